@@ -1,0 +1,21 @@
+// @ts-check
+import { defineConfig, envField } from 'astro/config';
+import react from '@astrojs/react';
+import hosting from './src/integrations/hosting.ts';
+import { DEFAULT_PROVIDER_API_BASE } from './hosting/hosting-files.ts';
+
+export default defineConfig({
+  output: 'static',
+  trailingSlash: 'ignore',
+  build: { format: 'directory', inlineStylesheets: 'auto' },
+  integrations: [react(), hosting()],
+  env: {
+    schema: {
+      // The one setting that points the site at a provider (the sandbox by default).
+      PUBLIC_PROVIDER_API_BASE: envField.string({ context: 'client', access: 'public', default: DEFAULT_PROVIDER_API_BASE, url: true }),
+    },
+    validateSecrets: true,
+  },
+  devToolbar: { enabled: false },
+  prefetch: false,
+});

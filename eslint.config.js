@@ -1,0 +1,26 @@
+// Zero warnings are allowed (`npm run lint` passes --max-warnings=0).
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+export default tseslint.config(
+  { ignores: ['dist/**', '.astro/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'bench-results/**', '.sandbox/**'] },
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'no-restricted-imports': ['error', { paths: [{ name: 'zod', message: 'Use zod/mini: the contract ships to phones.' }] }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [{ name: 'zod', message: 'Use zod/mini: the contract ships to phones.' }],
+        patterns: [{ group: ['**/sandbox/**'], message: 'The site never imports the sandbox provider.' }],
+      }],
+    },
+  },
+);

@@ -1,0 +1,83 @@
+/**
+ * Reads `_redirects` and `_headers` the way static hosts do, so the project's own
+ * server serves exactly what a CDN would.
+ */
+export interface RedirectRule {
+  from: string;
+  to: string;
+  status: number;
+}
+
+export function parseRedirects(text: string): RedirectRule[] {
+  const rules: RedirectRule[] = [];
+  for (const raw of text.split('\n')) {
+    const line = raw.trim();
+    if (line === '' || line.startsWith('#')) continue;
+    const [from, to, status = '301'] = line.split(/\s+/);
+    if (from && to) rules.push({ from, to, status: Number.parseInt(status, 10) });
+  }
+  return rules;
+}
+
+/** Matches `:name` (one segment) and a trailing `*` (the rest, as `:splat`). */
+export function matchPattern(pattern: string, path: string): Record<string, string> | null {
+  const patternParts = pattern.replace(/\/+$/, '').split('/');
+  const pathParts = path.replace(/\/+$/, '').split('/');
+  const values: Record<string, string> = {};
+  for (let i = 0; i < patternParts.length; i++) {
+    const expected = patternParts[i] ?? '';
+    if (expected === '*') {
+      values.splat = pathParts.slice(i).join('/');
+      return values;
+    }
+    const actual = pathParts[i];
+    if (actual === undefined) return null;
+    if (expected.startsWith(':')) {
+      if (actual === '') return null;
+      values[expected.slice(1)] = actual;
+    } else if (expected !== actual) {
+      return null;
+    }
+  }
+  return patternParts.length === pathParts.length ? values : null;
+}
+
+export function applyRedirects(rules: RedirectRule[], path: string): { to: string; status: number } | null {
+  for (const rule of rules) {
+    const values = matchPattern(rule.from, path);
+    if (!values) continue;
+    const to = rule.to.replace(/:(\w+)/g, (match, name: string) => values[name] ?? match);
+    return { to, status: rule.status };
+  }
+  return null;
+}
+
+export interface HeaderBlock {
+  pattern: string;
+  headers: [string, string][];
+}
+
+export function parseHeaders(text: string): HeaderBlock[] {
+  const blocks: HeaderBlock[] = [];
+  for (const raw of text.split('\n')) {
+    if (raw.trim() === '' || raw.trim().startsWith('#')) continue;
+    if (!/^\s/.test(raw)) {
+      blocks.push({ pattern: raw.trim(), headers: [] });
+      continue;
+    }
+    const separator = raw.indexOf(':');
+    const block = blocks.at(-1);
+    if (block && separator > 0) block.headers.push([raw.slice(0, separator).trim(), raw.slice(separator + 1).trim()]);
+  }
+  return blocks;
+}
+
+/** Headers for a path: every matching block applies, later blocks override earlier ones. */
+export function headersFor(blocks: HeaderBlock[], path: string): Map<string, string> {
+  const result = new Map<string, string>();
+  for (const block of blocks) {
+    if (!matchPattern(block.pattern, path)) continue;
+    for (const [name, value] of block.headers) result.set(name.toLowerCase(), value);
+  }
+  return result;
+}

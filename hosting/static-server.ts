@@ -1,0 +1,120 @@
+/**
+ * Serves the build output like a static host: files first, then the `_redirects`
+ * rules (200 rewrites, 404 pages), with `_headers` on every answer and brotli or
+ * gzip for text.
+ */
+import { createServer, type Server } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, sep } from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { applyRedirects, headersFor, parseHeaders, parseRedirects, type HeaderBlock, type RedirectRule } from './rules.ts';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.webp': 'image/webp',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+  '.webmanifest': 'application/manifest+json',
+  '.apk': 'application/vnd.android.package-archive',
+};
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
+
+export interface StaticHost {
+  server: Server;
+  listen(port: number, host?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function createStaticHost(root: string): Promise<StaticHost> {
+  const redirects: RedirectRule[] = parseRedirects(await readFile(join(root, '_redirects'), 'utf8').catch(() => ''));
+  const headerBlocks: HeaderBlock[] = parseHeaders(await readFile(join(root, '_headers'), 'utf8').catch(() => ''));
+  const compressed = new Map<string, Buffer>();
+
+  async function findFile(path: string): Promise<string | null> {
+    const safe = normalize(join(root, path));
+    if (safe !== root && !safe.startsWith(root + sep)) return null;
+    for (const candidate of [safe, join(safe, 'index.html'), `${safe}.html`]) {
+      const info = await stat(candidate).catch(() => null);
+      if (info?.isFile()) return candidate;
+    }
+    return null;
+  }
+
+  const server = createServer(async (request, response) => {
+    try {
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        response.writeHead(405, { allow: 'GET, HEAD' }).end();
+        return;
+      }
+      const url = new URL(request.url ?? '/', 'http://localhost');
+      let path: string;
+      try {
+        path = decodeURIComponent(url.pathname);
+      } catch {
+        path = '/';
+      }
+      let status = 200;
+      let file = await findFile(path);
+      if (!file) {
+        const rule = applyRedirects(redirects, path);
+        if (rule && (rule.status === 301 || rule.status === 302)) {
+          response.writeHead(rule.status, { location: rule.to }).end();
+          return;
+        }
+        if (rule) {
+          status = rule.status;
+          file = await findFile(rule.to);
+        }
+      }
+      if (!file) {
+        response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+        return;
+      }
+      const headers = Object.fromEntries(headersFor(headerBlocks, path));
+      const type = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
+      let body = await readFile(file);
+      headers['content-type'] = type;
+      headers.vary = 'Accept-Encoding';
+      const accepts = String(request.headers['accept-encoding'] ?? '');
+      if (COMPRESSIBLE.test(type) && body.length > 256) {
+        const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+        if (encoding) {
+          const key = `${encoding}:${file}`;
+          let packed = compressed.get(key);
+          if (!packed) {
+            packed = encoding === 'br' ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }) : gzipSync(body, { level: 9 });
+            compressed.set(key, packed);
+          }
+          body = packed;
+          headers['content-encoding'] = encoding;
+        }
+      }
+      headers['content-length'] = String(body.length);
+      response.writeHead(status, headers);
+      response.end(request.method === 'HEAD' ? undefined : body);
+    } catch (error) {
+      console.error('static host error', error);
+      if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });
+      response.end('Internal error');
+    }
+  });
+
+  return {
+    server,
+    listen: (port, host = '127.0.0.1') =>
+      new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => {
+          const address = server.address();
+          resolve(`http://${host}:${typeof address === 'object' && address ? address.port : port}`);
+        });
+      }),
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,53 @@
+/** Small helpers shared by the project's scripts (start, test, e2e server, bench). */
+import { spawn, spawnSync, type SpawnOptions } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const ROOT = join(import.meta.dirname, '..');
+export const BIN = join(ROOT, 'node_modules', '.bin');
+
+/** Runs a command to completion with inherited output; returns its exit code. */
+export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): number {
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, PATH: `${BIN}:${process.env.PATH}`, ...env } });
+  return result.status ?? 1;
+}
+
+export function startChild(command: string, args: string[], options: SpawnOptions = {}) {
+  return spawn(command, args, { cwd: ROOT, stdio: 'inherit', ...options, env: { ...process.env, PATH: `${BIN}:${process.env.PATH}`, ...options.env } });
+}
+
+/** Builds the site against a provider API base (the one build-time setting). */
+export function buildSite(providerApiBase: string): void {
+  const code = run(join(BIN, 'astro'), ['build', '--silent'], { PUBLIC_PROVIDER_API_BASE: providerApiBase, ASTRO_TELEMETRY_DISABLED: '1' });
+  if (code !== 0) throw new Error(`astro build failed (exit ${code})`);
+}
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Browser tests need Debian's Chromium (Playwright's own download does not work on
+ * these machines). Installs it when missing and we are root; otherwise says what to do.
+ */
+export function ensureChromium(): void {
+  if (existsSync(CHROMIUM_PATH)) return;
+  if (process.getuid?.() !== 0) {
+    throw new Error(`Chromium is missing at ${CHROMIUM_PATH}. Install Debian's package: sudo apt-get install chromium (or set CHROMIUM_PATH).`);
+  }
+  console.log('Installing Debian chromium for the browser tests…');
+  const env = { DEBIAN_FRONTEND: 'noninteractive' };
+  if (run('apt-get', ['update', '-qq'], env) !== 0 || run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], env) !== 0 || !existsSync(CHROMIUM_PATH)) {
+    throw new Error('Installing chromium with apt-get failed; install it by hand: apt-get install chromium');
+  }
+}
+
+/** Flags for Chromium on these machines: no sandbox as root, no background calls to blocked hosts. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];

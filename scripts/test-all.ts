@@ -1,0 +1,35 @@
+/**
+ * `npm test`: every check, in order, stopping at the first failure:
+ * typecheck, lint, unit and contract tests, then browser tests in Chromium.
+ */
+import { join } from 'node:path';
+import { BIN, ensureChromium, run } from './lib.ts';
+
+const steps: [string, () => number][] = [
+  ['browser (Chromium) present', () => {
+    ensureChromium();
+    return 0;
+  }],
+  ['typecheck (.astro)', () => run(join(BIN, 'astro'), ['check', '--minimumSeverity', 'warning'], { ASTRO_TELEMETRY_DISABLED: '1' })],
+  ['typecheck (TypeScript, strict)', () => run(join(BIN, 'tsc'), ['--noEmit', '-p', 'tsconfig.json'])],
+  ['lint (zero warnings)', () => run(join(BIN, 'eslint'), ['.', '--max-warnings=0'])],
+  ['unit and contract tests', () => run(join(BIN, 'vitest'), ['run'])],
+  ['browser tests (Playwright, Chromium)', () => run(join(BIN, 'playwright'), ['test'])],
+];
+
+const started = Date.now();
+for (const [name, step] of steps) {
+  console.log(`\n▶ ${name}`);
+  let code: number;
+  try {
+    code = step();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    code = 1;
+  }
+  if (code !== 0) {
+    console.error(`\n✖ ${name} failed (exit ${code})`);
+    process.exit(code);
+  }
+}
+console.log(`\n✔ every check passed in ${Math.round((Date.now() - started) / 1000)} s`);

@@ -1,0 +1,61 @@
+/**
+ * The error catalogue (spec section 8): permanent names, each with the way forward
+ * a person is offered. The UI shows `error.<Name>.title` and `.hint` by name, never
+ * raw server text.
+ */
+import type { MessageKey } from '../i18n/t.ts';
+
+export type RecoveryAction =
+  | 'retry'
+  | 'refresh'
+  | 'reorder'
+  | 'payAgain'
+  | 'contactSupport'
+  | 'login'
+  | 'otherMethod'
+  | 'bindEmail'
+  | 'dismiss';
+
+export const ERROR_CATALOGUE = {
+  NetworkTrouble: 'retry',
+  Timeout: 'retry',
+  ServerError: 'retry',
+  MalformedResponse: 'refresh',
+  HmacCheckFailed: 'login',
+  RequestError: 'refresh',
+  RenewalInvoiceFailed: 'contactSupport',
+  InvoiceLoadFailed: 'refresh',
+  PaymentMethodSwitchFailed: 'retry',
+  PaymentFailed: 'payAgain',
+  EmailCodeInvalid: 'retry',
+  OrderTimedOut: 'reorder',
+  QrExpired: 'otherMethod',
+  UsdtAddressOccupied: 'retry',
+  InvoiceExpired: 'reorder',
+  InvoiceCancelled: 'reorder',
+  TicketSubmitFailed: 'retry',
+  UploadSucceeded: 'dismiss',
+  UploadFailed: 'retry',
+  AccountClosed: 'contactSupport',
+  EmailNotBound: 'bindEmail',
+  EmailAlreadyUsed: 'dismiss',
+  SendFailed: 'retry',
+  InviteAlreadyRegistered: 'dismiss',
+  InviteSelf: 'dismiss',
+  InviteDailyLimit: 'dismiss',
+  WithdrawalBelowMinimum: 'dismiss',
+  HumanVerificationFailed: 'refresh',
+  NotFound: 'dismiss',
+  LoginLinkInvalid: 'login',
+  EmailRegistered: 'login',
+} as const satisfies Record<string, RecoveryAction>;
+
+export type AppErrorName = keyof typeof ERROR_CATALOGUE;
+
+/** Every catalogued error has a translated title and hint (checked by the typecheck). */
+export function errorMessageKeys(name: AppErrorName): { title: MessageKey; hint: MessageKey; action: MessageKey } {
+  return { title: `error.${name}.title`, hint: `error.${name}.hint`, action: `action.${ERROR_CATALOGUE[name]}` };
+}
+
+/** Failures that come from the connection rather than from the provider's answer. */
+export const CONNECTION_ERRORS: ReadonlySet<AppErrorName> = new Set(['NetworkTrouble', 'Timeout']);

@@ -1,0 +1,49 @@
+/** Client application versions and the human check (spec section 7). */
+import * as z from 'zod/mini';
+import { defineEndpoint } from './endpoint.ts';
+import { Timestamp } from './common.ts';
+
+export const CLIENT_PLATFORMS = ['android', 'windows', 'macos', 'ios', 'linux'] as const;
+export const ClientPlatform = z.enum(CLIENT_PLATFORMS);
+
+export const appVersion = defineEndpoint({
+  method: 'GET',
+  path: '/au/api/v1/app/version',
+  query: z.object({ client: ClientPlatform }),
+  response: z.object({
+    client: ClientPlatform,
+    version: z.string(),
+    releasedAt: Timestamp,
+    downloadUrl: z.string(),
+    minimumOs: z.string(),
+  }),
+});
+
+/**
+ * The human check is a proof of work: find a nonce so that
+ * SHA-256(salt + nonce) starts with `difficulty` zero bits. It needs no third-party
+ * captcha host, which would be blocked or slow in mainland China.
+ */
+export const VerificationChallenge = z.object({
+  challengeId: z.string().check(z.minLength(8), z.maxLength(64)),
+  salt: z.string().check(z.minLength(8), z.maxLength(64)),
+  difficulty: z.number().check(z.int(), z.gte(0), z.lte(32)),
+  expiresAt: Timestamp,
+});
+export type VerificationChallenge = z.infer<typeof VerificationChallenge>;
+
+export const verifyChallenge = defineEndpoint({
+  method: 'GET',
+  path: '/au/api/v1/verify/cf',
+  response: VerificationChallenge,
+});
+
+export const verifyAnswer = defineEndpoint({
+  method: 'POST',
+  path: '/au/api/v1/verify/cap',
+  body: z.object({
+    challengeId: z.string().check(z.minLength(8), z.maxLength(64)),
+    nonce: z.string().check(z.regex(/^\d{1,12}$/)),
+  }),
+  response: z.object({ token: z.string(), verifiedAt: Timestamp, validForSeconds: z.number() }),
+});

@@ -1,0 +1,59 @@
+/**
+ * Shapes shared by many provider calls. Field names follow the provider's API
+ * (spec section 3 and 7); comments say what each one is.
+ */
+import * as z from 'zod/mini';
+
+/** The user id half of a login link. */
+export const Uuid = z.string().check(z.regex(/^[A-Za-z0-9_-]{4,64}$/));
+/** The signature half of a login link (hex). */
+export const Hmac = z.string().check(z.regex(/^[0-9a-fA-F]{16,128}$/));
+export const LoginPair = z.object({ uuid: Uuid, hmac: Hmac });
+export type LoginPair = z.infer<typeof LoginPair>;
+
+/** Service statuses of spec section 4. */
+export const SERVICE_STATUSES = ['Active', 'Pending', 'Expired', 'Terminated', 'Stopped', 'Blacklisted'] as const;
+export const ServiceStatus = z.enum(SERVICE_STATUSES);
+export type ServiceStatus = z.infer<typeof ServiceStatus>;
+
+/** Email states of the account info response: not bound, unverified, verified, unbound. */
+export const EMAIL_STATUSES = ['none', 'unverified', 'verified', 'unbound'] as const;
+export const EmailStatus = z.enum(EMAIL_STATUSES);
+export type EmailStatus = z.infer<typeof EmailStatus>;
+
+export const BILLING_CYCLES = ['Monthly', 'Semi-annually', 'Annually', 'Biennially', 'Trial'] as const;
+export const BillingCycle = z.enum(BILLING_CYCLES);
+export type BillingCycle = z.infer<typeof BillingCycle>;
+
+/** A decimal amount as the provider sends it ("12.90"), never a float. */
+export const DecimalAmount = z.string().check(z.regex(/^-?\d{1,9}(\.\d{1,2})?$/));
+export const Currency = z.string().check(z.regex(/^[A-Z]{3}$/));
+export const Money = z.object({ amount: DecimalAmount, currency: Currency });
+export type Money = z.infer<typeof Money>;
+
+/** ISO-8601 timestamp with offset. */
+export const Timestamp = z.iso.datetime({ offset: true });
+/** A numeric id in a path or body; accepts "12" from a path segment. */
+export const NumericId = z.coerce.number().check(z.int(), z.nonnegative());
+
+/** Error names the provider sends in the `error` field. Unknown names are kept as text. */
+export const PROVIDER_ERROR_NAMES = [
+  'HmacCheckFailed',
+  'ValidationFailed',
+  'NotFound',
+  'VerificationFailed',
+  'MethodNotAllowed',
+  'Internal',
+] as const;
+export type ProviderErrorName = (typeof PROVIDER_ERROR_NAMES)[number];
+
+/** Success: status 200 or 201 with `data`. */
+export const successEnvelope = <T extends z.ZodMiniType>(data: T) => z.object({ data });
+/** Failure: a 4xx/5xx status with an `error` name and an optional developer message. */
+export const ErrorEnvelope = z.object({
+  error: z.string(),
+  message: z.optional(z.string()),
+  /** For ValidationFailed: which fields were wrong. */
+  fields: z.optional(z.array(z.string())),
+});
+export type ErrorEnvelope = z.infer<typeof ErrorEnvelope>;

@@ -1,0 +1,28 @@
+/** The waiting-verification page: runs the check, then goes back where the visitor was going. */
+import { passHumanCheck } from './human-check.ts';
+import { markHumanCheckPassed } from '../stores/visitor.ts';
+import { showError } from '../stores/notices.ts';
+import { readPageContext } from '../page-context.ts';
+import { routeHref } from '../routes.ts';
+import { safeNextPath } from '../rules/human-check.ts';
+
+const { locale } = readPageContext();
+const status = document.getElementById('verify-status');
+const progress = document.getElementById('verify-progress');
+const next = safeNextPath(new URLSearchParams(location.search).get('next'), routeHref(locale, 'orderPlace'));
+
+async function verify(): Promise<void> {
+  const outcome = await passHumanCheck();
+  progress?.setAttribute('hidden', '');
+  if (outcome.ok) {
+    // The browser's own clock: the 3-hour validity is checked against it on every page.
+    markHumanCheckPassed(Date.now());
+    if (status) status.textContent = status.dataset.passed ?? '';
+    location.replace(next);
+    return;
+  }
+  if (status) status.textContent = '';
+  showError(outcome.error);
+}
+
+void verify();

@@ -1,0 +1,37 @@
+/**
+ * The human check in the browser: fetch a challenge (`GET /verify/cf`), find the
+ * proof of work with WebCrypto, answer (`POST /verify/cap`). No third-party captcha.
+ */
+import { provider } from '../api/provider.ts';
+import { endpoints, type VerificationChallenge } from '../contract/index.ts';
+import { leadingZeroBits } from '../rules/human-check.ts';
+import type { AppErrorName } from '../api/errors.ts';
+
+/** Upper bound on attempts, so a broken challenge ends in a message, not a hang. */
+const MAX_ATTEMPTS = 5_000_000;
+const BATCH = 256;
+
+export async function solveChallenge(challenge: VerificationChallenge): Promise<string | null> {
+  const encoder = new TextEncoder();
+  for (let start = 0; start < MAX_ATTEMPTS; start += BATCH) {
+    const digests = await Promise.all(
+      Array.from({ length: BATCH }, (_unused, offset) => crypto.subtle.digest('SHA-256', encoder.encode(challenge.salt + String(start + offset)))),
+    );
+    const found = digests.findIndex((digest) => leadingZeroBits(new Uint8Array(digest)) >= challenge.difficulty);
+    if (found >= 0) return String(start + found);
+  }
+  return null;
+}
+
+export type HumanCheckOutcome = { ok: true } | { ok: false; error: AppErrorName };
+
+export async function passHumanCheck(): Promise<HumanCheckOutcome> {
+  if (!globalThis.crypto?.subtle) return { ok: false, error: 'HumanVerificationFailed' };
+  const challenge = await provider.call(endpoints.verifyChallenge, {});
+  if (!challenge.ok) return { ok: false, error: challenge.error };
+  const nonce = await solveChallenge(challenge.data);
+  if (nonce === null) return { ok: false, error: 'HumanVerificationFailed' };
+  const answer = await provider.call(endpoints.verifyAnswer, { body: { challengeId: challenge.data.challengeId, nonce } });
+  if (answer.ok) return { ok: true };
+  return { ok: false, error: answer.error === 'RequestError' ? 'HumanVerificationFailed' : answer.error };
+}

@@ -1,0 +1,54 @@
+/**
+ * The one script every page runs (shell and bare): forwards, notices, login-link
+ * capture, the language switcher, then the routing guard.
+ */
+import { readPageContext, type PageContext } from '../page-context.ts';
+import { mountNoticeRegion } from '../ui/notice-region.ts';
+import { captureArrival } from './capture-login-link.ts';
+import { runGuard } from './run-guard.ts';
+import { $guardState } from '../stores/guard.ts';
+import { $language, markFirstVisit } from '../stores/visitor.ts';
+import { $isLoggedIn } from '../stores/session.ts';
+import { isLocale, type Locale } from '../i18n/locales.ts';
+import { routeHref, type PageId } from '../routes.ts';
+
+/** Pages that only send the visitor on (spec section 2); the query and fragment go along. */
+const FORWARDS: Partial<Record<PageId, (locale: Locale) => string>> = {
+  home: (locale) => routeHref(locale, 'userService', { serviceId: 0 }),
+  landingPage: (locale) => `/${locale}/`,
+};
+
+/** The switcher keeps the current page (with its run-time ids) and stores the choice. */
+function handleLanguageSwitch(context: PageContext): void {
+  document.addEventListener('click', (event) => {
+    const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-switch-locale]') : null;
+    const target = link?.dataset.switchLocale;
+    if (!link || !isLocale(target)) return;
+    event.preventDefault();
+    $language.set(target);
+    const rest = location.pathname.slice(context.locale.length + 1);
+    location.assign(`/${target}${rest}${location.search}${location.hash}`);
+  });
+}
+
+function start(context: PageContext): void {
+  $guardState.subscribe((state) => {
+    document.documentElement.dataset.guard = state;
+  });
+  $isLoggedIn.subscribe((loggedIn) => {
+    document.documentElement.dataset.session = loggedIn ? 'in' : 'out';
+  });
+  mountNoticeRegion(document.getElementById('notice-region'));
+  captureArrival(context);
+  handleLanguageSwitch(context);
+  void runGuard(context);
+}
+
+const context = readPageContext();
+const forward = FORWARDS[context.page];
+if (forward) {
+  if (context.page === 'home') markFirstVisit(Date.now());
+  location.replace(forward(context.locale) + location.search + location.hash);
+} else {
+  start(context);
+}

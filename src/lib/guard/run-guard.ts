@@ -1,0 +1,78 @@
+/**
+ * Runs the routing guard on a shell page before its private content is shown:
+ * gathers the facts, asks `decideRoute`, acts, and asks again after the signature check.
+ */
+import { isbot } from 'isbot';
+import { decideRoute, type SignatureState } from '../rules/guard.ts';
+import { $credentials, clearCredentials } from '../stores/session.ts';
+import { $humanCheckAt, clearHumanCheck, markFirstVisit } from '../stores/visitor.ts';
+import { $guardState } from '../stores/guard.ts';
+import { showInfo } from '../stores/notices.ts';
+import { ROUTES, routeHref } from '../routes.ts';
+import type { PageContext } from '../page-context.ts';
+
+/** Automation flags and crawler user agents are bots (spec section 6). */
+export function looksLikeBot(): boolean {
+  return navigator.webdriver === true || isbot(navigator.userAgent);
+}
+
+async function checkSignature(): Promise<SignatureState> {
+  const credentials = $credentials.get();
+  if (!credentials) return 'unchecked';
+  // The client (ofetch + contract) loads only for visitors who have a login to check.
+  const [{ provider }, { endpoints }] = await Promise.all([import('../api/provider.ts'), import('../contract/index.ts')]);
+  const result = await provider.call(endpoints.hmacCheck, { body: credentials });
+  if (result.ok) return 'valid';
+  return result.error === 'HmacCheckFailed' ? 'rejected' : 'unreachable';
+}
+
+function leave(href: string): void {
+  $guardState.set('leaving');
+  location.replace(href);
+}
+
+function here(): string {
+  return location.pathname + location.search + location.hash;
+}
+
+export async function runGuard(context: PageContext): Promise<void> {
+  if (context.page !== 'notFound' && 'firstVisitCookie' in ROUTES[context.page]) markFirstVisit(Date.now());
+  if (context.access === 'outside') {
+    $guardState.set('pass');
+    return;
+  }
+  let signature: SignatureState = 'unchecked';
+  const isBot = looksLikeBot();
+  for (;;) {
+    const decision = decideRoute({
+      access: context.access,
+      onOrderPlace: context.page === 'orderPlace',
+      isBot,
+      verifiedAt: $humanCheckAt.get(),
+      now: Date.now(),
+      hasCredentials: $credentials.get() !== null,
+      signature,
+    });
+    switch (decision.kind) {
+      case 'not-found':
+        leave(`/${context.locale}/404/`);
+        return;
+      case 'verify':
+        if (decision.clearStaleCheck) clearHumanCheck();
+        leave(`${routeHref(context.locale, 'waitingVerification')}?next=${encodeURIComponent(here())}`);
+        return;
+      case 'check-signature':
+        signature = await checkSignature();
+        continue;
+      case 'go':
+        if (decision.clearCredentials) clearCredentials();
+        leave(routeHref(context.locale, decision.to));
+        return;
+      case 'show':
+        if (decision.clearCredentials) clearCredentials();
+        if (decision.signatureUnverified) showInfo('guard.signatureUnverified', true);
+        $guardState.set('pass');
+        return;
+    }
+  }
+}

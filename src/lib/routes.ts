@@ -1,0 +1,102 @@
+/**
+ * Every route of spec section 2, with who may see it. Pages, the routing guard,
+ * the rewrite rules and the titles all read this one table.
+ */
+import type { MessageKey } from './i18n/t.ts';
+import { LOCALES, type Locale } from './i18n/locales.ts';
+
+/**
+ * - `public`: in the shell, open without credentials (the guard still checks bots,
+ *   verification and any stored signature).
+ * - `private`: in the shell, needs stored credentials, else `order/place`.
+ * - `affiliate`: needs stored credentials, else `user/login`.
+ * - `outside`: landing pages, `win`, `waiting-verification`, 404: outside the shell and
+ *   the guard's verification steps.
+ */
+export type RouteAccess = 'public' | 'private' | 'affiliate' | 'outside';
+
+export interface RouteDef {
+  /** Path after `/{lang}/`; `:name` marks an id only known at run time. */
+  readonly path: string;
+  readonly access: RouteAccess;
+  /** Sets the 1-day first-visit cookie (spec section 2). */
+  readonly firstVisitCookie?: boolean;
+  /** Every id has its own prebuilt page (help articles), so no rewrite is needed. */
+  readonly prebuiltIds?: boolean;
+}
+
+export const ROUTES = {
+  home: { path: '', access: 'public', firstVisitCookie: true },
+  orderPlace: { path: 'order/place', access: 'public', firstVisitCookie: true },
+  orderPay: { path: 'order/pay', access: 'public' },
+  orderPaying: { path: 'order/paying', access: 'public' },
+  userLogin: { path: 'user/login', access: 'public' },
+  userUnsubscribe: { path: 'user/unsubscribe', access: 'public' },
+  userService: { path: 'user/service/:serviceId', access: 'private' },
+  userServiceInvoice: { path: 'user/service/:serviceId/invoice', access: 'private' },
+  userMigrate: { path: 'user/migrate', access: 'private' },
+  userAccount: { path: 'user/account', access: 'private' },
+  userInvoice: { path: 'user/invoice/:invoiceId', access: 'private' },
+  userAffiliate: { path: 'user/affiliate', access: 'affiliate' },
+  help: { path: 'help', access: 'public' },
+  helpArticle: { path: 'help/article/:articleId', access: 'public', prebuiltIds: true },
+  helpContactUs: { path: 'help/contact-us', access: 'public' },
+  landingPage: { path: 'landing-page', access: 'outside' },
+  landingAndroid: { path: 'landing-page/android-app', access: 'outside' },
+  waitingVerification: { path: 'waiting-verification', access: 'outside' },
+  win: { path: 'win', access: 'outside' },
+  winImport: { path: 'win/import', access: 'outside' },
+  winServices: { path: 'win/services', access: 'outside' },
+  winTicket: { path: 'win/ticket', access: 'outside' },
+} as const satisfies Record<string, RouteDef>;
+
+export type RouteId = keyof typeof ROUTES;
+export type PageId = RouteId | 'notFound';
+
+/** Run-time ids are served by one prebuilt page per pattern, with this value in place of each id. */
+export const TEMPLATE_SEGMENT = '_';
+
+/** First path segments that belong to routes: a path starting with one has no language. */
+export const ROUTE_ROOTS: ReadonlySet<string> = new Set(
+  Object.values(ROUTES).map((route) => route.path.split('/')[0]).filter((root) => root !== ''),
+);
+
+export function metaKeys(page: PageId): { title: MessageKey; description: MessageKey } {
+  return { title: `meta.${page}.title`, description: `meta.${page}.description` };
+}
+
+/**
+ * The address of a route in a language.
+ * @example routeHref('en-US', 'userService', { serviceId: 0 }) // '/en-US/user/service/0'
+ */
+export function routeHref(locale: Locale, route: RouteId, params: Record<string, string | number> = {}): string {
+  const path = ROUTES[route].path.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(String(params[name] ?? TEMPLATE_SEGMENT)));
+  return path === '' ? `/${locale}/` : `/${locale}/${path}`;
+}
+
+/** Which route a concrete path (without the language) belongs to. */
+export function routeOfPath(pathWithoutLocale: string): RouteId | null {
+  const parts = pathWithoutLocale.replace(/^\/+|\/+$/g, '').split('/').filter(Boolean);
+  for (const [id, route] of Object.entries(ROUTES) as [RouteId, RouteDef][]) {
+    const pattern = route.path === '' ? [] : route.path.split('/');
+    if (pattern.length !== parts.length) continue;
+    if (pattern.every((segment, i) => segment.startsWith(':') || segment === parts[i])) return id;
+  }
+  return null;
+}
+
+/**
+ * Rewrite rules for run-time ids, in the `_redirects` format static hosts read.
+ * More specific patterns come first, since the first matching rule wins.
+ */
+export function templateRewrites(): { from: string; to: string }[] {
+  const templated = (Object.values(ROUTES) as RouteDef[])
+    .filter((route) => route.path.includes(':') && !route.prebuiltIds)
+    .sort((a, b) => b.path.split('/').length - a.path.split('/').length);
+  return LOCALES.flatMap((locale) =>
+    templated.map((route) => ({
+      from: `/${locale}/${route.path}`,
+      to: `/${locale}/${route.path.replace(/:\w+/g, TEMPLATE_SEGMENT)}/`,
+    })),
+  );
+}

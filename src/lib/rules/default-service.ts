@@ -1,0 +1,34 @@
+/**
+ * Which service "service 0" means (spec section 4): the first Active one, else the
+ * first, else the first unpaid one. A stored selection that no longer exists is dropped.
+ */
+import type { AccountInfo, ServiceSummary } from '../contract/account.ts';
+
+export type ServiceChoice = { id: number; relid: number | null; status: ServiceSummary['status'] };
+
+/** @example pickDefaultService({ jjService: [], unpaidService: [{ id: 9 }], ... }) // { id: 9, relid: null, status: 'Pending' } */
+export function pickDefaultService(info: Pick<AccountInfo, 'jjService' | 'unpaidService'>): ServiceChoice | null {
+  const active = info.jjService.find((service) => service.status === 'Active');
+  const chosen = active ?? info.jjService[0];
+  if (chosen) return { id: chosen.id, relid: chosen.relid, status: chosen.status };
+  const unpaid = info.unpaidService[0];
+  return unpaid ? { id: unpaid.id, relid: null, status: 'Pending' } : null;
+}
+
+/**
+ * The service a page shows: the one in the address when it exists, else the stored
+ * selection when it still exists, else the default.
+ */
+export function resolveServiceChoice(
+  info: Pick<AccountInfo, 'jjService' | 'unpaidService'>,
+  requestedId: number | null,
+  storedId: number | null,
+): ServiceChoice | null {
+  const find = (id: number | null): ServiceChoice | null => {
+    if (id === null || id === 0) return null;
+    const delivered = info.jjService.find((service) => service.id === id);
+    if (delivered) return { id: delivered.id, relid: delivered.relid, status: delivered.status };
+    return info.unpaidService.some((service) => service.id === id) ? { id, relid: null, status: 'Pending' } : null;
+  };
+  return find(requestedId) ?? find(storedId) ?? pickDefaultService(info);
+}

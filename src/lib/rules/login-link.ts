@@ -1,0 +1,58 @@
+/**
+ * Reading a login link (`uuid` + `hmac`) from an address, as a query or as a
+ * fragment, and the address with them taken out (decisions: "Accounts and login").
+ */
+import { LoginPair } from '../contract/common.ts';
+
+export type LoginLinkReading =
+  | { kind: 'none' }
+  | { kind: 'valid'; pair: LoginPair; cleanedHref: string }
+  | { kind: 'malformed'; cleanedHref: string };
+
+const LINK_KEYS = ['uuid', 'hmac'] as const;
+
+function fragmentParams(hash: string): URLSearchParams | null {
+  const body = hash.replace(/^#/, '');
+  return body.includes('=') ? new URLSearchParams(body) : null;
+}
+
+/**
+ * @example readLoginLink(new URL('https://x/zh-TW/user/service/0?uuid=a1b2&hmac=ff..'))
+ */
+export function readLoginLink(url: URL): LoginLinkReading {
+  const query = url.searchParams;
+  const fragment = fragmentParams(url.hash);
+  const source = LINK_KEYS.some((key) => query.has(key)) ? query : fragment && LINK_KEYS.some((key) => fragment.has(key)) ? fragment : null;
+  if (!source) return { kind: 'none' };
+
+  const candidate = { uuid: source.get('uuid') ?? '', hmac: source.get('hmac') ?? '' };
+  const cleaned = new URL(url.href);
+  for (const key of LINK_KEYS) cleaned.searchParams.delete(key);
+  if (source === fragment) {
+    for (const key of LINK_KEYS) fragment.delete(key);
+    const rest = fragment.toString();
+    cleaned.hash = rest === '' ? '' : `#${rest}`;
+  }
+  const cleanedHref = cleaned.pathname + (cleaned.searchParams.size > 0 ? `?${cleaned.searchParams}` : '') + cleaned.hash;
+
+  const parsed = LoginPair.safeParse(candidate);
+  return parsed.success ? { kind: 'valid', pair: parsed.data, cleanedHref } : { kind: 'malformed', cleanedHref };
+}
+
+/**
+ * Reads a pasted login link (win/import, user/login): empty and malformed are rejected.
+ * @example parsePastedLoginLink('  ') // { kind: 'empty' }
+ */
+export function parsePastedLoginLink(text: string): { kind: 'empty' } | { kind: 'malformed' } | { kind: 'valid'; pair: LoginPair } {
+  const trimmed = text.trim();
+  if (trimmed === '') return { kind: 'empty' };
+  let url: URL;
+  try {
+    url = new URL(trimmed);
+  } catch {
+    return { kind: 'malformed' };
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return { kind: 'malformed' };
+  const reading = readLoginLink(url);
+  return reading.kind === 'valid' ? { kind: 'valid', pair: reading.pair } : { kind: 'malformed' };
+}

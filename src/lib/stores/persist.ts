@@ -1,0 +1,58 @@
+/**
+ * Persisted atoms whose stored text is always decoded through a zod schema, with a
+ * stated fallback: a value someone edited by hand, or an old format, never crashes a page.
+ */
+import { persistentAtom } from '@nanostores/persistent';
+import { atom, type WritableAtom } from 'nanostores';
+import Cookies from 'js-cookie';
+import type * as z from 'zod/mini';
+
+/** Every stored key starts with this, so a reset can find them all. */
+export const STORAGE_PREFIX = 'skyline:';
+
+export function decodeJson<T>(schema: z.ZodMiniType<T>, text: string | undefined, fallback: T): T {
+  if (text === undefined) return fallback;
+  try {
+    const parsed = schema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/** A value kept in localStorage (no expiry), shared between tabs. */
+export function localValue<T>(name: string, schema: z.ZodMiniType<T>, fallback: T): WritableAtom<T> {
+  return persistentAtom<T>(STORAGE_PREFIX + name, fallback, {
+    encode: (value) => JSON.stringify(value),
+    decode: (text) => decodeJson(schema, text, fallback),
+  });
+}
+
+/** A value kept in a first-party cookie that expires after `days` (the spec's cookie lifetimes). */
+export function cookieValue<T>(name: string, schema: z.ZodMiniType<T>, fallback: T, days: number): WritableAtom<T> {
+  const cookieName = `skyline_${name}`;
+  const read = (): T => (typeof document === 'undefined' ? fallback : decodeJson(schema, Cookies.get(cookieName), fallback));
+  const store = atom<T>(read());
+  store.listen((value) => {
+    if (typeof document === 'undefined') return;
+    if (value === fallback || value === null) Cookies.remove(cookieName, { path: '/' });
+    else Cookies.set(cookieName, JSON.stringify(value), { expires: days, path: '/', sameSite: 'Lax', secure: location.protocol === 'https:' });
+  });
+  return store;
+}
+
+/**
+ * Whether localStorage really keeps what is written (Safari private mode and some
+ * in-app browsers throw or forget).
+ */
+export function storageWorks(): boolean {
+  try {
+    const probe = `${STORAGE_PREFIX}probe`;
+    localStorage.setItem(probe, '1');
+    const ok = localStorage.getItem(probe) === '1';
+    localStorage.removeItem(probe);
+    return ok;
+  } catch {
+    return false;
+  }
+}

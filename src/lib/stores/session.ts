@@ -1,0 +1,57 @@
+/**
+ * The login (user id + signature) and the selected service: the values the guard and
+ * every panel island read (spec section 3).
+ */
+import { computed } from 'nanostores';
+import * as z from 'zod/mini';
+import { EmailStatus, Hmac, LoginPair, ServiceStatus } from '../contract/common.ts';
+import { localValue, STORAGE_PREFIX } from './persist.ts';
+
+export const $credentials = localValue<LoginPair | null>('credentials', z.nullable(LoginPair), null);
+export const $isLoggedIn = computed($credentials, (credentials) => credentials !== null);
+
+export const SelectedService = z.object({
+  id: z.number(),
+  relid: z.nullable(z.number()),
+  status: ServiceStatus,
+  hmac: z.optional(Hmac),
+  isNew: z.optional(z.boolean()),
+  seed: z.optional(z.string()),
+  token: z.optional(z.string()),
+});
+export type SelectedService = z.infer<typeof SelectedService>;
+export const $selectedService = localValue<SelectedService | null>('selected-service', z.nullable(SelectedService), null);
+
+/** Email and its state, cached from the account info so pages can say "bind an email". */
+const AccountEmail = z.object({ email: z.nullable(z.string()), status: EmailStatus });
+export const $accountEmail = localValue<z.infer<typeof AccountEmail> | null>('account-email', z.nullable(AccountEmail), null);
+
+/**
+ * Stores a login pair and reports whether it was really kept (read back), so the
+ * caller only strips the link from the address when the person cannot be locked out.
+ */
+export function storeCredentials(pair: LoginPair): boolean {
+  const previous = $credentials.get();
+  if (previous && previous.uuid !== pair.uuid) {
+    $selectedService.set(null);
+    $accountEmail.set(null);
+  }
+  $credentials.set(pair);
+  try {
+    const kept = localStorage.getItem(`${STORAGE_PREFIX}credentials`);
+    return kept !== null && JSON.parse(kept)?.hmac === pair.hmac;
+  } catch {
+    return false;
+  }
+}
+
+/** What HmacCheckFailed does: forget the login, the selection and the cached email. */
+export function clearCredentials(): void {
+  $credentials.set(null);
+  $selectedService.set(null);
+  $accountEmail.set(null);
+}
+
+export function selectService(service: SelectedService): void {
+  $selectedService.set(service);
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { applyRedirects, headersFor, parseHeaders, parseRedirects } from '../../../hosting/rules.ts';
+import { headersFile, inlineHashes, redirectsFile } from '../../../hosting/hosting-files.ts';
+import { templateRewrites } from '../../../src/lib/routes.ts';
+import { LOCALES } from '../../../src/lib/i18n/locales.ts';
+
+const redirects = parseRedirects(redirectsFile(templateRewrites(), LOCALES));
+
+describe('rewrite rules for run-time ids', () => {
+  it('serves every service id from the one prebuilt service page', () => {
+    expect(applyRedirects(redirects, '/zh-CN/user/service/42')).toEqual({ to: '/zh-CN/user/service/_/', status: 200 });
+    expect(applyRedirects(redirects, '/en-US/user/service/42/invoice')).toEqual({ to: '/en-US/user/service/_/invoice/', status: 200 });
+    expect(applyRedirects(redirects, '/zh-TW/user/invoice/9001')).toEqual({ to: '/zh-TW/user/invoice/_/', status: 200 });
+  });
+
+  it('answers any other path with the localized 404 page and status 404', () => {
+    expect(applyRedirects(redirects, '/en-US/nowhere/at/all')).toEqual({ to: '/en-US/404.html', status: 404 });
+    expect(applyRedirects(redirects, '/xx/nowhere')).toEqual({ to: '/404.html', status: 404 });
+  });
+});
+
+describe('security headers', () => {
+  const html = '<html><head><style>a{b:c}</style><script type="module">run()</script><script type="application/json">{"a":1}</script><script src="/x.js"></script></head></html>';
+  const hashes = inlineHashes(html);
+
+  it('hashes executable inline scripts and styles only', () => {
+    expect(hashes.scripts).toHaveLength(1);
+    expect(hashes.styles).toHaveLength(1);
+  });
+
+  it('ships a strict policy, no framing, nosniff, HSTS and no referrer on every page', () => {
+    const blocks = parseHeaders(headersFile({ scriptHashes: hashes.scripts, styleHashes: hashes.styles, providerOrigin: 'https://api.example' }));
+    const headers = headersFor(blocks, '/zh-TW/order/place');
+    const csp = headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain(`script-src 'self' ${hashes.scripts[0]}`);
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).toContain('connect-src \'self\' https://api.example');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(headers.get('x-frame-options')).toBe('DENY');
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+    expect(headers.get('referrer-policy')).toBe('no-referrer');
+    expect(headersFor(blocks, '/_astro/page.abc.js').get('cache-control')).toContain('immutable');
+  });
+});

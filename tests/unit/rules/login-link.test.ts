@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { parsePastedLoginLink, readLoginLink } from '../../../src/lib/rules/login-link.ts';
+
+const UUID = 'u-7f3a9c21';
+const HMAC = 'a'.repeat(64);
+
+describe('readLoginLink', () => {
+  it('reads a query link and removes only its two values', () => {
+    const reading = readLoginLink(new URL(`https://skyline.test/zh-TW/user/service/0?uuid=${UUID}&hmac=${HMAC}&utm_medium=mail#faq`));
+    expect(reading).toEqual({ kind: 'valid', pair: { uuid: UUID, hmac: HMAC }, cleanedHref: '/zh-TW/user/service/0?utm_medium=mail#faq' });
+  });
+
+  it('reads a fragment link, which never reaches a server or a Referer', () => {
+    const reading = readLoginLink(new URL(`https://skyline.test/en-US/user/account#uuid=${UUID}&hmac=${HMAC}`));
+    expect(reading).toEqual({ kind: 'valid', pair: { uuid: UUID, hmac: HMAC }, cleanedHref: '/en-US/user/account' });
+  });
+
+  it('reports a malformed link and still cleans the address', () => {
+    expect(readLoginLink(new URL('https://skyline.test/zh-TW/order/place?uuid=x&hmac=<script>'))).toEqual({ kind: 'malformed', cleanedHref: '/zh-TW/order/place' });
+  });
+
+  it('ignores an address without a link, and an ordinary anchor', () => {
+    expect(readLoginLink(new URL('https://skyline.test/zh-TW/help#top'))).toEqual({ kind: 'none' });
+  });
+});
+
+describe('parsePastedLoginLink (spec section 5: empty and malformed are rejected)', () => {
+  it('rejects an empty paste', () => {
+    expect(parsePastedLoginLink('   ')).toEqual({ kind: 'empty' });
+  });
+  it('rejects text that is not a link, and a link without the pair', () => {
+    expect(parsePastedLoginLink('my login')).toEqual({ kind: 'malformed' });
+    expect(parsePastedLoginLink('https://skyline.test/zh-TW/user/service/0')).toEqual({ kind: 'malformed' });
+    expect(parsePastedLoginLink(`javascript:alert(1)//?uuid=${UUID}&hmac=${HMAC}`)).toEqual({ kind: 'malformed' });
+  });
+  it('accepts a whole link, with spaces around it', () => {
+    expect(parsePastedLoginLink(` https://skyline.test/zh-TW/user/service/0#uuid=${UUID}&hmac=${HMAC} `)).toEqual({ kind: 'valid', pair: { uuid: UUID, hmac: HMAC } });
+  });
+});
