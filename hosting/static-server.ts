@@ -78,7 +78,7 @@ export async function createStaticHost(root: string): Promise<StaticHost> {
       }
       const headers = Object.fromEntries(headersFor(headerBlocks, path));
       const type = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
-      let body = await readFile(file);
+      let body: Buffer = await readFile(file);
       headers['content-type'] = type;
       headers.vary = 'Accept-Encoding';
       const accepts = String(request.headers['accept-encoding'] ?? '');

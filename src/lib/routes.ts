@@ -58,7 +58,9 @@ export const TEMPLATE_SEGMENT = '_';
 
 /** First path segments that belong to routes: a path starting with one has no language. */
 export const ROUTE_ROOTS: ReadonlySet<string> = new Set(
-  Object.values(ROUTES).map((route) => route.path.split('/')[0]).filter((root) => root !== ''),
+  Object.values(ROUTES)
+    .map((route: RouteDef) => route.path.split('/')[0] ?? '')
+    .filter((root) => root !== ''),
 );
 
 export function metaKeys(page: PageId): { title: MessageKey; description: MessageKey } {

@@ -15,12 +15,13 @@ export function formatDateTime(locale: Locale, iso: string): string {
 
 /**
  * Money from the provider's decimal string, without float arithmetic on the amount.
- * @example formatMoney('en-US', { amount: '12.90', currency: 'USD' }) // '$12.90'
+ * @example formatMoney('zh-TW', { amount: '12.90', currency: 'USD' }) // 'US$12.90'
  */
 export function formatMoney(locale: Locale, money: Money): string {
-  // Intl accepts a decimal string and formats it exactly (no binary float rounding).
-  const formatter = new Intl.NumberFormat(locale, { style: 'currency', currency: money.currency, currencyDisplay: 'narrowSymbol' });
-  return formatter.format(money.amount as unknown as number);
+  // 'symbol' writes US$ in Chinese pages, so nobody in Taiwan or Hong Kong reads NT$ or HK$.
+  // Intl formats a decimal string exactly (no binary float rounding).
+  const formatter = new Intl.NumberFormat(locale, { style: 'currency', currency: money.currency });
+  return formatter.format(money.amount as Intl.StringNumericLiteral);
 }
 
 export function formatNumber(locale: Locale, value: number): string {

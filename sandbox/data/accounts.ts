@@ -1,0 +1,151 @@
+/**
+ * Users and their services in storage. Rows are decoded through zod so a column that
+ * does not hold what the code expects fails loudly here instead of deep in a handler.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { DatabaseSync } from 'node:sqlite';
+import * as z from 'zod/mini';
+import { BillingCycle, EmailStatus, ServiceStatus, type Money } from '../../src/lib/contract/index.ts';
+import { withTransaction } from '../db/schema.ts';
+
+export const ACCOUNT_ORIGINS = ['demo', 'fixture', 'signup'] as const;
+export type AccountOrigin = (typeof ACCOUNT_ORIGINS)[number];
+
+const sqlBoolean = z.pipe(z.number(), z.transform((value) => value === 1));
+const sqlDate = z.pipe(z.string(), z.transform((value) => new Date(value)));
+
+const UserRow = z.object({
+  uuid: z.string(),
+  origin: z.enum(ACCOUNT_ORIGINS),
+  label: z.nullable(z.string()),
+  link_version: z.number(),
+  email: z.nullable(z.string()),
+  email_status: EmailStatus,
+  created_at: sqlDate,
+});
+export type UserRow = z.infer<typeof UserRow>;
+
+const ServiceRow = z.object({
+  id: z.number(),
+  relid: z.number(),
+  user_uuid: z.string(),
+  status: ServiceStatus,
+  delivered_at: z.nullable(sqlDate),
+  cycle: BillingCycle,
+  product_name: z.string(),
+  price_amount: z.string(),
+  price_currency: z.string(),
+  registered_at: sqlDate,
+  expires_at: sqlDate,
+  auto_renew: sqlBoolean,
+  used_bytes: z.number(),
+  reset_at: sqlDate,
+  speed_limit_mbps: z.number(),
+  device_limit: z.number(),
+  seed: z.string(),
+  token: z.string(),
+  is_new: sqlBoolean,
+  link_version: z.number(),
+});
+export type ServiceRow = z.infer<typeof ServiceRow>;
+
+export interface NewService {
+  status: ServiceStatus;
+  /** When the service was first paid for; null for an order never paid (status Pending). */
+  deliveredAt: Date | null;
+  cycle: BillingCycle;
+  productName: string;
+  price: Money;
+  registeredAt: Date;
+  expiresAt: Date;
+  autoRenew: boolean;
+  usedBytes: number;
+  resetAt: Date;
+  deviceLimit: number;
+  isNew: boolean;
+}
+
+export interface NewAccount {
+  origin: AccountOrigin;
+  label: string | null;
+  email: string | null;
+  emailStatus: EmailStatus;
+  services: NewService[];
+}
+
+/** Thrown when a bound email already belongs to another account. */
+export class EmailTakenError extends Error {
+  constructor(email: string) {
+    super(`the email ${email} is already bound to another account`);
+    this.name = 'EmailTakenError';
+  }
+}
+
+const iso = (date: Date) => date.toISOString();
+
+/** Stores an account and its services in one transaction; returns the new user id. */
+export function insertAccount(db: DatabaseSync, account: NewAccount, now: Date): string {
+  const uuid = randomUUID();
+  return withTransaction(db, () => {
+    if (account.email !== null && findUserByEmail(db, account.email)) throw new EmailTakenError(account.email);
+    db.prepare(
+      `INSERT INTO users (uuid, origin, label, email, email_status, created_at)
+       VALUES (:uuid, :origin, :label, :email, :emailStatus, :createdAt)`,
+    ).run({ uuid, origin: account.origin, label: account.label, email: account.email, emailStatus: account.emailStatus, createdAt: iso(now) });
+    const insertService = db.prepare(
+      `INSERT INTO services (relid, user_uuid, status, delivered_at, cycle, product_name, price_amount, price_currency,
+         registered_at, expires_at, auto_renew, used_bytes, reset_at, device_limit, seed, token, is_new)
+       VALUES ((SELECT COALESCE(MAX(relid), 70000) + 1 FROM services), :uuid, :status, :deliveredAt, :cycle, :productName,
+         :priceAmount, :priceCurrency, :registeredAt, :expiresAt, :autoRenew, :usedBytes, :resetAt, :deviceLimit, :seed, :token, :isNew)`,
+    );
+    for (const service of account.services) {
+      insertService.run({
+        uuid,
+        status: service.status,
+        deliveredAt: service.deliveredAt ? iso(service.deliveredAt) : null,
+        cycle: service.cycle,
+        productName: service.productName,
+        priceAmount: service.price.amount,
+        priceCurrency: service.price.currency,
+        registeredAt: iso(service.registeredAt),
+        expiresAt: iso(service.expiresAt),
+        autoRenew: service.autoRenew ? 1 : 0,
+        usedBytes: service.usedBytes,
+        resetAt: iso(service.resetAt),
+        deviceLimit: service.deviceLimit,
+        seed: randomBytes(8).toString('hex'),
+        token: randomBytes(16).toString('hex'),
+        isNew: service.isNew ? 1 : 0,
+      });
+    }
+    return uuid;
+  });
+}
+
+export function findUser(db: DatabaseSync, uuid: string): UserRow | undefined {
+  const row = db.prepare('SELECT * FROM users WHERE uuid = ?').get(uuid);
+  return row ? UserRow.parse(row) : undefined;
+}
+
+export function findUserByEmail(db: DatabaseSync, email: string): UserRow | undefined {
+  const row = db.prepare('SELECT * FROM users WHERE email IS NOT NULL AND lower(email) = lower(?)').get(email);
+  return row ? UserRow.parse(row) : undefined;
+}
+
+/** Every account, oldest first (demo accounts come before fixtures made later). */
+export function listUsers(db: DatabaseSync, origin?: AccountOrigin): UserRow[] {
+  const rows = origin
+    ? db.prepare('SELECT * FROM users WHERE origin = ? ORDER BY rowid').all(origin)
+    : db.prepare('SELECT * FROM users ORDER BY rowid').all();
+  return rows.map((row) => UserRow.parse(row));
+}
+
+/** A user's services in the provider's order (oldest first). */
+export function listServices(db: DatabaseSync, uuid: string): ServiceRow[] {
+  return db.prepare('SELECT * FROM services WHERE user_uuid = ? ORDER BY id').all(uuid).map((row) => ServiceRow.parse(row));
+}
+
+export function findService(db: DatabaseSync, id: number): ServiceRow | undefined {
+  const row = db.prepare('SELECT * FROM services WHERE id = ?').get(id);
+  return row ? ServiceRow.parse(row) : undefined;
+}

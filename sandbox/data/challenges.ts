@@ -1,0 +1,50 @@
+/** Human-check challenges (`verify/cf` issues them, `verify/cap` answers them once). */
+import { randomBytes } from 'node:crypto';
+import type { DatabaseSync } from 'node:sqlite';
+import * as z from 'zod/mini';
+
+/** How long a challenge may be answered. */
+export const CHALLENGE_LIFETIME_MS = 2 * 60_000;
+/** Old challenges are deleted after this, so the table does not grow without end. */
+const CHALLENGE_RETENTION_MS = 24 * 3600_000;
+
+const ChallengeRow = z.object({
+  id: z.string(),
+  salt: z.string(),
+  difficulty: z.number(),
+  created_at: z.string(),
+  expires_at: z.pipe(z.string(), z.transform((value) => new Date(value))),
+  used_at: z.nullable(z.string()),
+});
+export type ChallengeRow = z.infer<typeof ChallengeRow>;
+
+export function createChallenge(db: DatabaseSync, difficulty: number, now: Date): ChallengeRow {
+  db.prepare('DELETE FROM verification_challenges WHERE expires_at < ?').run(new Date(now.getTime() - CHALLENGE_RETENTION_MS).toISOString());
+  const row = {
+    id: randomBytes(16).toString('hex'),
+    salt: randomBytes(16).toString('hex'),
+    difficulty,
+    created_at: now.toISOString(),
+    expires_at: new Date(now.getTime() + CHALLENGE_LIFETIME_MS),
+    used_at: null,
+  };
+  db.prepare('INSERT INTO verification_challenges (id, salt, difficulty, created_at, expires_at) VALUES (?, ?, ?, ?, ?)').run(
+    row.id,
+    row.salt,
+    row.difficulty,
+    row.created_at,
+    row.expires_at.toISOString(),
+  );
+  return row;
+}
+
+export function findChallenge(db: DatabaseSync, id: string): ChallengeRow | undefined {
+  const row = db.prepare('SELECT id, salt, difficulty, created_at, expires_at, used_at FROM verification_challenges WHERE id = ?').get(id);
+  return row ? ChallengeRow.parse(row) : undefined;
+}
+
+/** Marks a challenge answered; false when it was already used (one answer per challenge). */
+export function consumeChallenge(db: DatabaseSync, id: string, token: string, now: Date): boolean {
+  const result = db.prepare('UPDATE verification_challenges SET used_at = ?, token = ? WHERE id = ? AND used_at IS NULL').run(now.toISOString(), token, id);
+  return result.changes === 1;
+}

@@ -1,0 +1,104 @@
+/**
+ * Accounts described in a few words ("an unverified email with one Expired Monthly
+ * service") turned into full rows. The demo seed and the control surface's fixture
+ * API both go through here, so a test's fixture looks like a demo account.
+ */
+import * as z from 'zod/mini';
+import { BillingCycle, EmailStatus, ServiceStatus } from '../../src/lib/contract/index.ts';
+import { addMonthsUtc, subtractCycle } from '../rules/service.ts';
+import { PLANS, type Plan } from './catalogue.ts';
+import type { NewAccount, NewService } from './accounts.ts';
+
+const DAY_MS = 24 * 3600_000;
+
+export const FixtureServiceSpec = z.object({
+  status: ServiceStatus,
+  cycle: z.optional(BillingCycle),
+  /** Days from now to the end of the paid period; negative when it has ended. */
+  expiresInDays: z.optional(z.number().check(z.gte(-3650), z.lte(3650))),
+  usedBytes: z.optional(z.number().check(z.int(), z.nonnegative(), z.lte(Number.MAX_SAFE_INTEGER))),
+  /** Only for Pending: false (default) is an order never paid, true a delivered service awaiting renewal. */
+  everPaid: z.optional(z.boolean()),
+  autoRenew: z.optional(z.boolean()),
+  isNew: z.optional(z.boolean()),
+});
+export type FixtureServiceSpec = z.infer<typeof FixtureServiceSpec>;
+
+export const FixtureAccountSpec = z.object({
+  label: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+  /**
+   * Any text up to 254 characters: the fixture API is how tests put hostile values
+   * (markup, odd characters) into the provider's data.
+   */
+  email: z.optional(z.nullable(z.string().check(z.minLength(1), z.maxLength(254)))),
+  emailStatus: z.optional(EmailStatus),
+  services: z.optional(z.array(FixtureServiceSpec).check(z.maxLength(20))),
+});
+export type FixtureAccountSpec = z.infer<typeof FixtureAccountSpec>;
+
+/** Where a status usually leaves the end of the paid period, in days from now. */
+const DEFAULT_EXPIRES_IN_DAYS: Record<z.infer<typeof ServiceStatus>, number> = {
+  Active: 21,
+  Pending: 0,
+  Expired: -6,
+  Terminated: -45,
+  Stopped: 12,
+  Blacklisted: 17,
+};
+
+/** A spec that cannot describe a real account: which field, and why. */
+export class FixtureError extends Error {
+  readonly field: string;
+  constructor(field: string, message: string) {
+    super(message);
+    this.name = 'FixtureError';
+    this.field = field;
+  }
+}
+
+function emailState(spec: FixtureAccountSpec): { email: string | null; emailStatus: z.infer<typeof EmailStatus> } {
+  const email = spec.email ?? null;
+  const emailStatus = spec.emailStatus ?? (email === null ? 'none' : 'unverified');
+  const bound = emailStatus === 'unverified' || emailStatus === 'verified';
+  // "unbound" means the person removed their email: like "none", no address is kept.
+  if (bound && email === null) throw new FixtureError('email', `emailStatus ${emailStatus} needs an email`);
+  if (!bound && email !== null) throw new FixtureError('emailStatus', `emailStatus ${emailStatus} means no email is bound; leave email out`);
+  return { email, emailStatus };
+}
+
+export function buildService(spec: FixtureServiceSpec, now: Date, plan?: Plan): NewService {
+  const cycle = spec.cycle ?? 'Monthly';
+  const chosen = plan ?? PLANS[cycle];
+  const everPaid = spec.everPaid ?? spec.status !== 'Pending';
+  if (!everPaid && spec.status !== 'Pending') throw new FixtureError('services.everPaid', 'only a Pending service can be never paid');
+  const expiresAt = new Date(now.getTime() + (spec.expiresInDays ?? DEFAULT_EXPIRES_IN_DAYS[spec.status]) * DAY_MS);
+  // A never-paid order has not started a period: it was registered when ordered, now.
+  const registeredAt = everPaid ? subtractCycle(expiresAt, cycle) : now;
+  // Fair-use periods run monthly from registration; the next reset is the first one after now.
+  let resetAt = addMonthsUtc(registeredAt, 1);
+  for (let months = 2; resetAt.getTime() <= now.getTime(); months++) resetAt = addMonthsUtc(registeredAt, months);
+  return {
+    status: spec.status,
+    deliveredAt: everPaid ? registeredAt : null,
+    cycle,
+    productName: chosen.productName,
+    price: chosen.price,
+    registeredAt,
+    expiresAt: everPaid ? expiresAt : now,
+    autoRenew: spec.autoRenew ?? (everPaid && cycle !== 'Trial'),
+    usedBytes: spec.usedBytes ?? 0,
+    resetAt,
+    deviceLimit: chosen.deviceLimit,
+    isNew: spec.isNew ?? false,
+  };
+}
+
+/** @throws FixtureError when the spec contradicts itself (e.g. status verified without an email). */
+export function buildAccount(spec: FixtureAccountSpec, origin: NewAccount['origin'], now: Date): NewAccount {
+  return {
+    origin,
+    label: spec.label ?? null,
+    ...emailState(spec),
+    services: (spec.services ?? []).map((service) => buildService(service, now)),
+  };
+}

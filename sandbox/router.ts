@@ -1,0 +1,180 @@
+/**
+ * The provider API's router: one handler per contract endpoint. It parses params,
+ * query and body with the endpoint's own schemas, and checks every answer against
+ * the endpoint's response schema before sending it, so the sandbox cannot drift from
+ * the contract the site reads.
+ *
+ * @example
+ * const router = createApiRouter();
+ * router.on(endpoints.hmacCheck, ({ body }) => { ...; return { valid: true }; });
+ * await router.handle(request, response, url);
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import * as z from 'zod/mini';
+import { matchPath, type EndpointSpec, type ProviderErrorName } from '../src/lib/contract/index.ts';
+import { BodyTooLargeError, describeIssues, parseJsonBody, readBody, sendError, sendJson } from './http.ts';
+
+/** A failure a handler answers on purpose, with the provider's error name. */
+export class ProviderError extends Error {
+  readonly status: number;
+  readonly errorName: ProviderErrorName;
+  /** Sent to the caller as `message` only when given on purpose. */
+  readonly publicMessage: string | undefined;
+  constructor(status: number, errorName: ProviderErrorName, message?: string) {
+    super(message ?? errorName);
+    this.name = 'ProviderError';
+    this.status = status;
+    this.errorName = errorName;
+    this.publicMessage = message;
+  }
+}
+
+/** A handler's way to answer 201: it created something. */
+export class Created<T> {
+  readonly data: T;
+  constructor(data: T) {
+    this.data = data;
+  }
+}
+
+type Parsed<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
+type Answer<E extends EndpointSpec> = z.input<E['response']>;
+
+export interface HandlerInput<E extends EndpointSpec> {
+  params: Parsed<E['params']>;
+  query: Parsed<E['query']>;
+  body: Parsed<E['body']>;
+}
+
+export type Handler<E extends EndpointSpec> = (input: HandlerInput<E>) => Answer<E> | Created<Answer<E>> | Promise<Answer<E> | Created<Answer<E>>>;
+
+interface Route {
+  endpoint: EndpointSpec;
+  handler: (input: { params: unknown; query: unknown; body: unknown }) => unknown;
+}
+
+export interface ApiRouter {
+  on<E extends EndpointSpec>(endpoint: E, handler: Handler<E>): void;
+  /** Answers one request; never throws and never leaks a stack trace. */
+  handle(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void>;
+  /** The endpoints that have a handler (a test checks every contract call has one). */
+  registered(): EndpointSpec[];
+}
+
+/** matchPath, but a malformed percent-escape is no match rather than an exception. */
+function safeMatch(pattern: string, path: string): Record<string, string> | null {
+  try {
+    return matchPath(pattern, path);
+  } catch (error) {
+    if (error instanceof URIError) return null;
+    throw error;
+  }
+}
+
+type PartResult = { ok: true; value: unknown } | { ok: false; message: string; fields: string[] };
+
+function parsePart(schema: z.ZodMiniType | undefined, raw: unknown, part: string): PartResult {
+  if (!schema) return { ok: true, value: undefined };
+  const result = schema.safeParse(raw);
+  if (result.success) return { ok: true, value: result.data };
+  return { ok: false, ...describeIssues(result.error.issues, part) };
+}
+
+export function createApiRouter(options: { logError?: (message: string, detail?: unknown) => void } = {}): ApiRouter {
+  const routes: Route[] = [];
+  const logError = options.logError ?? ((message: string, detail?: unknown) => console.error(`[sandbox] ${message}`, detail ?? ''));
+
+  async function run(route: Route, pathParams: Record<string, string>, request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
+    const { endpoint } = route;
+    let rawBody: unknown;
+    if (endpoint.body) {
+      try {
+        rawBody = parseJsonBody(await readBody(request));
+      } catch (error) {
+        if (error instanceof BodyTooLargeError) {
+          sendError(response, 413, { error: 'ValidationFailed', message: error.message, fields: ['body'] }, { connection: 'close' });
+          return;
+        }
+        if (error instanceof SyntaxError) {
+          sendError(response, 400, { error: 'ValidationFailed', message: 'the body is not valid JSON', fields: ['body'] });
+          return;
+        }
+        throw error;
+      }
+    }
+
+    const parts = [
+      parsePart(endpoint.params, pathParams, 'params'),
+      // Repeated query keys: the last one wins, as URLSearchParams → object does.
+      parsePart(endpoint.query, Object.fromEntries(url.searchParams), 'query'),
+      parsePart(endpoint.body, rawBody, 'body'),
+    ] as const;
+    const failures = parts.filter((part) => !part.ok);
+    if (failures.length > 0) {
+      sendError(response, 400, {
+        error: 'ValidationFailed',
+        message: failures.map((failure) => failure.message).join('; '),
+        fields: [...new Set(failures.flatMap((failure) => failure.fields))],
+      });
+      return;
+    }
+    const [params, query, body] = parts.map((part) => (part.ok ? part.value : undefined));
+
+    let result: unknown;
+    try {
+      result = await route.handler({ params, query, body });
+    } catch (error) {
+      if (error instanceof ProviderError) {
+        sendError(response, error.status, { error: error.errorName, ...(error.publicMessage ? { message: error.publicMessage } : {}) });
+        return;
+      }
+      throw error;
+    }
+
+    const created = result instanceof Created;
+    const data = endpoint.response.safeParse(created ? result.data : result);
+    if (!data.success) {
+      // The sandbox broke its own contract: that is our bug, never the caller's.
+      logError(`${endpoint.method} ${endpoint.path} answered outside its response schema`, data.error.issues);
+      sendError(response, 500, { error: 'Internal' });
+      return;
+    }
+    sendJson(response, created ? 201 : 200, { data: data.data });
+  }
+
+  return {
+    on(endpoint, handler) {
+      if (routes.some((route) => route.endpoint.method === endpoint.method && route.endpoint.path === endpoint.path)) {
+        throw new Error(`${endpoint.method} ${endpoint.path} has two handlers`);
+      }
+      // The router checks every part against the endpoint's schemas before calling, so
+      // the handler receives exactly its declared input types.
+      routes.push({ endpoint, handler: handler as Route['handler'] });
+    },
+
+    async handle(request, response, url) {
+      try {
+        const matches = routes.flatMap((route) => {
+          const params = safeMatch(route.endpoint.path, url.pathname);
+          return params ? [{ route, params }] : [];
+        });
+        if (matches.length === 0) {
+          sendError(response, 404, { error: 'NotFound' });
+          return;
+        }
+        const match = matches.find(({ route }) => route.endpoint.method === request.method);
+        if (!match) {
+          sendError(response, 405, { error: 'MethodNotAllowed' }, { allow: [...new Set(matches.map(({ route }) => route.endpoint.method))].join(', ') });
+          return;
+        }
+        await run(match.route, match.params, request, response, url);
+      } catch (error) {
+        logError(`${request.method} ${url.pathname} failed`, error);
+        if (response.headersSent) response.destroy();
+        else sendError(response, 500, { error: 'Internal' });
+      }
+    },
+
+    registered: () => routes.map((route) => route.endpoint),
+  };
+}

@@ -1,0 +1,48 @@
+/**
+ * Signatures of login links and service links. A signature is an HMAC of the id and
+ * its link version, so a reset (version + 1) invalidates every old link at once.
+ *
+ * @example
+ * const signer = createSigner(secret);
+ * const hmac = signer.userHmac(uuid, 1);
+ * signer.matches(hmac, fromRequest); // constant-time
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+export interface Signer {
+  /** Signature of a user's login link. */
+  userHmac(uuid: string, linkVersion: number): string;
+  /** Signature of a service's management link (manage, reset, bind email: keep secret). */
+  serviceHmac(serviceId: number, linkVersion: number): string;
+  /**
+   * Signature of a service's use link (the subscription address, shareable). It is a
+   * different message from the management signature so sharing the use link never
+   * reveals the management one.
+   */
+  subscriptionHmac(serviceId: number, linkVersion: number): string;
+  /** Constant-time comparison of an expected signature with one from a request. */
+  matches(expected: string, given: string): boolean;
+}
+
+export function createSigner(secret: string): Signer {
+  if (secret.length < 16) throw new Error('the HMAC secret must be at least 16 characters');
+  const sign = (message: string) => createHmac('sha256', secret).update(message, 'utf8').digest('hex');
+  return {
+    userHmac: (uuid, linkVersion) => sign(`user:${uuid}:${linkVersion}`),
+    serviceHmac: (serviceId, linkVersion) => sign(`service:${serviceId}:${linkVersion}`),
+    subscriptionHmac: (serviceId, linkVersion) => sign(`subscribe:${serviceId}:${linkVersion}`),
+    matches: (expected, given) => signaturesMatch(expected, given),
+  };
+}
+
+/**
+ * Compares two hex signatures without leaking where they differ. Hex is
+ * case-insensitive; a length difference is not secret (every signature is 64 hex).
+ * @example signaturesMatch('ab12', 'AB12') // true
+ */
+export function signaturesMatch(expected: string, given: string): boolean {
+  const a = Buffer.from(expected.toLowerCase(), 'utf8');
+  const b = Buffer.from(given.toLowerCase(), 'utf8');
+  if (a.length !== b.length) return false;
+  return timingSafeEqual(a, b);
+}

@@ -1,0 +1,176 @@
+/**
+ * `npm run bench`: builds the site, then for each key page reports
+ * - from the build: HTML bytes and the JS and CSS the page loads up front (gzip and brotli);
+ * - from headless Chromium on loopback with slow-4G emulation (150 ms RTT, 1.6 Mbit/s
+ *   down, 750 kbit/s up) and a 4x CPU slowdown: bytes transferred (brotli, as served),
+ *   LCP and total blocking time.
+ * Results go to the console and to bench-results/latest.json.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { buildSite, CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium, ROOT } from './lib.ts';
+import { createStaticHost } from '../hosting/static-server.ts';
+import { createSandbox } from '../sandbox/server.ts';
+
+const SITE_PORT = 4391;
+const SANDBOX_PORT = 8791;
+const SITE = `http://127.0.0.1:${SITE_PORT}`;
+const SANDBOX = `http://127.0.0.1:${SANDBOX_PORT}`;
+const DIST = join(ROOT, 'dist');
+
+interface PageCase {
+  name: string;
+  path: string;
+  /** Built file that serves the path. */
+  file: string;
+  loggedIn?: boolean;
+}
+
+const PAGES: PageCase[] = [
+  { name: 'order/place (zh-TW)', path: '/zh-TW/order/place', file: 'zh-TW/order/place/index.html' },
+  { name: 'order/place (en-US)', path: '/en-US/order/place', file: 'en-US/order/place/index.html' },
+  { name: 'user/service/0 (logged in)', path: '/zh-TW/user/service/0', file: 'zh-TW/user/service/_/index.html', loggedIn: true },
+  { name: 'waiting-verification', path: '/zh-TW/waiting-verification', file: 'zh-TW/waiting-verification/index.html' },
+  { name: 'help', path: '/zh-TW/help', file: 'zh-TW/help/index.html' },
+  { name: '404', path: '/zh-TW/nowhere', file: 'zh-TW/404.html' },
+];
+
+const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+
+/** Every script and stylesheet a built page loads before any interaction, with their static imports. */
+function upfrontAssets(html: string): { js: string[]; css: string[]; frameworkJs: boolean } {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  for (const [, src] of html.matchAll(/<script[^>]+src="([^"]+)"/g)) if (src) js.add(src);
+  for (const [, href] of html.matchAll(/<link[^>]+rel="(?:modulepreload)"[^>]+href="([^"]+)"/g)) if (href) js.add(href);
+  for (const [, url] of html.matchAll(/(?:component-url|renderer-url|before-hydration-url)="([^"]+)"/g)) if (url) js.add(url);
+  for (const [, href] of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)) if (href) css.add(href);
+  const queue = [...js];
+  while (queue.length > 0) {
+    const url = queue.pop() as string;
+    const file = join(DIST, url);
+    if (!existsSync(file)) continue;
+    const code = readFileSync(file, 'utf8');
+    for (const [, spec] of code.matchAll(/(?:^|[;\s}])import\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+)["']/g)) {
+      if (!spec?.startsWith('.')) continue;
+      const resolved = new URL(spec, `http://x${url}`).pathname;
+      if (!js.has(resolved)) {
+        js.add(resolved);
+        queue.push(resolved);
+      }
+    }
+  }
+  const frameworkJs = [...js].some((url) => /react|client\.[\w-]+\.js|jsx-runtime/.test(url) || readFileSync(join(DIST, url), 'utf8').includes('react.production'));
+  return { js: [...js], css: [...css], frameworkJs };
+}
+
+function sizes(urls: string[]): { gzip: number; brotli: number } {
+  let gzip = 0;
+  let brotli = 0;
+  for (const url of urls) {
+    const file = join(DIST, url);
+    if (!existsSync(file)) continue;
+    const body = readFileSync(file);
+    gzip += gzipSync(body, { level: 9 }).length;
+    brotli += brotliCompressSync(body).length;
+  }
+  return { gzip, brotli };
+}
+
+ensureChromium();
+buildSite(SANDBOX);
+
+const sandbox = createSandbox({
+  dbPath: join(mkdtempSync(join(tmpdir(), 'skyline-bench-')), 'sandbox.db'),
+  hmacSecret: randomBytes(32).toString('hex'),
+  siteOrigin: SITE,
+  publicOrigin: SANDBOX,
+  verifyDifficulty: 4,
+  log: false,
+});
+await sandbox.listen(SANDBOX_PORT, '127.0.0.1');
+const site = await createStaticHost(DIST);
+await site.listen(SITE_PORT);
+
+const accounts = (await (await fetch(`${SANDBOX}/__sandbox/api/accounts`)).json()) as { label: string; uuid: string; hmac: string }[];
+const demo = accounts.find((account) => account.label === 'active-verified') ?? accounts[0];
+
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--disable-blink-features=AutomationControlled'], ignoreDefaultArgs: ['--enable-automation'] });
+const results = [];
+for (const page of PAGES) {
+  const html = readFileSync(join(DIST, page.file), 'utf8');
+  const assets = upfrontAssets(html);
+  const js = sizes(assets.js);
+  const css = sizes(assets.css);
+
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36',
+  });
+  // A returning visitor: the human check is done (it would otherwise redirect first).
+  await context.addCookies([{ name: 'skyline_verified_at', value: String(Date.now()), url: SITE }]);
+  const tab = await context.newPage();
+  if (page.loggedIn && demo) {
+    await tab.goto(`${SITE}/zh-TW/order/place#uuid=${demo.uuid}&hmac=${demo.hmac}`);
+    await tab.waitForLoadState('networkidle');
+  }
+  const cdp = await context.newCDPSession(tab);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  let transferred = 0;
+  cdp.on('Network.loadingFinished', (event: { encodedDataLength: number }) => {
+    transferred += event.encodedDataLength;
+  });
+  await tab.addInitScript(() => {
+    const w = window as unknown as { __lcp: number; __tbt: number };
+    w.__lcp = 0;
+    w.__tbt = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.__lcp = entry.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.__tbt += Math.max(0, entry.duration - 50);
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  await tab.goto(`${SITE}${page.path}`, { waitUntil: 'load' });
+  await tab.waitForLoadState('networkidle');
+  await tab.waitForTimeout(500);
+  const vitals = await tab.evaluate(() => {
+    const w = window as unknown as { __lcp: number; __tbt: number };
+    return { lcp: w.__lcp, tbt: w.__tbt, finalPath: location.pathname };
+  });
+  await context.close();
+  results.push({
+    page: page.name,
+    htmlBytes: Buffer.byteLength(html),
+    jsGzip: js.gzip,
+    jsBrotli: js.brotli,
+    cssGzip: css.gzip,
+    frameworkJs: assets.frameworkJs,
+    transferredBrotli: transferred,
+    lcpMs: Math.round(vitals.lcp),
+    tbtMs: Math.round(vitals.tbt),
+    endedAt: vitals.finalPath,
+  });
+}
+await browser.close();
+await site.close();
+await sandbox.close();
+
+console.log('\nSlow 4G (150 ms RTT, 1.6 Mbit/s), 4x CPU slowdown, mobile viewport, loopback server with brotli\n');
+console.log(['page'.padEnd(28), 'HTML', 'JS gz', 'JS br', 'CSS gz', 'framework JS', 'transferred br', 'LCP', 'TBT'].join(' | '));
+for (const r of results) {
+  console.log([r.page.padEnd(28), `${kib(r.htmlBytes)} KiB`, `${kib(r.jsGzip)} KiB`, `${kib(r.jsBrotli)} KiB`, `${kib(r.cssGzip)} KiB`, r.frameworkJs ? 'yes' : 'no', `${kib(r.transferredBrotli)} KiB`, `${r.lcpMs} ms`, `${r.tbtMs} ms`].join(' | '));
+}
+const out = join(ROOT, 'bench-results', 'latest.json');
+mkdirSync(dirname(out), { recursive: true });
+writeFileSync(out, JSON.stringify({ measuredAt: new Date().toISOString(), results }, null, 2));
+console.log(`\nSaved to ${out}`);

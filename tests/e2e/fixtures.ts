@@ -1,0 +1,91 @@
+/**
+ * Browser-test fixtures: a handle on the sandbox provider's control surface to seed
+ * accounts and provoke faults, and a page whose console errors fail the test.
+ */
+import { test as base, expect, type BrowserContext, type APIRequestContext } from '@playwright/test';
+import { E2E_SANDBOX_ORIGIN, E2E_SITE_ORIGIN } from './ports.ts';
+import zhTW from '../../src/lib/i18n/ui/zh-TW.ts';
+import zhCN from '../../src/lib/i18n/ui/zh-CN.ts';
+import enUS from '../../src/lib/i18n/ui/en-US.ts';
+
+export const copy = { 'zh-TW': zhTW, 'zh-CN': zhCN, 'en-US': enUS } as const;
+
+export interface SeededAccount {
+  label: string;
+  uuid: string;
+  hmac: string;
+  email: string | null;
+  services: { id: number; status: string }[];
+}
+
+export interface AccountFixture {
+  label?: string;
+  email?: string | null;
+  emailStatus?: 'none' | 'unverified' | 'verified' | 'unbound';
+  services?: { status: string; cycle?: string; expiresInDays?: number; usedBytes?: number }[];
+}
+
+export class SandboxControl {
+  private readonly request: APIRequestContext;
+
+  constructor(request: APIRequestContext) {
+    this.request = request;
+  }
+
+  async createAccount(fixture: AccountFixture): Promise<SeededAccount> {
+    const response = await this.request.post(`${E2E_SANDBOX_ORIGIN}/__sandbox/api/accounts`, { data: fixture });
+    expect(response.ok(), await response.text()).toBe(true);
+    return (await response.json()) as SeededAccount;
+  }
+
+  /** The next `times` API calls under `pathPrefix` fail the way a bad network or server would. */
+  async fault(pathPrefix: string, mode: 'delay' | 'error500' | 'malformed' | 'drop', options: { times?: number; delayMs?: number } = {}): Promise<void> {
+    const response = await this.request.post(`${E2E_SANDBOX_ORIGIN}/__sandbox/api/faults`, { data: { pathPrefix, mode, ...options } });
+    expect(response.ok(), await response.text()).toBe(true);
+  }
+
+  async clearFaults(): Promise<void> {
+    await this.request.delete(`${E2E_SANDBOX_ORIGIN}/__sandbox/api/faults`);
+  }
+}
+
+/** A person who passed the human check `ageMs` ago (the check itself has its own tests). */
+export async function markVerified(context: BrowserContext, ageMs = 60_000): Promise<void> {
+  await context.addCookies([{ name: 'skyline_verified_at', value: String(Date.now() - ageMs), url: E2E_SITE_ORIGIN }]);
+}
+
+export function loginQuery(account: Pick<SeededAccount, 'uuid' | 'hmac'>): string {
+  return `uuid=${encodeURIComponent(account.uuid)}&hmac=${encodeURIComponent(account.hmac)}`;
+}
+
+type Fixtures = {
+  sandbox: SandboxControl;
+  /** Console messages a test expects (e.g. a refused connection it provoked). */
+  allowedConsoleErrors: RegExp[];
+  consoleErrors: string[];
+};
+
+export const test = base.extend<Fixtures>({
+  allowedConsoleErrors: [[], { option: true }],
+  sandbox: async ({ playwright }, use) => {
+    const request = await playwright.request.newContext();
+    const control = new SandboxControl(request);
+    await use(control);
+    await control.clearFaults();
+    await request.dispose();
+  },
+  consoleErrors: [
+    async ({ page, allowedConsoleErrors }, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !allowedConsoleErrors.some((pattern) => pattern.test(message.text()))) errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await use(errors);
+    expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,56 @@
+import { test, expect, copy, markVerified, loginQuery } from './fixtures.ts';
+import { E2E_SANDBOX_ORIGIN } from './ports.ts';
+
+test.describe('the login link', () => {
+  test('as a query: stored, gone from the address and history, and the service shows', async ({ page, context, sandbox }) => {
+    const account = await sandbox.createAccount({ email: 'lin@example.com', emailStatus: 'verified', services: [{ status: 'Active', cycle: 'Annually' }] });
+    await markVerified(context);
+    await page.goto(`/zh-TW/user/service/0?${loginQuery(account)}`);
+    await expect(page.getByRole('heading', { name: copy['zh-TW']['service.heading'] })).toBeVisible();
+    await expect(page.getByText(copy['zh-TW']['status.Active'])).toBeVisible();
+    await expect(page.getByText(copy['zh-TW']['cycle.Annually'])).toBeVisible();
+    expect(page.url()).not.toContain(account.hmac);
+    expect(page.url()).not.toContain('uuid=');
+    expect(await page.evaluate(() => history.length)).toBe(1);
+    await expect(page.getByRole('status').filter({ hasText: copy['zh-TW']['login.stored'] })).toBeVisible();
+  });
+
+  test('as a fragment on home: forwarded to the service page and stripped there', async ({ page, context, sandbox }) => {
+    const account = await sandbox.createAccount({ services: [{ status: 'Active' }] });
+    await markVerified(context);
+    await page.goto(`/en-US/#${loginQuery(account)}`);
+    await page.waitForURL('**/en-US/user/service/0');
+    await expect(page.getByRole('heading', { name: copy['en-US']['service.heading'] })).toBeVisible();
+    expect(page.url()).not.toContain(account.hmac);
+  });
+
+  test('a new visitor with a link is verified first and still logged in after', async ({ page, sandbox }) => {
+    const account = await sandbox.createAccount({ services: [{ status: 'Active' }] });
+    await page.goto(`/zh-CN/user/service/0?${loginQuery(account)}`);
+    await page.waitForURL(/waiting-verification/);
+    expect(page.url()).not.toContain(account.hmac);
+    await page.waitForURL('**/zh-CN/user/service/0');
+    await expect(page.getByRole('heading', { name: copy['zh-CN']['service.heading'] })).toBeVisible();
+  });
+
+  test('a malformed link is refused with a way forward, and removed from the address', async ({ page, context }) => {
+    await markVerified(context);
+    await page.goto('/en-US/order/place?uuid=ab&hmac=not-hex&utm_medium=mail');
+    await expect(page.getByRole('alert')).toContainText(copy['en-US']['error.LoginLinkInvalid.title']);
+    await expect(page.getByRole('alert').getByRole('button', { name: copy['en-US']['action.login'] })).toBeVisible();
+    expect(new URL(page.url()).search).toBe('?utm_medium=mail');
+  });
+
+  test('the link never reaches the provider in a Referer', async ({ page, context, sandbox }) => {
+    const account = await sandbox.createAccount({ services: [{ status: 'Active' }] });
+    await markVerified(context);
+    const referers: (string | undefined)[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(E2E_SANDBOX_ORIGIN)) referers.push(request.headers().referer);
+    });
+    await page.goto(`/zh-TW/user/service/0?${loginQuery(account)}`);
+    await expect(page.getByRole('heading', { name: copy['zh-TW']['service.heading'] })).toBeVisible();
+    expect(referers.length).toBeGreaterThan(0);
+    expect(referers.every((referer) => referer === undefined)).toBe(true);
+  });
+});

@@ -1,0 +1,48 @@
+import { test, expect, copy, markVerified, loginQuery } from './fixtures.ts';
+
+test.describe('the service page shell', () => {
+  test('service 0 is the first Active service; others can be chosen by id', async ({ page, context, sandbox }) => {
+    const account = await sandbox.createAccount({ services: [{ status: 'Expired' }, { status: 'Active', cycle: 'Biennially' }] });
+    await markVerified(context);
+    await page.goto(`/en-US/user/service/0#${loginQuery(account)}`);
+    await expect(page.getByText(copy['en-US']['cycle.Biennially'])).toBeVisible();
+    const expired = account.services.find((service) => service.status === 'Expired');
+    await page.getByRole('link', { name: new RegExp(`#${expired?.id}`) }).click();
+    await page.waitForURL(`**/en-US/user/service/${expired?.id}`);
+    await expect(page.locator('.status-badge')).toHaveText(copy['en-US']['status.Expired']);
+    // The switcher keeps the run-time id.
+    await page.getByRole('link', { name: '简体中文' }).click();
+    await page.waitForURL(`**/zh-CN/user/service/${expired?.id}`);
+    await expect(page.locator('.status-badge')).toHaveText(copy['zh-CN']['status.Expired']);
+  });
+
+  test('a suspended service says what to do', async ({ page, context, sandbox }) => {
+    const account = await sandbox.createAccount({ services: [{ status: 'Blacklisted' }] });
+    await markVerified(context);
+    await page.goto(`/zh-TW/user/service/0?${loginQuery(account)}`);
+    await expect(page.getByText(copy['zh-TW']['status.Blacklisted.hint'])).toBeVisible();
+  });
+
+  test.describe('network trouble', () => {
+    test.use({ allowedConsoleErrors: [/Failed to load resource/] });
+
+    test('a dropped request shows the error and a retry that works', async ({ page, context, sandbox }) => {
+      const account = await sandbox.createAccount({ services: [{ status: 'Active', cycle: 'Monthly' }] });
+      await markVerified(context);
+      await sandbox.fault('/au/api/v1/au/info', 'drop');
+      await page.goto(`/zh-TW/user/service/0?${loginQuery(account)}`);
+      const alert = page.getByRole('alert').filter({ hasText: copy['zh-TW']['error.NetworkTrouble.title'] }).first();
+      await expect(alert).toBeVisible();
+      await page.getByRole('main').getByRole('button', { name: copy['zh-TW']['action.retry'] }).click();
+      await expect(page.getByText(copy['zh-TW']['cycle.Monthly'])).toBeVisible();
+    });
+
+    test('an answer that breaks the contract is an error, not a blank page', async ({ page, context, sandbox }) => {
+      const account = await sandbox.createAccount({ services: [{ status: 'Active' }] });
+      await markVerified(context);
+      await sandbox.fault('/au/api/v1/au/service/', 'malformed');
+      await page.goto(`/en-US/user/service/0?${loginQuery(account)}`);
+      await expect(page.getByRole('alert')).toContainText(copy['en-US']['error.MalformedResponse.title']);
+    });
+  });
+});

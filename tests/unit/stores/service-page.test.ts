@@ -1,0 +1,55 @@
+// @vitest-environment happy-dom
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createProviderClient } from '../../../src/lib/api/client.ts';
+import { $servicePage, loadServicePage, serviceIdFromPath } from '../../../src/lib/stores/service-page.ts';
+import { $selectedService, clearCredentials, storeCredentials } from '../../../src/lib/stores/session.ts';
+import { startTestSandbox } from '../sandbox-harness.ts';
+
+type Account = { uuid: string; hmac: string; services: { id: number; status: string }[] };
+let harness: Awaited<ReturnType<typeof startTestSandbox>>;
+
+beforeAll(async () => {
+  harness = await startTestSandbox();
+});
+afterAll(async () => {
+  await harness.sandbox.close();
+});
+beforeEach(() => clearCredentials());
+
+async function seed(services: { status: string }[]): Promise<Account> {
+  const account = (await harness.control('accounts', { method: 'POST', body: { services } })) as Account;
+  storeCredentials({ uuid: account.uuid, hmac: account.hmac });
+  return account;
+}
+
+describe('serviceIdFromPath', () => {
+  it('reads real ids; 0 and the template mean the default', () => {
+    expect(serviceIdFromPath('/zh-TW/user/service/12')).toBe(12);
+    expect(serviceIdFromPath('/zh-TW/user/service/0')).toBeNull();
+    expect(serviceIdFromPath('/zh-TW/user/service/_/')).toBeNull();
+  });
+});
+
+describe('loadServicePage', () => {
+  it('shows the first Active service for service 0 and remembers it', async () => {
+    const account = await seed([{ status: 'Expired' }, { status: 'Active' }]);
+    const client = createProviderClient({ baseURL: harness.origin });
+    await loadServicePage(client, null);
+    const state = $servicePage.get();
+    const active = account.services.find((service) => service.status === 'Active');
+    expect(state.kind === 'ready' && state.service.id).toBe(active?.id);
+    expect($selectedService.get()?.id).toBe(active?.id);
+  });
+
+  it('says so when the account has no service', async () => {
+    await seed([]);
+    await loadServicePage(createProviderClient({ baseURL: harness.origin }), null);
+    expect($servicePage.get()).toEqual({ kind: 'empty' });
+  });
+
+  it('ends in a named error, never a spinner, when the network fails', async () => {
+    await seed([{ status: 'Active' }]);
+    await loadServicePage(createProviderClient({ baseURL: 'http://127.0.0.1:9' }), null);
+    expect($servicePage.get()).toEqual({ kind: 'error', error: 'NetworkTrouble' });
+  });
+});

@@ -1,0 +1,66 @@
+// @vitest-environment happy-dom
+import { beforeEach, describe, expect, it } from 'vitest';
+import { $credentials, $selectedService, clearCredentials, storeCredentials } from '../../../src/lib/stores/session.ts';
+import { $affiliateCode, $adTracking, $humanCheckAt, captureArrivalParams, markFirstVisit, $firstVisitAt } from '../../../src/lib/stores/visitor.ts';
+import { decodeJson } from '../../../src/lib/stores/persist.ts';
+import { LoginPair } from '../../../src/lib/contract/common.ts';
+
+const pair = { uuid: 'u-5e1d9a77', hmac: 'b'.repeat(64) };
+
+beforeEach(() => {
+  clearCredentials();
+  localStorage.clear();
+});
+
+describe('$credentials', () => {
+  it('stores a login pair, reads it back, and reports it was kept', () => {
+    expect(storeCredentials(pair)).toBe(true);
+    expect($credentials.get()).toEqual(pair);
+    expect(JSON.parse(localStorage.getItem('skyline:credentials') ?? 'null')).toEqual(pair);
+  });
+
+  it('a different account’s link drops the previous selection', () => {
+    storeCredentials(pair);
+    $selectedService.set({ id: 3, relid: 30, status: 'Active' });
+    storeCredentials({ uuid: 'u-other-01', hmac: 'c'.repeat(64) });
+    expect($selectedService.get()).toBeNull();
+  });
+
+  it('clearing (HmacCheckFailed) forgets the login and the selection', () => {
+    storeCredentials(pair);
+    $selectedService.set({ id: 3, relid: 30, status: 'Active' });
+    clearCredentials();
+    expect($credentials.get()).toBeNull();
+    expect($selectedService.get()).toBeNull();
+  });
+});
+
+describe('decodeJson', () => {
+  it('falls back on a hand-edited or corrupted stored value', () => {
+    expect(decodeJson(LoginPair, '{"uuid":"<b>","hmac":1}', null)).toBeNull();
+    expect(decodeJson(LoginPair, 'not json', null)).toBeNull();
+    expect(decodeJson(LoginPair, JSON.stringify(pair), null)).toEqual(pair);
+  });
+});
+
+describe('visitor values and their cookie lifetimes', () => {
+  it('keeps the human check in a 1-day cookie', () => {
+    $humanCheckAt.set(1_800_000_000_000);
+    expect(document.cookie).toContain('skyline_verified_at=1800000000000');
+  });
+
+  it('marks the first visit once', () => {
+    $firstVisitAt.set(null);
+    markFirstVisit(100);
+    markFirstVisit(200);
+    expect($firstVisitAt.get()).toBe(100);
+  });
+
+  it('reads the affiliate code and ad parameters on arrival, ignoring junk', () => {
+    captureArrivalParams(new URL('https://skyline.test/zh-TW/order/place?aff=friend_42&utm_source=ads&gclid=abc&utm_medium=cpc'));
+    expect($affiliateCode.get()).toBe('friend_42');
+    expect($adTracking.get()).toMatchObject({ adPlatform: 'ads', adClickId: 'abc', utmMedium: 'cpc' });
+    captureArrivalParams(new URL('https://skyline.test/zh-TW/order/place?aff=%3Cscript%3E'));
+    expect($affiliateCode.get()).toBe('friend_42');
+  });
+});
