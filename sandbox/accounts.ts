@@ -4,7 +4,7 @@
  * login link the way the provider does after an order.
  */
 import type { SandboxContext } from './context.ts';
-import { findUser, insertAccount, listServices, type AccountOrigin, type ServiceRow, type UserRow } from './data/accounts.ts';
+import { findUser, insertAccount, type AccountOrigin, type ServiceRow, type UserRow } from './data/accounts.ts';
 import { buildAccount, type FixtureAccountSpec } from './data/fixtures.ts';
 import { sendMail } from './data/mail.ts';
 import { loginLinks } from './links.ts';
@@ -43,8 +43,4 @@ export function serviceState(row: ServiceRow, now: Date): ServiceState {
 /** Never paid: an order whose first invoice was not paid (listed as unpaidService). */
 export function isNeverPaid(row: ServiceRow): boolean {
   return row.status === 'Pending' && row.delivered_at === null;
-}
-
-export function servicesOf(ctx: SandboxContext, uuid: string): ServiceRow[] {
-  return listServices(ctx.db, uuid);
 }

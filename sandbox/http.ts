@@ -72,7 +72,10 @@ export function sendHtml(response: ServerResponse, status: number, html: string)
     'content-type': 'text/html; charset=utf-8',
     'content-length': String(Buffer.byteLength(html)),
     'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
-    'referrer-policy': 'no-referrer',
+    // Not no-referrer: with it a browser sends `Origin: null` on the page's own form
+    // posts, which the control surface's origin check would refuse. Cross-origin
+    // links (login links to the site) still carry no referrer.
+    'referrer-policy': 'same-origin',
     'x-frame-options': 'DENY',
   });
   response.end(html);

@@ -132,7 +132,7 @@ export function createApiRouter(options: { logError?: (message: string, detail?:
     }
 
     const created = result instanceof Created;
-    const data = endpoint.response.safeParse(created ? result.data : result);
+    const data = endpoint.response.safeParse(result instanceof Created ? result.data : result);
     if (!data.success) {
       // The sandbox broke its own contract: that is our bug, never the caller's.
       logError(`${endpoint.method} ${endpoint.path} answered outside its response schema`, data.error.issues);

@@ -24,3 +24,9 @@ export function addAppVersionIfMissing(db: DatabaseSync, version: AppVersionRow)
      ON CONFLICT (client) DO NOTHING`,
   ).run(version.client, version.version, version.released_at, version.download_path, version.minimum_os);
 }
+
+/** The release whose download lives at `path` on the sandbox's origin. */
+export function findAppVersionByPath(db: DatabaseSync, path: string): AppVersionRow | undefined {
+  const row = db.prepare('SELECT * FROM app_versions WHERE download_path = ?').get(path);
+  return row ? AppVersionRow.parse(row) : undefined;
+}

@@ -73,7 +73,10 @@ export function buildService(spec: FixtureServiceSpec, now: Date, plan?: Plan): 
   if (!everPaid && spec.status !== 'Pending') throw new FixtureError('services.everPaid', 'only a Pending service can be never paid');
   const expiresAt = new Date(now.getTime() + (spec.expiresInDays ?? DEFAULT_EXPIRES_IN_DAYS[spec.status]) * DAY_MS);
   // A never-paid order has not started a period: it was registered when ordered, now.
-  const registeredAt = everPaid ? subtractCycle(expiresAt, cycle) : now;
+  // A paid one started at least one period before its expiry, and not in the future
+  // (an expiry far ahead means periods were paid in advance).
+  let registeredAt = everPaid ? subtractCycle(expiresAt, cycle) : now;
+  while (registeredAt.getTime() > now.getTime()) registeredAt = subtractCycle(registeredAt, cycle);
   // Fair-use periods run monthly from registration; the next reset is the first one after now.
   let resetAt = addMonthsUtc(registeredAt, 1);
   for (let months = 2; resetAt.getTime() <= now.getTime(); months++) resetAt = addMonthsUtc(registeredAt, months);

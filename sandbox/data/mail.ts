@@ -46,3 +46,8 @@ export function listMail(db: DatabaseSync, to?: string, limit = 200): StoredMail
     return { id: mail.id, to: mail.to_address, subject: mail.subject, body: mail.body, kind: mail.kind, createdAt: mail.created_at };
   });
 }
+
+export function countMail(db: DatabaseSync): number {
+  const row = db.prepare('SELECT count(*) AS total FROM mail').get();
+  return typeof row?.total === 'number' ? row.total : 0;
+}

@@ -85,7 +85,7 @@ export function seedReferenceData(ctx: SandboxContext): void {
     { client: 'android', version: '3.6.2', released_at: daysAgo(12), download_path: '/downloads/skyline-android-3.6.2.apk', minimum_os: 'Android 8.0' },
     { client: 'windows', version: '2.9.0', released_at: daysAgo(20), download_path: '/downloads/skyline-windows-2.9.0.exe', minimum_os: 'Windows 10' },
     { client: 'macos', version: '2.9.0', released_at: daysAgo(20), download_path: '/downloads/skyline-macos-2.9.0.dmg', minimum_os: 'macOS 12' },
-    { client: 'ios', version: '3.4.1', released_at: daysAgo(33), download_path: '/downloads/skyline-ios-3.4.1.txt', minimum_os: 'iOS 15' },
+    { client: 'ios', version: '3.4.1', released_at: daysAgo(33), download_path: '/downloads/skyline-ios-3.4.1.ipa', minimum_os: 'iOS 15' },
     { client: 'linux', version: '1.8.3', released_at: daysAgo(47), download_path: '/downloads/skyline-linux-1.8.3.tar.gz', minimum_os: 'glibc 2.31' },
   ] as const;
   withTransaction(ctx.db, () => {
@@ -97,7 +97,7 @@ export function seedReferenceData(ctx: SandboxContext): void {
 export function seedDemoAccounts(ctx: SandboxContext): boolean {
   if (readMeta(ctx.db, DEMO_SEEDED_KEY) !== null) return false;
   withTransaction(ctx.db, () => {
-    for (const { about: _about, ...spec } of DEMO_ACCOUNTS) createAccount(ctx, spec, 'demo');
+    for (const demo of DEMO_ACCOUNTS) createAccount(ctx, demo, 'demo');
     writeMeta(ctx.db, DEMO_SEEDED_KEY, ctx.clock.now().toISOString());
   });
   return true;

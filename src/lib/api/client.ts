@@ -40,9 +40,10 @@ export interface ProviderClient {
   call<E extends EndpointSpec>(endpoint: E, request: RequestOf<E>): Promise<ApiResult<ResponseOf<E>>>;
 }
 
+/** ofetch reports its own timeout as an Error (or DOMException) named TimeoutError or AbortError. */
 function isTimeout(error: unknown): boolean {
   const cause = error instanceof FetchError ? error.cause : error;
-  return cause instanceof DOMException ? cause.name === 'TimeoutError' || cause.name === 'AbortError' : false;
+  return cause instanceof Error && (cause.name === 'TimeoutError' || cause.name === 'AbortError');
 }
 
 export function createProviderClient(options: ProviderClientOptions): ProviderClient {

@@ -1,0 +1,176 @@
+/**
+ * The control surface under `/__sandbox/`: pages for people (accounts with login
+ * links, the clock, the mailbox) and a JSON API for tests (fixture accounts, clock,
+ * mail, faults). Loopback only; see access.ts.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import * as z from 'zod/mini';
+import { createAccount } from '../accounts.ts';
+import type { SandboxContext } from '../context.ts';
+import { EmailTakenError } from '../data/accounts.ts';
+import { FixtureAccountSpec, FixtureError } from '../data/fixtures.ts';
+import { countMail, listMail } from '../data/mail.ts';
+import { FaultSpec, type FaultRegistry } from '../faults.ts';
+import { BodyTooLargeError, describeIssues, parseJsonBody, readBody, sendError, sendHtml, sendJson } from '../http.ts';
+import { controlAccessProblem } from './access.ts';
+import { renderMailbox, renderOverview } from './pages.ts';
+import { ClockChange, type ClockView } from './schemas.ts';
+import { describeAccount, describeAccounts } from './views.ts';
+
+export const CONTROL_PREFIX = '/__sandbox';
+
+/** A refusal the control surface answers with a status and the usual error shape. */
+class ControlError extends Error {
+  readonly status: number;
+  readonly errorName: string;
+  readonly fields: string[] | undefined;
+  constructor(status: number, errorName: string, message: string, fields?: string[]) {
+    super(message);
+    this.name = 'ControlError';
+    this.status = status;
+    this.errorName = errorName;
+    this.fields = fields;
+  }
+}
+
+function parseWith<S extends z.ZodMiniType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    const { message, fields } = describeIssues(result.error.issues, 'body');
+    throw new ControlError(400, 'ValidationFailed', message, fields);
+  }
+  return result.data;
+}
+
+async function readJson(request: IncomingMessage): Promise<unknown> {
+  try {
+    return parseJsonBody(await readBody(request));
+  } catch (error) {
+    if (error instanceof SyntaxError) throw new ControlError(400, 'ValidationFailed', 'the body is not valid JSON', ['body']);
+    throw error;
+  }
+}
+
+/** A form post from the overview page (`advanceMs=3600000` or `reset=true`). */
+async function readForm(request: IncomingMessage): Promise<Record<string, string>> {
+  return Object.fromEntries(new URLSearchParams((await readBody(request)).toString('utf8')));
+}
+
+export interface ControlSurface {
+  handle(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void>;
+}
+
+export function createControlSurface(ctx: SandboxContext, faults: FaultRegistry): ControlSurface {
+  const clockView = (): ClockView => ({ now: ctx.clock.now().toISOString(), offsetMs: ctx.clock.offsetMs() });
+
+  function changeClock(change: z.infer<typeof ClockChange>): void {
+    if ('reset' in change) {
+      ctx.clock.reset();
+      return;
+    }
+    try {
+      ctx.clock.advance(change.advanceMs);
+    } catch (error) {
+      if (error instanceof RangeError) throw new ControlError(400, 'ValidationFailed', error.message, ['advanceMs']);
+      throw error;
+    }
+  }
+
+  async function route(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
+    const path = url.pathname;
+    const method = request.method ?? 'GET';
+    const key = `${method} ${path}`;
+
+    switch (key) {
+      case `GET ${CONTROL_PREFIX}`:
+        response.writeHead(308, { location: `${CONTROL_PREFIX}/` }).end();
+        return;
+      case `GET ${CONTROL_PREFIX}/`:
+        sendHtml(response, 200, renderOverview(describeAccounts(ctx), clockView(), countMail(ctx.db)));
+        return;
+      case `GET ${CONTROL_PREFIX}/mailbox`: {
+        const to = url.searchParams.get('to') || null;
+        sendHtml(response, 200, renderMailbox(listMail(ctx.db, to ?? undefined), to));
+        return;
+      }
+      case `POST ${CONTROL_PREFIX}/clock`: {
+        const form = await readForm(request);
+        changeClock(parseWith(ClockChange, form.reset === 'true' ? { reset: true } : { advanceMs: Number(form.advanceMs) }));
+        response.writeHead(303, { location: `${CONTROL_PREFIX}/`, 'cache-control': 'no-store' }).end();
+        return;
+      }
+
+      case `GET ${CONTROL_PREFIX}/api/accounts`:
+        sendJson(response, 200, describeAccounts(ctx));
+        return;
+      case `POST ${CONTROL_PREFIX}/api/accounts`: {
+        const spec = parseWith(FixtureAccountSpec, (await readJson(request)) ?? {});
+        try {
+          sendJson(response, 201, describeAccount(ctx, createAccount(ctx, spec, 'fixture')));
+        } catch (error) {
+          if (error instanceof FixtureError) throw new ControlError(400, 'ValidationFailed', error.message, [error.field]);
+          if (error instanceof EmailTakenError) throw new ControlError(409, 'EmailAlreadyUsed', error.message, ['email']);
+          throw error;
+        }
+        return;
+      }
+      case `GET ${CONTROL_PREFIX}/api/clock`:
+        sendJson(response, 200, clockView());
+        return;
+      case `POST ${CONTROL_PREFIX}/api/clock`:
+        changeClock(parseWith(ClockChange, await readJson(request)));
+        sendJson(response, 200, clockView());
+        return;
+      case `GET ${CONTROL_PREFIX}/api/mail`:
+        sendJson(response, 200, listMail(ctx.db, url.searchParams.get('to') || undefined));
+        return;
+      case `GET ${CONTROL_PREFIX}/api/faults`:
+        sendJson(response, 200, faults.list());
+        return;
+      case `POST ${CONTROL_PREFIX}/api/faults`: {
+        const spec = parseWith(FaultSpec, await readJson(request));
+        if (spec.mode === 'delay' && spec.delayMs === undefined) throw new ControlError(400, 'ValidationFailed', 'delayMs: a delay fault needs delayMs', ['delayMs']);
+        sendJson(response, 201, faults.add(spec));
+        return;
+      }
+      case `DELETE ${CONTROL_PREFIX}/api/faults`:
+        sendJson(response, 200, { cleared: faults.clear() });
+        return;
+      default:
+        sendError(response, 404, { error: 'NotFound', message: `no control route ${key}` });
+    }
+  }
+
+  return {
+    async handle(request, response, url) {
+      const problem = controlAccessProblem(request);
+      if (problem) {
+        sendError(response, 403, { error: 'Forbidden', message: problem });
+        return;
+      }
+      // Test pages on loopback origins (a browser, happy-dom) may call the JSON API.
+      const origin = request.headers.origin;
+      if (url.pathname.startsWith(`${CONTROL_PREFIX}/api/`)) {
+        response.setHeader('vary', 'Origin');
+        if (origin !== undefined) response.setHeader('access-control-allow-origin', origin);
+        if (request.method === 'OPTIONS') {
+          response.writeHead(204, { 'access-control-allow-methods': 'GET, POST, DELETE', 'access-control-allow-headers': 'content-type', 'cache-control': 'no-store' }).end();
+          return;
+        }
+      }
+      try {
+        await route(request, response, url);
+      } catch (error) {
+        if (error instanceof ControlError) {
+          sendError(response, error.status, { error: error.errorName, message: error.message, ...(error.fields ? { fields: error.fields } : {}) });
+        } else if (error instanceof BodyTooLargeError) {
+          sendError(response, 413, { error: 'ValidationFailed', message: error.message, fields: ['body'] }, { connection: 'close' });
+        } else {
+          console.error(`[sandbox] control ${request.method} ${url.pathname} failed`, error);
+          if (response.headersSent) response.destroy();
+          else sendError(response, 500, { error: 'Internal' });
+        }
+      }
+    },
+  };
+}

@@ -1,0 +1,60 @@
+/**
+ * Faults a test arms on the control surface to provoke network trouble without mocks:
+ * the next `times` API requests whose path starts with `pathPrefix` are delayed,
+ * answered 500, answered with data that breaks the endpoint's schema, or dropped
+ * without an answer. Kept in memory: a restart clears them.
+ */
+import * as z from 'zod/mini';
+
+export const FAULT_MODES = ['delay', 'error500', 'malformed', 'drop'] as const;
+
+export const FaultSpec = z.object({
+  pathPrefix: z.string().check(z.minLength(1), z.maxLength(300), z.startsWith('/')),
+  mode: z.enum(FAULT_MODES),
+  /** For `delay`: how long to wait before handling normally (beyond the client's 30 s timeout is allowed). */
+  delayMs: z.optional(z.number().check(z.int(), z.gte(0), z.lte(120_000))),
+  times: z.optional(z.number().check(z.int(), z.gte(1), z.lte(1000))),
+});
+export type FaultSpec = z.infer<typeof FaultSpec>;
+
+export interface Fault {
+  id: number;
+  pathPrefix: string;
+  mode: FaultSpec['mode'];
+  delayMs: number;
+  /** Requests this fault will still affect. */
+  remaining: number;
+}
+
+export interface FaultRegistry {
+  add(spec: FaultSpec): Fault;
+  /** The first armed fault for this path, counted as used; null when none applies. */
+  take(pathname: string): Fault | null;
+  list(): Fault[];
+  clear(): number;
+}
+
+export function createFaultRegistry(): FaultRegistry {
+  let faults: Fault[] = [];
+  let nextId = 1;
+  return {
+    add(spec) {
+      const fault = { id: nextId++, pathPrefix: spec.pathPrefix, mode: spec.mode, delayMs: spec.delayMs ?? 0, remaining: spec.times ?? 1 };
+      faults.push(fault);
+      return { ...fault };
+    },
+    take(pathname) {
+      const fault = faults.find((candidate) => pathname.startsWith(candidate.pathPrefix));
+      if (!fault) return null;
+      fault.remaining -= 1;
+      if (fault.remaining <= 0) faults = faults.filter((candidate) => candidate !== fault);
+      return { ...fault };
+    },
+    list: () => faults.map((fault) => ({ ...fault })),
+    clear() {
+      const count = faults.length;
+      faults = [];
+      return count;
+    },
+  };
+}

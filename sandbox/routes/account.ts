@@ -1,0 +1,81 @@
+/** Account and service calls (contract: src/lib/contract/account.ts). */
+import { endpoints, type ServiceDetail } from '../../src/lib/contract/index.ts';
+import { isNeverPaid, serviceState } from '../accounts.ts';
+import type { SandboxContext } from '../context.ts';
+import { findService, findUser, listServices, type ServiceRow, type UserRow } from '../data/accounts.ts';
+import { subscriptionUrl } from '../links.ts';
+import { ProviderError, type ApiRouter } from '../router.ts';
+import { FAIR_USE_BYTES } from '../rules/service.ts';
+
+/**
+ * The user a login pair belongs to. An unknown id and a wrong signature get the same
+ * answer (and the same work: a signature is computed either way).
+ * @throws ProviderError 401 HmacCheckFailed
+ */
+export function authenticate(ctx: SandboxContext, uuid: string, hmac: string): UserRow {
+  const user = findUser(ctx.db, uuid);
+  const expected = ctx.signer.userHmac(uuid, user?.link_version ?? 1);
+  if (!ctx.signer.matches(expected, hmac) || !user) throw new ProviderError(401, 'HmacCheckFailed');
+  return user;
+}
+
+export function toServiceDetail(ctx: SandboxContext, row: ServiceRow, now: Date): ServiceDetail {
+  const state = serviceState(row, now);
+  return {
+    id: row.id,
+    relid: row.relid,
+    hmac: ctx.signer.serviceHmac(row.id, row.link_version),
+    status: state.status,
+    isNew: row.is_new,
+    seed: row.seed,
+    token: row.token,
+    productName: row.product_name,
+    cycle: row.cycle,
+    price: { amount: row.price_amount, currency: row.price_currency },
+    registeredAt: row.registered_at.toISOString(),
+    expiresAt: row.expires_at.toISOString(),
+    autoRenew: row.auto_renew,
+    usage: { usedBytes: state.usedBytes, fairUseBytes: FAIR_USE_BYTES, resetAt: state.resetAt.toISOString() },
+    speedLimitMbps: state.speedLimitMbps,
+    deviceLimit: row.device_limit,
+    // Spec section 6: the subscription address shows only for an active service.
+    subscriptionUrl: state.status === 'Active' ? subscriptionUrl(ctx.publicOrigin(), row.id, ctx.signer.subscriptionHmac(row.id, row.link_version)) : null,
+  };
+}
+
+export function registerAccountRoutes(router: ApiRouter, ctx: SandboxContext): void {
+  router.on(endpoints.hmacCheck, ({ body }) => {
+    authenticate(ctx, body.uuid, body.hmac);
+    return { valid: true } as const;
+  });
+
+  router.on(endpoints.auInfo, ({ body }) => {
+    const user = authenticate(ctx, body.uuid, body.hmac);
+    const now = ctx.clock.now();
+    const services = listServices(ctx.db, user.uuid);
+    return {
+      email: user.email,
+      status: user.email_status,
+      jjService: services.filter((row) => !isNeverPaid(row)).map((row) => ({ id: row.id, relid: row.relid, status: serviceState(row, now).status })),
+      unpaidService: services.filter(isNeverPaid).map((row) => ({ id: row.id })),
+    };
+  });
+
+  router.on(endpoints.auService, ({ params, query }) => {
+    const user = authenticate(ctx, query.uuid, query.hmac);
+    const row = findService(ctx.db, params.id);
+    // Someone else's service is answered exactly like a missing one.
+    if (!row || row.user_uuid !== user.uuid) throw new ProviderError(404, 'NotFound');
+    return toServiceDetail(ctx, row, ctx.clock.now());
+  });
+
+  router.on(endpoints.userCheck, ({ query }) => {
+    if ('uuid' in query) {
+      const user = findUser(ctx.db, query.uuid);
+      // "emailBound" answers whether email recovery is possible: only a verified email can recover.
+      return { exists: user !== undefined, emailBound: user?.email_status === 'verified' };
+    }
+    // There are no invoices in the sandbox yet, so no invoice has an owner.
+    return { exists: false, emailBound: false };
+  });
+}

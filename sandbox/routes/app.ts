@@ -1,0 +1,19 @@
+/** Client app versions (contract: src/lib/contract/app.ts). */
+import { endpoints } from '../../src/lib/contract/index.ts';
+import type { SandboxContext } from '../context.ts';
+import { findAppVersion } from '../data/app-versions.ts';
+import { ProviderError, type ApiRouter } from '../router.ts';
+
+export function registerAppRoutes(router: ApiRouter, ctx: SandboxContext): void {
+  router.on(endpoints.appVersion, ({ query }) => {
+    const row = findAppVersion(ctx.db, query.client);
+    if (!row) throw new ProviderError(404, 'NotFound', `no release for ${query.client}`);
+    return {
+      client: row.client,
+      version: row.version,
+      releasedAt: row.released_at,
+      downloadUrl: `${ctx.publicOrigin()}${row.download_path}`,
+      minimumOs: row.minimum_os,
+    };
+  });
+}

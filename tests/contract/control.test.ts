@@ -1,0 +1,299 @@
+/** The control surface: demo seed, fixture accounts, clock, mailbox, HTML escaping, access. */
+import { request as httpRequest } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { endpoints, SERVICE_STATUSES } from '../../src/lib/contract/index.ts';
+import { pickDefaultService } from '../../src/lib/rules/default-service.ts';
+import { AccountView, ClockView, MailView } from '../../sandbox/control/schemas.ts';
+import { errorOf, startHarness, TEST_SITE_ORIGIN, type Harness } from './harness.ts';
+
+const DAY_MS = 24 * 3600_000;
+const GB = 1024 ** 3;
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h.close();
+});
+
+async function accounts(): Promise<AccountView[]> {
+  const { status, json } = await h.call('/__sandbox/api/accounts');
+  expect(status).toBe(200);
+  return z.array(AccountView).parse(json);
+}
+
+async function demo(label: string): Promise<AccountView> {
+  const account = (await accounts()).find((candidate) => candidate.origin === 'demo' && candidate.label === label);
+  if (!account) throw new Error(`no demo account ${label}`);
+  return account;
+}
+
+const info = async (account: AccountView) => h.data(endpoints.auInfo, (await h.call('/au/api/v1/au/info', { method: 'POST', body: { uuid: account.uuid, hmac: account.hmac } })).json);
+
+describe('demo seed', () => {
+  it('has the labelled accounts, every service status, and accounts with and without email', async () => {
+    const seeded = (await accounts()).filter((account) => account.origin === 'demo');
+    expect(seeded.map((account) => account.label)).toEqual(
+      expect.arrayContaining(['active-verified', 'anonymous-active', 'unpaid-only', 'every-status', 'multi-service', 'unbound-email']),
+    );
+    const statuses = new Set(seeded.flatMap((account) => account.services.map((service) => service.status)));
+    expect([...statuses].sort()).toEqual([...SERVICE_STATUSES].sort());
+    expect(seeded.some((account) => account.email === null)).toBe(true);
+    expect(seeded.some((account) => account.email !== null)).toBe(true);
+    expect(new Set(seeded.map((account) => account.emailStatus))).toEqual(new Set(['none', 'unverified', 'verified', 'unbound']));
+  });
+
+  it('seeds each account as described', async () => {
+    expect(await info(await demo('active-verified'))).toMatchObject({ status: 'verified', jjService: [{ status: 'Active' }], unpaidService: [] });
+    expect(await info(await demo('anonymous-active'))).toMatchObject({ email: null, status: 'none', jjService: [{ status: 'Active' }] });
+    const unpaid = await info(await demo('unpaid-only'));
+    expect(unpaid).toMatchObject({ status: 'unverified', jjService: [] });
+    expect(unpaid.unpaidService).toHaveLength(1);
+    const every = await info(await demo('every-status'));
+    expect(every.jjService.map((service) => service.status)).toEqual(['Active', 'Expired', 'Terminated', 'Stopped', 'Blacklisted']);
+  });
+
+  it('lists Expired before Active for multi-service, so the default service is the second', async () => {
+    const account = await demo('multi-service');
+    const answer = await info(account);
+    expect(answer.jjService.map((service) => service.status)).toEqual(['Expired', 'Active']);
+    expect(pickDefaultService(answer)?.id).toBe(answer.jjService[1]?.id);
+  });
+
+  it('has an unbound-email account over the fair use, so its speed is capped', async () => {
+    const account = await demo('unbound-email');
+    const service = account.services[0];
+    expect(account).toMatchObject({ email: null, emailStatus: 'unbound' });
+    expect(service?.cycle).toBe('Semi-annually');
+    const query = new URLSearchParams({ uuid: account.uuid, hmac: account.hmac });
+    const detail = h.data(endpoints.auService, (await h.call(`/au/api/v1/au/service/${service?.id}?${query}`)).json);
+    expect(detail.usage.usedBytes).toBeGreaterThan(200 * GB);
+    expect(detail.speedLimitMbps).toBe(20);
+  });
+
+  it('prices in USD decimal strings', async () => {
+    for (const account of await accounts()) {
+      for (const service of account.services) expect(service.price).toMatchObject({ amount: expect.stringMatching(/^\d+\.\d{2}$/), currency: 'USD' });
+    }
+  });
+});
+
+describe('fixture accounts (POST /__sandbox/api/accounts)', () => {
+  it('creates an account in the shape of GET accounts, usable against the API at once', async () => {
+    const { status, json } = await h.call('/__sandbox/api/accounts', {
+      method: 'POST',
+      body: { label: 'fixture-basic', email: 'fixture.basic@example.com', emailStatus: 'verified', services: [{ status: 'Active', cycle: 'Biennially', usedBytes: 7 }] },
+    });
+    expect(status).toBe(201);
+    const account = AccountView.parse(json);
+    expect(account).toMatchObject({ label: 'fixture-basic', origin: 'fixture', email: 'fixture.basic@example.com', emailStatus: 'verified' });
+    expect(account.services).toMatchObject([{ status: 'Active', cycle: 'Biennially', usedBytes: 7, neverPaid: false, price: { amount: '209.90' } }]);
+    expect(account.loginUrl.startsWith(`${TEST_SITE_ORIGIN}/zh-TW/user/service/0#uuid=`)).toBe(true);
+    expect((await accounts()).some((listed) => listed.uuid === account.uuid)).toBe(true);
+    expect((await h.call('/au/api/v1/hmac/check', { method: 'POST', body: { uuid: account.uuid, hmac: account.hmac } })).status).toBe(200);
+  });
+
+  it('defaults to an anonymous account with no services', async () => {
+    const { status, json } = await h.call('/__sandbox/api/accounts', { method: 'POST', body: {} });
+    expect(status).toBe(201);
+    expect(AccountView.parse(json)).toMatchObject({ label: null, email: null, emailStatus: 'none', services: [] });
+  });
+
+  it('refuses contradictory or invalid specs with the field named', async () => {
+    const cases: [unknown, string][] = [
+      [{ emailStatus: 'verified' }, 'email'],
+      [{ email: 'a@example.com', emailStatus: 'none' }, 'emailStatus'],
+      [{ services: [{ status: 'Sleeping' }] }, 'services.0.status'],
+      [{ services: [{ status: 'Active', everPaid: false }] }, 'services.everPaid'],
+    ];
+    for (const [body, field] of cases) {
+      const { status, json } = await h.call('/__sandbox/api/accounts', { method: 'POST', body });
+      expect(status).toBe(400);
+      expect(errorOf(json)).toMatchObject({ error: 'ValidationFailed', fields: [field] });
+    }
+  });
+
+  it('refuses a second account with an email already bound (409)', async () => {
+    await h.createAccount({ email: 'taken@example.com' });
+    const { status, json } = await h.call('/__sandbox/api/accounts', { method: 'POST', body: { email: 'TAKEN@example.com' } });
+    expect(status).toBe(409);
+    expect(errorOf(json)).toMatchObject({ error: 'EmailAlreadyUsed', fields: ['email'] });
+  });
+
+  it('mails the login link to an account created with an email', async () => {
+    const account = await h.createAccount({ email: 'mail.me@example.com' });
+    const { status, json } = await h.call(`/__sandbox/api/mail?to=${encodeURIComponent('Mail.Me@example.com')}`);
+    expect(status).toBe(200);
+    const mails = z.array(MailView).parse(json);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ to: 'mail.me@example.com', kind: 'login-link' });
+    expect(mails[0]?.body).toContain(account.loginUrl);
+  });
+});
+
+describe('clock', () => {
+  it('reads, advances and resets, and an Active service past its expiry reads Expired', async () => {
+    const account = await h.createAccount({ services: [{ status: 'Active', expiresInDays: 2 }] });
+    const service = account.services[0];
+    const query = new URLSearchParams({ uuid: account.uuid, hmac: account.hmac });
+    const read = async () => h.data(endpoints.auService, (await h.call(`/au/api/v1/au/service/${service?.id}?${query}`)).json);
+    expect((await read()).status).toBe('Active');
+
+    const before = ClockView.parse((await h.call('/__sandbox/api/clock')).json);
+    expect(before.offsetMs).toBe(0);
+    const moved = await h.call('/__sandbox/api/clock', { method: 'POST', body: { advanceMs: 3 * DAY_MS } });
+    expect(moved.status).toBe(200);
+    const after = ClockView.parse(moved.json);
+    expect(after.offsetMs).toBe(3 * DAY_MS);
+    expect(Date.parse(after.now) - Date.parse(before.now)).toBeGreaterThanOrEqual(3 * DAY_MS);
+    try {
+      const expired = await read();
+      expect(expired.status).toBe('Expired');
+      expect(expired.subscriptionUrl).toBeNull();
+      expect((await info(account)).jjService[0]?.status).toBe('Expired');
+    } finally {
+      expect(ClockView.parse((await h.call('/__sandbox/api/clock', { method: 'POST', body: { reset: true } })).json).offsetMs).toBe(0);
+    }
+    expect((await read()).status).toBe('Active');
+  });
+
+  it('rolls fair-use usage over when the clock passes the reset date', async () => {
+    const account = await h.createAccount({ services: [{ status: 'Active', expiresInDays: 300, usedBytes: 250 * GB }] });
+    const query = new URLSearchParams({ uuid: account.uuid, hmac: account.hmac });
+    const read = async () => h.data(endpoints.auService, (await h.call(`/au/api/v1/au/service/${account.services[0]?.id}?${query}`)).json);
+    const capped = await read();
+    expect(capped.speedLimitMbps).toBe(20);
+    await h.call('/__sandbox/api/clock', { method: 'POST', body: { advanceMs: 32 * DAY_MS } });
+    try {
+      const renewed = await read();
+      expect(renewed.usage.usedBytes).toBe(0);
+      expect(renewed.speedLimitMbps).toBeNull();
+      expect(Date.parse(renewed.usage.resetAt)).toBeGreaterThan(Date.parse(capped.usage.resetAt));
+    } finally {
+      await h.call('/__sandbox/api/clock', { method: 'POST', body: { reset: true } });
+    }
+  });
+
+  it('moves with the HTML buttons (form post, then back to the page)', async () => {
+    const response = await fetch(`${h.origin}/__sandbox/clock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: h.origin },
+      body: 'advanceMs=3600000',
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/__sandbox/');
+    expect(ClockView.parse((await h.call('/__sandbox/api/clock')).json).offsetMs).toBe(3_600_000);
+    await fetch(`${h.origin}/__sandbox/clock`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'reset=true', redirect: 'manual' });
+    expect(ClockView.parse((await h.call('/__sandbox/api/clock')).json).offsetMs).toBe(0);
+  });
+
+  it('refuses a move that is not a whole number of milliseconds', async () => {
+    const { status, json } = await h.call('/__sandbox/api/clock', { method: 'POST', body: { advanceMs: 1.5 } });
+    expect(status).toBe(400);
+    expect(errorOf(json).error).toBe('ValidationFailed');
+  });
+});
+
+describe('HTML pages', () => {
+  const hostile = '<img src=x onerror=alert(1)>@x.io';
+
+  it('lists demo accounts with both login link forms, the clock buttons and the mailbox link', async () => {
+    const response = await fetch(`${h.origin}/__sandbox/`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    // same-origin, not no-referrer: the page's own form posts must carry its Origin.
+    expect(response.headers.get('referrer-policy')).toBe('same-origin');
+    const html = await response.text();
+    const account = await demo('active-verified');
+    expect(html).toContain('active-verified');
+    expect(html).toContain(`${TEST_SITE_ORIGIN}/zh-TW/user/service/0#uuid=${account.uuid}&amp;hmac=${account.hmac}`);
+    expect(html).toContain(`${TEST_SITE_ORIGIN}/zh-TW/user/service/0?uuid=${account.uuid}&amp;hmac=${account.hmac}`);
+    for (const label of ['+1 hour', '+3 hours', '+1 day', '+7 days', '+60 days', 'Reset to real time']) expect(html).toContain(label);
+    expect(html).toContain('href="/__sandbox/mailbox"');
+    expect(html).not.toContain('<script');
+  });
+
+  it('escapes a hostile email on the overview and in the mailbox', async () => {
+    await h.createAccount({ label: 'hostile <b>label</b>', email: hostile });
+    const overview = await (await fetch(`${h.origin}/__sandbox/`)).text();
+    expect(overview).not.toContain('<img src=x');
+    expect(overview).not.toContain('<b>label</b>');
+    expect(overview).toContain('&lt;img src=x onerror=alert(1)&gt;@x.io');
+    expect(overview).toContain('hostile &lt;b&gt;label&lt;/b&gt;');
+
+    const mailbox = await (await fetch(`${h.origin}/__sandbox/mailbox?to=${encodeURIComponent(hostile)}`)).text();
+    expect(mailbox).not.toContain('<img src=x');
+    expect(mailbox).toContain('To &lt;img src=x onerror=alert(1)&gt;@x.io');
+    expect(mailbox).toContain('value="&lt;img src=x onerror=alert(1)&gt;@x.io"');
+  });
+
+  it('lists mail newest first', async () => {
+    await h.createAccount({ email: 'order.first@example.com' });
+    await h.call('/__sandbox/api/clock', { method: 'POST', body: { advanceMs: 60_000 } });
+    await h.createAccount({ email: 'order.second@example.com' });
+    await h.call('/__sandbox/api/clock', { method: 'POST', body: { reset: true } });
+    const html = await (await fetch(`${h.origin}/__sandbox/mailbox`)).text();
+    expect(html.indexOf('order.second@example.com')).toBeGreaterThan(-1);
+    expect(html.indexOf('order.second@example.com')).toBeLessThan(html.indexOf('order.first@example.com'));
+  });
+});
+
+describe('access to the control surface', () => {
+  it('refuses a write whose Origin is another site', async () => {
+    const response = await fetch(`${h.origin}/__sandbox/clock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
+      body: 'advanceMs=3600000',
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(403);
+    expect(ClockView.parse((await h.call('/__sandbox/api/clock')).json).offsetMs).toBe(0);
+  });
+
+  it('refuses a Host that is not a loopback name (DNS rebinding)', async () => {
+    // fetch cannot set Host, so this one goes through node:http.
+    const { port } = new URL(h.origin);
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const request = httpRequest({ host: '127.0.0.1', port, path: '/__sandbox/api/accounts', headers: { host: 'rebind.evil.example' } }, (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      });
+      request.on('error', reject);
+      request.end();
+    });
+    expect(answer.status).toBe(403);
+    expect(errorOf(JSON.parse(answer.body)).error).toBe('Forbidden');
+  });
+
+  it('lets pages on loopback origins call the JSON API (CORS), and refuses other sites', async () => {
+    const preflight = await fetch(`${h.origin}/__sandbox/api/accounts`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+    expect(preflight.headers.get('access-control-allow-methods')).toBe('GET, POST, DELETE');
+    const local = await fetch(`${h.origin}/__sandbox/api/accounts`, { headers: { origin: 'http://127.0.0.1:4321' } });
+    expect(local.status).toBe(200);
+    expect(local.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:4321');
+
+    for (const method of ['GET', 'OPTIONS']) {
+      const foreign = await fetch(`${h.origin}/__sandbox/api/accounts`, { method, headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' } });
+      expect(foreign.status).toBe(403);
+      expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+    }
+  });
+
+  it('answers an unknown control route with 404 JSON', async () => {
+    const { status, json } = await h.call('/__sandbox/api/nothing');
+    expect(status).toBe(404);
+    expect(errorOf(json).error).toBe('NotFound');
+  });
+});

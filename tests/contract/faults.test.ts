@@ -1,0 +1,102 @@
+/** Faults armed on the control surface make the API misbehave on purpose, then stop. */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { endpoints } from '../../src/lib/contract/index.ts';
+import { FaultView } from '../../sandbox/control/schemas.ts';
+import { errorOf, startHarness, type Harness } from './harness.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness({ seedDemo: false });
+});
+afterEach(async () => {
+  await h.call('/__sandbox/api/faults', { method: 'DELETE' });
+});
+afterAll(async () => {
+  await h.close();
+});
+
+const VERSION_PATH = '/au/api/v1/app/version?client=android';
+
+async function arm(body: unknown) {
+  const { status, json } = await h.call('/__sandbox/api/faults', { method: 'POST', body });
+  expect(status).toBe(201);
+  return FaultView.parse(json);
+}
+
+async function expectNormal(): Promise<void> {
+  const { status, json } = await h.call(VERSION_PATH);
+  expect(status).toBe(200);
+  expect(h.data(endpoints.appVersion, json).client).toBe('android');
+}
+
+describe('faults', () => {
+  it('error500: answers 500 Internal the given number of times, then normally', async () => {
+    await arm({ pathPrefix: '/au/api/v1/app/', mode: 'error500', times: 2 });
+    for (let i = 0; i < 2; i++) {
+      const { status, json } = await h.call(VERSION_PATH);
+      expect(status).toBe(500);
+      expect(errorOf(json)).toEqual({ error: 'Internal' });
+    }
+    await expectNormal();
+  });
+
+  it('malformed: answers 200 with data that breaks the endpoint schema, once by default', async () => {
+    await arm({ pathPrefix: '/au/api/v1/app/version', mode: 'malformed' });
+    const { status, json } = await h.call(VERSION_PATH);
+    expect(status).toBe(200);
+    expect(json).toEqual({ data: { unexpected: true } });
+    expect(z.object({ data: endpoints.appVersion.response }).safeParse(json).success).toBe(false);
+    await expectNormal();
+  });
+
+  it('drop: closes the connection without an answer', async () => {
+    await arm({ pathPrefix: '/au/api/v1/app/version', mode: 'drop' });
+    await expect(fetch(`${h.origin}${VERSION_PATH}`)).rejects.toThrow();
+    await expectNormal();
+  });
+
+  it('delay: answers normally after the delay', async () => {
+    await arm({ pathPrefix: '/au/api/v1/app/version', mode: 'delay', delayMs: 300 });
+    const started = performance.now();
+    await expectNormal();
+    expect(performance.now() - started).toBeGreaterThanOrEqual(290);
+    const again = performance.now();
+    await expectNormal();
+    expect(performance.now() - again).toBeLessThan(250);
+  });
+
+  it('leaves other paths and CORS answers alone', async () => {
+    await arm({ pathPrefix: '/au/api/v1/app/version', mode: 'error500' });
+    expect((await h.call('/au/api/v1/verify/cf')).status).toBe(200);
+    const preflight = await fetch(`${h.origin}/au/api/v1/app/version`, { method: 'OPTIONS', headers: { origin: 'http://127.0.0.1:4321', 'access-control-request-method': 'GET' } });
+    expect(preflight.status).toBe(204);
+    const faulted = await fetch(`${h.origin}${VERSION_PATH}`, { headers: { origin: 'http://127.0.0.1:4321' } });
+    expect(faulted.status).toBe(500);
+    // The browser must be able to read the fault, so it carries the CORS answer too.
+    expect(faulted.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:4321');
+  });
+
+  it('lists armed faults and clears them', async () => {
+    await arm({ pathPrefix: '/au/', mode: 'error500', times: 5 });
+    const listed = z.array(FaultView).parse((await h.call('/__sandbox/api/faults')).json);
+    expect(listed).toMatchObject([{ pathPrefix: '/au/', mode: 'error500', remaining: 5 }]);
+    const cleared = await h.call('/__sandbox/api/faults', { method: 'DELETE' });
+    expect(cleared.json).toEqual({ cleared: 1 });
+    await expectNormal();
+  });
+
+  it('refuses a fault without a path prefix, an unknown mode, or a delay without delayMs', async () => {
+    const cases: [unknown, string][] = [
+      [{ mode: 'error500' }, 'pathPrefix'],
+      [{ pathPrefix: '/au/', mode: 'explode' }, 'mode'],
+      [{ pathPrefix: '/au/', mode: 'delay' }, 'delayMs'],
+      [{ pathPrefix: 'au/', mode: 'drop' }, 'pathPrefix'],
+    ];
+    for (const [body, field] of cases) {
+      const { status, json } = await h.call('/__sandbox/api/faults', { method: 'POST', body });
+      expect(status).toBe(400);
+      expect(errorOf(json).fields).toEqual([field]);
+    }
+  });
+});

@@ -1,0 +1,115 @@
+/**
+ * Starts a real sandbox provider in-process (port 0, temp database, fixed secret) and
+ * gives tests small helpers to call it over HTTP. Each test file gets its own sandbox,
+ * and tests that need accounts make their own with the fixture API.
+ */
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as z from 'zod/mini';
+import { ErrorEnvelope, type EndpointSpec } from '../../src/lib/contract/index.ts';
+import { AccountView } from '../../sandbox/control/schemas.ts';
+import type { FixtureAccountSpec } from '../../sandbox/data/fixtures.ts';
+import { createSandbox, type Sandbox } from '../../sandbox/server.ts';
+
+export const TEST_SECRET = 'contract-test-secret-0123456789abcdef';
+export const TEST_SITE_ORIGIN = 'http://127.0.0.1:4999';
+/** Low, so a test solves the proof of work in a few milliseconds. */
+export const TEST_DIFFICULTY = 4;
+
+export interface Harness {
+  sandbox: Sandbox;
+  origin: string;
+  /** Calls the sandbox with a JSON body (when given) and returns status, headers and parsed JSON. */
+  call(path: string, init?: { method?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> }): Promise<{ status: number; headers: Headers; json: unknown }>;
+  createAccount(spec: FixtureAccountSpec): Promise<AccountView>;
+  /** Parses a success envelope against an endpoint's response schema (throws with the issues if it does not fit). */
+  data<E extends EndpointSpec>(endpoint: E, json: unknown): z.output<E['response']>;
+  close(): Promise<void>;
+}
+
+export async function startHarness(options: { seedDemo?: boolean } = {}): Promise<Harness> {
+  const dir = mkdtempSync(join(tmpdir(), 'skyline-contract-'));
+  const sandbox = createSandbox({
+    dbPath: join(dir, 'sandbox.db'),
+    hmacSecret: TEST_SECRET,
+    siteOrigin: TEST_SITE_ORIGIN,
+    verifyDifficulty: TEST_DIFFICULTY,
+    log: false,
+    allowedOrigins: [],
+    seedDemo: options.seedDemo ?? true,
+  });
+  const { origin } = await sandbox.listen(0, '127.0.0.1');
+
+  const call: Harness['call'] = async (path, init = {}) => {
+    const headers: Record<string, string> = { ...init.headers };
+    let body: string | undefined = init.rawBody;
+    if (init.body !== undefined) {
+      body = JSON.stringify(init.body);
+      headers['content-type'] = 'application/json';
+    }
+    const response = await fetch(`${origin}${path}`, { method: init.method ?? 'GET', headers, body });
+    const text = await response.text();
+    let json: unknown = null;
+    if (text !== '' && (response.headers.get('content-type') ?? '').includes('application/json')) json = JSON.parse(text);
+    return { status: response.status, headers: response.headers, json };
+  };
+
+  return {
+    sandbox,
+    origin,
+    call,
+    async createAccount(spec) {
+      const { status, json } = await call('/__sandbox/api/accounts', { method: 'POST', body: spec });
+      if (status !== 201) throw new Error(`fixture account refused (${status}): ${JSON.stringify(json)}`);
+      return AccountView.parse(json);
+    },
+    data: dataOf,
+    async close() {
+      await sandbox.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+function dataOf<E extends EndpointSpec>(endpoint: E, json: unknown): z.output<E['response']> {
+  const response: E['response'] = endpoint.response;
+  return z.parse(response, z.object({ data: z.unknown() }).parse(json).data);
+}
+
+/** Parses an error answer; fails the test when it is not the provider's error shape. */
+export function errorOf(json: unknown): z.infer<typeof ErrorEnvelope> {
+  return ErrorEnvelope.parse(json);
+}
+
+/**
+ * Finds a nonce for the human check the way a client would, independently of the
+ * sandbox's own checker.
+ */
+export function solveProofOfWork(salt: string, difficulty: number): string {
+  for (let nonce = 0; nonce < 10_000_000; nonce++) {
+    const digest = createHash('sha256').update(`${salt}${nonce}`).digest();
+    let bits = 0;
+    for (const byte of digest) {
+      if (byte === 0) {
+        bits += 8;
+        continue;
+      }
+      bits += Math.clz32(byte) - 24;
+      break;
+    }
+    if (bits >= difficulty) return String(nonce);
+  }
+  throw new Error('no nonce found');
+}
+
+/** A nonce that does NOT meet the difficulty (for the failure cases). */
+export function wrongNonce(salt: string): string {
+  for (let nonce = 0; nonce < 1000; nonce++) {
+    // A first byte of 0x80 or more means zero leading zero bits: below any difficulty above 0.
+    const first = createHash('sha256').update(`${salt}${nonce}`).digest()[0] ?? 0;
+    if (first >= 0x80) return String(nonce);
+  }
+  throw new Error('no failing nonce found');
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { createFaultRegistry } from '../../../sandbox/faults.ts';
+
+describe('createFaultRegistry', () => {
+  it('applies a fault to paths under its prefix, the given number of times', () => {
+    const faults = createFaultRegistry();
+    faults.add({ pathPrefix: '/au/api/v1/au/', mode: 'error500', times: 2 });
+    expect(faults.take('/au/api/v1/verify/cf')).toBeNull();
+    expect(faults.take('/au/api/v1/au/info')).toMatchObject({ mode: 'error500', remaining: 1 });
+    expect(faults.take('/au/api/v1/au/service/3')).toMatchObject({ mode: 'error500', remaining: 0 });
+    expect(faults.take('/au/api/v1/au/info')).toBeNull();
+    expect(faults.list()).toEqual([]);
+  });
+
+  it('uses faults in the order they were armed, once each by default', () => {
+    const faults = createFaultRegistry();
+    faults.add({ pathPrefix: '/', mode: 'delay', delayMs: 50 });
+    faults.add({ pathPrefix: '/', mode: 'drop' });
+    expect(faults.take('/x')?.mode).toBe('delay');
+    expect(faults.take('/x')?.mode).toBe('drop');
+    expect(faults.take('/x')).toBeNull();
+  });
+
+  it('clears everything and says how many', () => {
+    const faults = createFaultRegistry();
+    faults.add({ pathPrefix: '/a', mode: 'malformed', times: 3 });
+    faults.add({ pathPrefix: '/b', mode: 'drop' });
+    expect(faults.clear()).toBe(2);
+    expect(faults.take('/a')).toBeNull();
+  });
+});

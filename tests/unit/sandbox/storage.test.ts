@@ -1,0 +1,91 @@
+/** Schema creation, reopening and the seed, on a real SQLite file. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createClock } from '../../../sandbox/clock.ts';
+import type { SandboxContext } from '../../../sandbox/context.ts';
+import { insertAccount, listUsers } from '../../../sandbox/data/accounts.ts';
+import { buildAccount } from '../../../sandbox/data/fixtures.ts';
+import { openDatabase, readMeta, SCHEMA_VERSION, writeMeta } from '../../../sandbox/db/schema.ts';
+import { DEMO_ACCOUNTS, seedDemoAccounts, seedReferenceData } from '../../../sandbox/db/seed.ts';
+import { createSigner } from '../../../sandbox/signing.ts';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function tempDbPath(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'skyline-storage-'));
+  dirs.push(dir);
+  return join(dir, 'nested', 'sandbox.db');
+}
+
+function contextFor(path: string): SandboxContext {
+  const db = openDatabase(path);
+  return { db, clock: createClock(db), signer: createSigner('storage-test-secret-0123'), siteOrigin: 'http://127.0.0.1:4321', publicOrigin: () => 'http://127.0.0.1:8787', verifyDifficulty: 4 };
+}
+
+describe('openDatabase', () => {
+  it('creates the file and its folder, records the schema version, and reopens without change', () => {
+    const path = tempDbPath();
+    const first = contextFor(path);
+    expect(readMeta(first.db, 'schema_version')).toBe(String(SCHEMA_VERSION));
+    first.db.close();
+    const again = contextFor(path);
+    expect(readMeta(again.db, 'schema_version')).toBe(String(SCHEMA_VERSION));
+    again.db.close();
+  });
+
+  it('refuses a database from a newer sandbox', () => {
+    const path = tempDbPath();
+    const ctx = contextFor(path);
+    writeMeta(ctx.db, 'schema_version', String(SCHEMA_VERSION + 1));
+    ctx.db.close();
+    expect(() => openDatabase(path)).toThrow(/newer than this sandbox/);
+  });
+
+  it('keeps money out of floats and enforces the email rule in the schema', () => {
+    const ctx = contextFor(tempDbPath());
+    const columns = ctx.db.prepare("SELECT name, type FROM pragma_table_info('services') WHERE name LIKE 'price%'").all();
+    expect(columns).toEqual([
+      { name: 'price_amount', type: 'TEXT' },
+      { name: 'price_currency', type: 'TEXT' },
+    ]);
+    expect(() =>
+      ctx.db.prepare("INSERT INTO users (uuid, origin, email, email_status, created_at) VALUES ('u', 'fixture', NULL, 'verified', '2030-01-01T00:00:00Z')").run(),
+    ).toThrow(/CHECK/);
+    ctx.db.close();
+  });
+});
+
+describe('seed', () => {
+  it('adds the demo accounts once, and app versions on every start without duplicates', () => {
+    const path = tempDbPath();
+    const first = contextFor(path);
+    seedReferenceData(first);
+    expect(seedDemoAccounts(first)).toBe(true);
+    const uuids = listUsers(first.db, 'demo').map((user) => user.uuid);
+    expect(uuids).toHaveLength(DEMO_ACCOUNTS.length);
+    first.db.close();
+
+    const second = contextFor(path);
+    seedReferenceData(second);
+    expect(seedDemoAccounts(second)).toBe(false);
+    expect(listUsers(second.db, 'demo').map((user) => user.uuid)).toEqual(uuids);
+    expect(second.db.prepare('SELECT count(*) AS n FROM app_versions').get()).toEqual({ n: 5 });
+    second.db.close();
+  });
+
+  it('rolls back a whole account when one part fails', () => {
+    const ctx = contextFor(tempDbPath());
+    const account = buildAccount({ services: [{ status: 'Active' }] }, 'fixture', ctx.clock.now());
+    const [first] = account.services;
+    if (!first) throw new Error('fixture has no service');
+    const broken = { ...account, services: [...account.services, { ...first, deviceLimit: 0 }] };
+    expect(() => insertAccount(ctx.db, broken, ctx.clock.now())).toThrow(/CHECK/);
+    expect(listUsers(ctx.db)).toEqual([]);
+    ctx.db.close();
+  });
+});
