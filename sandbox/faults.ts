@@ -3,6 +3,9 @@
  * the next `times` API requests whose path starts with `pathPrefix` are delayed,
  * answered 500, answered with data that breaks the endpoint's schema, or dropped
  * without an answer. Kept in memory: a restart clears them.
+ *
+ * A fault with a `scope` only hits requests that carry the same `x-sandbox-scope`
+ * header, so browser tests running side by side cannot trip over each other's faults.
  */
 import * as z from 'zod/mini';
 
@@ -14,6 +17,7 @@ export const FaultSpec = z.object({
   /** For `delay`: how long to wait before handling normally (beyond the client's 30 s timeout is allowed). */
   delayMs: z.optional(z.number().check(z.int(), z.gte(0), z.lte(120_000))),
   times: z.optional(z.number().check(z.int(), z.gte(1), z.lte(1000))),
+  scope: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/))),
 });
 export type FaultSpec = z.infer<typeof FaultSpec>;
 
@@ -24,14 +28,19 @@ export interface Fault {
   delayMs: number;
   /** Requests this fault will still affect. */
   remaining: number;
+  scope: string | null;
 }
+
+/** The request header that names a fault scope. */
+export const FAULT_SCOPE_HEADER = 'x-sandbox-scope';
 
 export interface FaultRegistry {
   add(spec: FaultSpec): Fault;
   /** The first armed fault for this path, counted as used; null when none applies. */
-  take(pathname: string): Fault | null;
+  take(pathname: string, scope?: string | null): Fault | null;
   list(): Fault[];
-  clear(): number;
+  /** Clears one scope's faults, or every fault when no scope is given. */
+  clear(scope?: string | null): number;
 }
 
 export function createFaultRegistry(): FaultRegistry {
@@ -39,22 +48,22 @@ export function createFaultRegistry(): FaultRegistry {
   let nextId = 1;
   return {
     add(spec) {
-      const fault = { id: nextId++, pathPrefix: spec.pathPrefix, mode: spec.mode, delayMs: spec.delayMs ?? 0, remaining: spec.times ?? 1 };
+      const fault = { id: nextId++, pathPrefix: spec.pathPrefix, mode: spec.mode, delayMs: spec.delayMs ?? 0, remaining: spec.times ?? 1, scope: spec.scope ?? null };
       faults.push(fault);
       return { ...fault };
     },
-    take(pathname) {
-      const fault = faults.find((candidate) => pathname.startsWith(candidate.pathPrefix));
+    take(pathname, scope = null) {
+      const fault = faults.find((candidate) => pathname.startsWith(candidate.pathPrefix) && (candidate.scope === null || candidate.scope === scope));
       if (!fault) return null;
       fault.remaining -= 1;
       if (fault.remaining <= 0) faults = faults.filter((candidate) => candidate !== fault);
       return { ...fault };
     },
     list: () => faults.map((fault) => ({ ...fault })),
-    clear() {
+    clear(scope = null) {
       const count = faults.length;
-      faults = [];
-      return count;
+      faults = scope === null ? [] : faults.filter((fault) => fault.scope !== scope);
+      return count - faults.length;
     },
   };
 }

@@ -18,7 +18,7 @@ import { describeAccounts } from './control/views.ts';
 import { applyCors, parseOriginList } from './cors.ts';
 import { openDatabase } from './db/schema.ts';
 import { seedDemoAccounts, seedReferenceData } from './db/seed.ts';
-import { createFaultRegistry, type Fault, type FaultRegistry } from './faults.ts';
+import { createFaultRegistry, FAULT_SCOPE_HEADER, type Fault, type FaultRegistry } from './faults.ts';
 import { sendError, sendJson } from './http.ts';
 import { trimOrigin } from './links.ts';
 import { createApiRouter } from './router.ts';
@@ -152,7 +152,8 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     }
 
     if (applyCors(request, response, allowedOrigins)) return;
-    const fault = faults.take(path);
+    const scopeHeader = request.headers[FAULT_SCOPE_HEADER];
+    const fault = faults.take(path, typeof scopeHeader === 'string' ? scopeHeader : null);
     if (fault && (await injectFault(fault, request, response))) return;
     await router.handle(request, response, url);
   }

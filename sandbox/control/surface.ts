@@ -134,7 +134,7 @@ export function createControlSurface(ctx: SandboxContext, faults: FaultRegistry)
         return;
       }
       case `DELETE ${CONTROL_PREFIX}/api/faults`:
-        sendJson(response, 200, { cleared: faults.clear() });
+        sendJson(response, 200, { cleared: faults.clear(url.searchParams.get('scope')) });
         return;
       default:
         sendError(response, 404, { error: 'NotFound', message: `no control route ${key}` });

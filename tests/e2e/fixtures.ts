@@ -2,7 +2,7 @@
  * Browser-test fixtures: a handle on the sandbox provider's control surface to seed
  * accounts and provoke faults, and a page whose console errors fail the test.
  */
-import { test as base, expect, type BrowserContext, type APIRequestContext } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_SANDBOX_ORIGIN, E2E_SITE_ORIGIN } from './ports.ts';
 import zhTW from '../../src/lib/i18n/ui/zh-TW.ts';
 import zhCN from '../../src/lib/i18n/ui/zh-CN.ts';
@@ -25,11 +25,17 @@ export interface AccountFixture {
   services?: { status: string; cycle?: string; expiresInDays?: number; usedBytes?: number }[];
 }
 
+/**
+ * Faults are scoped to one test: its browser context sends this scope with every
+ * request, so tests running side by side never trip over each other's faults.
+ */
 export class SandboxControl {
   private readonly request: APIRequestContext;
+  readonly scope: string;
 
-  constructor(request: APIRequestContext) {
+  constructor(request: APIRequestContext, scope: string) {
     this.request = request;
+    this.scope = scope;
   }
 
   async createAccount(fixture: AccountFixture): Promise<SeededAccount> {
@@ -40,18 +46,27 @@ export class SandboxControl {
 
   /** The next `times` API calls under `pathPrefix` fail the way a bad network or server would. */
   async fault(pathPrefix: string, mode: 'delay' | 'error500' | 'malformed' | 'drop', options: { times?: number; delayMs?: number } = {}): Promise<void> {
-    const response = await this.request.post(`${E2E_SANDBOX_ORIGIN}/__sandbox/api/faults`, { data: { pathPrefix, mode, ...options } });
+    const response = await this.request.post(`${E2E_SANDBOX_ORIGIN}/__sandbox/api/faults`, { data: { pathPrefix, mode, scope: this.scope, ...options } });
     expect(response.ok(), await response.text()).toBe(true);
   }
 
   async clearFaults(): Promise<void> {
-    await this.request.delete(`${E2E_SANDBOX_ORIGIN}/__sandbox/api/faults`);
+    await this.request.delete(`${E2E_SANDBOX_ORIGIN}/__sandbox/api/faults?scope=${this.scope}`);
   }
 }
 
 /** A person who passed the human check `ageMs` ago (the check itself has its own tests). */
 export async function markVerified(context: BrowserContext, ageMs = 60_000): Promise<void> {
   await context.addCookies([{ name: 'skyline_verified_at', value: String(Date.now() - ageMs), url: E2E_SITE_ORIGIN }]);
+}
+
+/** Every address the page's main frame loads, in order (redirect pages go by quickly). */
+export function recordVisits(page: Page): string[] {
+  const visited: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) visited.push(frame.url());
+  });
+  return visited;
 }
 
 export function loginQuery(account: Pick<SeededAccount, 'uuid' | 'hmac'>): string {
@@ -67,9 +82,10 @@ type Fixtures = {
 
 export const test = base.extend<Fixtures>({
   allowedConsoleErrors: [[], { option: true }],
-  sandbox: async ({ playwright }, use) => {
+  sandbox: async ({ playwright, context }, use, testInfo) => {
     const request = await playwright.request.newContext();
-    const control = new SandboxControl(request);
+    const control = new SandboxControl(request, `t${testInfo.workerIndex}-${testInfo.testId}`.replace(/[^A-Za-z0-9_-]/g, '-').slice(0, 64));
+    await context.setExtraHTTPHeaders({ 'x-sandbox-scope': control.scope });
     await use(control);
     await control.clearFaults();
     await request.dispose();

@@ -1,4 +1,4 @@
-import { test, expect, copy, markVerified, loginQuery } from './fixtures.ts';
+import { test, expect, copy, markVerified, loginQuery, recordVisits } from './fixtures.ts';
 
 const HOUR = 3_600_000;
 
@@ -17,9 +17,11 @@ test.describe('routing guard, in the order of spec section 4', () => {
   });
 
   test('2. without the human check a visitor is verified, then taken where they were going', async ({ page }) => {
+    const visited = recordVisits(page);
     await page.goto('/zh-CN/help/contact-us');
-    await expect(page).toHaveURL(/\/zh-CN\/waiting-verification\?next=%2Fzh-CN%2Fhelp%2Fcontact-us/);
     await page.waitForURL('**/zh-CN/help/contact-us');
+    await expect(page.getByRole('main')).toBeVisible();
+    expect(visited).toContainEqual(expect.stringMatching(/\/zh-CN\/waiting-verification\?next=%2Fzh-CN%2Fhelp%2Fcontact-us$/));
     const cookies = await page.context().cookies();
     const stamp = Number(cookies.find((cookie) => cookie.name === 'skyline_verified_at')?.value);
     expect(Date.now() - stamp).toBeLessThan(60_000);
@@ -31,9 +33,12 @@ test.describe('routing guard, in the order of spec section 4', () => {
 
   test('3. a check older than 3 hours is cleared and repeated', async ({ page, context }) => {
     await markVerified(context, 3 * HOUR + 60_000);
+    const visited = recordVisits(page);
     await page.goto('/en-US/help');
-    await expect(page).toHaveURL(/\/en-US\/waiting-verification/);
     await page.waitForURL('**/en-US/help');
+    expect(visited.filter((url) => url.includes('/en-US/waiting-verification'))).toHaveLength(1);
+    const stamp = Number((await context.cookies()).find((cookie) => cookie.name === 'skyline_verified_at')?.value);
+    expect(Date.now() - stamp).toBeLessThan(60_000);
   });
 
   test('3. a failed human check says so and offers a refresh', async ({ page, sandbox }) => {
@@ -73,7 +78,8 @@ test.describe('routing guard, in the order of spec section 4', () => {
       const account = await sandbox.createAccount({ services: [{ status: 'Active' }] });
       await markVerified(context);
       await page.goto(`/en-US/order/place#${loginQuery(account)}`);
-      await sandbox.fault('/au/api/v1/hmac/check', mode, { times: 2 });
+      // Chromium quietly retries a request dropped on a reused connection, so the fault stays armed.
+      await sandbox.fault('/au/api/v1/hmac/check', mode, { times: 20 });
       await page.goto('/en-US/user/account');
       await expect(page.getByRole('status').filter({ hasText: copy['en-US']['guard.signatureUnverified'] })).toBeVisible();
       await expect(page).toHaveURL(/\/en-US\/user\/account$/);

@@ -11,6 +11,7 @@ import { $language, markFirstVisit } from '../stores/visitor.ts';
 import { $isLoggedIn } from '../stores/session.ts';
 import { isLocale, type Locale } from '../i18n/locales.ts';
 import { routeHref, type PageId } from '../routes.ts';
+import { localeRedirect } from '../rules/locale-path.ts';
 
 /** Pages that only send the visitor on (spec section 2); the query and fragment go along. */
 const FORWARDS: Partial<Record<PageId, (locale: Locale) => string>> = {
@@ -46,7 +47,11 @@ function start(context: PageContext): void {
 
 const context = readPageContext();
 const forward = FORWARDS[context.page];
-if (forward) {
+const withLocale = context.page === 'notFound' ? localeRedirect(location.pathname, $language.get()) : null;
+if (withLocale !== null) {
+  // The root 404 page answers every path outside the three languages.
+  location.replace(withLocale + location.search + location.hash);
+} else if (forward) {
   if (context.page === 'home') markFirstVisit(Date.now());
   location.replace(forward(context.locale) + location.search + location.hash);
 } else {

@@ -28,4 +28,14 @@ describe('createFaultRegistry', () => {
     expect(faults.clear()).toBe(2);
     expect(faults.take('/a')).toBeNull();
   });
+
+  it('a scoped fault hits only requests of its scope, and clears by scope', () => {
+    const faults = createFaultRegistry();
+    faults.add({ pathPrefix: '/au/', mode: 'drop', scope: 'test-a' });
+    faults.add({ pathPrefix: '/au/', mode: 'error500', scope: 'test-b' });
+    expect(faults.take('/au/info')).toBeNull();
+    expect(faults.take('/au/info', 'test-b')?.mode).toBe('error500');
+    expect(faults.clear('test-a')).toBe(1);
+    expect(faults.take('/au/info', 'test-a')).toBeNull();
+  });
 });
