@@ -60,6 +60,11 @@ export async function markVerified(context: BrowserContext, ageMs = 60_000): Pro
   await context.addCookies([{ name: 'skyline_verified_at', value: String(Date.now() - ageMs), url: E2E_SITE_ORIGIN }]);
 }
 
+/** A fresh address for each seeded account, since a bound email belongs to one account. */
+export function uniqueEmail(name: string): string {
+  return `${name}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
 /** Every address the page's main frame loads, in order (redirect pages go by quickly). */
 export function recordVisits(page: Page): string[] {
   const visited: string[] = [];

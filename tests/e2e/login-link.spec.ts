@@ -1,9 +1,9 @@
-import { test, expect, copy, markVerified, loginQuery } from './fixtures.ts';
+import { test, expect, copy, markVerified, loginQuery, uniqueEmail } from './fixtures.ts';
 import { E2E_SANDBOX_ORIGIN } from './ports.ts';
 
 test.describe('the login link', () => {
   test('as a query: stored, gone from the address and history, and the service shows', async ({ page, context, sandbox }) => {
-    const account = await sandbox.createAccount({ email: 'lin@example.com', emailStatus: 'verified', services: [{ status: 'Active', cycle: 'Annually' }] });
+    const account = await sandbox.createAccount({ email: uniqueEmail('lin'), emailStatus: 'verified', services: [{ status: 'Active', cycle: 'Annually' }] });
     await markVerified(context);
     await page.goto(`/zh-TW/user/service/0?${loginQuery(account)}`);
     await expect(page.getByRole('heading', { name: copy['zh-TW']['service.heading'] })).toBeVisible();
