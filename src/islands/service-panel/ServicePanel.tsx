@@ -23,11 +23,13 @@ export default function ServicePanel({ locale, messages }: Props) {
   const guard = useStore($guardState);
   const state = useStore($servicePage);
 
+  // Fetch while the guard checks the signature (saves round trips on slow networks);
+  // nothing private is shown until the guard has passed.
   useEffect(() => {
-    if (guard === 'pass') void loadServicePage(provider, serviceIdFromPath(location.pathname));
-  }, [guard]);
+    void loadServicePage(provider, serviceIdFromPath(location.pathname));
+  }, []);
 
-  if (state.kind === 'loading') {
+  if (state.kind === 'loading' || guard !== 'pass') {
     return <p role="status">{t('service.loading')}</p>;
   }
   if (state.kind === 'error') {
@@ -58,7 +60,7 @@ export default function ServicePanel({ locale, messages }: Props) {
       <h1 id="service-heading">{t('service.heading')}</h1>
       {services.length > 1 ? (
         <nav aria-label={t('service.switchLabel')}>
-          <ul className="site-nav">
+          <ul className="service-switcher">
             {services.map((choice) => (
               <li key={choice.id}>
                 <a href={routeHref(locale, 'userService', { serviceId: choice.id })} aria-current={choice.id === service.id ? 'page' : undefined}>
