@@ -6,15 +6,12 @@
  *   LCP and total blocking time.
  * Results go to the console and to bench-results/latest.json.
  */
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { buildSite, CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium, ROOT } from './lib.ts';
-import { createStaticHost } from '../hosting/static-server.ts';
-import { createSandbox } from '../sandbox/server.ts';
+import { startLocalStack } from './local-stack.ts';
 
 const SITE_PORT = 4391;
 const SANDBOX_PORT = 8791;
@@ -84,17 +81,7 @@ function sizes(urls: string[]): { gzip: number; brotli: number } {
 ensureChromium();
 buildSite(SANDBOX);
 
-const sandbox = createSandbox({
-  dbPath: join(mkdtempSync(join(tmpdir(), 'skyline-bench-')), 'sandbox.db'),
-  hmacSecret: randomBytes(32).toString('hex'),
-  siteOrigin: SITE,
-  publicOrigin: SANDBOX,
-  verifyDifficulty: 4,
-  log: false,
-});
-await sandbox.listen(SANDBOX_PORT, '127.0.0.1');
-const site = await createStaticHost(DIST);
-await site.listen(SITE_PORT);
+const stack = await startLocalStack({ sitePort: SITE_PORT, sandboxPort: SANDBOX_PORT, name: 'bench' });
 
 const accounts = (await (await fetch(`${SANDBOX}/__sandbox/api/accounts`)).json()) as { label: string; uuid: string; hmac: string }[];
 const demo = accounts.find((account) => account.label === 'active-verified') ?? accounts[0];
@@ -162,8 +149,7 @@ for (const page of PAGES) {
   });
 }
 await browser.close();
-await site.close();
-await sandbox.close();
+await stack.close();
 
 console.log('\nSlow 4G (150 ms RTT, 1.6 Mbit/s), 4x CPU slowdown, mobile viewport, loopback server with brotli\n');
 console.log(['page'.padEnd(28), 'HTML', 'JS gz', 'JS br', 'CSS gz', 'framework JS', 'transferred br', 'LCP', 'TBT'].join(' | '));

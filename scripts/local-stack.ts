@@ -1,0 +1,33 @@
+/**
+ * A throwaway local stack for the browser tests and the benchmark: a sandbox provider
+ * on a fresh database (quick human check) and the static host over `dist/`.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { ROOT } from './lib.ts';
+import { createStaticHost } from '../hosting/static-server.ts';
+import { createSandbox } from '../sandbox/server.ts';
+
+export async function startLocalStack(options: { sitePort: number; sandboxPort: number; name: string }) {
+  const siteOrigin = `http://127.0.0.1:${options.sitePort}`;
+  const sandboxOrigin = `http://127.0.0.1:${options.sandboxPort}`;
+  const sandbox = createSandbox({
+    dbPath: join(mkdtempSync(join(tmpdir(), `skyline-${options.name}-`)), 'sandbox.db'),
+    hmacSecret: randomBytes(32).toString('hex'),
+    siteOrigin,
+    publicOrigin: sandboxOrigin,
+    // The provider decides how hard the proof of work is; a test provider keeps it quick.
+    verifyDifficulty: 4,
+    log: false,
+  });
+  await sandbox.listen(options.sandboxPort, '127.0.0.1');
+  const site = await createStaticHost(join(ROOT, 'dist'));
+  await site.listen(options.sitePort);
+  return {
+    siteOrigin,
+    sandboxOrigin,
+    close: () => Promise.all([site.close(), sandbox.close()]).then(() => undefined),
+  };
+}
