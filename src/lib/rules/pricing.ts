@@ -1,0 +1,68 @@
+/**
+ * The order summary's arithmetic: plan price, coupon, payment-method fee, total.
+ * Everything in minor units; the island only formats the result.
+ */
+import type { BillingCycle } from '../contract/common.ts';
+import { percentToBasisPoints, shareOf, toMinor } from './money.ts';
+
+export interface PromotionTerms {
+  code: string;
+  /** `percent`: value is a percentage ("15"); `fixed`: value is an amount off ("2.00"). */
+  type: 'percent' | 'fixed';
+  value: string;
+  /** Cycles the coupon applies to; empty means every standard cycle. */
+  cycles: readonly BillingCycle[];
+  /** Products the coupon applies to; empty means every product. */
+  pids: readonly number[];
+}
+
+export interface PriceInput {
+  pid: number;
+  cycle: BillingCycle;
+  /** The cycle's price as the provider sends it. */
+  price: string;
+  promotion?: PromotionTerms | null;
+  /** Service fee of the chosen payment method, as a percentage ("3" for Alipay/WeChat), if any. */
+  methodFeePercent?: string | null;
+}
+
+export interface PriceBreakdown {
+  subtotalMinor: number;
+  discountMinor: number;
+  feeMinor: number;
+  totalMinor: number;
+  /** Whether the entered coupon counts for this plan and cycle. */
+  couponApplies: boolean;
+}
+
+/** The one-off trial never takes a coupon: its price is already the offer. */
+export function couponAppliesTo(promotion: PromotionTerms, pid: number, cycle: BillingCycle): boolean {
+  if (cycle === 'Trial') return false;
+  const cycleOk = promotion.cycles.length === 0 || promotion.cycles.includes(cycle);
+  const productOk = promotion.pids.length === 0 || promotion.pids.includes(pid);
+  return cycleOk && productOk;
+}
+
+/**
+ * @example priceOrder({ pid: 1, cycle: 'Annually', price: '59.90', promotion: { code: 'SKY15', type: 'percent', value: '15', cycles: [], pids: [] } })
+ * // { subtotalMinor: 5990, discountMinor: 899, feeMinor: 0, totalMinor: 5091, couponApplies: true }
+ */
+export function priceOrder(input: PriceInput): PriceBreakdown {
+  const subtotalMinor = toMinor(input.price);
+  const promotion = input.promotion ?? null;
+  const couponApplies = promotion !== null && couponAppliesTo(promotion, input.pid, input.cycle);
+  let discountMinor = 0;
+  if (promotion && couponApplies) {
+    discountMinor = promotion.type === 'percent' ? shareOf(subtotalMinor, percentToBasisPoints(promotion.value)) : toMinor(promotion.value);
+    discountMinor = Math.min(discountMinor, subtotalMinor);
+  }
+  const afterDiscount = subtotalMinor - discountMinor;
+  const feeMinor = input.methodFeePercent ? shareOf(afterDiscount, percentToBasisPoints(input.methodFeePercent)) : 0;
+  return { subtotalMinor, discountMinor, feeMinor, totalMinor: afterDiscount + feeMinor, couponApplies };
+}
+
+/** Refund window shown in the summary and the FAQ: 30 days, 3 on the trial, none for Alipay/WeChat Pay. */
+export function refundDays(cycle: BillingCycle, paymentMethod: string | null): number {
+  if (paymentMethod === 'alipay' || paymentMethod === 'wechat') return 0;
+  return cycle === 'Trial' ? 3 : 30;
+}
