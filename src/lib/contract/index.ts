@@ -4,6 +4,22 @@
  */
 import { auInfo, auService, hmacCheck, userCheck } from './account.ts';
 import { appVersion, verifyAnswer, verifyChallenge } from './app.ts';
+import { auCheck, auOrder, auPayments, auUser, emailRetain, getPromotions, products, visitorInfo } from './order.ts';
+import {
+  accountBalance,
+  invoiceCreditPay,
+  invoiceInfo,
+  invoiceInfoPublic,
+  invoicePay,
+  invoicePayPublic,
+  invoiceUpdate,
+  stripeMethods,
+  stripeRemove,
+  stripeSetup,
+  usdtExpire,
+  usdtInvoice,
+  usdtTransaction,
+} from './invoice.ts';
 
 export const endpoints = {
   hmacCheck,
@@ -13,6 +29,27 @@ export const endpoints = {
   appVersion,
   verifyChallenge,
   verifyAnswer,
+  products,
+  getPromotions,
+  auCheck,
+  auUser,
+  auPayments,
+  auOrder,
+  visitorInfo,
+  emailRetain,
+  invoiceInfo,
+  invoiceInfoPublic,
+  invoiceUpdate,
+  invoicePay,
+  invoicePayPublic,
+  accountBalance,
+  invoiceCreditPay,
+  usdtInvoice,
+  usdtTransaction,
+  usdtExpire,
+  stripeMethods,
+  stripeSetup,
+  stripeRemove,
 } as const;
 
 export type Endpoints = typeof endpoints;
@@ -22,3 +59,5 @@ export * from './common.ts';
 export * from './endpoint.ts';
 export * from './account.ts';
 export * from './app.ts';
+export * from './order.ts';
+export * from './invoice.ts';
