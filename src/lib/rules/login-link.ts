@@ -56,3 +56,11 @@ export function parsePastedLoginLink(text: string): { kind: 'empty' } | { kind: 
   const reading = readLoginLink(url);
   return reading.kind === 'valid' ? { kind: 'valid', pair: reading.pair } : { kind: 'malformed' };
 }
+
+/**
+ * The login link a person keeps: the fragment form, which never reaches a server or a Referer.
+ * @example formatLoginLink('https://skyline.example', 'en-US', pair) // 'https://skyline.example/en-US/user/service/0#uuid=…&hmac=…'
+ */
+export function formatLoginLink(origin: string, locale: string, pair: LoginPair): string {
+  return `${origin}/${locale}/user/service/0#uuid=${encodeURIComponent(pair.uuid)}&hmac=${encodeURIComponent(pair.hmac)}`;
+}

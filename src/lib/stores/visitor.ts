@@ -43,11 +43,14 @@ export const $inApp = localValue<{ inApp: boolean; inAppTrial: boolean }>('in-ap
 /** The question a person typed on the payment help form, kept if they leave and come back. */
 export const $payQuestion = localValue<string>('pay-question', z.string().check(z.maxLength(2000)), '');
 /** The payment in progress (invoice and method), so a reload or a closed tab resumes it. */
-export const $paymentInfo = localValue<{ invoiceId: number; method: string; startedAt: number } | null>(
-  'payment-info',
-  z.nullable(z.object({ invoiceId: z.number(), method: z.string(), startedAt: z.number() })),
-  null,
-);
+export const PaymentInfo = z.object({
+  invoiceId: z.number(),
+  method: z.string(),
+  startedAt: z.number(),
+  /** The attempt's idempotency key: after a reload the same key brings back the same payment. */
+  requestKey: z.optional(z.string()),
+});
+export const $paymentInfo = localValue<z.infer<typeof PaymentInfo> | null>('payment-info', z.nullable(PaymentInfo), null);
 
 /** Marks the first visit once; later visits keep the first timestamp until the cookie expires. */
 export function markFirstVisit(now: number): void {

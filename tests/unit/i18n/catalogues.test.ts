@@ -7,21 +7,28 @@ import { describe, it, expect } from 'vitest';
 import zhTW from '../../../src/lib/i18n/ui/zh-TW.ts';
 import zhCN from '../../../src/lib/i18n/ui/zh-CN.ts';
 import enUS from '../../../src/lib/i18n/ui/en-US.ts';
-
-type Catalogue = Readonly<Record<string, string>>;
+import {
+  PLACEHOLDER,
+  SIMPLIFIED_ONLY,
+  TRADITIONAL_ONLY,
+  charsFrom,
+  cornerQuotes,
+  crampedSpacing,
+  curlyQuotes,
+  emptyOrPadded,
+  findAll,
+  halfWidthPunctuation,
+  latinWordsOutside,
+  threeDots,
+  withoutPlaceholders,
+  type Catalogue,
+} from './copy-checks.ts';
 
 const CATALOGUES: Record<string, Catalogue> = { 'zh-TW': zhTW, 'zh-CN': zhCN, 'en-US': enUS };
 const CHINESE: Record<string, Catalogue> = { 'zh-TW': zhTW, 'zh-CN': zhCN };
 
-const PLACEHOLDER = /\{(\w+)\}/g;
-
 function placeholders(text: string): string[] {
   return [...new Set([...text.matchAll(PLACEHOLDER)].map((match) => match[1] ?? ''))].sort();
-}
-
-/** Copy as a reader sees it, with the {placeholders} taken out. */
-function withoutPlaceholders(text: string): string {
-  return text.replace(PLACEHOLDER, ' ');
 }
 
 /**
@@ -38,37 +45,9 @@ const LATIN_ALLOWED: Record<string, string> = {
   Mbps: 'speed unit, written in Latin in Chinese UIs',
   https: 'the start of a login link, which the person must recognise',
   QR: 'zh-TW writes "QR 碼" (zh-CN writes 二维码)',
+  AlipayHK: 'the Hong Kong wallet is labelled AlipayHK in its app; 支付寶香港 reads like mainland Alipay',
+  TRC: 'USDT network name (TRC20), shown in Latin by every wallet',
 };
-
-// Characters that exist only in Simplified Chinese: a sign of mainland text in zh-TW.
-// (后 is also Traditional for "empress", a word this product never needs; 之後 is 後.)
-const SIMPLIFIED_ONLY = [
-  ...'这们来时个说对么为发后设录账单务网络链码请击选择页问题关开门买卖费价订阅节点户',
-  ...'会没经现从无应过还进让数据邮载试该动长间实当处帮转线装图档与连内钟将',
-];
-
-// Characters that exist only in Traditional Chinese: a sign of unconverted text in zh-CN.
-const TRADITIONAL_ONLY = [
-  ...'這們來時個說對麼為發後設錄帳單務網絡連鏈碼請擊選擇頁問題關開門買賣費價訂閱節點戶',
-  ...'會沒經現從無應過還進讓數據郵載試該動長間實當處幫轉線裝圖檔與內週裡餘鐘將',
-];
-
-/** Key → offending part, for readable failures. */
-function findAll(catalogue: Catalogue, test: (text: string) => string | null): Record<string, string> {
-  const found: Record<string, string> = {};
-  for (const [key, text] of Object.entries(catalogue)) {
-    const hit = test(text);
-    if (hit !== null) found[key] = hit;
-  }
-  return found;
-}
-
-function charsFrom(list: readonly string[]): (text: string) => string | null {
-  return (text) => {
-    const hits = [...text].filter((char) => list.includes(char));
-    return hits.length > 0 ? hits.join('') : null;
-  };
-}
 
 describe('UI catalogues', () => {
   const sourceKeys = Object.keys(zhTW).sort();
@@ -89,11 +68,11 @@ describe('UI catalogues', () => {
   });
 
   it.each(Object.entries(CATALOGUES))('%s has no empty or padded strings', (_locale, catalogue) => {
-    expect(findAll(catalogue, (text) => (text.trim() === '' || text !== text.trim() ? JSON.stringify(text) : null))).toEqual({});
+    expect(findAll(catalogue, emptyOrPadded)).toEqual({});
   });
 
   it.each(Object.entries(CATALOGUES))('%s writes the ellipsis as one character', (_locale, catalogue) => {
-    expect(findAll(catalogue, (text) => (text.includes('...') ? text : null))).toEqual({});
+    expect(findAll(catalogue, threeDots)).toEqual({});
   });
 });
 
@@ -107,40 +86,21 @@ describe('Chinese catalogues', () => {
   });
 
   it.each(Object.entries(CHINESE))('%s has no Latin words outside the allow-list', (_locale, catalogue) => {
-    const stray = findAll(catalogue, (text) => {
-      const words = withoutPlaceholders(text).match(/[A-Za-z]+/g) ?? [];
-      const unknown = words.filter((word) => !(word in LATIN_ALLOWED));
-      return unknown.length > 0 ? unknown.join(' ') : null;
-    });
-    expect(stray).toEqual({});
+    expect(findAll(catalogue, latinWordsOutside(LATIN_ALLOWED))).toEqual({});
   });
 
   it.each(Object.entries(CHINESE))('%s uses full-width punctuation', (_locale, catalogue) => {
-    const halfWidth = findAll(catalogue, (text) => {
-      const prose = withoutPlaceholders(text)
-        .replace(/https:\/\//g, ' ') // a URL scheme keeps its own punctuation
-        .replace(/\d\.\d/g, ' ') // decimals such as 99.98
-        .replace(/ \| /g, ' '); // the page-title separator, as in every language
-      const hits = prose.match(/[,.:;!?()"'[\]]/g);
-      return hits ? hits.join('') : null;
-    });
-    expect(halfWidth).toEqual({});
+    expect(findAll(catalogue, halfWidthPunctuation)).toEqual({});
   });
 
   it('zh-TW quotes with 「」, zh-CN with “”', () => {
-    expect(findAll(zhTW, (text) => (/[“”‘’]/.test(text) ? text : null))).toEqual({});
-    expect(findAll(zhCN, (text) => (/[「」『』]/.test(text) ? text : null))).toEqual({});
+    expect(findAll(zhTW, curlyQuotes)).toEqual({});
+    expect(findAll(zhCN, cornerQuotes)).toEqual({});
   });
 
   it.each(Object.entries(CHINESE))('%s spaces Latin letters and digits away from Han characters', (_locale, catalogue) => {
     // One half-width space between Han and Latin/digits/{placeholders}; none beside full-width punctuation.
-    const cramped = findAll(catalogue, (text) => {
-      const hit =
-        text.match(/\p{Script=Han}[A-Za-z0-9{]|[A-Za-z0-9}%]\p{Script=Han}/u) ??
-        text.match(/ [，。：；！？、）」”]|[，。：；！？、（「“] /u);
-      return hit ? hit[0] : null;
-    });
-    expect(cramped).toEqual({});
+    expect(findAll(catalogue, crampedSpacing)).toEqual({});
   });
 
   it('every allow-listed Latin word is still used', () => {

@@ -1,0 +1,355 @@
+/**
+ * The 4-step order wizard on order/place: plan and cycle with a coupon; email or an
+ * anonymous account; payment method with the order summary; placing the order, then
+ * on to order/pay. All state and rules live in stores/order-draft.ts.
+ */
+import { useEffect, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import type { Locale } from '../../lib/i18n/locales';
+import { translatorFrom, type Messages, type Translate } from '../../lib/i18n/t';
+import { formatMoney } from '../../lib/i18n/format';
+import { fromMinor } from '../../lib/rules/money';
+import { formatLoginLink } from '../../lib/rules/login-link';
+import { provider } from '../../lib/api/provider';
+import { routeHref } from '../../lib/routes';
+import { $credentials } from '../../lib/stores/session';
+import * as order from '../../lib/stores/order-draft';
+import ErrorNotice from '../ui/ErrorNotice';
+import LoginLinkSaver from '../ui/LoginLinkSaver';
+import Stepper from '../ui/Stepper';
+import './order-wizard.css';
+
+interface Props {
+  locale: Locale;
+  messages: Partial<Messages>;
+}
+
+const STEPS = ['order.steps.plan', 'order.steps.account', 'order.steps.payment', 'order.steps.pay'] as const;
+
+function money(locale: Locale, minor: number, currency: string): string {
+  return formatMoney(locale, { amount: fromMinor(minor), currency });
+}
+
+function PlanStep({ locale, t }: { locale: Locale; t: Translate }) {
+  const draft = useStore(order.$orderDraft);
+  const catalogue = useStore(order.$catalogue);
+  const coupon = useStore(order.$couponState);
+  const summary = useStore(order.$orderSummary);
+
+  if (catalogue.kind === 'error') return <ErrorNotice error={catalogue.error} t={t} onRetry={() => void order.loadCatalogue(provider)} />;
+  if (catalogue.kind !== 'ready') return <p role="status">{t('order.loading')}</p>;
+
+  function onCoupon(event: FormEvent) {
+    event.preventDefault();
+    void order.applyCoupon(provider);
+  }
+
+  return (
+    <div className="stack">
+      {catalogue.value.map((product) => (
+        <fieldset key={product.pid} className="plan">
+          <legend className="plan__name">
+            {product.name} <span className="plan__devices">{t('order.plan.devices', { count: product.deviceLimit })}</span>
+          </legend>
+          <div className="choices">
+            {product.cycles.map(({ cycle, price }) => (
+              <label key={cycle} className="choice">
+                <input type="radio" name="plan" checked={draft.pid === product.pid && draft.cycle === cycle} onChange={() => order.choosePlan(product.pid, cycle)} />
+                <span className="choice__label">{t(`cycle.${cycle}`)}</span>
+                <span className="choice__price">{formatMoney(locale, price)}</span>
+                {cycle === 'Trial' ? <span className="choice__note">{t('order.cycle.trialNote')}</span> : null}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ))}
+      <form className="coupon" onSubmit={onCoupon} noValidate>
+        <label className="field">
+          <span>{t('order.coupon.label')}</span>
+          <input className="input" value={draft.couponInput} onChange={(event) => order.editCoupon(event.target.value)} autoComplete="off" autoCapitalize="characters" />
+        </label>
+        <button type="submit" className="button button--quiet" disabled={coupon.kind === 'checking'}>
+          {t('order.coupon.apply')}
+        </button>
+      </form>
+      <CouponMessage locale={locale} t={t} />
+      {summary ? (
+        <p className="total">
+          {t('order.summary.total')}: <strong>{money(locale, summary.price.totalMinor, summary.currency)}</strong>
+        </p>
+      ) : null}
+      <p className="button-row">
+        <button type="button" className="button" disabled={!summary} onClick={() => order.goToStep(2)}>
+          {t('order.next')}
+        </button>
+      </p>
+    </div>
+  );
+}
+
+function CouponMessage({ locale, t }: { locale: Locale; t: Translate }) {
+  const state = useStore(order.$couponState);
+  const draft = useStore(order.$orderDraft);
+  const summary = useStore(order.$orderSummary);
+  const code = draft.coupon?.code ?? draft.couponInput;
+  if (state.kind === 'checking') return <p role="status">{t('order.coupon.checking')}</p>;
+  if (state.kind === 'problem') {
+    if (state.problem === 'CouponEmpty' || state.problem === 'CouponInvalid' || state.problem === 'CouponUsed') {
+      return <p className="field-error" role="alert">{t(`order.coupon.${state.problem}`)}</p>;
+    }
+    return <ErrorNotice error={state.problem} t={t} onRetry={() => void order.applyCoupon(provider)} />;
+  }
+  if (!draft.coupon) return null;
+  const discount = summary ? money(locale, summary.price.discountMinor, summary.currency) : '';
+  return (
+    <p role="status" className="coupon__state">
+      {summary?.price.couponApplies ? t('order.coupon.applied', { code, discount }) : t('order.coupon.notApplicable', { code })}{' '}
+      <button type="button" className="link-button" onClick={order.removeCoupon}>
+        {t('order.coupon.remove')}
+      </button>
+    </p>
+  );
+}
+
+function AccountStep({ locale, t }: { locale: Locale; t: Translate }) {
+  const draft = useStore(order.$orderDraft);
+  const credentials = useStore($credentials);
+  const emailState = useStore(order.$emailState);
+  const creation = useStore(order.$accountCreation);
+  const services = useStore(order.$ownServices);
+
+  useEffect(() => {
+    void order.loadOwnServices(provider);
+  }, [credentials]);
+
+  if (credentials) {
+    const renewable = services[0];
+    return (
+      <div className="stack">
+        {creation.kind === 'created' ? (
+          <>
+            <p className="notice" role="status">{t('order.account.created')}</p>
+            <LoginLinkSaver link={formatLoginLink(location.origin, locale, credentials)} t={t} />
+          </>
+        ) : (
+          <p>{t('order.account.loggedIn')}</p>
+        )}
+        {renewable && creation.kind !== 'created' ? (
+          <fieldset className="stack">
+            <legend>{t('order.renew.offer', { service: t('service.number', { id: renewable.id }) })}</legend>
+            <div className="choices">
+              <label className="choice">
+                <input type="radio" name="renew" checked={draft.renewServiceId === renewable.id} onChange={() => order.chooseRenewal(renewable.id)} />
+                <span className="choice__label">{t('order.renew.renew', { service: t('service.number', { id: renewable.id }) })}</span>
+              </label>
+              <label className="choice">
+                <input type="radio" name="renew" checked={draft.renewServiceId === null} onChange={() => order.chooseRenewal(null)} />
+                <span className="choice__label">{t('order.renew.buyNew')}</span>
+              </label>
+            </div>
+          </fieldset>
+        ) : null}
+        <p className="button-row">
+          <button type="button" className="button button--quiet" onClick={() => order.goToStep(1)}>
+            {t('order.back')}
+          </button>
+          <button type="button" className="button" onClick={() => order.goToStep(3)}>
+            {creation.kind === 'created' ? t('order.account.savedContinue') : t('order.next')}
+          </button>
+        </p>
+      </div>
+    );
+  }
+
+  function onEmail(event: FormEvent) {
+    event.preventDefault();
+    void order.confirmEmail(provider);
+  }
+
+  const emailProblem = emailState.kind === 'problem' ? emailState.problem : null;
+  return (
+    <div className="stack">
+      <fieldset className="choices">
+        <legend>{t('order.account.legend')}</legend>
+        <label className="choice">
+          <input type="radio" name="account" checked={draft.accountMode === 'email'} onChange={() => order.chooseAccountMode('email')} />
+          <span className="choice__label">{t('order.account.withEmail')}</span>
+          <span className="choice__note">{t('order.account.withEmailHint')}</span>
+        </label>
+        <label className="choice">
+          <input type="radio" name="account" checked={draft.accountMode === 'anonymous'} onChange={() => order.chooseAccountMode('anonymous')} />
+          <span className="choice__label">{t('order.account.anonymous')}</span>
+          <span className="choice__note">{t('order.account.anonymousHint')}</span>
+        </label>
+      </fieldset>
+      {draft.accountMode === 'email' ? (
+        <form className="stack" onSubmit={onEmail} noValidate>
+          <label className="field">
+            <span>{t('order.account.email')}</span>
+            <input
+              className="input"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              value={draft.email}
+              aria-invalid={emailProblem === 'EmailEmpty' || emailProblem === 'EmailFormat' ? true : undefined}
+              aria-describedby="order-email-problem"
+              onChange={(event) => order.editEmail(event.target.value)}
+            />
+          </label>
+          <div id="order-email-problem">
+            {emailProblem === 'EmailEmpty' || emailProblem === 'EmailFormat' ? (
+              <p className="field-error" role="alert">{t(`order.account.${emailProblem}`)}</p>
+            ) : emailProblem ? (
+              <ErrorNotice error={emailProblem} t={t} onRetry={() => void order.confirmEmail(provider)} />
+            ) : null}
+            {emailState.kind === 'checking' ? <p role="status">{t('order.account.checking')}</p> : null}
+            {emailState.kind === 'registered' ? (
+              <div className="notice" role="status">
+                <p className="notice__hint">{t('order.account.registered')}</p>
+                <p className="button-row">
+                  <a className="button button--small" href={routeHref(locale, 'userLogin')}>
+                    {t('action.login')}
+                  </a>
+                  <button type="button" className="button button--quiet button--small" onClick={() => order.goToStep(3)}>
+                    {t('order.account.registeredContinue')}
+                  </button>
+                </p>
+              </div>
+            ) : null}
+          </div>
+          <p className="button-row">
+            <button type="button" className="button button--quiet" onClick={() => order.goToStep(1)}>
+              {t('order.back')}
+            </button>
+            <button type="submit" className="button" disabled={emailState.kind === 'checking'}>
+              {t('order.next')}
+            </button>
+          </p>
+        </form>
+      ) : (
+        <div className="stack">
+          <p className="notice notice--warning">{t('order.account.anonymousWarning')}</p>
+          {creation.kind === 'error' ? <ErrorNotice error={creation.error} t={t} /> : null}
+          <p className="button-row">
+            <button type="button" className="button button--quiet" onClick={() => order.goToStep(1)}>
+              {t('order.back')}
+            </button>
+            <button type="button" className="button" disabled={creation.kind === 'creating'} onClick={() => void order.createAnonymousAccount(provider)}>
+              {creation.kind === 'creating' ? t('order.account.creating') : t('order.account.createAnonymous')}
+            </button>
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function PaymentStep({ locale, t }: { locale: Locale; t: Translate }) {
+  const draft = useStore(order.$orderDraft);
+  const options = useStore(order.$paymentOptions);
+  const summary = useStore(order.$orderSummary);
+  const placing = useStore(order.$placing);
+
+  useEffect(() => {
+    void order.loadPaymentOptions(provider, order.detectDevice());
+  }, []);
+
+  async function place() {
+    const invoiceId = await order.placeOrder(provider, order.detectDevice());
+    if (invoiceId !== null) location.assign(`${routeHref(locale, 'orderPay')}?invoice=${invoiceId}`);
+  }
+
+  if (options.kind === 'error') return <ErrorNotice error={options.error} t={t} onRetry={() => void order.loadPaymentOptions(provider, order.detectDevice())} />;
+  if (options.kind !== 'ready') return <p role="status">{t('order.payment.loading')}</p>;
+  if (options.value.length === 0) return <p className="notice">{t('order.payment.none')}</p>;
+
+  const fee = summary?.method?.feePercent;
+  return (
+    <div className="stack">
+      <fieldset className="choices">
+        <legend>{t('order.payment.legend')}</legend>
+        {options.value.map((method) => (
+          <label key={method.id} className="choice">
+            <input type="radio" name="method" checked={draft.paymentMethod === method.id} onChange={() => order.choosePaymentMethod(method.id)} />
+            <span className="choice__label">{t(`order.method.${method.id}`)}</span>
+          </label>
+        ))}
+      </fieldset>
+      {fee ? <p className="notice">{t('order.payment.feeNote', { percent: fee })}</p> : null}
+      {summary ? (
+        <section className="summary" aria-labelledby="order-summary-heading">
+          <h3 id="order-summary-heading">{t('order.summary.heading')}</h3>
+          <dl className="facts">
+            <dt>{t('order.summary.plan')}</dt>
+            <dd>{summary.product.name}</dd>
+            <dt>{t('order.summary.cycle')}</dt>
+            <dd>{t(`cycle.${summary.cycle}`)}</dd>
+            <dt>{t('order.summary.subtotal')}</dt>
+            <dd>{money(locale, summary.price.subtotalMinor, summary.currency)}</dd>
+            {summary.price.discountMinor > 0 && draft.coupon ? (
+              <>
+                <dt>{t('order.summary.coupon', { code: draft.coupon.code })}</dt>
+                <dd>−{money(locale, summary.price.discountMinor, summary.currency)}</dd>
+              </>
+            ) : null}
+            {summary.price.feeMinor > 0 ? (
+              <>
+                <dt>{t('order.summary.fee')}</dt>
+                <dd>{money(locale, summary.price.feeMinor, summary.currency)}</dd>
+              </>
+            ) : null}
+            <dt>{t('order.summary.total')}</dt>
+            <dd className="total">{money(locale, summary.price.totalMinor, summary.currency)}</dd>
+          </dl>
+          <p>{summary.refundDays > 0 ? t('order.summary.refund', { days: summary.refundDays }) : t('order.summary.noRefund')}</p>
+        </section>
+      ) : null}
+      {placing.kind === 'error' ? (
+        placing.error === 'TrialUsed' || placing.error === 'CouponInvalid' || placing.error === 'CouponUsed' ? (
+          <p className="field-error" role="alert">{placing.error === 'TrialUsed' ? t('order.error.TrialUsed') : t(`order.coupon.${placing.error}`)}</p>
+        ) : (
+          <div>
+            <ErrorNotice error={placing.error} t={t} />
+            <p>{t('order.error.retryHint')}</p>
+          </div>
+        )
+      ) : null}
+      <p className="button-row">
+        <button type="button" className="button button--quiet" onClick={() => order.goToStep(2)}>
+          {t('order.back')}
+        </button>
+        <button type="button" className="button" disabled={!summary || !draft.paymentMethod || placing.kind === 'placing' || placing.kind === 'placed'} onClick={() => void place()}>
+          {placing.kind === 'placing' || placing.kind === 'placed' ? t('order.placing') : t('order.place')}
+        </button>
+      </p>
+    </div>
+  );
+}
+
+export default function OrderWizard({ locale, messages }: Props) {
+  const t = translatorFrom(messages);
+  const draft = useStore(order.$orderDraft);
+
+  useEffect(() => {
+    void order.loadCatalogue(provider);
+  }, []);
+
+  // Each step starts at the top, as a page would (spec: scroll to top after navigation).
+  useEffect(() => {
+    document.getElementById('order-wizard')?.scrollIntoView({ block: 'start' });
+  }, [draft.step]);
+
+  return (
+    <section id="order-wizard" className="panel wizard stack" aria-labelledby="order-heading">
+      <h2 id="order-heading">{t('order.heading')}</h2>
+      <Stepper label={t('order.steps.label')} steps={STEPS.map((key) => t(key))} current={draft.step} />
+      <p className="visually-hidden" aria-live="polite">
+        {t('order.stepOf', { step: draft.step, total: STEPS.length })}
+      </p>
+      {draft.step === 1 ? <PlanStep locale={locale} t={t} /> : null}
+      {draft.step === 2 ? <AccountStep locale={locale} t={t} /> : null}
+      {draft.step >= 3 ? <PaymentStep locale={locale} t={t} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,255 @@
+/**
+ * order/pay: the bill, the chosen method's panel, and a status timeline that follows
+ * the payment until the service is delivered. Works with a login or from a bare
+ * invoice link; a reload resumes from the link. State lives in stores/payment.ts.
+ */
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { PUBLIC_PROVIDER_API_BASE } from 'astro:env/client';
+import type { Locale } from '../../lib/i18n/locales';
+import { translatorFrom, type Messages, type Translate } from '../../lib/i18n/t';
+import { formatDate, formatDateTime, formatMoney } from '../../lib/i18n/format';
+import { provider } from '../../lib/api/provider';
+import { routeHref } from '../../lib/routes';
+import { isFollowablePaymentUrl } from '../../lib/rules/payment-url';
+import { formatLoginLink } from '../../lib/rules/login-link';
+import { fromMinor, toMinor } from '../../lib/rules/money';
+import { detectDevice } from '../../lib/stores/order-draft';
+import * as pay from '../../lib/stores/payment';
+import type { Invoice, PaymentInstruction } from '../../lib/contract/index';
+import ErrorNotice from '../ui/ErrorNotice';
+import LoginLinkSaver from '../ui/LoginLinkSaver';
+import Stepper from '../ui/Stepper';
+import QrCode from './QrCode';
+import './payment.css';
+
+interface Props {
+  locale: Locale;
+  messages: Partial<Messages>;
+}
+
+const PROVIDER_ORIGIN = new URL(PUBLIC_PROVIDER_API_BASE).origin;
+const TIMELINE = ['created', 'waiting', 'paid', 'delivered'] as const;
+
+function Timeline({ stage, t }: { stage: pay.PaymentStage; t: Translate }) {
+  const reached = stage === 'delivered' ? 3 : stage === 'paid' ? 2 : stage === 'waiting' || stage === 'failed' ? 1 : 0;
+  return (
+    <ol className="timeline" aria-label={t('pay.timeline.label')}>
+      {TIMELINE.map((entry, index) => (
+        <li key={entry} className={index < reached || (index === reached && reached === 3) ? 'timeline__item timeline__item--done' : index === reached ? 'timeline__item timeline__item--current' : 'timeline__item'} aria-current={index === reached ? 'step' : undefined}>
+          {t(`pay.timeline.${entry}`)}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function MethodPanel({ invoice, instruction, locale, t }: { invoice: Invoice; instruction: PaymentInstruction; locale: Locale; t: Translate }) {
+  const method = t(`order.method.${invoice.paymentMethod}`);
+  const amount = formatMoney(locale, { amount: invoice.balanceDue, currency: invoice.currency });
+  switch (instruction.kind) {
+    case 'qr':
+      return (
+        <div className="stack">
+          <p>{t('pay.qr.scan', { method, amount })}</p>
+          <QrCode content={instruction.qrContent} alt={t('pay.qr.alt', { method })} />
+          <p>{t('pay.qr.expires', { time: formatDateTime(locale, instruction.expiresAt) })}</p>
+          {isFollowablePaymentUrl(instruction.qrContent, PROVIDER_ORIGIN) ? (
+            <p>
+              <a href={instruction.qrContent} rel="noreferrer noopener">
+                {t('pay.qr.open')}
+              </a>
+            </p>
+          ) : null}
+        </div>
+      );
+    case 'redirect':
+      return isFollowablePaymentUrl(instruction.url, PROVIDER_ORIGIN) ? (
+        <div className="stack">
+          <p>
+            <a className="button" href={instruction.url} rel="noreferrer noopener">
+              {t('pay.redirect.go', { method })}
+            </a>
+          </p>
+          <p>{t('pay.redirect.hint')}</p>
+        </div>
+      ) : (
+        <ErrorNotice error="PaymentFailed" t={t} />
+      );
+    case 'paid':
+    case 'unionpay-pending':
+      return <p role="status">{t('pay.sync.checking')}</p>;
+    default:
+      return <p className="notice">{t('pay.unavailable')}</p>;
+  }
+}
+
+function PaidView({ invoice, view, locale, t }: { invoice: Invoice; view: 'account' | 'public'; locale: Locale; t: Translate }) {
+  const delivery = invoice.delivery;
+  return (
+    <section className="stack" aria-labelledby="paid-heading">
+      <h2 id="paid-heading">{t('pay.paid.heading')}</h2>
+      {delivery ? <p>{t('pay.paid.service', { id: delivery.serviceId, status: t(`status.${delivery.status}`), date: formatDate(locale, delivery.expiresAt) })}</p> : null}
+      {view === 'account' && delivery?.login ? <LoginLinkSaver link={formatLoginLink(location.origin, locale, delivery.login)} t={t} /> : null}
+      <p>{t('pay.paid.next')}</p>
+      <p className="button-row">
+        <a className="button" href={routeHref(locale, 'help')}>
+          {t('pay.paid.tutorial')}
+        </a>
+        <a className="button button--quiet" href={routeHref(locale, 'userService', { serviceId: delivery?.serviceId ?? invoice.serviceId })}>
+          {t('pay.paid.myService')}
+        </a>
+      </p>
+    </section>
+  );
+}
+
+function StuckHelp({ invoice, locale, t }: { invoice: Invoice; locale: Locale; t: Translate }) {
+  const [copied, setCopied] = useState(false);
+  const details = t('pay.stuck.details', { id: invoice.id, method: t(`order.method.${invoice.paymentMethod}`), time: formatDateTime(locale, invoice.lastPayment?.at ?? invoice.createdAt) });
+  const contact = `${routeHref(locale, 'helpContactUs')}?${new URLSearchParams({ invoice: String(invoice.id), method: invoice.paymentMethod, time: invoice.lastPayment?.at ?? invoice.createdAt })}`;
+  return (
+    <details className="panel panel--soft">
+      <summary>{t('pay.stuck.heading')}</summary>
+      <div className="stack">
+        <p>{t('pay.stuck.body')}</p>
+        <p>
+          <code>{details}</code>
+        </p>
+        <p className="button-row">
+          <button
+            type="button"
+            className="button button--small button--quiet"
+            onClick={() =>
+              void navigator.clipboard.writeText(details).then(
+                () => setCopied(true),
+                () => setCopied(false),
+              )
+            }
+          >
+            {copied ? t('order.account.copied') : t('pay.stuck.copy')}
+          </button>
+          <a className="button button--small" href={contact}>
+            {t('pay.stuck.contact')}
+          </a>
+        </p>
+      </div>
+    </details>
+  );
+}
+
+export default function PaymentPage({ locale, messages }: Props) {
+  const t = translatorFrom(messages);
+  const state = useStore(pay.$invoice);
+  const attempt = useStore(pay.$attempt);
+  const stage = useStore(pay.$stage);
+  const methods = useStore(pay.$methods);
+  const balance = useStore(pay.$balanceMinor);
+  const switching = useStore(pay.$switching);
+  const checking = useStore(pay.$checking);
+  const invoiceId = pay.invoiceIdFromSearch(location.search);
+
+  useEffect(() => {
+    void pay.loadInvoice(provider, invoiceId).then(() => (invoiceId === null ? undefined : pay.resumePayment(provider, invoiceId, detectDevice())));
+    void pay.loadMethods(provider, detectDevice());
+    return invoiceId === null ? undefined : pay.watchPayment(provider, invoiceId);
+  }, [invoiceId]);
+
+  const steps = [t('pay.steps.choose'), t('pay.steps.pay'), t('pay.steps.deliver')];
+  if (state.kind === 'loading') return <p role="status">{t('pay.loading')}</p>;
+  if (state.kind === 'missing') {
+    return (
+      <section className="panel stack">
+        <h1>{t('pay.heading')}</h1>
+        <p>{t('pay.missing')}</p>
+        <a className="button" href={routeHref(locale, 'orderPlace')}>
+          {t('action.reorder')}
+        </a>
+      </section>
+    );
+  }
+  if (state.kind === 'error') return <ErrorNotice error={state.error} t={t} onRetry={() => void pay.loadInvoice(provider, invoiceId)} />;
+
+  const { invoice, view } = state;
+  const closed = pay.closedReason(invoice);
+  const amount = formatMoney(locale, { amount: invoice.balanceDue, currency: invoice.currency });
+  const dueMinor = toMinor(invoice.balanceDue);
+  return (
+    <section className="panel stack" aria-labelledby="pay-heading">
+      <h1 id="pay-heading">{t('pay.heading')}</h1>
+      <Stepper label={t('pay.timeline.label')} steps={steps} current={stage === 'delivered' || stage === 'paid' ? 3 : 2} />
+      <Timeline stage={stage} t={t} />
+      <p>{t('pay.invoice', { id: invoice.id })}</p>
+
+      {invoice.status === 'Paid' ? (
+        <PaidView invoice={invoice} view={view} locale={locale} t={t} />
+      ) : closed ? (
+        <div className="stack">
+          <ErrorNotice error={closed} t={t} />
+          <a className="button" href={routeHref(locale, 'orderPlace')}>
+            {t('action.reorder')}
+          </a>
+        </div>
+      ) : (
+        <div className="stack">
+          <div>
+            <p>{t('pay.amountDue')}</p>
+            <p className="amount-due">{amount}</p>
+            <p>{t('pay.dueBy', { date: formatDateTime(locale, invoice.deadline.payableUntil) })}</p>
+          </div>
+          {invoice.deadline.state === 'late' ? <p className="notice notice--warning">{t('pay.late', { date: formatDateTime(locale, invoice.deadline.payableUntil) })}</p> : null}
+          {view === 'account' && balance !== null && balance > 0 && invoice.paymentMethod !== 'balance' ? (
+            <div className="notice">
+              <p className="notice__hint">{t('pay.balance.available', { amount: formatMoney(locale, { amount: fromMinor(balance), currency: invoice.currency }) })}</p>
+              <button type="button" className="button button--small" disabled={attempt.kind === 'starting'} onClick={() => void pay.payFromBalance(provider, invoice.id)}>
+                {t('pay.balance.use', { amount: formatMoney(locale, { amount: fromMinor(Math.min(balance, dueMinor)), currency: invoice.currency }) })}
+              </button>
+              {balance < dueMinor ? <p className="notice__hint">{t('pay.balance.rest', { amount: formatMoney(locale, { amount: fromMinor(dueMinor - balance), currency: invoice.currency }) })}</p> : null}
+            </div>
+          ) : null}
+          {methods.length > 1 ? (
+            <fieldset className="choices">
+              <legend>{t('pay.method')}</legend>
+              {methods.map((method) => (
+                <label key={method.id} className="choice">
+                  <input type="radio" name="pay-method" checked={invoice.paymentMethod === method.id} disabled={switching.kind === 'switching'} onChange={() => void pay.switchMethod(provider, invoice.id, method.id)} />
+                  <span className="choice__label">{t(`order.method.${method.id}`)}</span>
+                </label>
+              ))}
+            </fieldset>
+          ) : null}
+          {switching.kind === 'switching' ? <p role="status">{t('pay.switching')}</p> : null}
+          {switching.kind === 'error' ? <ErrorNotice error={switching.error} t={t} /> : null}
+          {stage === 'failed' ? <ErrorNotice error="PaymentFailed" t={t} /> : null}
+          {stage === 'expired' ? <ErrorNotice error="QrExpired" t={t} /> : null}
+          {attempt.kind === 'ready' && stage === 'waiting' ? (
+            <>
+              <MethodPanel invoice={invoice} instruction={attempt.instruction} locale={locale} t={t} />
+              <p role="status">{checking ? t('pay.sync.checking') : t('pay.sync.syncing')}</p>
+            </>
+          ) : (
+            <div className="stack">
+              {attempt.kind === 'error' ? <ErrorNotice error={attempt.error} t={t} /> : null}
+              <p>
+                <button
+                  type="button"
+                  className="button"
+                  disabled={attempt.kind === 'starting'}
+                  onClick={() => {
+                    // A declined payment needs a new attempt; a retry after a timeout reuses the key,
+                    // so the provider answers with the payment it may already have made.
+                    if (stage === 'failed' || stage === 'expired') pay.payAgain();
+                    void pay.startPayment(provider, invoice.id, invoice.paymentMethod, detectDevice());
+                  }}
+                >
+                  {attempt.kind === 'starting' ? t('pay.starting') : stage === 'failed' ? t('action.payAgain') : stage === 'expired' ? t('pay.qr.refresh') : t('pay.start', { amount })}
+                </button>
+              </p>
+            </div>
+          )}
+          <StuckHelp invoice={invoice} locale={locale} t={t} />
+        </div>
+      )}
+    </section>
+  );
+}
