@@ -1,5 +1,5 @@
 /** Shows a login link with copy and download, for a person who must keep it safe. */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Translate } from '../../lib/i18n/t';
 
 interface Props {
@@ -9,13 +9,8 @@ interface Props {
 
 export default function LoginLinkSaver({ link, t }: Props) {
   const [copied, setCopied] = useState(false);
-  const [fileUrl, setFileUrl] = useState<string | null>(null);
-
-  useEffect(() => {
-    const url = URL.createObjectURL(new Blob([`${link}\n`], { type: 'text/plain' }));
-    setFileUrl(url);
-    return () => URL.revokeObjectURL(url);
-  }, [link]);
+  // A data: address downloads as a file without creating (and having to free) a blob.
+  const fileUrl = `data:text/plain;charset=utf-8,${encodeURIComponent(`${link}\n`)}`;
 
   async function copy() {
     try {
@@ -37,11 +32,9 @@ export default function LoginLinkSaver({ link, t }: Props) {
         <button type="button" className="button button--small" onClick={() => void copy()}>
           {copied ? t('order.account.copied') : t('order.account.copy')}
         </button>
-        {fileUrl ? (
-          <a className="button button--quiet button--small" href={fileUrl} download="skyline-login-link.txt">
-            {t('order.account.download')}
-          </a>
-        ) : null}
+        <a className="button button--quiet button--small" href={fileUrl} download="skyline-login-link.txt">
+          {t('order.account.download')}
+        </a>
       </p>
     </div>
   );
