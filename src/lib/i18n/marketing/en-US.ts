@@ -126,6 +126,7 @@ export default {
       browser: 'Browser',
     },
     checking: 'Checking…',
+    unknown: 'Not available',
   },
   faq: [
     {

@@ -111,6 +111,8 @@ export interface MarketingCopy {
     readonly labels: { readonly [F in VisitorField]: string };
     /** Shown in every value until the visitor script fills it in: "Checking…". */
     readonly checking: string;
+    /** Shown when a value cannot be found out (no network, unknown browser). */
+    readonly unknown: string;
   };
   readonly faq: MarketingFaq;
 }

@@ -123,6 +123,7 @@ export default {
       browser: '浏览器',
     },
     checking: '查询中…',
+    unknown: '无法获取',
   },
   faq: [
     {

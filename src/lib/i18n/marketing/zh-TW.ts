@@ -123,6 +123,7 @@ export default {
       browser: '瀏覽器',
     },
     checking: '查詢中…',
+    unknown: '無法取得',
   },
   faq: [
     {
