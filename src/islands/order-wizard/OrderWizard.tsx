@@ -3,7 +3,7 @@
  * anonymous account; payment method with the order summary; placing the order, then
  * on to order/pay. All state and rules live in stores/order-draft.ts.
  */
-import { useEffect, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Locale } from '../../lib/i18n/locales';
 import { translatorFrom, type Messages, type Translate } from '../../lib/i18n/t';
@@ -335,8 +335,12 @@ export default function OrderWizard({ locale, messages }: Props) {
     void order.loadCatalogue(provider);
   }, []);
 
-  // Each step starts at the top, as a page would (spec: scroll to top after navigation).
+  // Each new step starts at its top, as a page would (spec: scroll to top after
+  // navigation); the first render leaves the page where the visitor is.
+  const shownStep = useRef(draft.step);
   useEffect(() => {
+    if (shownStep.current === draft.step) return;
+    shownStep.current = draft.step;
     document.getElementById('order-wizard')?.scrollIntoView({ block: 'start' });
   }, [draft.step]);
 

@@ -1,6 +1,8 @@
 /**
  * The site's provider client: base URL from the one build-time setting, HmacCheckFailed
- * and connection trouble wired to the session and notice stores.
+ * wired to the session. Connection trouble is shown by each caller where it happened
+ * (islands inline with a retry, the guard and the human check in the shell's notice),
+ * so it is never shown twice.
  */
 import { PUBLIC_PROVIDER_API_BASE } from 'astro:env/client';
 import { createProviderClient } from './client.ts';
@@ -25,5 +27,4 @@ export function handleHmacCheckFailed(): void {
 export const provider = createProviderClient({
   baseURL: PUBLIC_PROVIDER_API_BASE,
   onHmacCheckFailed: handleHmacCheckFailed,
-  onConnectionTrouble: (trouble) => showError(trouble === 'Timeout' ? 'Timeout' : 'NetworkTrouble'),
 });
