@@ -3,33 +3,58 @@
  * `createAccount`, which stores the account and, when it has an email, mails the
  * login link the way the provider does after an order.
  */
+import { toMinor } from '../src/lib/rules/money.ts';
+import { createFixtureInvoices } from './billing/invoices.ts';
 import type { SandboxContext } from './context.ts';
 import { findUser, insertAccount, type AccountOrigin, type ServiceRow, type UserRow } from './data/accounts.ts';
+import { recordBalanceChange } from './data/balance.ts';
+import { insertCard } from './data/cards.ts';
 import { buildAccount, type FixtureAccountSpec } from './data/fixtures.ts';
 import { sendMail } from './data/mail.ts';
+import { withTransaction } from './db/schema.ts';
 import { loginLinks } from './links.ts';
 import { serviceStateAt, type ServiceState } from './rules/service.ts';
 
-/** @throws FixtureError for a contradictory spec, EmailTakenError for an email already bound. */
+/**
+ * Stores an account with its services, their invoices, balance and saved cards, in
+ * one transaction.
+ * @throws FixtureError for a contradictory spec, EmailTakenError for an email already bound.
+ */
 export function createAccount(ctx: SandboxContext, spec: FixtureAccountSpec, origin: AccountOrigin): UserRow {
   const now = ctx.clock.now();
-  const uuid = insertAccount(ctx.db, buildAccount(spec, origin, now), now);
-  const user = findUser(ctx.db, uuid);
-  if (!user) throw new Error(`account ${uuid} vanished right after it was stored`);
-  if (user.email !== null) {
-    const link = loginLinks(ctx.siteOrigin, user.uuid, ctx.signer.userHmac(user.uuid, user.link_version)).fragment;
-    sendMail(
-      ctx.db,
-      {
-        to: user.email,
-        kind: 'login-link',
-        subject: 'Your Skyline login link',
-        body: `Welcome to Skyline.\n\nThis link signs you in; keep it private:\n${link}\n\nIf you lose it, you can ask for it again with this email address.`,
-      },
-      now,
-    );
-  }
-  return user;
+  return withTransaction(ctx.db, () => {
+    const uuid = insertAccount(ctx.db, buildAccount(spec, origin, now), now);
+    const stored = findUser(ctx.db, uuid);
+    if (!stored) throw new Error(`account ${uuid} vanished right after it was stored`);
+    createFixtureInvoices(ctx, stored, spec.services ?? [], now);
+    const balanceCents = spec.balance ? toMinor(spec.balance) : 0;
+    if (balanceCents > 0) recordBalanceChange(ctx.db, { uuid, at: now, amountCents: balanceCents, type: 'top-up', invoiceId: null });
+    for (const card of spec.cards ?? []) insertCard(ctx.db, uuid, card, now);
+    const user = findUser(ctx.db, uuid) ?? stored;
+    mailLoginLink(ctx, user, now);
+    return user;
+  });
+}
+
+const WELCOME = 'Welcome to Skyline.';
+
+/**
+ * Mails an account's login link (nothing happens without an email). `intro` says why:
+ * a welcome for a new account, or that an order was placed with this address.
+ */
+export function mailLoginLink(ctx: SandboxContext, user: UserRow, now: Date, intro = WELCOME): void {
+  if (user.email === null) return;
+  const link = loginLinks(ctx.siteOrigin, user.uuid, ctx.signer.userHmac(user.uuid, user.link_version)).fragment;
+  sendMail(
+    ctx.db,
+    {
+      to: user.email,
+      kind: 'login-link',
+      subject: 'Your Skyline login link',
+      body: `${intro}\n\nThis link signs you in; keep it private:\n${link}\n\nIf you lose it, you can ask for it again with this email address.`,
+    },
+    now,
+  );
 }
 
 /** A stored service as a reader sees it now (status derived from the clock). */

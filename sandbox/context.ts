@@ -13,4 +13,20 @@ export interface SandboxContext {
   publicOrigin(): string;
   /** Leading zero bits the human check asks for. */
   verifyDifficulty: number;
+  /** Believe `x-forwarded-for` from a loopback proxy (SANDBOX_TRUST_PROXY=1). */
+  trustProxy: boolean;
+  /** The simulated USDT address pool (in memory: a restart frees it). */
+  usdtPool: UsdtPool;
+}
+
+/** Whether the USDT rail can hand out a new address, as the control surface set it. */
+export interface UsdtPool {
+  /** Every new address is refused. */
+  allOccupied: boolean;
+  /** New addresses are refused for these invoices only (tests running side by side). */
+  occupiedInvoices: Set<number>;
+}
+
+export function createUsdtPool(): UsdtPool {
+  return { allOccupied: false, occupiedInvoices: new Set() };
 }

@@ -65,13 +65,18 @@ export function sendError(response: ServerResponse, status: number, error: Error
   sendJson(response, status, error, headers);
 }
 
-/** Plain HTML that can run no script and cannot be framed (control surface pages). */
-export function sendHtml(response: ServerResponse, status: number, html: string): void {
+/**
+ * Plain HTML that can run no script and cannot be framed (control surface pages).
+ * `formTargets`: origins a form on the page may end up at besides its own (browsers
+ * apply form-action to the redirect after a post: the cashier returns to the site).
+ */
+export function sendHtml(response: ServerResponse, status: number, html: string, formTargets: readonly string[] = []): void {
+  const formAction = ["'self'", ...formTargets].join(' ');
   response.writeHead(status, {
     ...BASE_HEADERS,
     'content-type': 'text/html; charset=utf-8',
     'content-length': String(Buffer.byteLength(html)),
-    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+    'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; form-action ${formAction}; base-uri 'none'; frame-ancestors 'none'`,
     // Not no-referrer: with it a browser sends `Origin: null` on the page's own form
     // posts, which the control surface's origin check would refuse. Cross-origin
     // links (login links to the site) still carry no referrer.

@@ -18,6 +18,37 @@ export function subscriptionUrl(publicOrigin: string, serviceId: number, useHmac
   return `${publicOrigin}/wl/v1/subscribe/${serviceId}?hmac=${useHmac}`;
 }
 
+/** The cashier page of a payment attempt (the sandbox's stand-in for Alipay, PayPal…). */
+export const CASHIER_PATH = '/__sandbox/cashier/';
+
+/** @example cashierUrl('http://127.0.0.1:8787', 'pay_ab') // 'http://127.0.0.1:8787/__sandbox/cashier/pay_ab' */
+export function cashierUrl(publicOrigin: string, paymentId: string): string {
+  return `${publicOrigin}${CASHIER_PATH}${encodeURIComponent(paymentId)}`;
+}
+
+/**
+ * Where the site takes a person back after an off-site payment (PayPal's return URL).
+ * @example orderPayUrl('http://127.0.0.1:4321', 'en-US', 10001) // 'http://127.0.0.1:4321/en-US/order/pay?invoice=10001'
+ */
+export function orderPayUrl(siteOrigin: string, lang: string, invoiceId: number): string {
+  return `${siteOrigin}/${lang}/order/pay?invoice=${invoiceId}`;
+}
+
+/**
+ * A return address is followed only when it is on the site's own origin (no open
+ * redirect through the cashier); anything else gives null.
+ * @example safeReturnUrl('http://127.0.0.1:4321', 'https://evil.example/') // null
+ */
+export function safeReturnUrl(siteOrigin: string, candidate: string | null): string | null {
+  if (candidate === null) return null;
+  try {
+    const url = new URL(candidate);
+    return url.origin === siteOrigin && (url.protocol === 'http:' || url.protocol === 'https:') ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Removes one trailing slash so origins can be joined with absolute paths. */
 export function trimOrigin(origin: string): string {
   return origin.endsWith('/') ? origin.slice(0, -1) : origin;

@@ -14,19 +14,49 @@ import * as z from 'zod/mini';
 import { matchPath, type EndpointSpec, type ProviderErrorName } from '../src/lib/contract/index.ts';
 import { BodyTooLargeError, describeIssues, parseJsonBody, readBody, sendError, sendJson } from './http.ts';
 
+/**
+ * Error names the buying and paying calls answer. The contract names them in its
+ * endpoint comments (order.ts, invoice.ts); the site's catalogue (src/lib/api/errors.ts)
+ * maps them to what a person sees.
+ */
+export const PURCHASE_ERROR_NAMES = [
+  'CouponInvalid',
+  'CouponUsed',
+  'TrialUsed',
+  'InvoiceExpired',
+  'InvoiceCancelled',
+  'OrderTimedOut',
+  'InvoicePaid',
+  'UsdtAddressOccupied',
+  'EmailRegistered',
+  'MailboxRefused',
+] as const;
+export type SandboxErrorName = ProviderErrorName | (typeof PURCHASE_ERROR_NAMES)[number];
+
 /** A failure a handler answers on purpose, with the provider's error name. */
 export class ProviderError extends Error {
   readonly status: number;
-  readonly errorName: ProviderErrorName;
+  readonly errorName: SandboxErrorName;
   /** Sent to the caller as `message` only when given on purpose. */
   readonly publicMessage: string | undefined;
-  constructor(status: number, errorName: ProviderErrorName, message?: string) {
+  /** For ValidationFailed: which fields were wrong. */
+  readonly fields: string[] | undefined;
+  constructor(status: number, errorName: SandboxErrorName, message?: string, fields?: string[]) {
     super(message ?? errorName);
     this.name = 'ProviderError';
     this.status = status;
     this.errorName = errorName;
     this.publicMessage = message;
+    this.fields = fields;
   }
+}
+
+/**
+ * 400 ValidationFailed naming the fields, like a request that fails its schema.
+ * @example throw validationFailed(['email'], 'email format incorrect')
+ */
+export function validationFailed(fields: string[], message?: string): ProviderError {
+  return new ProviderError(400, 'ValidationFailed', message, fields);
 }
 
 /** A handler's way to answer 201: it created something. */
@@ -44,13 +74,15 @@ export interface HandlerInput<E extends EndpointSpec> {
   params: Parsed<E['params']>;
   query: Parsed<E['query']>;
   body: Parsed<E['body']>;
+  /** The raw request, for what the contract does not carry (the caller's address). */
+  request: IncomingMessage;
 }
 
 export type Handler<E extends EndpointSpec> = (input: HandlerInput<E>) => Answer<E> | Created<Answer<E>> | Promise<Answer<E> | Created<Answer<E>>>;
 
 interface Route {
   endpoint: EndpointSpec;
-  handler: (input: { params: unknown; query: unknown; body: unknown }) => unknown;
+  handler: (input: { params: unknown; query: unknown; body: unknown; request: IncomingMessage }) => unknown;
 }
 
 export interface ApiRouter {
@@ -122,10 +154,14 @@ export function createApiRouter(options: { logError?: (message: string, detail?:
 
     let result: unknown;
     try {
-      result = await route.handler({ params, query, body });
+      result = await route.handler({ params, query, body, request });
     } catch (error) {
       if (error instanceof ProviderError) {
-        sendError(response, error.status, { error: error.errorName, ...(error.publicMessage ? { message: error.publicMessage } : {}) });
+        sendError(response, error.status, {
+          error: error.errorName,
+          ...(error.publicMessage ? { message: error.publicMessage } : {}),
+          ...(error.fields ? { fields: error.fields } : {}),
+        });
         return;
       }
       throw error;

@@ -11,7 +11,7 @@
 import type { EndpointSpec } from '../src/lib/contract/index.ts';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createClock, type Clock } from './clock.ts';
-import type { SandboxContext } from './context.ts';
+import { createUsdtPool, type SandboxContext } from './context.ts';
 import { CONTROL_PREFIX, createControlSurface } from './control/surface.ts';
 import type { AccountView } from './control/schemas.ts';
 import { describeAccounts } from './control/views.ts';
@@ -25,7 +25,11 @@ import { createApiRouter } from './router.ts';
 import { createSigner } from './signing.ts';
 import { registerAccountRoutes } from './routes/account.ts';
 import { registerAppRoutes } from './routes/app.ts';
+import { registerCatalogueRoutes } from './routes/catalogue.ts';
 import { DOWNLOADS_PREFIX, serveDownload } from './routes/downloads.ts';
+import { registerInvoiceRoutes } from './routes/invoice.ts';
+import { registerOrderRoutes } from './routes/order.ts';
+import { registerPayRoutes } from './routes/pay.ts';
 import { registerVerifyRoutes } from './routes/verify.ts';
 
 export interface SandboxOptions {
@@ -45,6 +49,8 @@ export interface SandboxOptions {
   allowedOrigins?: string[];
   /** Add the demo accounts to an empty database. Default true. */
   seedDemo?: boolean;
+  /** Believe `x-forwarded-for` from a loopback proxy (visitor info). Default: SANDBOX_TRUST_PROXY=1. */
+  trustProxy?: boolean;
 }
 
 export interface Sandbox {
@@ -88,6 +94,8 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     siteOrigin: trimOrigin(options.siteOrigin),
     publicOrigin: () => trimOrigin(options.publicOrigin ?? listeningOrigin ?? 'http://127.0.0.1'),
     verifyDifficulty: options.verifyDifficulty ?? DEFAULT_VERIFY_DIFFICULTY,
+    trustProxy: options.trustProxy ?? process.env.SANDBOX_TRUST_PROXY === '1',
+    usdtPool: createUsdtPool(),
   };
   const allowedOrigins = [...(options.allowedOrigins ?? parseOriginList(process.env.SANDBOX_ALLOWED_ORIGINS)), context.siteOrigin];
 
@@ -98,6 +106,10 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   registerAccountRoutes(router, context);
   registerAppRoutes(router, context);
   registerVerifyRoutes(router, context);
+  registerCatalogueRoutes(router, context);
+  registerOrderRoutes(router, context);
+  registerInvoiceRoutes(router, context);
+  registerPayRoutes(router, context);
 
   const faults = createFaultRegistry();
   const control = createControlSurface(context, faults);

@@ -36,6 +36,9 @@ dt { color: var(--muted); }
 dd { margin: 0; }
 form.inline { display: inline; }
 input[type=search] { font: inherit; padding: .3rem .5rem; min-width: 18rem; }
+button.primary { background: var(--accent); border-color: var(--accent); color: #fff; }
+.ok { color: #15803d; }
+.bad { color: #b91c1c; }
 `;
 
 /** A complete page; `body` must already be escaped HTML. */

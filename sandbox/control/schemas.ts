@@ -4,9 +4,21 @@
  * `{ error, message?, fields? }` shape as the provider API.
  */
 import * as z from 'zod/mini';
-import { BillingCycle, EmailStatus, Money, ServiceStatus } from '../../src/lib/contract/index.ts';
+import { BillingCycle, DecimalAmount, EmailStatus, InvoiceStatus, Money, PaymentMethodId, ServiceStatus, UsdtPayment } from '../../src/lib/contract/index.ts';
 import { ACCOUNT_ORIGINS } from '../data/accounts.ts';
+import { PAYMENT_STATES } from '../data/payments.ts';
 import { FAULT_MODES } from '../faults.ts';
+
+/** An invoice of a service, as a reader sees it now (an unpaid order past 24 hours reads Cancelled). */
+export const InvoiceSummary = z.object({
+  id: z.number(),
+  status: InvoiceStatus,
+  isRenewal: z.boolean(),
+  cycle: BillingCycle,
+  dueAt: z.string(),
+  balanceDue: DecimalAmount,
+});
+export type InvoiceSummary = z.infer<typeof InvoiceSummary>;
 
 export const ServiceView = z.object({
   id: z.number(),
@@ -22,6 +34,8 @@ export const ServiceView = z.object({
   usedBytes: z.number(),
   /** Signature of the service's management link. */
   hmac: z.string(),
+  /** Its invoices, oldest first (the fixture's renewal invoice is the Unpaid one with isRenewal). */
+  invoices: z.array(InvoiceSummary),
 });
 export type ServiceView = z.infer<typeof ServiceView>;
 
@@ -37,6 +51,8 @@ export const AccountView = z.object({
   email: z.nullable(z.string()),
   emailStatus: EmailStatus,
   createdAt: z.string(),
+  /** Account balance (decimal string, USD). */
+  balance: DecimalAmount,
   services: z.array(ServiceView),
 });
 export type AccountView = z.infer<typeof AccountView>;
@@ -65,4 +81,53 @@ export const FaultView = z.object({
   mode: z.enum(FAULT_MODES),
   delayMs: z.number(),
   remaining: z.number(),
+});
+
+/** A payment attempt on the control surface (`GET /__sandbox/api/payments?invoiceId=`). */
+export const PaymentView = z.object({
+  paymentId: z.string(),
+  invoiceId: z.number(),
+  method: PaymentMethodId,
+  /** As a reader sees it now (a pending attempt past its window reads expired). */
+  state: z.enum(PAYMENT_STATES),
+  /** `awaiting-qr`: UnionPay before its second PUT. */
+  stage: z.enum(['ready', 'awaiting-qr']),
+  amount: DecimalAmount,
+  currency: z.string(),
+  createdAt: z.string(),
+  expiresAt: z.nullable(z.string()),
+  settledAt: z.nullable(z.string()),
+  /** The page that pays or declines it. */
+  cashierUrl: z.string(),
+  /** The invoice's status now. */
+  invoiceStatus: InvoiceStatus,
+  usdt: z.nullable(UsdtPayment),
+});
+export type PaymentView = z.infer<typeof PaymentView>;
+
+/** `POST /__sandbox/api/promotions`: a coupon for a test (codes are case-insensitive). */
+export const PromotionSpec = z.object({
+  code: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,32}$/)),
+  type: z.enum(['percent', 'fixed']),
+  /** A percentage ("15", at most 100) or an amount off ("2.00"). */
+  value: DecimalAmount.check(z.regex(/^\d/)),
+  cycles: z.optional(z.array(BillingCycle).check(z.maxLength(5))),
+  pids: z.optional(z.array(z.number().check(z.int(), z.positive())).check(z.maxLength(20))),
+  /** Days from now to its expiry (negative: already expired); absent: never expires. */
+  expiresInDays: z.optional(z.number().check(z.gte(-3650), z.lte(3650))),
+});
+
+/** `POST /__sandbox/api/usdt/occupied`: the whole pool, or one invoice's new addresses. */
+export const UsdtOccupancyChange = z.object({ occupied: z.boolean(), invoiceId: z.optional(z.number().check(z.int(), z.positive())) });
+export const UsdtOccupancyView = z.object({ allOccupied: z.boolean(), occupiedInvoices: z.array(z.number()) });
+
+/** `POST /__sandbox/api/stripe/confirm`: what the test double of Stripe.js sends. */
+export const CardConfirm = z.object({
+  clientSecret: z.string().check(z.minLength(1), z.maxLength(200)),
+  cardNumber: z.optional(z.string().check(z.maxLength(40))),
+  expMonth: z.optional(z.number().check(z.int())),
+  expYear: z.optional(z.number().check(z.int())),
+  cvc: z.optional(z.string().check(z.maxLength(8))),
+  /** A saved card instead of a number (its last4 0002 declines, others pay). */
+  pmId: z.optional(z.string().check(z.maxLength(64))),
 });

@@ -4,57 +4,24 @@
  * mail, faults). Loopback only; see access.ts.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { createAccount } from '../accounts.ts';
 import type { SandboxContext } from '../context.ts';
+import { ALLOWED_HEADERS } from '../cors.ts';
 import { EmailTakenError } from '../data/accounts.ts';
 import { FixtureAccountSpec, FixtureError } from '../data/fixtures.ts';
 import { countMail, listMail } from '../data/mail.ts';
+import { listRecentPayments } from '../data/payments.ts';
 import { FaultSpec, type FaultRegistry } from '../faults.ts';
-import { BodyTooLargeError, describeIssues, parseJsonBody, readBody, sendError, sendHtml, sendJson } from '../http.ts';
+import { BodyTooLargeError, sendError, sendHtml, sendJson } from '../http.ts';
 import { controlAccessProblem } from './access.ts';
+import { routeBilling } from './billing.ts';
 import { renderMailbox, renderOverview } from './pages.ts';
+import { ControlError, parseWith, readForm, readJson } from './request.ts';
 import { ClockChange, type ClockView } from './schemas.ts';
-import { describeAccount, describeAccounts } from './views.ts';
+import { describeAccount, describeAccounts, describePayment } from './views.ts';
 
 export const CONTROL_PREFIX = '/__sandbox';
-
-/** A refusal the control surface answers with a status and the usual error shape. */
-class ControlError extends Error {
-  readonly status: number;
-  readonly errorName: string;
-  readonly fields: string[] | undefined;
-  constructor(status: number, errorName: string, message: string, fields?: string[]) {
-    super(message);
-    this.name = 'ControlError';
-    this.status = status;
-    this.errorName = errorName;
-    this.fields = fields;
-  }
-}
-
-function parseWith<S extends z.ZodMiniType>(schema: S, value: unknown): z.output<S> {
-  const result = schema.safeParse(value);
-  if (!result.success) {
-    const { message, fields } = describeIssues(result.error.issues, 'body');
-    throw new ControlError(400, 'ValidationFailed', message, fields);
-  }
-  return result.data;
-}
-
-async function readJson(request: IncomingMessage): Promise<unknown> {
-  try {
-    return parseJsonBody(await readBody(request));
-  } catch (error) {
-    if (error instanceof SyntaxError) throw new ControlError(400, 'ValidationFailed', 'the body is not valid JSON', ['body']);
-    throw error;
-  }
-}
-
-/** A form post from the overview page (`advanceMs=3600000` or `reset=true`). */
-async function readForm(request: IncomingMessage): Promise<Record<string, string>> {
-  return Object.fromEntries(new URLSearchParams((await readBody(request)).toString('utf8')));
-}
 
 export interface ControlSurface {
   handle(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void>;
@@ -85,9 +52,12 @@ export function createControlSurface(ctx: SandboxContext, faults: FaultRegistry)
       case `GET ${CONTROL_PREFIX}`:
         response.writeHead(308, { location: `${CONTROL_PREFIX}/` }).end();
         return;
-      case `GET ${CONTROL_PREFIX}/`:
-        sendHtml(response, 200, renderOverview(describeAccounts(ctx), clockView(), countMail(ctx.db)));
+      case `GET ${CONTROL_PREFIX}/`: {
+        const now = ctx.clock.now();
+        const payments = listRecentPayments(ctx.db).map((payment) => describePayment(ctx, payment, now));
+        sendHtml(response, 200, renderOverview(describeAccounts(ctx), clockView(), countMail(ctx.db), payments));
         return;
+      }
       case `GET ${CONTROL_PREFIX}/mailbox`: {
         const to = url.searchParams.get('to') || null;
         sendHtml(response, 200, renderMailbox(listMail(ctx.db, to ?? undefined), to));
@@ -137,6 +107,7 @@ export function createControlSurface(ctx: SandboxContext, faults: FaultRegistry)
         sendJson(response, 200, { cleared: faults.clear(url.searchParams.get('scope')) });
         return;
       default:
+        if (await routeBilling(ctx, request, response, url)) return;
         sendError(response, 404, { error: 'NotFound', message: `no control route ${key}` });
     }
   }
@@ -154,7 +125,9 @@ export function createControlSurface(ctx: SandboxContext, faults: FaultRegistry)
         response.setHeader('vary', 'Origin');
         if (origin !== undefined) response.setHeader('access-control-allow-origin', origin);
         if (request.method === 'OPTIONS') {
-          response.writeHead(204, { 'access-control-allow-methods': 'GET, POST, DELETE', 'access-control-allow-headers': 'content-type', 'cache-control': 'no-store' }).end();
+          // The scope header too: browser tests send it on every request of their context,
+          // and a Stripe.js test double in the page calls stripe/confirm from there.
+          response.writeHead(204, { 'access-control-allow-methods': 'GET, POST, DELETE', 'access-control-allow-headers': ALLOWED_HEADERS, 'cache-control': 'no-store' }).end();
           return;
         }
       }
@@ -162,7 +135,12 @@ export function createControlSurface(ctx: SandboxContext, faults: FaultRegistry)
         await route(request, response, url);
       } catch (error) {
         if (error instanceof ControlError) {
-          sendError(response, error.status, { error: error.errorName, message: error.message, ...(error.fields ? { fields: error.fields } : {}) });
+          sendJson(response, error.status, {
+            error: error.errorName,
+            message: error.message,
+            ...(error.fields ? { fields: error.fields } : {}),
+            ...(error.code ? { code: error.code } : {}),
+          });
         } else if (error instanceof BodyTooLargeError) {
           sendError(response, 413, { error: 'ValidationFailed', message: error.message, fields: ['body'] }, { connection: 'close' });
         } else {

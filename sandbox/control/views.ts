@@ -1,9 +1,26 @@
-/** Accounts as the control surface shows them: with their login links and live statuses. */
+/** Accounts and payments as the control surface shows them: with login links and live statuses. */
+import { fromMinor } from '../../src/lib/rules/money.ts';
 import { isNeverPaid, serviceState } from '../accounts.ts';
+import { balanceDueCents, invoiceFacts } from '../billing/invoices.ts';
+import { describeUsdt, paymentState } from '../billing/payments.ts';
 import type { SandboxContext } from '../context.ts';
 import { listServices, listUsers, type UserRow } from '../data/accounts.ts';
-import { loginLinks } from '../links.ts';
-import type { AccountView } from './schemas.ts';
+import { findInvoice, listInvoicesOfService } from '../data/invoices.ts';
+import type { PaymentRow } from '../data/payments.ts';
+import { cashierUrl, loginLinks } from '../links.ts';
+import { effectiveInvoiceStatus } from '../rules/invoice.ts';
+import type { AccountView, InvoiceSummary, PaymentView } from './schemas.ts';
+
+function invoiceSummaries(ctx: SandboxContext, serviceId: number, now: Date): InvoiceSummary[] {
+  return listInvoicesOfService(ctx.db, serviceId).map((invoice) => ({
+    id: invoice.id,
+    status: effectiveInvoiceStatus(invoiceFacts(invoice), now).status,
+    isRenewal: invoice.is_renewal,
+    cycle: invoice.cycle,
+    dueAt: invoice.due_at.toISOString(),
+    balanceDue: fromMinor(balanceDueCents(invoice)),
+  }));
+}
 
 export function describeAccount(ctx: SandboxContext, user: UserRow, now = ctx.clock.now()): AccountView {
   const hmac = ctx.signer.userHmac(user.uuid, user.link_version);
@@ -18,19 +35,21 @@ export function describeAccount(ctx: SandboxContext, user: UserRow, now = ctx.cl
     email: user.email,
     emailStatus: user.email_status,
     createdAt: user.created_at.toISOString(),
+    balance: fromMinor(user.balance_cents),
     services: listServices(ctx.db, user.uuid).map((row) => {
       const state = serviceState(row, now);
       return {
-      id: row.id,
-      relid: row.relid,
-      status: state.status,
-      neverPaid: isNeverPaid(row),
-      cycle: row.cycle,
-      productName: row.product_name,
-      price: { amount: row.price_amount, currency: row.price_currency },
-      expiresAt: row.expires_at.toISOString(),
-      usedBytes: state.usedBytes,
-      hmac: ctx.signer.serviceHmac(row.id, row.link_version),
+        id: row.id,
+        relid: row.relid,
+        status: state.status,
+        neverPaid: isNeverPaid(row),
+        cycle: row.cycle,
+        productName: row.product_name,
+        price: { amount: row.price_amount, currency: row.price_currency },
+        expiresAt: row.expires_at.toISOString(),
+        usedBytes: state.usedBytes,
+        hmac: ctx.signer.serviceHmac(row.id, row.link_version),
+        invoices: invoiceSummaries(ctx, row.id, now),
       };
     }),
   };
@@ -40,4 +59,24 @@ export function describeAccount(ctx: SandboxContext, user: UserRow, now = ctx.cl
 export function describeAccounts(ctx: SandboxContext): AccountView[] {
   const now = ctx.clock.now();
   return listUsers(ctx.db).map((user) => describeAccount(ctx, user, now));
+}
+
+export function describePayment(ctx: SandboxContext, payment: PaymentRow, now = ctx.clock.now()): PaymentView {
+  const invoice = findInvoice(ctx.db, payment.invoice_id);
+  if (!invoice) throw new Error(`payment ${payment.id} names a missing invoice ${payment.invoice_id}`);
+  return {
+    paymentId: payment.id,
+    invoiceId: payment.invoice_id,
+    method: payment.method,
+    state: paymentState(payment, now),
+    stage: payment.stage,
+    amount: fromMinor(payment.amount_cents),
+    currency: payment.currency,
+    createdAt: payment.created_at.toISOString(),
+    expiresAt: payment.expires_at ? payment.expires_at.toISOString() : null,
+    settledAt: payment.settled_at ? payment.settled_at.toISOString() : null,
+    cashierUrl: cashierUrl(ctx.publicOrigin(), payment.id),
+    invoiceStatus: effectiveInvoiceStatus(invoiceFacts(invoice), now).status,
+    usdt: payment.method === 'usdt' ? describeUsdt(payment, now) : null,
+  };
 }

@@ -5,7 +5,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import * as z from 'zod/mini';
-import { BillingCycle, EmailStatus, ServiceStatus, type Money } from '../../src/lib/contract/index.ts';
+import { BillingCycle, EmailStatus, PaymentMethodId, ServiceStatus, type Money } from '../../src/lib/contract/index.ts';
 import { withTransaction } from '../db/schema.ts';
 
 export const ACCOUNT_ORIGINS = ['demo', 'fixture', 'signup'] as const;
@@ -22,6 +22,14 @@ const UserRow = z.object({
   email: z.nullable(z.string()),
   email_status: EmailStatus,
   created_at: sqlDate,
+  balance_cents: z.number(),
+  /** The payment methods this account is offered (a test restriction); null: every method. */
+  payment_methods: z.nullable(
+    z.pipe(
+      z.string(),
+      z.transform((text) => z.array(PaymentMethodId).parse(JSON.parse(text))),
+    ),
+  ),
 });
 export type UserRow = z.infer<typeof UserRow>;
 
@@ -46,10 +54,12 @@ const ServiceRow = z.object({
   token: z.string(),
   is_new: sqlBoolean,
   link_version: z.number(),
+  pid: z.number(),
 });
 export type ServiceRow = z.infer<typeof ServiceRow>;
 
 export interface NewService {
+  pid: number;
   status: ServiceStatus;
   /** When the service was first paid for; null for an order never paid (status Pending). */
   deliveredAt: Date | null;
@@ -71,6 +81,8 @@ export interface NewAccount {
   email: string | null;
   emailStatus: EmailStatus;
   services: NewService[];
+  /** Restricts the payment methods offered (tests); null or absent: every method. */
+  paymentMethods?: readonly PaymentMethodId[] | null;
 }
 
 /** Thrown when a bound email already belongs to another account. */
@@ -89,37 +101,86 @@ export function insertAccount(db: DatabaseSync, account: NewAccount, now: Date):
   return withTransaction(db, () => {
     if (account.email !== null && findUserByEmail(db, account.email)) throw new EmailTakenError(account.email);
     db.prepare(
-      `INSERT INTO users (uuid, origin, label, email, email_status, created_at)
-       VALUES (:uuid, :origin, :label, :email, :emailStatus, :createdAt)`,
-    ).run({ uuid, origin: account.origin, label: account.label, email: account.email, emailStatus: account.emailStatus, createdAt: iso(now) });
-    const insertService = db.prepare(
-      `INSERT INTO services (relid, user_uuid, status, delivered_at, cycle, product_name, price_amount, price_currency,
-         registered_at, expires_at, auto_renew, used_bytes, reset_at, device_limit, seed, token, is_new)
-       VALUES ((SELECT COALESCE(MAX(relid), 70000) + 1 FROM services), :uuid, :status, :deliveredAt, :cycle, :productName,
-         :priceAmount, :priceCurrency, :registeredAt, :expiresAt, :autoRenew, :usedBytes, :resetAt, :deviceLimit, :seed, :token, :isNew)`,
-    );
-    for (const service of account.services) {
-      insertService.run({
-        uuid,
-        status: service.status,
-        deliveredAt: service.deliveredAt ? iso(service.deliveredAt) : null,
-        cycle: service.cycle,
-        productName: service.productName,
-        priceAmount: service.price.amount,
-        priceCurrency: service.price.currency,
-        registeredAt: iso(service.registeredAt),
-        expiresAt: iso(service.expiresAt),
-        autoRenew: service.autoRenew ? 1 : 0,
-        usedBytes: service.usedBytes,
-        resetAt: iso(service.resetAt),
-        deviceLimit: service.deviceLimit,
-        seed: randomBytes(8).toString('hex'),
-        token: randomBytes(16).toString('hex'),
-        isNew: service.isNew ? 1 : 0,
-      });
-    }
+      `INSERT INTO users (uuid, origin, label, email, email_status, created_at, payment_methods)
+       VALUES (:uuid, :origin, :label, :email, :emailStatus, :createdAt, :paymentMethods)`,
+    ).run({
+      uuid,
+      origin: account.origin,
+      label: account.label,
+      email: account.email,
+      emailStatus: account.emailStatus,
+      createdAt: iso(now),
+      paymentMethods: account.paymentMethods ? JSON.stringify(account.paymentMethods) : null,
+    });
+    for (const service of account.services) insertService(db, uuid, service);
     return uuid;
   });
+}
+
+/** Stores one service of a user; returns its id. */
+export function insertService(db: DatabaseSync, uuid: string, service: NewService): number {
+  const result = db
+    .prepare(
+      `INSERT INTO services (relid, user_uuid, pid, status, delivered_at, cycle, product_name, price_amount, price_currency,
+         registered_at, expires_at, auto_renew, used_bytes, reset_at, device_limit, seed, token, is_new)
+       VALUES ((SELECT COALESCE(MAX(relid), 70000) + 1 FROM services), :uuid, :pid, :status, :deliveredAt, :cycle, :productName,
+         :priceAmount, :priceCurrency, :registeredAt, :expiresAt, :autoRenew, :usedBytes, :resetAt, :deviceLimit, :seed, :token, :isNew)`,
+    )
+    .run({
+      uuid,
+      pid: service.pid,
+      status: service.status,
+      deliveredAt: service.deliveredAt ? iso(service.deliveredAt) : null,
+      cycle: service.cycle,
+      productName: service.productName,
+      priceAmount: service.price.amount,
+      priceCurrency: service.price.currency,
+      registeredAt: iso(service.registeredAt),
+      expiresAt: iso(service.expiresAt),
+      autoRenew: service.autoRenew ? 1 : 0,
+      usedBytes: service.usedBytes,
+      resetAt: iso(service.resetAt),
+      deviceLimit: service.deviceLimit,
+      seed: randomBytes(8).toString('hex'),
+      token: randomBytes(16).toString('hex'),
+      isNew: service.isNew ? 1 : 0,
+    });
+  return Number(result.lastInsertRowid);
+}
+
+/** What a payment or a renewal changes on a service. */
+export interface ServiceChange {
+  status: ServiceStatus;
+  deliveredAt: Date;
+  registeredAt: Date;
+  expiresAt: Date;
+  resetAt: Date;
+  autoRenew: boolean;
+  cycle: BillingCycle;
+  price: Money;
+}
+
+export function updateService(db: DatabaseSync, id: number, change: ServiceChange): void {
+  db.prepare(
+    `UPDATE services SET status = ?, delivered_at = ?, registered_at = ?, expires_at = ?, reset_at = ?, auto_renew = ?, cycle = ?,
+       price_amount = ?, price_currency = ? WHERE id = ?`,
+  ).run(
+    change.status,
+    iso(change.deliveredAt),
+    iso(change.registeredAt),
+    iso(change.expiresAt),
+    iso(change.resetAt),
+    change.autoRenew ? 1 : 0,
+    change.cycle,
+    change.price.amount,
+    change.price.currency,
+    id,
+  );
+}
+
+/** Adds (or, negative, takes) cents to a user's balance; the CHECK keeps it from going below zero. */
+export function changeBalance(db: DatabaseSync, uuid: string, cents: number): void {
+  db.prepare('UPDATE users SET balance_cents = balance_cents + ? WHERE uuid = ?').run(cents, uuid);
 }
 
 export function findUser(db: DatabaseSync, uuid: string): UserRow | undefined {

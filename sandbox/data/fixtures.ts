@@ -4,9 +4,9 @@
  * API both go through here, so a test's fixture looks like a demo account.
  */
 import * as z from 'zod/mini';
-import { BillingCycle, EmailStatus, ServiceStatus } from '../../src/lib/contract/index.ts';
+import { BillingCycle, DecimalAmount, EmailStatus, PaymentMethodId, ServiceStatus } from '../../src/lib/contract/index.ts';
 import { addMonthsUtc, subtractCycle } from '../rules/service.ts';
-import { PLANS, type Plan } from './catalogue.ts';
+import { catalogueProduct, money, STANDARD_PID } from './catalogue.ts';
 import type { NewAccount, NewService } from './accounts.ts';
 
 const DAY_MS = 24 * 3600_000;
@@ -21,6 +21,15 @@ export const FixtureServiceSpec = z.object({
   everPaid: z.optional(z.boolean()),
   autoRenew: z.optional(z.boolean()),
   isNew: z.optional(z.boolean()),
+  /** The product (1 Skyline Standard, the default; 2 Skyline Pro). */
+  pid: z.optional(z.number().check(z.int(), z.positive())),
+  /** A delivered service's paid invoice carried this coupon, so the account has used it. */
+  promocode: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+  /**
+   * An unpaid renewal invoice due in `dueInDays` (negative: overdue). The service's
+   * expiry defaults to the same day. Only for a service that was delivered.
+   */
+  renewalInvoice: z.optional(z.object({ dueInDays: z.number().check(z.gte(-3650), z.lte(3650)) })),
 });
 export type FixtureServiceSpec = z.infer<typeof FixtureServiceSpec>;
 
@@ -33,6 +42,23 @@ export const FixtureAccountSpec = z.object({
   email: z.optional(z.nullable(z.string().check(z.minLength(1), z.maxLength(254)))),
   emailStatus: z.optional(EmailStatus),
   services: z.optional(z.array(FixtureServiceSpec).check(z.maxLength(20))),
+  /** Only these payment methods are offered to the account (balance still needs a positive balance). */
+  paymentMethods: z.optional(z.array(PaymentMethodId).check(z.minLength(1), z.maxLength(8))),
+  /** Account balance, a decimal string ("5.00"); recorded as a top-up. */
+  balance: z.optional(DecimalAmount.check(z.regex(/^\d/))),
+  /** Saved cards. */
+  cards: z.optional(
+    z
+      .array(
+        z.object({
+          brand: z.string().check(z.minLength(1), z.maxLength(20)),
+          last4: z.string().check(z.regex(/^\d{4}$/)),
+          expMonth: z.number().check(z.int(), z.gte(1), z.lte(12)),
+          expYear: z.number().check(z.int(), z.gte(2000), z.lte(2100)),
+        }),
+      )
+      .check(z.maxLength(10)),
+  ),
 });
 export type FixtureAccountSpec = z.infer<typeof FixtureAccountSpec>;
 
@@ -66,12 +92,19 @@ function emailState(spec: FixtureAccountSpec): { email: string | null; emailStat
   return { email, emailStatus };
 }
 
-export function buildService(spec: FixtureServiceSpec, now: Date, plan?: Plan): NewService {
+export function buildService(spec: FixtureServiceSpec, now: Date): NewService {
   const cycle = spec.cycle ?? 'Monthly';
-  const chosen = plan ?? PLANS[cycle];
+  const pid = spec.pid ?? STANDARD_PID;
+  const product = catalogueProduct(pid);
+  if (!product) throw new FixtureError('services.pid', `no product ${pid}`);
+  const priceCents = product.prices[cycle];
+  if (priceCents === undefined) throw new FixtureError('services.cycle', `${product.name} has no ${cycle} cycle`);
   const everPaid = spec.everPaid ?? spec.status !== 'Pending';
   if (!everPaid && spec.status !== 'Pending') throw new FixtureError('services.everPaid', 'only a Pending service can be never paid');
-  const expiresAt = new Date(now.getTime() + (spec.expiresInDays ?? DEFAULT_EXPIRES_IN_DAYS[spec.status]) * DAY_MS);
+  if (!everPaid && spec.renewalInvoice) throw new FixtureError('services.renewalInvoice', 'an order never paid has no renewal; its first invoice is unpaid');
+  if (!everPaid && spec.promocode) throw new FixtureError('services.promocode', 'an order never paid has not used a coupon');
+  const expiresInDays = spec.expiresInDays ?? spec.renewalInvoice?.dueInDays ?? DEFAULT_EXPIRES_IN_DAYS[spec.status];
+  const expiresAt = new Date(now.getTime() + expiresInDays * DAY_MS);
   // A never-paid order has not started a period: it was registered when ordered, now.
   // A paid one started at least one period before its expiry, and not in the future
   // (an expiry far ahead means periods were paid in advance).
@@ -81,17 +114,18 @@ export function buildService(spec: FixtureServiceSpec, now: Date, plan?: Plan): 
   let resetAt = addMonthsUtc(registeredAt, 1);
   for (let months = 2; resetAt.getTime() <= now.getTime(); months++) resetAt = addMonthsUtc(registeredAt, months);
   return {
+    pid,
     status: spec.status,
     deliveredAt: everPaid ? registeredAt : null,
     cycle,
-    productName: chosen.productName,
-    price: chosen.price,
+    productName: product.name,
+    price: money(priceCents),
     registeredAt,
     expiresAt: everPaid ? expiresAt : now,
     autoRenew: spec.autoRenew ?? (everPaid && cycle !== 'Trial'),
     usedBytes: spec.usedBytes ?? 0,
     resetAt,
-    deviceLimit: chosen.deviceLimit,
+    deviceLimit: product.deviceLimit,
     isNew: spec.isNew ?? false,
   };
 }
@@ -103,5 +137,6 @@ export function buildAccount(spec: FixtureAccountSpec, origin: NewAccount['origi
     label: spec.label ?? null,
     ...emailState(spec),
     services: (spec.services ?? []).map((service) => buildService(service, now)),
+    paymentMethods: spec.paymentMethods ?? null,
   };
 }

@@ -1,19 +1,20 @@
 /**
  * The sandbox's storage: one SQLite file. Tables are created when missing; `meta`
- * holds the schema version and the clock offset. Later areas (products, orders,
- * invoices…) add their tables here and bump SCHEMA_VERSION with a step in MIGRATIONS.
+ * holds the schema version and the clock offset. Each area adds its tables as a step
+ * in MIGRATIONS and bumps SCHEMA_VERSION (version 2: buying and paying).
  *
  * Conventions, so later tables fit: ids the provider shows are INTEGER (services,
- * invoices), user ids are opaque TEXT; timestamps are ISO-8601 UTC TEXT (they sort
- * as text); money is a decimal TEXT amount ("12.90") plus a currency code, never REAL;
- * booleans are INTEGER 0/1.
+ * invoices, orders), user ids and payment ids are opaque TEXT; timestamps are ISO-8601
+ * UTC TEXT (they sort as text); money is never REAL: integer cents in `*_cents`
+ * columns (what is summed: invoices, balances, payments) or a decimal TEXT amount
+ * ("12.90", services' list price) plus a currency code; booleans are INTEGER 0/1.
  */
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { BILLING_CYCLES, CLIENT_PLATFORMS, EMAIL_STATUSES, SERVICE_STATUSES } from '../../src/lib/contract/index.ts';
+import { BILLING_CYCLES, CLIENT_PLATFORMS, EMAIL_STATUSES, INVOICE_STATUSES, PAYMENT_METHODS, SERVICE_STATUSES } from '../../src/lib/contract/index.ts';
 
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 2;
 
 const list = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');
 
@@ -103,8 +104,173 @@ CREATE TABLE IF NOT EXISTS mail (
 CREATE INDEX IF NOT EXISTS mail_by_recipient ON mail (to_address, created_at);
 `;
 
+/** Buying and paying: catalogue, promotions, orders, invoices, payments, balance, cards. */
+const VERSION_2 = `
+-- Account balance (credit) and, for tests, the payment methods this account is offered.
+ALTER TABLE users ADD COLUMN balance_cents INTEGER NOT NULL DEFAULT 0 CHECK (balance_cents >= 0);
+-- JSON array of payment method ids; NULL offers every method.
+ALTER TABLE users ADD COLUMN payment_methods TEXT;
+-- The product a service was bought as (renewals must match it).
+ALTER TABLE services ADD COLUMN pid INTEGER NOT NULL DEFAULT 1;
+
+CREATE TABLE IF NOT EXISTS products (
+  pid INTEGER PRIMARY KEY,
+  gid INTEGER NOT NULL,
+  name TEXT NOT NULL,
+  description TEXT NOT NULL,
+  device_limit INTEGER NOT NULL CHECK (device_limit > 0),
+  sort INTEGER NOT NULL
+) STRICT;
+
+CREATE TABLE IF NOT EXISTS product_prices (
+  pid INTEGER NOT NULL REFERENCES products (pid),
+  cycle TEXT NOT NULL CHECK (cycle IN (${list(BILLING_CYCLES)})),
+  price_cents INTEGER NOT NULL CHECK (price_cents >= 0),
+  currency TEXT NOT NULL CHECK (length(currency) = 3),
+  PRIMARY KEY (pid, cycle)
+) STRICT;
+
+CREATE TABLE IF NOT EXISTS promotions (
+  -- Stored upper-case; codes are matched case-insensitively.
+  code TEXT PRIMARY KEY CHECK (code = upper(code)),
+  type TEXT NOT NULL CHECK (type IN ('percent', 'fixed')),
+  -- A percentage ("15") or an amount off ("2.00"), as decimal text.
+  value TEXT NOT NULL,
+  -- JSON arrays; empty means every standard cycle / every product.
+  cycles TEXT NOT NULL,
+  pids TEXT NOT NULL,
+  expires_at TEXT
+) STRICT;
+
+CREATE TABLE IF NOT EXISTS orders (
+  id INTEGER PRIMARY KEY,
+  user_uuid TEXT NOT NULL REFERENCES users (uuid) ON DELETE CASCADE,
+  service_id INTEGER NOT NULL REFERENCES services (id) ON DELETE CASCADE,
+  pid INTEGER NOT NULL,
+  cycle TEXT NOT NULL CHECK (cycle IN (${list(BILLING_CYCLES)})),
+  is_renewal INTEGER NOT NULL CHECK (is_renewal IN (0, 1)),
+  created_at TEXT NOT NULL
+) STRICT;
+
+CREATE TABLE IF NOT EXISTS invoices (
+  id INTEGER PRIMARY KEY,
+  user_uuid TEXT NOT NULL REFERENCES users (uuid) ON DELETE CASCADE,
+  service_id INTEGER NOT NULL REFERENCES services (id) ON DELETE CASCADE,
+  -- NULL for invoices a fixture or the seed made.
+  order_id INTEGER REFERENCES orders (id) ON DELETE CASCADE,
+  -- Stored status; an unpaid new-order invoice past 24 hours reads Cancelled (timeout) on read.
+  status TEXT NOT NULL CHECK (status IN (${list(INVOICE_STATUSES)})),
+  cancel_reason TEXT CHECK (cancel_reason IN ('timeout', 'cancelled')),
+  is_renewal INTEGER NOT NULL CHECK (is_renewal IN (0, 1)),
+  pid INTEGER NOT NULL,
+  cycle TEXT NOT NULL CHECK (cycle IN (${list(BILLING_CYCLES)})),
+  description TEXT NOT NULL,
+  period_start TEXT NOT NULL,
+  period_end TEXT NOT NULL,
+  currency TEXT NOT NULL CHECK (length(currency) = 3),
+  subtotal_cents INTEGER NOT NULL CHECK (subtotal_cents >= 0),
+  discount_cents INTEGER NOT NULL CHECK (discount_cents >= 0 AND discount_cents <= subtotal_cents),
+  -- The payment method's service fee on what is left after discount and credit.
+  fee_cents INTEGER NOT NULL CHECK (fee_cents >= 0),
+  -- Account balance already applied.
+  credit_cents INTEGER NOT NULL CHECK (credit_cents >= 0 AND credit_cents <= subtotal_cents - discount_cents),
+  -- The coupon that was applied (it counts as used once the invoice is paid).
+  promocode TEXT,
+  payment_method TEXT NOT NULL CHECK (payment_method IN (${list(PAYMENT_METHODS)})),
+  created_at TEXT NOT NULL,
+  due_at TEXT NOT NULL,
+  paid_at TEXT,
+  CHECK ((paid_at IS NOT NULL) = (status IN ('Paid', 'Refunded'))),
+  CHECK ((cancel_reason IS NOT NULL) = (status = 'Cancelled'))
+) STRICT;
+CREATE INDEX IF NOT EXISTS invoices_by_user ON invoices (user_uuid, id);
+CREATE INDEX IF NOT EXISTS invoices_by_service ON invoices (service_id, id);
+
+CREATE TABLE IF NOT EXISTS transactions (
+  id TEXT PRIMARY KEY,
+  invoice_id INTEGER NOT NULL REFERENCES invoices (id) ON DELETE CASCADE,
+  at TEXT NOT NULL,
+  type TEXT NOT NULL CHECK (type IN ('buy', 'refund')),
+  method TEXT NOT NULL CHECK (method IN (${list(PAYMENT_METHODS)})),
+  amount_cents INTEGER NOT NULL CHECK (amount_cents > 0)
+) STRICT;
+CREATE INDEX IF NOT EXISTS transactions_by_invoice ON transactions (invoice_id, at);
+
+-- One attempt to take the money for an invoice (a QR code, a redirect, a card intent, a USDT address).
+CREATE TABLE IF NOT EXISTS payments (
+  id TEXT PRIMARY KEY,
+  invoice_id INTEGER NOT NULL REFERENCES invoices (id) ON DELETE CASCADE,
+  method TEXT NOT NULL CHECK (method IN (${list(PAYMENT_METHODS)})),
+  -- Stored state; a pending payment past expires_at reads expired (derived on read).
+  state TEXT NOT NULL CHECK (state IN ('pending', 'paid', 'declined', 'expired')),
+  -- UnionPay's first PUT leaves it awaiting-qr until the second PUT asks for the code.
+  stage TEXT NOT NULL CHECK (stage IN ('ready', 'awaiting-qr')),
+  amount_cents INTEGER NOT NULL CHECK (amount_cents >= 0),
+  currency TEXT NOT NULL CHECK (length(currency) = 3),
+  created_at TEXT NOT NULL,
+  expires_at TEXT,
+  settled_at TEXT,
+  -- A saved card chosen for this payment.
+  pm_id TEXT,
+  usdt_address TEXT,
+  usdt_amount_cents INTEGER,
+  confirmations INTEGER NOT NULL DEFAULT 0 CHECK (confirmations >= 0),
+  txid TEXT
+) STRICT;
+CREATE INDEX IF NOT EXISTS payments_by_invoice ON payments (invoice_id, created_at);
+
+CREATE TABLE IF NOT EXISTS balance_entries (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  user_uuid TEXT NOT NULL REFERENCES users (uuid) ON DELETE CASCADE,
+  at TEXT NOT NULL,
+  -- Signed: money in is positive, money spent negative.
+  amount_cents INTEGER NOT NULL,
+  type TEXT NOT NULL CHECK (type IN ('pay-bill', 'withdraw-credit', 'top-up', 'refund')),
+  invoice_id INTEGER REFERENCES invoices (id) ON DELETE SET NULL
+) STRICT;
+CREATE INDEX IF NOT EXISTS balance_entries_by_user ON balance_entries (user_uuid, at);
+
+CREATE TABLE IF NOT EXISTS saved_cards (
+  pm_id TEXT PRIMARY KEY,
+  user_uuid TEXT NOT NULL REFERENCES users (uuid) ON DELETE CASCADE,
+  brand TEXT NOT NULL,
+  last4 TEXT NOT NULL CHECK (length(last4) = 4),
+  exp_month INTEGER NOT NULL CHECK (exp_month BETWEEN 1 AND 12),
+  exp_year INTEGER NOT NULL,
+  created_at TEXT NOT NULL
+) STRICT;
+CREATE INDEX IF NOT EXISTS saved_cards_by_user ON saved_cards (user_uuid, created_at);
+
+-- Card set-ups (adding a card): the client secret names one, confirmed once.
+CREATE TABLE IF NOT EXISTS card_setups (
+  id TEXT PRIMARY KEY,
+  user_uuid TEXT NOT NULL REFERENCES users (uuid) ON DELETE CASCADE,
+  created_at TEXT NOT NULL,
+  used_at TEXT
+) STRICT;
+
+-- The first answer to a money-moving call, by endpoint and the caller's request key.
+CREATE TABLE IF NOT EXISTS request_keys (
+  endpoint TEXT NOT NULL,
+  key TEXT NOT NULL,
+  -- Hash of the rest of the request: the same key with another request is refused.
+  fingerprint TEXT NOT NULL,
+  status INTEGER NOT NULL,
+  answer TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  PRIMARY KEY (endpoint, key)
+) STRICT;
+
+-- Retain offers sent, one per mailbox.
+CREATE TABLE IF NOT EXISTS retain_offers (
+  email TEXT PRIMARY KEY CHECK (email = lower(email)),
+  offer TEXT NOT NULL CHECK (offer IN ('free-trial', 'discount-trial')),
+  sent_at TEXT NOT NULL
+) STRICT;
+`;
+
 /** MIGRATIONS[n] brings a database from version n to n + 1. */
-const MIGRATIONS: readonly string[] = [VERSION_1];
+export const MIGRATIONS: readonly string[] = [VERSION_1, VERSION_2];
 
 export function openDatabase(path: string): DatabaseSync {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });

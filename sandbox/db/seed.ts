@@ -1,11 +1,12 @@
 /**
- * Data the sandbox starts with. Reference data (client app versions) is added on
+ * Data the sandbox starts with. Reference data (client app versions, products, promotions) is added on
  * every start when missing; demo accounts are added once, into an empty database,
  * and are then left alone so links printed earlier keep working.
  */
 import { createAccount } from '../accounts.ts';
 import type { SandboxContext } from '../context.ts';
 import { addAppVersionIfMissing } from '../data/app-versions.ts';
+import { seedCatalogue } from '../data/catalogue.ts';
 import type { FixtureAccountSpec } from '../data/fixtures.ts';
 import { readMeta, withTransaction, writeMeta } from './schema.ts';
 
@@ -20,10 +21,12 @@ const DAY_MS = 24 * 3600_000;
 export const DEMO_ACCOUNTS: readonly (FixtureAccountSpec & { label: string; about: string })[] = [
   {
     label: 'active-verified',
-    about: 'Verified email, one Active Monthly service.',
+    about: 'Verified email, one Active Monthly service (bought with WELCOME10), 5.00 balance, a saved Visa card.',
     email: 'chen.wei@example.com',
     emailStatus: 'verified',
-    services: [{ status: 'Active', cycle: 'Monthly', expiresInDays: 18, usedBytes: Math.round(37.5 * GB) }],
+    services: [{ status: 'Active', cycle: 'Monthly', expiresInDays: 18, usedBytes: Math.round(37.5 * GB), promocode: 'WELCOME10' }],
+    balance: '5.00',
+    cards: [{ brand: 'visa', last4: '4242', expMonth: 12, expYear: new Date().getUTCFullYear() + 4 }],
   },
   {
     label: 'anonymous-active',
@@ -73,11 +76,21 @@ export const DEMO_ACCOUNTS: readonly (FixtureAccountSpec & { label: string; abou
     emailStatus: 'verified',
     services: [{ status: 'Active', cycle: 'Trial', expiresInDays: 5, usedBytes: 2 * GB, isNew: true }],
   },
+  {
+    label: 'renewal-due',
+    about: 'Verified email; an Active Monthly service ending in 2 days with its unpaid renewal invoice.',
+    email: 'zhou.min@example.com',
+    emailStatus: 'verified',
+    services: [{ status: 'Active', cycle: 'Monthly', expiresInDays: 2, usedBytes: 18 * GB, renewalInvoice: { dueInDays: 2 } }],
+  },
 ];
 
 const DEMO_SEEDED_KEY = 'demo_seeded_at';
 
-/** Client app versions; released some days before the database was first seeded. */
+/**
+ * Client app versions (released some days before the database was first seeded), the
+ * products and the promotions; each added only when missing.
+ */
 export function seedReferenceData(ctx: SandboxContext): void {
   const now = ctx.clock.now().getTime();
   const daysAgo = (days: number) => new Date(now - days * DAY_MS).toISOString();
@@ -90,6 +103,7 @@ export function seedReferenceData(ctx: SandboxContext): void {
   ] as const;
   withTransaction(ctx.db, () => {
     for (const version of versions) addAppVersionIfMissing(ctx.db, version);
+    seedCatalogue(ctx.db, ctx.clock.now());
   });
 }
 

@@ -3,8 +3,9 @@ import { endpoints, type ServiceDetail } from '../../src/lib/contract/index.ts';
 import { isNeverPaid, serviceState } from '../accounts.ts';
 import type { SandboxContext } from '../context.ts';
 import { findService, findUser, listServices, type ServiceRow, type UserRow } from '../data/accounts.ts';
+import { findInvoice } from '../data/invoices.ts';
 import { subscriptionUrl } from '../links.ts';
-import { ProviderError, type ApiRouter } from '../router.ts';
+import { ProviderError, validationFailed, type ApiRouter } from '../router.ts';
 import { FAIR_USE_BYTES } from '../rules/service.ts';
 
 /**
@@ -17,6 +18,16 @@ export function authenticate(ctx: SandboxContext, uuid: string, hmac: string): U
   const expected = ctx.signer.userHmac(uuid, user?.link_version ?? 1);
   if (!ctx.signer.matches(expected, hmac) || !user) throw new ProviderError(401, 'HmacCheckFailed');
   return user;
+}
+
+/**
+ * The user of an optional login pair: null when neither half is given, the account when
+ * both are (401 when they do not match), 400 naming the missing half otherwise.
+ */
+export function optionalLogin(ctx: SandboxContext, uuid: string | undefined, hmac: string | undefined): UserRow | null {
+  if (uuid === undefined && hmac === undefined) return null;
+  if (uuid === undefined || hmac === undefined) throw validationFailed([uuid === undefined ? 'uuid' : 'hmac'], 'a login needs both uuid and hmac');
+  return authenticate(ctx, uuid, hmac);
 }
 
 export function toServiceDetail(ctx: SandboxContext, row: ServiceRow, now: Date): ServiceDetail {
@@ -75,7 +86,9 @@ export function registerAccountRoutes(router: ApiRouter, ctx: SandboxContext): v
       // "emailBound" answers whether email recovery is possible: only a verified email can recover.
       return { exists: user !== undefined, emailBound: user?.email_status === 'verified' };
     }
-    // There are no invoices in the sandbox yet, so no invoice has an owner.
-    return { exists: false, emailBound: false };
+    // The owner of an invoice (the no-login payment page offers email recovery when it can).
+    const invoice = findInvoice(ctx.db, query.invoiceId);
+    const owner = invoice ? findUser(ctx.db, invoice.user_uuid) : undefined;
+    return { exists: owner !== undefined, emailBound: owner?.email_status === 'verified' };
   });
 }

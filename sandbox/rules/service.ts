@@ -94,3 +94,14 @@ export function serviceStateAt(
   const usage = currentUsage(stored.usedBytes, stored.resetAt, now);
   return { status, ...usage, speedLimitMbps: speedLimitMbps(status, usage.usedBytes, stored.throttledMbps) };
 }
+
+/**
+ * The period a paid invoice delivers: a new service starts at the payment; a renewal
+ * continues from the service's stored expiry, the ORIGINAL one even when paid late
+ * (decisions: "Invoices"), so paying late never moves the billing date.
+ * @example deliveredPeriod({ isRenewal: true, cycle: 'Monthly', paidAt: feb10, currentExpiresAt: feb1 }) // { start: feb1, end: mar1 }
+ */
+export function deliveredPeriod(input: { isRenewal: boolean; cycle: BillingCycle; paidAt: Date; currentExpiresAt: Date }): { start: Date; end: Date } {
+  const start = input.isRenewal ? input.currentExpiresAt : input.paidAt;
+  return { start, end: addCycle(start, input.cycle) };
+}

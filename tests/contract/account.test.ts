@@ -105,7 +105,7 @@ describe('GET /au/api/v1/au/service/:id', () => {
       status: 'Active',
       cycle: 'Monthly',
       productName: 'Skyline Standard',
-      price: { amount: '12.90', currency: 'USD' },
+      price: { amount: '6.90', currency: 'USD' },
       autoRenew: true,
       speedLimitMbps: null,
       usage: { usedBytes: 5 * GB, fairUseBytes: 200 * GB },
@@ -168,7 +168,7 @@ describe('GET /au/api/v1/user/check', () => {
     expect(await answer('uuid=nobody-here')).toEqual({ exists: false, emailBound: false });
   });
 
-  it('answers exists:false for an invoice id (the sandbox has no invoices yet)', async () => {
+  it('answers exists:false for an unknown invoice id (invoices/… tests cover known ones)', async () => {
     const { status, json } = await h.call('/au/api/v1/user/check?invoiceId=42');
     expect(status).toBe(200);
     expect(h.data(endpoints.userCheck, json)).toEqual({ exists: false, emailBound: false });

@@ -73,6 +73,27 @@ describe('demo seed', () => {
     expect(detail.speedLimitMbps).toBe(20);
   });
 
+  it('gives active-verified a balance, a saved card and a used coupon', async () => {
+    const account = await demo('active-verified');
+    expect(account.balance).toBe('5.00');
+    const query = new URLSearchParams({ uuid: account.uuid, hmac: account.hmac });
+    expect(h.data(endpoints.stripeMethods, (await h.call(`/au/api/v1/pay/method/stripe?${query}`)).json).cards).toMatchObject([{ brand: 'visa', last4: '4242' }]);
+    const coupon = await h.call(`/au/api/v2/products/getpromotions?promocode=WELCOME10&${query}`);
+    expect(coupon.status).toBe(409);
+    expect(account.services[0]?.invoices).toMatchObject([{ status: 'Paid', isRenewal: false }]);
+  });
+
+  it('has renewal-due: an Active Monthly service ending in 2 days with its unpaid renewal invoice', async () => {
+    const account = await demo('renewal-due');
+    const service = account.services[0];
+    expect(service).toMatchObject({ status: 'Active', cycle: 'Monthly' });
+    const renewal = service?.invoices.find((invoice) => invoice.isRenewal);
+    expect(renewal).toMatchObject({ status: 'Unpaid', cycle: 'Monthly', dueAt: service?.expiresAt });
+    expect(Date.parse(renewal?.dueAt ?? '') - Date.now()).toBeGreaterThan(1.9 * DAY_MS);
+    const invoice = h.data(endpoints.invoiceInfo, (await h.call(`/au/api/v1/invoices/info/${renewal?.id}`, { method: 'POST', body: { uuid: account.uuid, hmac: account.hmac } })).json);
+    expect(invoice).toMatchObject({ isRenewal: true, status: 'Unpaid', deadline: { state: 'due' } });
+  });
+
   it('prices in USD decimal strings', async () => {
     for (const account of await accounts()) {
       for (const service of account.services) expect(service.price).toMatchObject({ amount: expect.stringMatching(/^\d+\.\d{2}$/), currency: 'USD' });
@@ -89,10 +110,47 @@ describe('fixture accounts (POST /__sandbox/api/accounts)', () => {
     expect(status).toBe(201);
     const account = AccountView.parse(json);
     expect(account).toMatchObject({ label: 'fixture-basic', origin: 'fixture', email: 'fixture.basic@example.com', emailStatus: 'verified' });
-    expect(account.services).toMatchObject([{ status: 'Active', cycle: 'Biennially', usedBytes: 7, neverPaid: false, price: { amount: '209.90' } }]);
+    expect(account.services).toMatchObject([{ status: 'Active', cycle: 'Biennially', usedBytes: 7, neverPaid: false, price: { amount: '119.90' } }]);
     expect(account.loginUrl.startsWith(`${TEST_SITE_ORIGIN}/zh-TW/user/service/0#uuid=`)).toBe(true);
     expect((await accounts()).some((listed) => listed.uuid === account.uuid)).toBe(true);
     expect((await h.call('/au/api/v1/hmac/check', { method: 'POST', body: { uuid: account.uuid, hmac: account.hmac } })).status).toBe(200);
+  });
+
+  it('makes the invoices, balance, cards and payment restriction a test asks for', async () => {
+    const account = await h.createAccount({
+      balance: '12.50',
+      paymentMethods: ['card'],
+      cards: [{ brand: 'mastercard', last4: '4444', expMonth: 1, expYear: 2030 }],
+      services: [{ status: 'Active', cycle: 'Annually', renewalInvoice: { dueInDays: -3 } }, { status: 'Pending' }, { status: 'Active', pid: 2 }],
+    });
+    expect(account.balance).toBe('12.50');
+    const [renewing, unpaid, pro] = account.services;
+    expect(renewing?.invoices).toMatchObject([
+      { status: 'Paid', isRenewal: false },
+      { status: 'Unpaid', isRenewal: true, cycle: 'Annually', balanceDue: '65.90' },
+    ]);
+    // The expiry follows the renewal's due date unless given.
+    expect(renewing?.expiresAt).toBe(renewing?.invoices[1]?.dueAt);
+    expect(unpaid?.invoices).toMatchObject([{ status: 'Unpaid', isRenewal: false }]);
+    expect(pro).toMatchObject({ productName: 'Skyline Pro', price: { amount: '11.90' } });
+    const methods = h.data(endpoints.auPayments, (await h.call(`/au/api/v1/au/payments?device=pc&uuid=${account.uuid}&hmac=${account.hmac}`)).json).methods;
+    expect(methods.map((method) => method.id)).toEqual(['card']);
+  });
+
+  it('refuses invoices a service cannot have, and coupons and products that do not exist', async () => {
+    const cases: [unknown, string][] = [
+      [{ services: [{ status: 'Pending', renewalInvoice: { dueInDays: 1 } }] }, 'services.renewalInvoice'],
+      [{ services: [{ status: 'Active', promocode: 'NOPE' }] }, 'services.promocode'],
+      [{ services: [{ status: 'Active', pid: 2, cycle: 'Trial' }] }, 'services.cycle'],
+      [{ services: [{ status: 'Active', pid: 7 }] }, 'services.pid'],
+      [{ balance: '-1.00' }, 'balance'],
+      [{ paymentMethods: ['cash'] }, 'paymentMethods.0'],
+    ];
+    for (const [body, field] of cases) {
+      const { status, json } = await h.call('/__sandbox/api/accounts', { method: 'POST', body });
+      expect(status, JSON.stringify(body)).toBe(400);
+      expect(errorOf(json)).toMatchObject({ error: 'ValidationFailed', fields: [field] });
+    }
   });
 
   it('defaults to an anonymous account with no services', async () => {

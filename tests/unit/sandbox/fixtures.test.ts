@@ -22,7 +22,7 @@ describe('buildService', () => {
     const service = buildService({ status: 'Active', expiresInDays: 10 }, now);
     expect(service.expiresAt.getTime() - now.getTime()).toBe(10 * DAY_MS);
     expect(service.registeredAt.toISOString()).toBe('2030-04-25T12:00:00.000Z');
-    expect(service).toMatchObject({ cycle: 'Monthly', productName: 'Skyline Standard', price: { amount: '12.90', currency: 'USD' }, autoRenew: true });
+    expect(service).toMatchObject({ cycle: 'Monthly', productName: 'Skyline Standard', price: { amount: '6.90', currency: 'USD' }, autoRenew: true });
     expect(service.resetAt.getTime()).toBeGreaterThan(now.getTime());
     expect(service.resetAt.toISOString()).toBe('2030-05-25T12:00:00.000Z');
   });
@@ -41,5 +41,17 @@ describe('buildService', () => {
 
   it('prices the trial and does not renew it', () => {
     expect(buildService({ status: 'Active', cycle: 'Trial', expiresInDays: 5 }, now)).toMatchObject({ price: { amount: '0.90' }, autoRenew: false });
+  });
+
+  it('prices Skyline Pro, and refuses a cycle or product the catalogue lacks', () => {
+    expect(buildService({ status: 'Active', pid: 2, cycle: 'Biennially' }, now)).toMatchObject({ pid: 2, productName: 'Skyline Pro', price: { amount: '205.90' }, deviceLimit: 10 });
+    expect(() => buildService({ status: 'Active', pid: 2, cycle: 'Trial' }, now)).toThrow(FixtureError);
+    expect(() => buildService({ status: 'Active', pid: 3 }, now)).toThrow(FixtureError);
+  });
+
+  it('ends the paid period on the renewal invoice due date unless told otherwise', () => {
+    expect(buildService({ status: 'Active', renewalInvoice: { dueInDays: -5 } }, now).expiresAt.getTime() - now.getTime()).toBe(-5 * DAY_MS);
+    expect(buildService({ status: 'Active', expiresInDays: 3, renewalInvoice: { dueInDays: -5 } }, now).expiresAt.getTime() - now.getTime()).toBe(3 * DAY_MS);
+    expect(() => buildService({ status: 'Pending', renewalInvoice: { dueInDays: 1 } }, now)).toThrow(FixtureError);
   });
 });

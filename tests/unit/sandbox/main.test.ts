@@ -22,7 +22,7 @@ async function startAndStop(): Promise<{ output: string; code: number | null }> 
     const timer = setTimeout(() => reject(new Error(`no demo links printed:\n${output}`)), 8_000);
     child.stdout.on('data', (chunk: string) => {
       output += chunk;
-      if (/trial-active\s+http/.test(output)) {
+      if (/renewal-due\s+http/.test(output)) {
         clearTimeout(timer);
         resolve();
       }
@@ -45,7 +45,7 @@ describe('sandbox/main.ts', () => {
     expect(first.code).toBe(0);
     expect(first.output).toContain('New database: demo accounts added.');
     expect(first.output).toMatch(/Control surface \(local only, never expose it\): http:\/\/127\.0\.0\.1:\d+\/__sandbox\//);
-    expect(links(first.output)).toHaveLength(7);
+    expect(links(first.output)).toHaveLength(8);
     expect(statSync(join(dir, 'hmac-secret')).mode & 0o777).toBe(0o600);
 
     const second = await startAndStop();

@@ -1,13 +1,14 @@
 /** Schema creation, reopening and the seed, on a real SQLite file. */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createClock } from '../../../sandbox/clock.ts';
-import type { SandboxContext } from '../../../sandbox/context.ts';
+import { createUsdtPool, type SandboxContext } from '../../../sandbox/context.ts';
 import { insertAccount, listUsers } from '../../../sandbox/data/accounts.ts';
 import { buildAccount } from '../../../sandbox/data/fixtures.ts';
-import { openDatabase, readMeta, SCHEMA_VERSION, writeMeta } from '../../../sandbox/db/schema.ts';
+import { DatabaseSync } from 'node:sqlite';
+import { MIGRATIONS, openDatabase, readMeta, SCHEMA_VERSION, writeMeta } from '../../../sandbox/db/schema.ts';
 import { DEMO_ACCOUNTS, seedDemoAccounts, seedReferenceData } from '../../../sandbox/db/seed.ts';
 import { createSigner } from '../../../sandbox/signing.ts';
 
@@ -24,7 +25,7 @@ function tempDbPath(): string {
 
 function contextFor(path: string): SandboxContext {
   const db = openDatabase(path);
-  return { db, clock: createClock(db), signer: createSigner('storage-test-secret-0123'), siteOrigin: 'http://127.0.0.1:4321', publicOrigin: () => 'http://127.0.0.1:8787', verifyDifficulty: 4 };
+  return { db, clock: createClock(db), signer: createSigner('storage-test-secret-0123'), siteOrigin: 'http://127.0.0.1:4321', publicOrigin: () => 'http://127.0.0.1:8787', verifyDifficulty: 4, trustProxy: false, usdtPool: createUsdtPool() };
 }
 
 describe('openDatabase', () => {
@@ -44,6 +45,27 @@ describe('openDatabase', () => {
     writeMeta(ctx.db, 'schema_version', String(SCHEMA_VERSION + 1));
     ctx.db.close();
     expect(() => openDatabase(path)).toThrow(/newer than this sandbox/);
+  });
+
+  it('upgrades a version 1 database in place, keeping its accounts', () => {
+    const path = tempDbPath();
+    mkdirSync(dirname(path), { recursive: true });
+    const old = new DatabaseSync(path);
+    old.exec(MIGRATIONS[0] ?? '');
+    writeMeta(old, 'schema_version', '1');
+    old.exec("INSERT INTO users (uuid, origin, email, email_status, created_at) VALUES ('old-user', 'demo', NULL, 'none', '2030-01-01T00:00:00Z')");
+    old.close();
+    const upgraded = openDatabase(path);
+    expect(readMeta(upgraded, 'schema_version')).toBe(String(SCHEMA_VERSION));
+    expect(upgraded.prepare("SELECT balance_cents, payment_methods FROM users WHERE uuid = 'old-user'").get()).toEqual({ balance_cents: 0, payment_methods: null });
+    upgraded.close();
+  });
+
+  it('never stores money as REAL', () => {
+    const ctx = contextFor(tempDbPath());
+    const real = ctx.db.prepare("SELECT m.name AS tbl, p.name AS col FROM sqlite_master m JOIN pragma_table_info(m.name) p WHERE m.type = 'table' AND upper(p.type) LIKE '%REAL%'").all();
+    expect(real).toEqual([]);
+    ctx.db.close();
   });
 
   it('keeps money out of floats and enforces the email rule in the schema', () => {

@@ -1,0 +1,178 @@
+/**
+ * Placing an order: a new service (Pending until paid) or a renewal of one, with its
+ * invoice priced by the site's own rule (`priceOrder`: coupon, then the method's fee).
+ * Everything a refusal depends on is checked before anything is stored, and it all
+ * happens in one transaction, so a refused order leaves no account, service or mail.
+ */
+import type { BillingCycle, Device, LoginPair, PaymentMethodId } from '../../src/lib/contract/index.ts';
+import { computeInvoiceDeadline } from '../../src/lib/rules/invoice-expiry.ts';
+import { fromMinor } from '../../src/lib/rules/money.ts';
+import { priceOrder } from '../../src/lib/rules/pricing.ts';
+import { createAccount, isNeverPaid, mailLoginLink } from '../accounts.ts';
+import type { SandboxContext } from '../context.ts';
+import { findService, insertService, listServices, type ServiceRow, type UserRow } from '../data/accounts.ts';
+import { findProduct, findPromotion, isPromotionExpired, money, toPromotionTerms, type PromotionRow } from '../data/catalogue.ts';
+import { hasUsedCoupon, insertInvoice, insertOrder, listInvoicesOfUser } from '../data/invoices.ts';
+import { withTransaction } from '../db/schema.ts';
+import { ProviderError, validationFailed } from '../router.ts';
+import { effectiveInvoiceStatus, ORDER_TIMEOUT_MS } from '../rules/invoice.ts';
+import { feePercentOf, isOffered } from '../rules/payment-methods.ts';
+import { addCycle, addMonthsUtc } from '../rules/service.ts';
+import { invoiceDescription, invoiceFacts } from './invoices.ts';
+
+/** Who is buying: a logged-in account, or someone who gave an email (an account may have it already). */
+export type Buyer = { kind: 'account'; user: UserRow } | { kind: 'email'; email: string; existing: UserRow | undefined };
+
+export interface OrderRequest {
+  pid: number;
+  cycle: BillingCycle;
+  promocode?: string | undefined;
+  paymentMethod: PaymentMethodId;
+  device: Device;
+  renewServiceId?: number | undefined;
+}
+
+export interface OrderAnswer {
+  orderId: number;
+  invoiceId: number;
+  serviceId: number;
+  appliedToExistingAccount: boolean;
+  login: LoginPair | null;
+}
+
+/**
+ * A coupon a caller may use: known, not expired, and (for a known account) not used by it.
+ * @throws ProviderError 404 CouponInvalid, 409 CouponUsed
+ */
+export function usableCoupon(ctx: SandboxContext, code: string, user: UserRow | undefined, now: Date): PromotionRow {
+  const promotion = findPromotion(ctx.db, code);
+  if (!promotion || isPromotionExpired(promotion, now)) throw new ProviderError(404, 'CouponInvalid');
+  if (user && hasUsedCoupon(ctx.db, user.uuid, promotion.code)) throw new ProviderError(409, 'CouponUsed');
+  return promotion;
+}
+
+/**
+ * One trial per person: an account that had a trial delivered (paid), or has a trial
+ * order still waiting for payment, cannot order another.
+ */
+export function hasUsedTrial(ctx: SandboxContext, user: UserRow, now: Date): boolean {
+  if (listServices(ctx.db, user.uuid).some((service) => service.cycle === 'Trial' && service.delivered_at !== null)) return true;
+  return listInvoicesOfUser(ctx.db, user.uuid).some((invoice) => {
+    if (invoice.cycle !== 'Trial') return false;
+    const { status } = effectiveInvoiceStatus(invoiceFacts(invoice), now);
+    return status === 'Paid' || status === 'Refunded' || status === 'Unpaid';
+  });
+}
+
+/** The service a renewal is for. @throws ProviderError 404, 400 ValidationFailed, 409 InvoiceExpired */
+function renewable(ctx: SandboxContext, user: UserRow, serviceId: number, request: OrderRequest, now: Date): ServiceRow {
+  const service = findService(ctx.db, serviceId);
+  if (!service || service.user_uuid !== user.uuid) throw new ProviderError(404, 'NotFound');
+  if (isNeverPaid(service)) throw validationFailed(['renewServiceId'], 'this order was never paid: pay its first invoice instead');
+  if (service.status === 'Terminated' || service.status === 'Blacklisted') throw validationFailed(['renewServiceId'], `a ${service.status} service cannot be renewed; order a new one`);
+  if (request.cycle === 'Trial') throw validationFailed(['cycle'], 'the trial cannot be renewed');
+  if (service.pid !== request.pid) throw validationFailed(['pid'], 'a renewal keeps the product of the service');
+  // A service expired beyond grace plus threshold is reordered, never renewed (decisions: "Invoices").
+  if (computeInvoiceDeadline(service.expires_at.getTime(), request.cycle, now.getTime()).state === 'expired') throw new ProviderError(409, 'InvoiceExpired');
+  return service;
+}
+
+/** @throws ProviderError (see the contract's auOrder errors) */
+export function placeOrder(ctx: SandboxContext, buyer: Buyer, request: OrderRequest, now = ctx.clock.now()): OrderAnswer {
+  return withTransaction(ctx.db, () => {
+    const product = findProduct(ctx.db, request.pid);
+    if (!product) throw new ProviderError(404, 'NotFound', `no product ${request.pid}`);
+    const price = product.prices.find((candidate) => candidate.cycle === request.cycle);
+    if (!price) throw validationFailed(['cycle'], `${product.name} has no ${request.cycle} cycle`);
+
+    const known = buyer.kind === 'account' ? buyer.user : buyer.existing;
+    let renewed: ServiceRow | null = null;
+    if (request.renewServiceId !== undefined) {
+      if (buyer.kind !== 'account') throw validationFailed(['uuid', 'hmac'], 'a renewal needs the login of the service');
+      renewed = renewable(ctx, buyer.user, request.renewServiceId, request, now);
+    }
+    const audience = { device: request.device, restrictTo: known?.payment_methods ?? null, balanceCents: buyer.kind === 'account' ? buyer.user.balance_cents : null };
+    if (!isOffered(request.paymentMethod, audience)) throw validationFailed(['paymentMethod'], `${request.paymentMethod} is not offered`);
+    if (request.cycle === 'Trial' && known && hasUsedTrial(ctx, known, now)) throw new ProviderError(409, 'TrialUsed');
+
+    const code = request.promocode?.trim() ?? '';
+    const promotion = code === '' ? null : usableCoupon(ctx, code, known, now);
+    const breakdown = priceOrder({
+      pid: product.pid,
+      cycle: request.cycle,
+      price: fromMinor(price.cents),
+      promotion: promotion ? toPromotionTerms(promotion) : null,
+      methodFeePercent: feePercentOf(request.paymentMethod),
+    });
+
+    // Nothing below can be refused: store.
+    let owner: UserRow;
+    let created = false;
+    if (buyer.kind === 'account') {
+      owner = buyer.user;
+    } else if (buyer.existing) {
+      owner = buyer.existing;
+      mailLoginLink(
+        ctx,
+        owner,
+        now,
+        `An order for ${product.name} (${request.cycle}) was placed with this email address. It belongs to your existing account: sign in with the link below to pay for it and to use it.`,
+      );
+    } else {
+      owner = createAccount(ctx, { email: buyer.email, emailStatus: 'unverified' }, 'signup');
+      created = true;
+    }
+
+    const serviceId =
+      renewed?.id ??
+      insertService(ctx.db, owner.uuid, {
+        pid: product.pid,
+        status: 'Pending',
+        deliveredAt: null,
+        cycle: request.cycle,
+        productName: product.name,
+        price: money(price.cents, price.currency),
+        registeredAt: now,
+        expiresAt: now,
+        autoRenew: false,
+        usedBytes: 0,
+        resetAt: addMonthsUtc(now, 1),
+        deviceLimit: product.deviceLimit,
+        isNew: true,
+      });
+    const isRenewal = renewed !== null;
+    const orderId = insertOrder(ctx.db, { userUuid: owner.uuid, serviceId, pid: product.pid, cycle: request.cycle, isRenewal, createdAt: now });
+    const periodStart = renewed ? renewed.expires_at : now;
+    const invoiceId = insertInvoice(ctx.db, {
+      userUuid: owner.uuid,
+      serviceId,
+      orderId,
+      status: 'Unpaid',
+      isRenewal,
+      pid: product.pid,
+      cycle: request.cycle,
+      description: invoiceDescription(product.name, request.cycle, isRenewal),
+      periodStart,
+      periodEnd: addCycle(periodStart, request.cycle),
+      currency: price.currency,
+      subtotalCents: breakdown.subtotalMinor,
+      discountCents: breakdown.discountMinor,
+      feeCents: breakdown.feeMinor,
+      creditCents: 0,
+      // A coupon that does not apply to this plan is not applied, and so not used up.
+      promocode: promotion && breakdown.couponApplies ? promotion.code : null,
+      paymentMethod: request.paymentMethod,
+      createdAt: now,
+      // A renewal is due when the service runs out; a new order within a day (then it times out).
+      dueAt: renewed ? renewed.expires_at : new Date(now.getTime() + ORDER_TIMEOUT_MS),
+      paidAt: null,
+    });
+    return {
+      orderId,
+      invoiceId,
+      serviceId,
+      appliedToExistingAccount: buyer.kind === 'email' && buyer.existing !== undefined,
+      login: created ? { uuid: owner.uuid, hmac: ctx.signer.userHmac(owner.uuid, owner.link_version) } : null,
+    };
+  });
+}

@@ -1,0 +1,118 @@
+/**
+ * Buying (contract: src/lib/contract/order.ts): email check, anonymous accounts,
+ * payment methods, orders, the visitor panel and the retain offer.
+ */
+import { isIP } from 'node:net';
+import type { IncomingHttpHeaders } from 'node:http';
+import { endpoints } from '../../src/lib/contract/index.ts';
+import { checkEmail, isRefusedRetainMailbox } from '../../src/lib/rules/email.ts';
+import { shareOf } from '../../src/lib/rules/money.ts';
+import { RETAIN_FREE_TRIAL_DAYS, RETAIN_TRIAL_PRICE_PERCENT, TRIAL_DAYS } from '../../src/lib/rules/offers.ts';
+import { createAccount } from '../accounts.ts';
+import { placeOrder, type Buyer } from '../billing/orders.ts';
+import type { SandboxContext } from '../context.ts';
+import { isLoopbackAddress } from '../control/access.ts';
+import { findUserByEmail } from '../data/accounts.ts';
+import { catalogueProduct, money, STANDARD_PID } from '../data/catalogue.ts';
+import { sendMail } from '../data/mail.ts';
+import { recordRetainOffer } from '../data/retain.ts';
+import { withTransaction } from '../db/schema.ts';
+import { once } from '../idempotency.ts';
+import { ProviderError, validationFailed, type ApiRouter } from '../router.ts';
+import { offeredMethods } from '../rules/payment-methods.ts';
+import { optionalLogin } from './account.ts';
+
+/** A valid email, trimmed. @throws ProviderError 400 ValidationFailed ["email"] */
+function validEmail(text: string): string {
+  const problem = checkEmail(text);
+  if (problem) throw validationFailed(['email'], problem === 'EmailEmpty' ? 'please enter an email' : 'email format incorrect');
+  return text.trim();
+}
+
+/** `::ffff:127.0.0.1` → `127.0.0.1`. */
+function plainAddress(address: string): string {
+  return address.startsWith('::ffff:') && isIP(address.slice(7)) === 4 ? address.slice(7) : address;
+}
+
+/**
+ * The caller's address as the provider sees it. `x-forwarded-for` is believed only
+ * from a loopback proxy and only when SANDBOX_TRUST_PROXY=1; otherwise anyone could
+ * claim any address.
+ */
+export function visitorAddress(request: { socket: { remoteAddress?: string | undefined }; headers: IncomingHttpHeaders }, trustProxy: boolean): string {
+  const remote = plainAddress(request.socket.remoteAddress ?? '');
+  const forwarded = request.headers['x-forwarded-for'];
+  if (trustProxy && isLoopbackAddress(request.socket.remoteAddress) && typeof forwarded === 'string') {
+    const first = forwarded.split(',')[0]?.trim() ?? '';
+    if (isIP(first)) return plainAddress(first);
+  }
+  return remote;
+}
+
+function retainMail(offer: 'free-trial' | 'discount-trial', siteOrigin: string): { subject: string; body: string } {
+  const link = `${siteOrigin}/zh-TW/order/place`;
+  if (offer === 'free-trial') {
+    return {
+      subject: `Your ${RETAIN_FREE_TRIAL_DAYS}-day free Skyline trial`,
+      body: `Try Skyline free for ${RETAIN_FREE_TRIAL_DAYS} days: every region, no payment needed.\n\nStart here: ${link}`,
+    };
+  }
+  const trialCents = catalogueProduct(STANDARD_PID)?.prices.Trial ?? 0;
+  const offered = money(shareOf(trialCents, RETAIN_TRIAL_PRICE_PERCENT * 100));
+  return {
+    subject: `Your ${TRIAL_DAYS}-day Skyline trial at ${100 - RETAIN_TRIAL_PRICE_PERCENT}% off`,
+    body: `The ${TRIAL_DAYS}-day trial for ${offered.amount} ${offered.currency} (${RETAIN_TRIAL_PRICE_PERCENT}% of its price).\n\nStart here: ${link}`,
+  };
+}
+
+export function registerOrderRoutes(router: ApiRouter, ctx: SandboxContext): void {
+  router.on(endpoints.auCheck, ({ body }) => ({ registered: findUserByEmail(ctx.db, validEmail(body.email)) !== undefined }));
+
+  router.on(endpoints.auUser, ({ body }) =>
+    once(ctx, endpoints.auUser, body.requestKey, {}, 201, () => {
+      const user = createAccount(ctx, {}, 'signup');
+      return { uuid: user.uuid, hmac: ctx.signer.userHmac(user.uuid, user.link_version) };
+    }),
+  );
+
+  router.on(endpoints.auPayments, ({ query }) => {
+    const user = optionalLogin(ctx, query.uuid, query.hmac);
+    return { methods: offeredMethods({ device: query.device, restrictTo: user?.payment_methods ?? null, balanceCents: user ? user.balance_cents : null }) };
+  });
+
+  router.on(endpoints.auOrder, ({ body }) => {
+    // The login is checked first: a wrong signature is 401 whatever the key.
+    const user = optionalLogin(ctx, body.uuid, body.hmac);
+    return once(ctx, endpoints.auOrder, body.requestKey, body, 201, () => {
+      let buyer: Buyer;
+      if (user) {
+        buyer = { kind: 'account', user };
+      } else if (body.email !== undefined) {
+        const email = validEmail(body.email);
+        buyer = { kind: 'email', email, existing: findUserByEmail(ctx.db, email) };
+      } else {
+        throw validationFailed(['email'], 'an order needs an email or a login');
+      }
+      return placeOrder(ctx, buyer, body);
+    });
+  });
+
+  router.on(endpoints.visitorInfo, ({ request }) => {
+    const ip = visitorAddress(request, ctx.trustProxy);
+    // The real provider fills country, region, city and ISP from the address; the
+    // sandbox has no geolocation data (and loopback or private addresses have none).
+    return { ip, country: null, region: null, city: null, isp: null };
+  });
+
+  router.on(endpoints.emailRetain, ({ body }) => {
+    const email = validEmail(body.email);
+    if (findUserByEmail(ctx.db, email)) throw new ProviderError(409, 'EmailRegistered');
+    if (isRefusedRetainMailbox(email)) throw new ProviderError(422, 'MailboxRefused');
+    withTransaction(ctx.db, () => {
+      const now = ctx.clock.now();
+      // One offer per mailbox: asking again answers the same, without a second mail.
+      if (recordRetainOffer(ctx.db, email, body.offer, now)) sendMail(ctx.db, { to: email, kind: `retain-${body.offer}`, ...retainMail(body.offer, ctx.siteOrigin) }, now);
+    });
+    return { sent: true } as const;
+  });
+}
