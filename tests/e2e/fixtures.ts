@@ -50,6 +50,21 @@ export class SandboxControl {
     expect(response.ok(), await response.text()).toBe(true);
   }
 
+  /** Payments of an invoice, newest last (the cashier's view). */
+  async payments(invoiceId: number): Promise<{ id: string; method: string; state: string }[]> {
+    const response = await this.request.get(`${E2E_SANDBOX_ORIGIN}/__sandbox/api/payments?invoiceId=${invoiceId}`);
+    expect(response.ok(), await response.text()).toBe(true);
+    const body = (await response.json()) as { id?: string; paymentId?: string; method: string; state: string }[] | { payments: { id?: string; paymentId?: string; method: string; state: string }[] };
+    const list = Array.isArray(body) ? body : body.payments;
+    return list.map((payment) => ({ id: payment.id ?? payment.paymentId ?? '', method: payment.method, state: payment.state }));
+  }
+
+  /** What a person does in the wallet app after scanning: pay or decline. */
+  async settlePayment(paymentId: string, outcome: 'pay' | 'decline'): Promise<void> {
+    const response = await this.request.post(`${E2E_SANDBOX_ORIGIN}/__sandbox/api/payments/${paymentId}/${outcome}`);
+    expect(response.ok(), await response.text()).toBe(true);
+  }
+
   async clearFaults(): Promise<void> {
     await this.request.delete(`${E2E_SANDBOX_ORIGIN}/__sandbox/api/faults?scope=${this.scope}`);
   }

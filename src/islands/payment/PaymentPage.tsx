@@ -177,7 +177,7 @@ export default function PaymentPage({ locale, messages }: Props) {
   return (
     <section className="panel stack" aria-labelledby="pay-heading">
       <h1 id="pay-heading">{t('pay.heading')}</h1>
-      <Stepper label={t('pay.timeline.label')} steps={steps} current={stage === 'delivered' || stage === 'paid' ? 3 : 2} />
+      <Stepper label={t('order.steps.label')} steps={steps} current={stage === 'delivered' || stage === 'paid' ? 3 : 2} />
       <Timeline stage={stage} t={t} />
       <p>{t('pay.invoice', { id: invoice.id })}</p>
 

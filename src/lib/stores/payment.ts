@@ -149,10 +149,15 @@ export async function startPayment(client: ProviderClient, invoiceId: number, me
   const useAccount = credentials !== null && view.kind === 'ready' && view.view === 'account';
   const requestKey = keyFor(invoiceId);
   $paymentInfo.set({ invoiceId, method, startedAt: Date.now(), requestKey });
-  const pay = (paymentId?: string) =>
-    useAccount
-      ? client.call(endpoints.invoicePay, { params: { id: invoiceId }, body: { paymentMethod: method, device, requestKey, ...credentials, ...(paymentId ? { paymentId } : {}) } })
-      : client.call(endpoints.invoicePayPublic, { params: { id: invoiceId }, body: { paymentMethod: method, device, requestKey, ...(paymentId ? { paymentId } : {}) } });
+  // UnionPay's second PUT is its own request: it gets its own key, derived from the first
+  // so that a resume after a reload repeats both steps exactly.
+  const pay = (paymentId?: string) => {
+    const key = paymentId ? `${requestKey.slice(0, 56)}-qr` : requestKey;
+    const step = paymentId ? { paymentId } : {};
+    return useAccount
+      ? client.call(endpoints.invoicePay, { params: { id: invoiceId }, body: { paymentMethod: method, device, requestKey: key, ...credentials, ...step } })
+      : client.call(endpoints.invoicePayPublic, { params: { id: invoiceId }, body: { paymentMethod: method, device, requestKey: key, ...step } });
+  };
   let result = await pay();
   if (result.ok && result.data.kind === 'unionpay-pending') result = await pay(result.data.paymentId);
   if (!result.ok) {

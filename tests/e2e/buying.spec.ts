@@ -1,0 +1,171 @@
+import { test, expect, copy, markVerified, loginQuery, uniqueEmail, type SandboxControl } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import type { Locale } from '../../src/lib/i18n/locales.ts';
+
+type Copy = (typeof copy)[Locale];
+
+async function choosePlan(page: Page, c: Copy, product: string, cycle: keyof Copy & `cycle.${string}`) {
+  // Anchored: 年付 must not also match 半年付.
+  await page.getByRole('group', { name: new RegExp(product) }).getByRole('radio', { name: new RegExp(`^${c[cycle]}`) }).check();
+}
+
+/** Pays the invoice's newest payment the way the cashier would, then waits for the page to follow. */
+async function payNewest(sandbox: SandboxControl, invoiceId: number, outcome: 'pay' | 'decline' = 'pay') {
+  const payments = await sandbox.payments(invoiceId);
+  const newest = payments.at(-1);
+  expect(newest, 'a payment was started').toBeTruthy();
+  await sandbox.settlePayment(newest?.id ?? '', outcome);
+}
+
+function invoiceIdOf(page: Page): number {
+  return Number(new URL(page.url()).searchParams.get('invoice'));
+}
+
+test.describe('buying a plan', () => {
+  // Coupons, registered emails and the used trial are answered 4xx by design; Chromium logs those.
+  test.use({ allowedConsoleErrors: [/Failed to load resource/] });
+
+  test('zh-CN: a new visitor with an email buys a year with a coupon and Alipay, and gets a working service', async ({ page, context, sandbox }) => {
+    const c = copy['zh-CN'];
+    await markVerified(context);
+    await page.goto('/zh-CN/order/place');
+    await choosePlan(page, c, 'Skyline Standard', 'cycle.Annually');
+    await page.getByLabel(c['order.coupon.label']).fill('sky15');
+    await page.getByRole('button', { name: c['order.coupon.apply'] }).click();
+    await expect(page.getByText(/SKY15/).first()).toBeVisible();
+    await page.getByRole('button', { name: c['order.next'] }).click();
+    await page.getByLabel(c['order.account.email'], { exact: true }).fill(uniqueEmail('zhang'));
+    await page.getByRole('button', { name: c['order.next'] }).click();
+    await page.getByRole('radio', { name: c['order.method.alipay'] }).check();
+    await expect(page.getByText(c['order.summary.noRefund'])).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: 'US$' }).last()).toBeVisible();
+    await page.getByRole('button', { name: c['order.place'] }).click();
+    await page.waitForURL(/\/zh-CN\/order\/pay\?invoice=\d+/);
+    const invoiceId = invoiceIdOf(page);
+    await page.getByRole('button', { name: /US\$/ }).click();
+    await expect(page.getByRole('img', { name: new RegExp(c['order.method.alipay']) })).toBeVisible();
+    await payNewest(sandbox, invoiceId);
+    await expect(page.getByRole('heading', { name: c['pay.paid.heading'] })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByLabel(c['order.account.linkLabel'])).toHaveValue(/#uuid=.+&hmac=/);
+    await page.getByRole('link', { name: c['pay.paid.myService'] }).click();
+    await expect(page.locator('.status-badge')).toHaveText(c['status.Active']);
+  });
+
+  test('en-US: an anonymous account, a declined UnionPay payment, then a successful retry', async ({ page, context, sandbox }) => {
+    const c = copy['en-US'];
+    await markVerified(context);
+    await page.goto('/en-US/order/place');
+    await choosePlan(page, c, 'Skyline Standard', 'cycle.Monthly');
+    await page.getByRole('button', { name: c['order.next'] }).click();
+    await page.getByRole('radio', { name: c['order.account.anonymous'] }).check();
+    await expect(page.getByText(c['order.account.anonymousWarning'])).toBeVisible();
+    await page.getByRole('button', { name: c['order.account.createAnonymous'] }).click();
+    await expect(page.getByLabel(c['order.account.linkLabel'])).toHaveValue(/\/en-US\/user\/service\/0#uuid=/);
+    await expect(page.getByRole('link', { name: c['order.account.download'] })).toHaveAttribute('download', 'skyline-login-link.txt');
+    await page.getByRole('button', { name: c['order.account.savedContinue'] }).click();
+    await page.getByRole('radio', { name: c['order.method.unionpay'] }).check();
+    await page.getByRole('button', { name: c['order.place'] }).click();
+    await page.waitForURL(/\/en-US\/order\/pay\?invoice=\d+/);
+    const invoiceId = invoiceIdOf(page);
+    await page.getByRole('button', { name: /\$/ }).click();
+    await expect(page.getByRole('img', { name: new RegExp(c['order.method.unionpay']) })).toBeVisible();
+    await payNewest(sandbox, invoiceId, 'decline');
+    await expect(page.getByRole('alert')).toContainText(c['error.PaymentFailed.title'], { timeout: 15_000 });
+    await page.getByRole('button', { name: c['action.payAgain'] }).click();
+    await expect(page.getByRole('img', { name: new RegExp(c['order.method.unionpay']) })).toBeVisible();
+    const payments = await sandbox.payments(invoiceId);
+    expect(payments.filter((payment) => payment.state === 'declined')).toHaveLength(1);
+    await payNewest(sandbox, invoiceId);
+    await expect(page.getByRole('heading', { name: c['pay.paid.heading'] })).toBeVisible({ timeout: 15_000 });
+  });
+
+  test('zh-TW: the coupon says empty, invalid and used apart, and keeps what was typed', async ({ page, context, sandbox }) => {
+    const c = copy['zh-TW'];
+    const account = await sandbox.createAccount({ services: [{ status: 'Active' }] });
+    await markVerified(context);
+    await page.goto(`/zh-TW/order/place#${loginQuery(account)}`);
+    await page.getByRole('button', { name: c['order.coupon.apply'] }).click();
+    await expect(page.getByText(c['order.coupon.CouponEmpty'])).toBeVisible();
+    await page.getByLabel(c['order.coupon.label']).fill('NOPE-2026');
+    await page.getByRole('button', { name: c['order.coupon.apply'] }).click();
+    await expect(page.getByText(c['order.coupon.CouponInvalid'])).toBeVisible();
+    await expect(page.getByLabel(c['order.coupon.label'])).toHaveValue('NOPE-2026');
+    await page.reload();
+    await expect(page.getByLabel(c['order.coupon.label'])).toHaveValue('NOPE-2026');
+    await page.getByLabel(c['order.coupon.label']).fill('EXPIRED5');
+    await page.getByRole('button', { name: c['order.coupon.apply'] }).click();
+    await expect(page.getByText(c['order.coupon.CouponInvalid'])).toBeVisible();
+  });
+
+  test('en-US: a registered email is told to log in, and may still order for that account', async ({ page, context, sandbox }) => {
+    const c = copy['en-US'];
+    const email = uniqueEmail('chen');
+    await sandbox.createAccount({ email, emailStatus: 'verified', services: [{ status: 'Active' }] });
+    await markVerified(context);
+    await page.goto('/en-US/order/place');
+    await choosePlan(page, c, 'Skyline Pro', 'cycle.Monthly');
+    await page.getByRole('button', { name: c['order.next'] }).click();
+    await page.getByLabel(c['order.account.email'], { exact: true }).fill(email);
+    await page.getByRole('button', { name: c['order.next'] }).click();
+    await expect(page.getByText(c['order.account.registered'])).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: c['action.login'] })).toHaveAttribute('href', '/en-US/user/login');
+    await page.getByRole('button', { name: c['order.account.registeredContinue'] }).click();
+    await page.getByRole('radio', { name: c['order.method.paypal'] }).check();
+    await page.getByRole('button', { name: c['order.place'] }).click();
+    await page.waitForURL(/\/en-US\/order\/pay\?invoice=\d+/);
+  });
+
+  test('zh-TW: the trial is one per person', async ({ page, context, sandbox }) => {
+    const c = copy['zh-TW'];
+    const account = await sandbox.createAccount({ services: [] });
+    await markVerified(context);
+    await page.goto(`/zh-TW/order/place#${loginQuery(account)}`);
+    for (const attempt of [1, 2]) {
+      await choosePlan(page, c, 'Skyline Standard', 'cycle.Trial');
+      await page.getByRole('button', { name: c['order.next'] }).click();
+      await page.getByRole('button', { name: c['order.next'] }).click();
+      await page.getByRole('radio', { name: c['order.method.alipayhk'] }).check();
+      await page.getByRole('button', { name: c['order.place'] }).click();
+      if (attempt === 1) {
+        await page.waitForURL(/order\/pay\?invoice=\d+/);
+        await page.goto('/zh-TW/order/place');
+      }
+    }
+    await expect(page.getByText(c['order.error.TrialUsed'])).toBeVisible();
+  });
+
+  test.describe('network trouble', () => {
+    test('zh-CN: the network drops while paying; the retry brings back the same payment, nothing twice', async ({ page, context, sandbox }) => {
+      const c = copy['zh-CN'];
+      await markVerified(context);
+      await page.goto('/zh-CN/order/place');
+      await choosePlan(page, c, 'Skyline Standard', 'cycle.Monthly');
+      await page.getByRole('button', { name: c['order.next'] }).click();
+      await page.getByLabel(c['order.account.email'], { exact: true }).fill(uniqueEmail('li'));
+      await page.getByRole('button', { name: c['order.next'] }).click();
+      await page.getByRole('radio', { name: c['order.method.wechat'] }).check();
+      // The order request is lost on the way back: the person presses again, and gets the same order.
+      await sandbox.fault('/au/api/v1/au/order', 'drop', { times: 20 });
+      await page.getByRole('button', { name: c['order.place'] }).click();
+      await expect(page.getByRole('alert')).toContainText(c['error.NetworkTrouble.title']);
+      await expect(page.getByText(c['order.error.retryHint'])).toBeVisible();
+      await sandbox.clearFaults();
+      await page.getByRole('button', { name: c['order.place'] }).click();
+      await page.waitForURL(/\/zh-CN\/order\/pay\?invoice=\d+/);
+      const invoiceId = invoiceIdOf(page);
+      await sandbox.fault(`/au/api/v1/invoices/n/${invoiceId}/pay`, 'drop', { times: 20 });
+      await sandbox.fault(`/au/api/v1/invoices/${invoiceId}/pay`, 'drop', { times: 20 });
+      await page.getByRole('button', { name: /US\$/ }).click();
+      await expect(page.getByRole('alert')).toContainText(c['error.NetworkTrouble.title']);
+      await sandbox.clearFaults();
+      await page.getByRole('button', { name: /US\$/ }).click();
+      await expect(page.getByRole('img', { name: new RegExp(c['order.method.wechat']) })).toBeVisible();
+      // A reload during the payment resumes the same payment rather than starting another.
+      await page.reload();
+      await expect(page.getByRole('img', { name: new RegExp(c['order.method.wechat']) })).toBeVisible();
+      expect((await sandbox.payments(invoiceId)).length).toBeLessThanOrEqual(1);
+      await payNewest(sandbox, invoiceId);
+      await expect(page.getByRole('heading', { name: c['pay.paid.heading'] })).toBeVisible({ timeout: 15_000 });
+    });
+  });
+});
