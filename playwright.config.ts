@@ -28,6 +28,11 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
+  projects: [
+    { name: 'main', testIgnore: /clock\.spec\.ts/ },
+    // Tests that move the sandbox's shared clock run last, one at a time.
+    { name: 'clock', testMatch: /clock\.spec\.ts/, dependencies: ['main'], fullyParallel: false },
+  ],
   webServer: {
     command: 'node scripts/serve-e2e.ts',
     url: `${E2E_SITE_ORIGIN}/zh-TW/order/place`,

@@ -1,4 +1,4 @@
-import { test, expect, copy, markVerified, loginQuery, uniqueEmail, type SandboxControl } from './fixtures.ts';
+import { test, expect, copy, markVerified, loginQuery, uniqueEmail, unpaidRenewal, type SandboxControl } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 import type { Locale } from '../../src/lib/i18n/locales.ts';
 
@@ -167,5 +167,71 @@ test.describe('buying a plan', () => {
       await payNewest(sandbox, invoiceId);
       await expect(page.getByRole('heading', { name: c['pay.paid.heading'] })).toBeVisible({ timeout: 15_000 });
     });
+  });
+});
+
+test.describe('paying bills', () => {
+  test.use({ allowedConsoleErrors: [/Failed to load resource/] });
+
+  test('zh-TW: a whole purchase through PayPal and the cashier, back to a delivered service', async ({ page, context }) => {
+    const c = copy['zh-TW'];
+    await markVerified(context);
+    await page.goto('/zh-TW/order/place');
+    await choosePlan(page, c, 'Skyline Pro', 'cycle.Semi-annually');
+    await page.getByRole('button', { name: c['order.next'] }).click();
+    await page.getByLabel(c['order.account.email'], { exact: true }).fill(uniqueEmail('chen'));
+    await page.getByRole('button', { name: c['order.next'] }).click();
+    await page.getByRole('radio', { name: c['order.method.paypal'] }).check();
+    await expect(page.getByText(c['order.summary.refund'].replace('{days}', '30'))).toBeVisible();
+    await page.getByRole('button', { name: c['order.place'] }).click();
+    await page.waitForURL(/\/zh-TW\/order\/pay\?invoice=\d+/);
+    await page.getByRole('button', { name: /US\$/ }).click();
+    await page.getByRole('link', { name: c['pay.redirect.go'].replace('{method}', c['order.method.paypal']) }).click();
+    // The sandbox's cashier stands in for PayPal.
+    await page.getByRole('button', { name: /^Pay$/ }).click();
+    await page.waitForURL(/\/zh-TW\/order\/pay\?invoice=\d+/);
+    await expect(page.getByRole('heading', { name: c['pay.paid.heading'] })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('list', { name: c['pay.timeline.label'] }).getByRole('listitem')).toHaveText([
+      c['pay.timeline.created'],
+      c['pay.timeline.waiting'],
+      c['pay.timeline.paid'],
+      c['pay.timeline.delivered'],
+    ]);
+  });
+
+  test('en-US: part of a renewal from the balance, the rest with Alipay (its fee only on what Alipay pays)', async ({ page, context, sandbox }) => {
+    const c = copy['en-US'];
+    const account = await sandbox.createAccount({ balance: '2.00', services: [{ status: 'Active', cycle: 'Monthly', renewalInvoice: { dueInDays: 2 } }] });
+    const renewal = unpaidRenewal(account);
+    await markVerified(context);
+    await page.goto(`/en-US/order/pay?invoice=${renewal?.id}#${loginQuery(account)}`);
+    await expect(page.getByText(c['pay.balance.available'].replace('{amount}', '$2.00'))).toBeVisible();
+    await page.getByRole('button', { name: c['pay.balance.use'].replace('{amount}', '$2.00') }).click();
+    // 6.90 − 2.00 from the balance = 4.90, plus Alipay's 3% on it = 5.05.
+    await expect(page.locator('.amount-due')).toHaveText('$5.05');
+    await page.getByRole('button', { name: c['pay.start'].replace('{amount}', '$5.05') }).click();
+    await payNewest(sandbox, renewal?.id ?? 0);
+    await expect(page.getByRole('heading', { name: c['pay.paid.heading'] })).toBeVisible({ timeout: 15_000 });
+  });
+
+  test('zh-CN: a bill past its grace period warns that the service runs on from its original expiry', async ({ page, context, sandbox }) => {
+    const c = copy['zh-CN'];
+    const account = await sandbox.createAccount({ services: [{ status: 'Active', cycle: 'Monthly', renewalInvoice: { dueInDays: -5 } }] });
+    const renewal = unpaidRenewal(account);
+    await markVerified(context);
+    await page.goto(`/zh-CN/order/pay?invoice=${renewal?.id}#${loginQuery(account)}`);
+    await expect(page.getByText(c['pay.late'].split('{date}')[0] ?? '')).toBeVisible();
+    await expect(page.getByRole('button', { name: /US\$/ })).toBeEnabled();
+  });
+
+  test('en-US: a bill past grace and its threshold cannot be paid and offers a new order', async ({ page, context, sandbox }) => {
+    const c = copy['en-US'];
+    const account = await sandbox.createAccount({ services: [{ status: 'Active', cycle: 'Monthly', renewalInvoice: { dueInDays: -10 } }] });
+    const renewal = unpaidRenewal(account);
+    await markVerified(context);
+    // The no-login invoice link: anyone with the link can see it is closed.
+    await page.goto(`/en-US/order/pay?invoice=${renewal?.id}`);
+    await expect(page.getByRole('alert')).toContainText(c['error.InvoiceExpired.title']);
+    await expect(page.getByRole('link', { name: c['action.reorder'] })).toHaveAttribute('href', '/en-US/order/place');
   });
 });

@@ -10,19 +10,46 @@ import enUS from '../../src/lib/i18n/ui/en-US.ts';
 
 export const copy = { 'zh-TW': zhTW, 'zh-CN': zhCN, 'en-US': enUS } as const;
 
+export interface SeededInvoice {
+  id: number;
+  status: string;
+  isRenewal: boolean;
+  cycle: string;
+  dueAt: string;
+  balanceDue: string;
+}
+
 export interface SeededAccount {
   label: string;
   uuid: string;
   hmac: string;
   email: string | null;
-  services: { id: number; status: string }[];
+  balance?: string;
+  services: { id: number; status: string; invoices?: SeededInvoice[] }[];
 }
 
 export interface AccountFixture {
   label?: string;
   email?: string | null;
   emailStatus?: 'none' | 'unverified' | 'verified' | 'unbound';
-  services?: { status: string; cycle?: string; expiresInDays?: number; usedBytes?: number }[];
+  /** Account balance, as a decimal string. */
+  balance?: string;
+  /** Restrict the payment methods the provider offers this account. */
+  paymentMethods?: string[];
+  services?: {
+    status: string;
+    cycle?: string;
+    pid?: number;
+    expiresInDays?: number;
+    usedBytes?: number;
+    /** An unpaid renewal bill, due in this many days (negative: overdue). */
+    renewalInvoice?: { dueInDays: number };
+  }[];
+}
+
+/** The unpaid renewal bill of an account's first service. */
+export function unpaidRenewal(account: SeededAccount): SeededInvoice | undefined {
+  return account.services[0]?.invoices?.find((invoice) => invoice.isRenewal && invoice.status === 'Unpaid');
 }
 
 /**
