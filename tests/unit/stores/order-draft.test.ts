@@ -1,0 +1,108 @@
+// @vitest-environment happy-dom
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createProviderClient, type ProviderClient } from '../../../src/lib/api/client.ts';
+import * as order from '../../../src/lib/stores/order-draft.ts';
+import { clearCredentials, storeCredentials, $credentials } from '../../../src/lib/stores/session.ts';
+import { $paymentInfo } from '../../../src/lib/stores/visitor.ts';
+import { startTestSandbox } from '../sandbox-harness.ts';
+
+let harness: Awaited<ReturnType<typeof startTestSandbox>>;
+let client: ProviderClient;
+
+beforeAll(async () => {
+  harness = await startTestSandbox();
+  client = createProviderClient({ baseURL: harness.origin });
+});
+afterAll(async () => {
+  await harness.sandbox.close();
+});
+beforeEach(async () => {
+  clearCredentials();
+  order.$orderDraft.set({ ...order.$orderDraft.get(), step: 1, pid: null, cycle: null, couponInput: '', coupon: null, email: '', paymentMethod: null, renewServiceId: null, orderKey: order.newRequestKey() });
+  order.$couponState.set({ kind: 'idle' });
+  order.$emailState.set({ kind: 'idle' });
+  order.$placing.set({ kind: 'idle' });
+  await order.loadCatalogue(client);
+});
+
+function uniqueEmail(): string {
+  return `store.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.com`;
+}
+
+describe('the order draft', () => {
+  it('starts on a plan the provider offers, the first product’s year', () => {
+    const draft = order.$orderDraft.get();
+    expect(draft.pid).toBe(1);
+    expect(draft.cycle).toBe('Annually');
+    expect(order.$orderSummary.get()?.price.totalMinor).toBe(6590);
+  });
+
+  it('tells an empty, an unknown and a working coupon apart, and prices with it', async () => {
+    await order.applyCoupon(client);
+    expect(order.$couponState.get()).toEqual({ kind: 'problem', problem: 'CouponEmpty' });
+    order.editCoupon('NOPE');
+    await order.applyCoupon(client);
+    expect(order.$couponState.get()).toEqual({ kind: 'problem', problem: 'CouponInvalid' });
+    order.editCoupon('sky15');
+    await order.applyCoupon(client);
+    expect(order.$couponState.get()).toEqual({ kind: 'applied' });
+    expect(order.$orderSummary.get()?.price).toMatchObject({ subtotalMinor: 6590, discountMinor: 989, totalMinor: 5601 });
+    order.choosePlan(1, 'Trial');
+    expect(order.$couponState.get()).toEqual({ kind: 'notApplicable' });
+  });
+
+  it('checks the email format before asking the provider, then whether it is registered', async () => {
+    order.editEmail('not-an-email');
+    expect(await order.confirmEmail(client)).toBe(false);
+    expect(order.$emailState.get()).toEqual({ kind: 'problem', problem: 'EmailFormat' });
+    order.editEmail(uniqueEmail());
+    expect(await order.confirmEmail(client)).toBe(true);
+    expect(order.$orderDraft.get().step).toBe(3);
+  });
+
+  it('places one order however often the button is pressed', async () => {
+    order.editEmail(uniqueEmail());
+    order.choosePaymentMethod('alipayhk');
+    const [first, second] = await Promise.all([order.placeOrder(client, 'mobile'), order.placeOrder(client, 'mobile')]);
+    expect(second).toBeNull();
+    expect(first).toBeGreaterThan(0);
+    expect($paymentInfo.get()?.invoiceId).toBe(first);
+    // The new account's login was kept, and the draft starts afresh for the next order.
+    expect($credentials.get()).not.toBeNull();
+    expect(order.$orderDraft.get().email).toBe('');
+  });
+
+  it('a retry with the same key after a lost answer gets the same order back', async () => {
+    const { uuid, hmac } = (await harness.control('accounts', { method: 'POST', body: { services: [] } })) as { uuid: string; hmac: string };
+    const account = { uuid, hmac };
+    storeCredentials(account);
+    order.choosePaymentMethod('paypal');
+    const key = order.$orderDraft.get().orderKey;
+    const body = { pid: 1, cycle: 'Monthly' as const, paymentMethod: 'paypal' as const, device: 'pc' as const, requestKey: key, ...account };
+    const lost = await client.call((await import('../../../src/lib/contract/index.ts')).endpoints.auOrder, { body });
+    order.choosePlan(1, 'Monthly');
+    order.$orderDraft.set({ ...order.$orderDraft.get(), orderKey: key, paymentMethod: 'paypal' });
+    const invoiceId = await order.placeOrder(client, 'pc');
+    expect(lost.ok && lost.data.invoiceId).toBe(invoiceId);
+  });
+
+  it('says the trial was already used', async () => {
+    const { uuid, hmac } = (await harness.control('accounts', { method: 'POST', body: { services: [] } })) as { uuid: string; hmac: string };
+    const account = { uuid, hmac };
+    storeCredentials(account);
+    for (const attempt of [1, 2]) {
+      order.choosePlan(1, 'Trial');
+      order.choosePaymentMethod('alipayhk');
+      const invoiceId = await order.placeOrder(client, 'mobile');
+      if (attempt === 1) expect(invoiceId).toBeGreaterThan(0);
+      else expect(invoiceId).toBeNull();
+    }
+    expect(order.$placing.get()).toEqual({ kind: 'error', error: 'TrialUsed' });
+  });
+
+  it('creates one anonymous account per click and keeps its login', async () => {
+    await Promise.all([order.createAnonymousAccount(client), order.createAnonymousAccount(client)]);
+    expect(order.$accountCreation.get()).toEqual({ kind: 'created' });
+    expect($credentials.get()?.uuid).toMatch(/\w+/);
+  });
+});
