@@ -6,6 +6,8 @@ import { DEFAULT_PROVIDER_API_BASE } from './hosting/hosting-files.ts';
 
 export default defineConfig({
   output: 'static',
+  // Tests and the benchmark build into their own folders, so they never clobber a running `npm start`.
+  outDir: process.env.SKYLINE_OUT_DIR ?? './dist',
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'auto' },
   integrations: [react(), hosting()],

@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  { ignores: ['dist/**', '.astro/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'bench-results/**', '.sandbox/**'] },
+  { ignores: ['dist/**', '.build/**', '.astro/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'bench-results/**', '.sandbox/**'] },
   ...tseslint.configs.recommended,
   {
     // React's rules apply to the islands; Playwright fixtures also call a function named `use`.

@@ -10,14 +10,14 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { buildSite, CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium, ROOT } from './lib.ts';
+import { buildSite, CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium, OUT_DIRS, ROOT } from './lib.ts';
 import { startLocalStack } from './local-stack.ts';
 
 const SITE_PORT = 4391;
 const SANDBOX_PORT = 8791;
 const SITE = `http://127.0.0.1:${SITE_PORT}`;
 const SANDBOX = `http://127.0.0.1:${SANDBOX_PORT}`;
-const DIST = join(ROOT, 'dist');
+const DIST = OUT_DIRS.bench;
 
 interface PageCase {
   name: string;
@@ -84,9 +84,9 @@ function sizes(urls: string[]): { gzip: number; brotli: number } {
 }
 
 ensureChromium();
-buildSite(SANDBOX);
+buildSite(SANDBOX, DIST);
 
-const stack = await startLocalStack({ sitePort: SITE_PORT, sandboxPort: SANDBOX_PORT, name: 'bench' });
+const stack = await startLocalStack({ sitePort: SITE_PORT, sandboxPort: SANDBOX_PORT, name: 'bench', root: DIST });
 
 const accounts = (await (await fetch(`${SANDBOX}/__sandbox/api/accounts`)).json()) as { label: string; uuid: string; hmac: string }[];
 const demo = accounts.find((account) => account.label === 'active-verified') ?? accounts[0];

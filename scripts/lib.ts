@@ -16,9 +16,12 @@ export function startChild(command: string, args: string[], options: SpawnOption
   return spawn(command, args, { cwd: ROOT, stdio: 'inherit', ...options, env: { ...process.env, PATH: `${BIN}:${process.env.PATH}`, ...options.env } });
 }
 
-/** Builds the site against a provider API base (the one build-time setting). */
-export function buildSite(providerApiBase: string): void {
-  const code = run(join(BIN, 'astro'), ['build', '--silent'], { PUBLIC_PROVIDER_API_BASE: providerApiBase, ASTRO_TELEMETRY_DISABLED: '1' });
+/** Build output folders: `npm start` serves dist/, tests and the benchmark have their own. */
+export const OUT_DIRS = { start: join(ROOT, 'dist'), e2e: join(ROOT, '.build', 'e2e'), bench: join(ROOT, '.build', 'bench') } as const;
+
+/** Builds the site against a provider API base (the one build-time setting) into `outDir`. */
+export function buildSite(providerApiBase: string, outDir: string = OUT_DIRS.start): void {
+  const code = run(join(BIN, 'astro'), ['build', '--silent'], { PUBLIC_PROVIDER_API_BASE: providerApiBase, ASTRO_TELEMETRY_DISABLED: '1', SKYLINE_OUT_DIR: outDir });
   if (code !== 0) throw new Error(`astro build failed (exit ${code})`);
 }
 

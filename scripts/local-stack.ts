@@ -6,11 +6,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { ROOT } from './lib.ts';
 import { createStaticHost } from '../hosting/static-server.ts';
 import { createSandbox } from '../sandbox/server.ts';
 
-export async function startLocalStack(options: { sitePort: number; sandboxPort: number; name: string }) {
+export async function startLocalStack(options: { sitePort: number; sandboxPort: number; name: string; root: string }) {
   const siteOrigin = `http://127.0.0.1:${options.sitePort}`;
   const sandboxOrigin = `http://127.0.0.1:${options.sandboxPort}`;
   const sandbox = createSandbox({
@@ -23,7 +22,7 @@ export async function startLocalStack(options: { sitePort: number; sandboxPort: 
     log: false,
   });
   await sandbox.listen(options.sandboxPort, '127.0.0.1');
-  const site = await createStaticHost(join(ROOT, 'dist'));
+  const site = await createStaticHost(options.root);
   await site.listen(options.sitePort);
   return {
     siteOrigin,

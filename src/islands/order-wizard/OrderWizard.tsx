@@ -13,6 +13,7 @@ import { formatLoginLink } from '../../lib/rules/login-link';
 import { provider } from '../../lib/api/provider';
 import { routeHref } from '../../lib/routes';
 import { $credentials } from '../../lib/stores/session';
+import { $inApp } from '../../lib/stores/visitor';
 import * as order from '../../lib/stores/order-draft';
 import ErrorNotice from '../ui/ErrorNotice';
 import LoginLinkSaver from '../ui/LoginLinkSaver';
@@ -257,7 +258,8 @@ function PaymentStep({ locale, t }: { locale: Locale; t: Translate }) {
 
   async function place() {
     const invoiceId = await order.placeOrder(provider, order.detectDevice());
-    if (invoiceId !== null) location.assign(`${routeHref(locale, 'orderPay')}?invoice=${invoiceId}`);
+    // Inside the Android app, the in-app paying screen takes over.
+    if (invoiceId !== null) location.assign(`${routeHref(locale, $inApp.get().inApp ? 'orderPaying' : 'orderPay')}?invoice=${invoiceId}`);
   }
 
   if (options.kind === 'error') return <ErrorNotice error={options.error} t={t} onRetry={() => void order.loadPaymentOptions(provider, order.detectDevice())} />;
