@@ -7,11 +7,11 @@ import { useStore } from '@nanostores/react';
 import type { Locale } from '../../lib/i18n/locales';
 import { translatorFrom, type Messages } from '../../lib/i18n/t';
 import { formatBytes, formatDate } from '../../lib/i18n/format';
-import { errorMessageKeys } from '../../lib/api/errors';
 import { provider } from '../../lib/api/provider';
 import { $guardState } from '../../lib/stores/guard';
 import { $servicePage, loadServicePage, serviceIdFromPath } from '../../lib/stores/service-page';
 import { routeHref } from '../../lib/routes';
+import ErrorNotice from '../ui/ErrorNotice';
 
 interface Props {
   locale: Locale;
@@ -33,16 +33,7 @@ export default function ServicePanel({ locale, messages }: Props) {
     return <p role="status">{t('service.loading')}</p>;
   }
   if (state.kind === 'error') {
-    const keys = errorMessageKeys(state.error);
-    return (
-      <div className="notice notice--error" role="alert">
-        <strong className="notice__title">{t(keys.title)}</strong>
-        <p className="notice__hint">{t(keys.hint)}</p>
-        <button type="button" className="button button--small" onClick={() => void loadServicePage(provider, serviceIdFromPath(location.pathname))}>
-          {t('action.retry')}
-        </button>
-      </div>
-    );
+    return <ErrorNotice error={state.error} t={t} onRetry={() => void loadServicePage(provider, serviceIdFromPath(location.pathname))} />;
   }
   if (state.kind === 'empty') {
     return (
