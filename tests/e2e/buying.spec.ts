@@ -1,13 +1,7 @@
 import { test, expect, copy, markVerified, loginQuery, uniqueEmail, unpaidRenewal, type SandboxControl } from './fixtures.ts';
 import type { Page } from '@playwright/test';
-import type { Locale } from '../../src/lib/i18n/locales.ts';
+import { choosePlan, fillOrderWithEmail, placeOrder } from './ordering.ts';
 
-type Copy = (typeof copy)[Locale];
-
-async function choosePlan(page: Page, c: Copy, product: string, cycle: keyof Copy & `cycle.${string}`) {
-  // Anchored: 年付 must not also match 半年付.
-  await page.getByRole('group', { name: new RegExp(product) }).getByRole('radio', { name: new RegExp(`^${c[cycle]}`) }).check();
-}
 
 /** Pays the invoice's newest payment the way the cashier would, then waits for the page to follow. */
 async function payNewest(sandbox: SandboxControl, invoiceId: number, outcome: 'pay' | 'decline' = 'pay') {
@@ -136,23 +130,15 @@ test.describe('buying a plan', () => {
 
   test.describe('network trouble', () => {
     test('zh-CN: the network drops while paying; the retry brings back the same payment, nothing twice', async ({ page, context, sandbox }) => {
-      const c = copy['zh-CN'];
       await markVerified(context);
-      await page.goto('/zh-CN/order/place');
-      await choosePlan(page, c, 'Skyline Standard', 'cycle.Monthly');
-      await page.getByRole('button', { name: c['order.next'] }).click();
-      await page.getByLabel(c['order.account.email'], { exact: true }).fill(uniqueEmail('li'));
-      await page.getByRole('button', { name: c['order.next'] }).click();
-      await page.getByRole('radio', { name: c['order.method.wechat'] }).check();
+      const c = await fillOrderWithEmail(page, 'zh-CN', { product: 'Skyline Standard', cycle: 'cycle.Monthly', method: 'order.method.wechat' });
       // The order request is lost on the way back: the person presses again, and gets the same order.
       await sandbox.fault('/au/api/v1/au/order', 'drop', { times: 20 });
       await page.getByRole('button', { name: c['order.place'] }).click();
       await expect(page.getByRole('alert')).toContainText(c['error.NetworkTrouble.title']);
       await expect(page.getByText(c['order.error.retryHint'])).toBeVisible();
       await sandbox.clearFaults();
-      await page.getByRole('button', { name: c['order.place'] }).click();
-      await page.waitForURL(/\/zh-CN\/order\/pay\?invoice=\d+/);
-      const invoiceId = invoiceIdOf(page);
+      const invoiceId = await placeOrder(page, c);
       await sandbox.fault(`/au/api/v1/invoices/n/${invoiceId}/pay`, 'drop', { times: 20 });
       await sandbox.fault(`/au/api/v1/invoices/${invoiceId}/pay`, 'drop', { times: 20 });
       await page.getByRole('button', { name: /US\$/ }).click();
@@ -174,17 +160,10 @@ test.describe('paying bills', () => {
   test.use({ allowedConsoleErrors: [/Failed to load resource/] });
 
   test('zh-TW: a whole purchase through PayPal and the cashier, back to a delivered service', async ({ page, context }) => {
-    const c = copy['zh-TW'];
     await markVerified(context);
-    await page.goto('/zh-TW/order/place');
-    await choosePlan(page, c, 'Skyline Pro', 'cycle.Semi-annually');
-    await page.getByRole('button', { name: c['order.next'] }).click();
-    await page.getByLabel(c['order.account.email'], { exact: true }).fill(uniqueEmail('chen'));
-    await page.getByRole('button', { name: c['order.next'] }).click();
-    await page.getByRole('radio', { name: c['order.method.paypal'] }).check();
+    const c = await fillOrderWithEmail(page, 'zh-TW', { product: 'Skyline Pro', cycle: 'cycle.Semi-annually', method: 'order.method.paypal' });
     await expect(page.getByText(c['order.summary.refund'].replace('{days}', '30'))).toBeVisible();
-    await page.getByRole('button', { name: c['order.place'] }).click();
-    await page.waitForURL(/\/zh-TW\/order\/pay\?invoice=\d+/);
+    await placeOrder(page, c);
     await page.getByRole('button', { name: /US\$/ }).click();
     await page.getByRole('link', { name: c['pay.redirect.go'].replace('{method}', c['order.method.paypal']) }).click();
     // The sandbox's cashier stands in for PayPal.

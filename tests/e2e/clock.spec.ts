@@ -2,7 +2,8 @@
  * Tests that move the sandbox's clock. The clock is shared, so these run in their own
  * Playwright project after every other test, one at a time, and put the clock back.
  */
-import { test, expect, copy, markVerified, uniqueEmail } from './fixtures.ts';
+import { test, expect, markVerified } from './fixtures.ts';
+import { fillOrderWithEmail, placeOrder } from './ordering.ts';
 import { E2E_SANDBOX_ORIGIN } from './ports.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -14,16 +15,9 @@ test.afterEach(async ({ playwright }) => {
 });
 
 test('zh-TW: an order left unpaid for a day times out and asks for a new order', async ({ page, context, playwright }) => {
-  const c = copy['zh-TW'];
   await markVerified(context);
-  await page.goto('/zh-TW/order/place');
-  await page.getByRole('group', { name: /Skyline Standard/ }).getByRole('radio', { name: new RegExp(`^${c['cycle.Monthly']}`) }).check();
-  await page.getByRole('button', { name: c['order.next'] }).click();
-  await page.getByLabel(c['order.account.email'], { exact: true }).fill(uniqueEmail('wu'));
-  await page.getByRole('button', { name: c['order.next'] }).click();
-  await page.getByRole('radio', { name: c['order.method.alipayhk'] }).check();
-  await page.getByRole('button', { name: c['order.place'] }).click();
-  await page.waitForURL(/\/zh-TW\/order\/pay\?invoice=\d+/);
+  const c = await fillOrderWithEmail(page, 'zh-TW', { product: 'Skyline Standard', cycle: 'cycle.Monthly', method: 'order.method.alipayhk' });
+  await placeOrder(page, c);
   const request = await playwright.request.newContext();
   await request.post(`${E2E_SANDBOX_ORIGIN}/__sandbox/api/clock`, { data: { advanceMs: 25 * 3_600_000 } });
   await request.dispose();
