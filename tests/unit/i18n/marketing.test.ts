@@ -79,6 +79,7 @@ const LATIN_ALLOWED: Record<string, string> = {
   Mbps: 'speed unit, written in Latin in Chinese UIs',
   IP: '"IP 位址" / "IP 地址", as every Chinese OS writes it',
   AlipayHK: 'the wallet’s own name, as the order wizard writes it (order.method.alipayhk)',
+  yeah: 'NetEase’s yeah.net mailbox, as its users call it (the retain popup names the refused mailboxes)',
 };
 
 describe('marketing copy: shape', () => {

@@ -5,6 +5,7 @@
  * (decisions.md "Money and promotions").
  */
 import type { MarketingCopy } from './types.ts';
+import { retainDiscountLabel, RETAIN_FREE_TRIAL_DAYS, TRIAL_DAYS } from '../../rules/offers.ts';
 
 const REFUNDS =
   'Standard plans can be refunded within 30 days of purchase, and the 7-day trial within 3 days. Alipay and WeChat Pay add a service fee, and payments made with them cannot be refunded.';
@@ -170,4 +171,34 @@ export default {
       answer: 'Send a ticket or use live chat from the help center. Real people answer 12 hours a day, 7 days a week; tickets get a reply within about 12 hours, payment questions within 6 hours.',
     },
   ],
+  retain: {
+    heading: 'Before you go, try Skyline',
+    intro: 'Leave your email, pick a trial offer and we will send it to you right away.',
+    offersLegend: 'Choose your trial offer',
+    freeTrial: {
+      title: `${RETAIN_FREE_TRIAL_DAYS}-day free trial`,
+      note: 'No payment needed, just your email.',
+    },
+    discountTrial: {
+      title: `${TRIAL_DAYS}-day trial at ${retainDiscountLabel('en-US')}`,
+      note: 'A longer trial, one per person. It does not renew automatically.',
+    },
+    emailLabel: 'Your email',
+    submit: 'Send me the offer',
+    sending: 'Sending…',
+    close: 'Close',
+    problems: {
+      EmailEmpty: 'Please enter a valid email.',
+      EmailFormat: 'The email format is incorrect.',
+      MailboxRefused: '163.com, 126.com and yeah.net mailboxes block our mail. Please use another email address.',
+      EmailRegistered: 'This email already has a Skyline account. Log in instead.',
+    },
+    login: 'Log in',
+    sent: {
+      heading: 'Sent, check your inbox',
+      to: 'Sent to',
+      hint: 'If it has not arrived in a few minutes, look in your spam folder.',
+      done: 'Done',
+    },
+  },
 } satisfies MarketingCopy;

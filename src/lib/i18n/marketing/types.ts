@@ -85,6 +85,61 @@ export type CustomerQuotes =
 export type MarketingSections = InIdOrder<typeof SECTION_IDS, SectionCopy>;
 export type MarketingFaq = InIdOrder<typeof FAQ_IDS, FaqCopy>;
 
+/**
+ * The retain popup (spec sections 2, 5 and 9): a 3-day free trial or the 7-day trial at
+ * the one discount, for an email. Numbers come from `src/lib/rules/offers.ts` (days and
+ * `retainDiscountLabel`), interpolated where each language writes its copy, so the
+ * texts stay plain and no page can state another discount.
+ */
+export interface RetainCopy {
+  /** The dialog's heading, its accessible name. */
+  readonly heading: string;
+  /** One sentence under the heading. */
+  readonly intro: string;
+  /** Legend of the two offers. */
+  readonly offersLegend: string;
+  readonly freeTrial: {
+    /** States `RETAIN_FREE_TRIAL_DAYS`. */
+    readonly title: string;
+    readonly note: string;
+  };
+  readonly discountTrial: {
+    /** States `TRIAL_DAYS` and `retainDiscountLabel(locale)`. */
+    readonly title: string;
+    readonly note: string;
+  };
+  /** Not the wizard's email label: the two fields stay apart in a screen reader's list of fields. */
+  readonly emailLabel: string;
+  readonly submit: string;
+  /** On the submit button while the request is under way: "Sending…". */
+  readonly sending: string;
+  /** Accessible name of the close button (the button shows ×). */
+  readonly close: string;
+  /** What the email field says: before sending, or after the provider refused. */
+  readonly problems: {
+    /** Nothing typed. */
+    readonly EmailEmpty: string;
+    /** Not an email (spec section 5). */
+    readonly EmailFormat: string;
+    /** 163, 126 or yeah: names them and asks for another address. */
+    readonly MailboxRefused: string;
+    /** The address already has an account; a login link follows it. */
+    readonly EmailRegistered: string;
+  };
+  /** The link after `problems.EmailRegistered`, to user/login. */
+  readonly login: string;
+  readonly sent: {
+    /** Heading of the success state. */
+    readonly heading: string;
+    /** Label before the address the offer went to. */
+    readonly to: string;
+    /** What to do if it does not arrive. */
+    readonly hint: string;
+    /** Closes the popup. */
+    readonly done: string;
+  };
+}
+
 export interface MarketingCopy {
   readonly hero: {
     /** The page's h1. */
@@ -115,4 +170,5 @@ export interface MarketingCopy {
     readonly unknown: string;
   };
   readonly faq: MarketingFaq;
+  readonly retain: RetainCopy;
 }

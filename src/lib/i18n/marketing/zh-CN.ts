@@ -3,6 +3,7 @@
  * 退款说明在卡片和常见问题里完全一致（decisions.md “Money and promotions”）。
  */
 import type { MarketingCopy } from './types.ts';
+import { retainDiscountLabel, RETAIN_FREE_TRIAL_DAYS, TRIAL_DAYS } from '../../rules/offers.ts';
 
 const REFUNDS = '标准套餐购买后 30 天内可申请退款，7 天试用为 3 天内。使用支付宝或微信支付需额外支付手续费，且付款后不支持退款。';
 
@@ -167,4 +168,34 @@ export default {
       answer: '在帮助中心提交工单，或使用在线客服。真人客服周一至周日每天在线 12 小时；工单约 12 小时内回复，支付问题 6 小时内协助处理。',
     },
   ],
+  retain: {
+    heading: '离开之前，先试用一下',
+    intro: '留下你的邮箱，选一个试用优惠，我们马上发给你。',
+    offersLegend: '选择试用优惠',
+    freeTrial: {
+      title: `免费试用 ${RETAIN_FREE_TRIAL_DAYS} 天`,
+      note: '无需付款，留下邮箱就能开始。',
+    },
+    discountTrial: {
+      title: `${TRIAL_DAYS} 天试用 ${retainDiscountLabel('zh-CN')}`,
+      note: '试用时间更长，每人限一次，到期不会自动续费。',
+    },
+    emailLabel: '你的邮箱',
+    submit: '把优惠发给我',
+    sending: '发送中…',
+    close: '关闭',
+    problems: {
+      EmailEmpty: '请输入有效的邮箱地址。',
+      EmailFormat: '邮箱格式不正确。',
+      MailboxRefused: '网易 163、126 和 yeah 邮箱会拦截我们的邮件，请换一个邮箱。',
+      EmailRegistered: '这个邮箱已经注册过 Skyline 账号，请直接登录。',
+    },
+    login: '去登录',
+    sent: {
+      heading: '已发送，请查收邮件',
+      to: '发送到',
+      hint: '几分钟内没收到的话，请看看垃圾邮件文件夹。',
+      done: '完成',
+    },
+  },
 } satisfies MarketingCopy;

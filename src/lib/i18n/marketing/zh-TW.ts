@@ -3,6 +3,7 @@
  * 退款說明在卡片與常見問題裡一字不差（decisions.md「Money and promotions」）。
  */
 import type { MarketingCopy } from './types.ts';
+import { retainDiscountLabel, RETAIN_FREE_TRIAL_DAYS, TRIAL_DAYS } from '../../rules/offers.ts';
 
 const REFUNDS = '標準方案購買後 30 天內可申請退款，7 天試用則為 3 天內。使用支付寶或微信支付須另付手續費，且付款後無法退款。';
 
@@ -167,4 +168,34 @@ export default {
       answer: '到說明中心送出客服單，或使用線上即時客服。真人客服週一至週日每天服務 12 小時；客服單約 12 小時內回覆，付款問題 6 小時內協助處理。',
     },
   ],
+  retain: {
+    heading: '離開之前，先試用看看',
+    intro: '留下你的電子郵件，選一個試用優惠，我們馬上寄給你。',
+    offersLegend: '選擇試用優惠',
+    freeTrial: {
+      title: `免費試用 ${RETAIN_FREE_TRIAL_DAYS} 天`,
+      note: '不用付款，留下電子郵件就能開始。',
+    },
+    discountTrial: {
+      title: `${TRIAL_DAYS} 天試用 ${retainDiscountLabel('zh-TW')}`,
+      note: '試用時間更長，每人限一次，到期不會自動續費。',
+    },
+    emailLabel: '你的電子郵件',
+    submit: '把優惠寄給我',
+    sending: '寄送中…',
+    close: '關閉',
+    problems: {
+      EmailEmpty: '請輸入有效的電子郵件。',
+      EmailFormat: '電子郵件格式不正確。',
+      MailboxRefused: '網易的 163、126 和 yeah 信箱會擋掉我們的郵件，請改用其他電子郵件。',
+      EmailRegistered: '這個電子郵件已經有 Skyline 帳號了，請直接登入。',
+    },
+    login: '前往登入',
+    sent: {
+      heading: '已寄出，請查看收件匣',
+      to: '寄送到',
+      hint: '幾分鐘內沒收到的話，請看看垃圾郵件資料夾。',
+      done: '完成',
+    },
+  },
 } satisfies MarketingCopy;

@@ -1,0 +1,20 @@
+/** order/place: wires the retain popup to the provider and to what the page knows about the visitor. */
+import { provider } from '../api/provider.ts';
+import { endpoints } from '../contract/index.ts';
+import { mountRetainPopup } from './retain-popup.ts';
+import { readRetainFacts, markRetainShown } from './retain-popup-facts.ts';
+import { readRetainMessages } from './retain-popup-messages.ts';
+
+const dialog = document.querySelector('dialog[data-retain-popup]');
+if (dialog instanceof HTMLDialogElement) {
+  const messages = readRetainMessages(dialog.querySelector('[data-retain-messages]'));
+  if (!messages) throw new Error('retain popup: its messages are missing or malformed');
+  mountRetainPopup(dialog, {
+    messages,
+    send: (body) => provider.call(endpoints.emailRetain, { body }),
+    readFacts: readRetainFacts,
+    markShown: markRetainShown,
+    // Touch screens without a hovering pointer: phones and tablets, where exit intent cannot be seen.
+    catchBackButton: matchMedia('(hover: none) and (pointer: coarse)').matches,
+  });
+}
