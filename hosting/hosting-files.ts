@@ -4,6 +4,7 @@
  * The project's own server (`static-server.ts`) applies the same files.
  */
 import { createHash } from 'node:crypto';
+import { LOCALES } from '../src/lib/i18n/locales.ts';
 
 export const DEFAULT_PROVIDER_API_BASE = 'http://127.0.0.1:8787';
 
@@ -34,15 +35,29 @@ export interface HeadersInput {
   providerOrigin: string;
 }
 
-export function contentSecurityPolicy({ scriptHashes, styleHashes, providerOrigin }: HeadersInput): string {
+/**
+ * Stripe's hosts (https://docs.stripe.com/security/guide#content-security-policy): its
+ * script, its card field and 3D Secure frames, and its API. Only the payment page gets
+ * them (`stripePagePaths`); no other page may load a third-party script.
+ */
+export const STRIPE_CSP = {
+  script: ['https://js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+} as const;
+
+/** The strict policy of every page; `stripe` adds Stripe's hosts and nothing else. */
+export function contentSecurityPolicy({ scriptHashes, styleHashes, providerOrigin }: HeadersInput, options: { stripe?: boolean } = {}): string {
   const unique = (values: Iterable<string>) => [...new Set(values)].sort().join(' ');
+  const stripe = options.stripe === true;
   return [
     "default-src 'none'",
-    `script-src 'self' ${unique(scriptHashes)}`.trim(),
+    `script-src 'self' ${stripe ? `${STRIPE_CSP.script.join(' ')} ` : ''}${unique(scriptHashes)}`.trim(),
     `style-src 'self' ${unique(styleHashes)}`.trim(),
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    `connect-src 'self' ${providerOrigin}`,
+    `connect-src 'self' ${providerOrigin}${stripe ? ` ${STRIPE_CSP.connect.join(' ')}` : ''}`,
+    ...(stripe ? [`frame-src ${STRIPE_CSP.frame.join(' ')}`] : []),
     "manifest-src 'self'",
     "frame-ancestors 'none'",
     "base-uri 'none'",
@@ -51,7 +66,24 @@ export function contentSecurityPolicy({ scriptHashes, styleHashes, providerOrigi
   ].join('; ');
 }
 
+/**
+ * The payment page in every language, with and without the trailing slash its folder
+ * is served under. Exact paths rather than splats: a host's `pay*` would also match
+ * `order/paying`, and our own server (`hosting/rules.ts`) reads a `*` segment as "the
+ * rest of the path", so a `*` in place of the language would give every page Stripe.
+ * @example stripePagePaths(['en-US']) // ['/en-US/order/pay', '/en-US/order/pay/']
+ */
+export function stripePagePaths(locales: readonly string[] = LOCALES): string[] {
+  return locales.flatMap((locale) => [`/${locale}/order/pay`, `/${locale}/order/pay/`]);
+}
+
 export function headersFile(input: HeadersInput): string {
+  // Later blocks override earlier ones header by header (hosting/rules.ts `headersFor`),
+  // so the payment page's blocks replace only the policy.
+  const stripePolicy = contentSecurityPolicy(input, { stripe: true });
+  const stripeBlocks = stripePagePaths()
+    .map((path) => `${path}\n  Content-Security-Policy: ${stripePolicy}\n`)
+    .join('\n');
   return `# Security headers for every page (decisions.md: Hosting). Made by the build; do not edit.
 /*
   Content-Security-Policy: ${contentSecurityPolicy(input)}
@@ -65,7 +97,9 @@ export function headersFile(input: HeadersInput): string {
 
 /_astro/*
   Cache-Control: public, max-age=31536000, immutable
-`;
+
+# The payment page alone may load Stripe.js, for the card panel (docs/decisions/0005).
+${stripeBlocks}`;
 }
 
 export function redirectsFile(rewrites: { from: string; to: string }[], locales: readonly string[]): string {

@@ -25,3 +25,36 @@ test('zh-TW: an order left unpaid for a day times out and asks for a new order',
   await expect(page.getByRole('alert')).toContainText(c['error.OrderTimedOut.title']);
   await expect(page.getByRole('link', { name: c['action.reorder'] })).toBeVisible();
 });
+
+// The USDT panel: an address expires after 15 minutes by the sandbox clock.
+import { copy, loginQuery, unpaidRenewal } from './fixtures.ts';
+import { advanceUsdt, named, setUsdtOccupied } from './support/payment-rails.ts';
+
+test('en-US: an expired USDT address is refreshed on the panel, past a busy pool, and then paid', async ({ page, context, sandbox, playwright }) => {
+  const c = copy['en-US'];
+  const address = page.getByText(/^T[1-9A-HJ-NP-Za-km-z]{33}$/);
+  const account = await sandbox.createAccount({ paymentMethods: ['usdt'], services: [{ status: 'Active', cycle: 'Monthly', renewalInvoice: { dueInDays: 2 } }] });
+  const invoiceId = unpaidRenewal(account)?.id ?? 0;
+  const request = await playwright.request.newContext();
+  await markVerified(context);
+  await page.goto(`/en-US/order/pay?invoice=${invoiceId}#${loginQuery(account)}`);
+  await page.getByRole('button', { name: named(c['pay.start']) }).click();
+  const first = await address.textContent();
+  await request.post(`${E2E_SANDBOX_ORIGIN}/__sandbox/api/clock`, { data: { advanceMs: 16 * 60_000 } });
+  // The panel's own polling sees the expiry: "QR code expired, refresh or use another method".
+  await expect(page.getByRole('alert')).toContainText(c['error.QrExpired.title']);
+  await setUsdtOccupied(request, invoiceId, true);
+  await page.getByRole('button', { name: c['pay.usdt.refresh'] }).click();
+  await expect(page.getByRole('alert')).toContainText(c['error.UsdtAddressOccupied.title']);
+  await setUsdtOccupied(request, invoiceId, false);
+  await page.getByRole('button', { name: c['action.retry'] }).click();
+  await expect(page.getByText(c['pay.usdt.state.waiting'])).toBeVisible();
+  const second = await address.textContent();
+  expect(second).not.toBe(first);
+  // A reload resumes the new address, not the expired one the first pay call answered.
+  await page.reload();
+  await expect(address).toHaveText(second ?? '');
+  for (let step = 0; step < 3; step++) await advanceUsdt(request, invoiceId);
+  await expect(page.getByRole('heading', { name: c['pay.paid.heading'] })).toBeVisible({ timeout: 15_000 });
+  await request.dispose();
+});

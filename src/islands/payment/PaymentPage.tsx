@@ -12,6 +12,7 @@ import { formatDate, formatDateTime, formatMoney } from '../../lib/i18n/format';
 import { provider } from '../../lib/api/provider';
 import { routeHref } from '../../lib/routes';
 import { isFollowablePaymentUrl } from '../../lib/rules/payment-url';
+import { showsUsdtPanel } from '../../lib/rules/usdt';
 import { formatLoginLink } from '../../lib/rules/login-link';
 import { fromMinor, toMinor } from '../../lib/rules/money';
 import { detectDevice } from '../../lib/stores/order-draft';
@@ -21,6 +22,8 @@ import ErrorNotice from '../ui/ErrorNotice';
 import LoginLinkSaver from '../ui/LoginLinkSaver';
 import Stepper from '../ui/Stepper';
 import QrCode from './QrCode';
+import UsdtPanel from './UsdtPanel';
+import CardPanel from './CardPanel';
 import './payment.css';
 
 interface Props {
@@ -44,10 +47,13 @@ function Timeline({ stage, t }: { stage: pay.PaymentStage; t: Translate }) {
   );
 }
 
-function MethodPanel({ invoice, instruction, locale, t }: { invoice: Invoice; instruction: PaymentInstruction; locale: Locale; t: Translate }) {
+function MethodPanel({ invoice, instruction, view, locale, t }: { invoice: Invoice; instruction: PaymentInstruction; view: 'account' | 'public'; locale: Locale; t: Translate }) {
   const method = t(`order.method.${invoice.paymentMethod}`);
   const amount = formatMoney(locale, { amount: invoice.balanceDue, currency: invoice.currency });
   switch (instruction.kind) {
+    case 'card':
+      // A new attempt (after "pay again") gets a fresh panel.
+      return <CardPanel key={instruction.paymentId} invoiceId={invoice.id} instruction={instruction} withLogin={view === 'account'} amount={amount} locale={locale} t={t} />;
     case 'qr':
       return (
         <div className="stack">
@@ -174,6 +180,8 @@ export default function PaymentPage({ locale, messages }: Props) {
   const closed = pay.closedReason(invoice);
   const amount = formatMoney(locale, { amount: invoice.balanceDue, currency: invoice.currency });
   const dueMinor = toMinor(invoice.balanceDue);
+  const instruction = attempt.kind === 'ready' ? attempt.instruction : null;
+  const usdtPanel = showsUsdtPanel(invoice, stage, instruction?.kind ?? null);
   return (
     <section className="panel stack" aria-labelledby="pay-heading">
       <h1 id="pay-heading">{t('pay.heading')}</h1>
@@ -221,11 +229,15 @@ export default function PaymentPage({ locale, messages }: Props) {
           {switching.kind === 'switching' ? <p role="status">{t('pay.switching')}</p> : null}
           {switching.kind === 'error' ? <ErrorNotice error={switching.error} t={t} /> : null}
           {stage === 'failed' ? <ErrorNotice error="PaymentFailed" t={t} /> : null}
-          {stage === 'expired' ? <ErrorNotice error="QrExpired" t={t} /> : null}
-          {attempt.kind === 'ready' && stage === 'waiting' ? (
+          {stage === 'expired' && !usdtPanel ? <ErrorNotice error="QrExpired" t={t} /> : null}
+          {usdtPanel ? (
+            // USDT follows the chain itself, through expiry (refresh) and confirmations.
+            <UsdtPanel invoiceId={invoice.id} instruction={instruction?.kind === 'usdt' ? instruction : null} locale={locale} t={t} />
+          ) : instruction && stage === 'waiting' ? (
             <>
-              <MethodPanel invoice={invoice} instruction={attempt.instruction} locale={locale} t={t} />
-              <p role="status">{checking ? t('pay.sync.checking') : t('pay.sync.syncing')}</p>
+              <MethodPanel invoice={invoice} instruction={instruction} view={view} locale={locale} t={t} />
+              {/* The card panel says itself where the payment stands. */}
+              {instruction.kind === 'card' ? null : <p role="status">{checking ? t('pay.sync.checking') : t('pay.sync.syncing')}</p>}
             </>
           ) : (
             <div className="stack">

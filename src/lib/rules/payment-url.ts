@@ -19,7 +19,7 @@ export function isFollowablePaymentUrl(url: string, providerOrigin: string): boo
 }
 
 /**
- * Methods whose payment panel this site has built. The others (card, USDT) are hidden
- * until their panels exist, so nobody can choose a method the page cannot take.
+ * Methods whose payment panel this site has built; a method the provider offers that is
+ * not listed here stays hidden, so nobody can choose a method the page cannot take.
  */
-export const METHODS_WITH_PANELS: ReadonlySet<string> = new Set(['alipay', 'wechat', 'alipayhk', 'unionpay', 'paypal', 'balance']);
+export const METHODS_WITH_PANELS: ReadonlySet<string> = new Set(['alipay', 'wechat', 'alipayhk', 'unionpay', 'card', 'usdt', 'paypal', 'balance']);

@@ -44,3 +44,40 @@ describe('security headers', () => {
     expect(headersFor(blocks, '/_astro/page.abc.js').get('cache-control')).toContain('immutable');
   });
 });
+
+describe('Stripe on the payment page only', () => {
+  const html = '<html><head><style>a{b:c}</style><script type="module">run()</script></head></html>';
+  const hashes = inlineHashes(html);
+  const blocks = parseHeaders(headersFile({ scriptHashes: hashes.scripts, styleHashes: hashes.styles, providerOrigin: 'https://api.example' }));
+  const policyOf = (path: string) => headersFor(blocks, path).get('content-security-policy') ?? '';
+  const directives = (csp: string) => new Map(csp.split('; ').map((part) => [part.split(' ')[0] ?? '', part] as const));
+
+  it.each(['/zh-TW/order/pay', '/zh-CN/order/pay/', '/en-US/order/pay'])('%s may load Stripe.js, its frames and its API', (path) => {
+    const csp = directives(policyOf(path));
+    expect(csp.get('script-src')).toContain('https://js.stripe.com');
+    expect(csp.get('frame-src')).toContain('https://js.stripe.com');
+    expect(csp.get('connect-src')).toBe("connect-src 'self' https://api.example https://api.stripe.com");
+  });
+
+  it.each(['/zh-TW/order/place', '/zh-TW/order/paying', '/en-US/user/service/0', '/zh-CN/help', '/xx/order/pay', '/'])('%s does not', (path) => {
+    const csp = policyOf(path);
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).not.toContain('stripe');
+    expect(csp).not.toContain('frame-src');
+  });
+
+  it('changes nothing else: the same policy apart from Stripe, the same other headers', () => {
+    const strip = (csp: string) =>
+      csp
+        .replace(/ https:\/\/(js|api|hooks)\.stripe\.com/g, '')
+        .split('; ')
+        .filter((part) => part !== 'frame-src')
+        .join('; ');
+    expect(strip(policyOf('/zh-TW/order/pay'))).toBe(policyOf('/zh-TW/order/place'));
+    const pay = headersFor(blocks, '/en-US/order/pay');
+    const place = headersFor(blocks, '/en-US/order/place');
+    pay.delete('content-security-policy');
+    place.delete('content-security-policy');
+    expect(pay).toEqual(place);
+  });
+});

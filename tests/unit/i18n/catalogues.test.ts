@@ -47,6 +47,7 @@ const LATIN_ALLOWED: Record<string, string> = {
   QR: 'zh-TW writes "QR 碼" (zh-CN writes 二维码)',
   AlipayHK: 'the Hong Kong wallet is labelled AlipayHK in its app; 支付寶香港 reads like mainland Alipay',
   TRC: 'USDT network name (TRC20), shown in Latin by every wallet',
+  Stripe: 'the card processor, named where the card form says who handles the card details (as on bank statements)',
 };
 
 describe('UI catalogues', () => {

@@ -1,0 +1,113 @@
+/**
+ * Card (Stripe): Stripe.js is loaded when this panel opens, never before; if it cannot
+ * be loaded (js.stripe.com is unreachable, as in mainland China) the panel says card
+ * payments are unavailable within a few seconds and the person picks another method.
+ * With Stripe: the saved cards of a logged-in owner or a new card in Stripe's card
+ * field, confirmed with the payment's client secret. State lives in stores/card.ts.
+ */
+import { useEffect, useId, useRef } from 'react';
+import { useStore } from '@nanostores/react';
+import type { Locale } from '../../lib/i18n/locales';
+import type { Translate } from '../../lib/i18n/t';
+import { provider } from '../../lib/api/provider';
+import * as card from '../../lib/stores/card';
+import ErrorNotice from '../ui/ErrorNotice';
+
+interface Props {
+  invoiceId: number;
+  instruction: card.CardInstruction;
+  /** Saved cards belong to the logged-in owner; the no-login view pays with a new card. */
+  withLogin: boolean;
+  /** What is due, formatted, for the confirm button. */
+  amount: string;
+  locale: Locale;
+  t: Translate;
+}
+
+export default function CardPanel({ invoiceId, instruction, withLogin, amount, locale, t }: Props) {
+  const stripe = useStore(card.$stripe);
+  const saved = useStore(card.$savedCards);
+  const choice = useStore(card.$cardChoice);
+  const field = useStore(card.$cardField);
+  const confirm = useStore(card.$cardConfirm);
+  const mountPoint = useRef<HTMLDivElement>(null);
+  const labelId = useId();
+  const problemId = useId();
+
+  useEffect(() => {
+    card.resetCardPanel();
+    void card.openCardForm(instruction.publishableKey, locale);
+    void card.loadSavedCards(provider, withLogin);
+    return () => card.resetCardPanel();
+  }, [instruction.publishableKey, locale, withLogin]);
+
+  const showField = stripe.kind === 'ready' && choice === card.NEW_CARD;
+  useEffect(() => {
+    const node = mountPoint.current;
+    return showField && node ? card.mountCardField(node) : undefined;
+  }, [showField]);
+
+  if (stripe.kind === 'unavailable') {
+    return (
+      <div className="notice notice--error" role="alert">
+        <strong className="notice__title">{t('pay.card.unavailable.title')}</strong>
+        <p className="notice__hint">{t('pay.card.unavailable.hint')}</p>
+        <button type="button" className="button button--small" onClick={() => void card.openCardForm(instruction.publishableKey, locale)}>
+          {t('action.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (stripe.kind !== 'ready') return <p role="status">{t('pay.card.loading')}</p>;
+
+  const problem = confirm.kind === 'problem' ? confirm.problem : field.problem;
+  const cards = saved.kind === 'ready' ? saved.cards : [];
+  return (
+    <form
+      className="stack"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void card.confirmCard(provider, invoiceId, instruction);
+      }}
+    >
+      {cards.length > 0 ? (
+        <fieldset className="choices">
+          <legend>{t('pay.card.choose')}</legend>
+          {cards.map((saved) => (
+            <label key={saved.pmId} className="choice">
+              <input type="radio" name="card-choice" checked={choice === saved.pmId} onChange={() => card.chooseCard(saved.pmId)} />
+              <span className="choice__label">{t('pay.card.savedCard', card.savedCardLabel(saved))}</span>
+            </label>
+          ))}
+          <label className="choice">
+            <input type="radio" name="card-choice" checked={choice === card.NEW_CARD} onChange={() => card.chooseCard(card.NEW_CARD)} />
+            <span className="choice__label">{t('pay.card.newCard')}</span>
+          </label>
+        </fieldset>
+      ) : null}
+      {saved.kind === 'error' ? <p className="notice__hint">{t('pay.card.savedError')}</p> : null}
+      <div className="stack" hidden={!showField}>
+        <p id={labelId} className="card-field__label">
+          {t('pay.card.fieldLabel')}
+        </p>
+        {/* Stripe (or its test double) owns everything inside this element. */}
+        <div ref={mountPoint} className="card-field" role="group" aria-labelledby={labelId} aria-describedby={problem ? problemId : undefined} />
+        {problem ? (
+          <p id={problemId} className="field-error" role="alert">
+            {t(`pay.card.problem.${problem}`)}
+          </p>
+        ) : null}
+      </div>
+      <p className="notice__hint">{t('pay.card.noUnionPay')}</p>
+      {confirm.kind === 'failed' ? <ErrorNotice error="PaymentFailed" t={t} /> : null}
+      {confirm.kind === 'confirmed' ? <p role="status">{t('pay.card.confirmed')}</p> : null}
+      <p>
+        <button type="submit" className="button" disabled={confirm.kind === 'confirming' || confirm.kind === 'confirmed'}>
+          {confirm.kind === 'confirming' ? t('pay.card.confirming') : t('pay.card.confirm', { amount })}
+        </button>
+      </p>
+      <p className="notice__hint">{t('pay.card.secure')}</p>
+    </form>
+  );
+}

@@ -1,0 +1,123 @@
+/**
+ * USDT (TRC20): the network, address and exact amount to send (each with a copy
+ * button), a QR code of the address, and the chain's word on the transfer as it comes:
+ * waiting → detected (n of m block confirmations) → confirmed and credited. An expired
+ * address is refreshed here; a busy address pool says so, with a retry. State and
+ * polling live in stores/usdt.ts.
+ */
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import type { Locale } from '../../lib/i18n/locales';
+import type { Translate } from '../../lib/i18n/t';
+import { formatDateTime } from '../../lib/i18n/format';
+import { provider } from '../../lib/api/provider';
+import { confirmationProgress, type UsdtInstruction, type UsdtView } from '../../lib/rules/usdt';
+import * as usdt from '../../lib/stores/usdt';
+import ErrorNotice from '../ui/ErrorNotice';
+import QrCode from './QrCode';
+
+interface Props {
+  invoiceId: number;
+  /** What the pay call handed out, when this page made it (else the watcher is asked). */
+  instruction: UsdtInstruction | null;
+  locale: Locale;
+  t: Translate;
+}
+
+/** The contract's only USDT network. */
+const NETWORK = 'TRC20';
+
+function CopyButton({ value, label, t }: { value: string; label: string; t: Translate }) {
+  const [copied, setCopied] = useState(false);
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(value);
+      setCopied(true);
+    } catch {
+      // Clipboard refused (old in-app browsers): the value stays on screen to copy by hand.
+      setCopied(false);
+    }
+  }
+  return (
+    <>
+      <button type="button" className="button button--small button--quiet" onClick={() => void copy()}>
+        {label}
+      </button>
+      {copied ? (
+        <span className="usdt__copied" role="status">
+          {t('order.account.copied')}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+function ChainStatus({ view, t }: { view: UsdtView; t: Translate }) {
+  if (view.state === 'detected') return <p role="status">{t('pay.usdt.state.detected', confirmationProgress(view))}</p>;
+  if (view.state === 'confirmed') return <p role="status">{t('pay.usdt.state.confirmed')}</p>;
+  return <p role="status">{t('pay.usdt.state.waiting')}</p>;
+}
+
+export default function UsdtPanel({ invoiceId, instruction, locale, t }: Props) {
+  const state = useStore(usdt.$usdt);
+  const refreshing = useStore(usdt.$usdtRefreshing);
+  // The pay call's answer seeds the panel once; after that the watcher speaks.
+  const [initial] = useState(instruction);
+  useEffect(() => usdt.followUsdt(provider, invoiceId, initial), [invoiceId, initial]);
+
+  if (state.kind === 'loading') return <p role="status">{t('pay.usdt.loading')}</p>;
+  if (state.kind === 'error') return <ErrorNotice error={state.error} t={t} onRetry={() => void usdt.readUsdt(provider, invoiceId)} />;
+
+  const { view } = state;
+  const busy = refreshing.kind === 'refreshing';
+  if (view.state === 'expired' || view.state === 'occupied') {
+    return (
+      <div className="stack">
+        {refreshing.kind === 'error' ? (
+          <ErrorNotice error={refreshing.error} t={t} />
+        ) : (
+          <ErrorNotice error={view.state === 'expired' ? 'QrExpired' : 'UsdtAddressOccupied'} t={t} />
+        )}
+        <p>
+          <button type="button" className="button" disabled={busy} onClick={() => void usdt.refreshUsdt(provider, invoiceId)}>
+            {busy ? t('pay.usdt.refreshing') : view.state === 'expired' ? t('pay.usdt.refresh') : t('action.retry')}
+          </button>
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="stack usdt">
+      <p>{t('pay.usdt.intro', { amount: view.amount })}</p>
+      <dl className="usdt__facts">
+        <dt>{t('pay.usdt.network')}</dt>
+        <dd>
+          <span className="usdt__value">{NETWORK}</span>
+          <CopyButton value={NETWORK} label={t('pay.usdt.copyNetwork')} t={t} />
+        </dd>
+        <dt>{t('pay.usdt.address')}</dt>
+        <dd>
+          <code className="usdt__value usdt__address">{view.address}</code>
+          <CopyButton value={view.address} label={t('pay.usdt.copyAddress')} t={t} />
+        </dd>
+        <dt>{t('pay.usdt.amount')}</dt>
+        <dd>
+          <span className="usdt__value">{t('pay.usdt.amountValue', { amount: view.amount })}</span>
+          <CopyButton value={view.amount} label={t('pay.usdt.copyAmount')} t={t} />
+        </dd>
+      </dl>
+      <QrCode content={view.address} alt={t('pay.usdt.qrAlt')} />
+      {/* A transfer already seen never expires; only a waiting address does. */}
+      {view.state === 'waiting' ? <p>{t('pay.usdt.expires', { time: formatDateTime(locale, view.expiresAt) })}</p> : null}
+      <p className="notice notice--warning">{t('pay.usdt.warning')}</p>
+      <ChainStatus view={view} t={t} />
+      {view.txid ? (
+        <p className="usdt__txid">
+          {t('pay.usdt.txid', { txid: view.txid })}
+        </p>
+      ) : null}
+      {state.trouble ? <p className="notice__hint">{t('pay.usdt.trouble')}</p> : null}
+    </div>
+  );
+}

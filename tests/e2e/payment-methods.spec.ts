@@ -1,0 +1,176 @@
+/**
+ * The USDT (TRC20) and card (Stripe) panels of order/pay. USDT is driven through the
+ * sandbox's chain watcher; cards through a test double of Stripe.js that the tests serve
+ * in place of js.stripe.com (./support/stripe-double.js), under the page's real
+ * Content-Security-Policy. The expiry of a USDT address needs the clock: clock.spec.ts.
+ */
+import { test, expect, copy, markVerified, loginQuery, unpaidRenewal, type AccountFixture } from './fixtures.ts';
+import { advanceUsdt, blockStripe, named, recordStripeRequests, serveStripeDouble, setUsdtOccupied, STRIPE_JS } from './support/payment-rails.ts';
+
+/** A TRON address: "T" and 33 base58 characters. */
+const USDT_ADDRESS = /^T[1-9A-HJ-NP-Za-km-z]{33}$/;
+
+/** An account whose Monthly service has an unpaid renewal bill, payable with these methods only. */
+function billFixture(paymentMethods: string[]): AccountFixture {
+  return { paymentMethods, services: [{ status: 'Active', cycle: 'Monthly', renewalInvoice: { dueInDays: 2 } }] };
+}
+
+// Refused pay calls (409) and declined or invalid cards (402, 400) are answered so by
+// design, an aborted Stripe.js too; Chromium logs each as a failed resource.
+test.use({ allowedConsoleErrors: [/Failed to load resource/] });
+
+test.describe('USDT (TRC20)', () => {
+  test('zh-CN: a transfer goes from waiting through block confirmations to a delivered service', async ({ page, context, sandbox, request }) => {
+    const c = copy['zh-CN'];
+    const account = await sandbox.createAccount(billFixture(['usdt']));
+    const invoiceId = unpaidRenewal(account)?.id ?? 0;
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await markVerified(context);
+    await page.goto(`/zh-CN/order/pay?invoice=${invoiceId}#${loginQuery(account)}`);
+    await page.getByRole('button', { name: named(c['pay.start']) }).click();
+
+    const address = page.getByText(USDT_ADDRESS);
+    await expect(address).toBeVisible();
+    await expect(page.getByText('TRC20', { exact: true })).toBeVisible();
+    await expect(page.getByRole('img', { name: c['pay.usdt.qrAlt'] })).toBeVisible();
+    await expect(page.getByText(c['pay.usdt.warning'])).toBeVisible();
+    await expect(page.getByText(c['pay.usdt.state.waiting'])).toBeVisible();
+    // What is due (6.90) plus a few cents that tell this transfer apart.
+    const amountText = (await page.getByText(/^\d+\.\d{2} USDT$/).textContent()) ?? '';
+    const amount = amountText.replace(' USDT', '');
+    expect(Number(amount)).toBeGreaterThan(6.9);
+    expect(Number(amount)).toBeLessThan(8);
+
+    await page.getByRole('button', { name: c['pay.usdt.copyAddress'] }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await address.textContent());
+    await page.getByRole('button', { name: c['pay.usdt.copyAmount'] }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(amount);
+
+    const detected = (count: number) => c['pay.usdt.state.detected'].replace('{count}', String(count)).replace('{required}', '3');
+    await advanceUsdt(request, invoiceId);
+    await expect(page.getByText(detected(1))).toBeVisible();
+    await expect(page.getByText(named(c['pay.usdt.txid']))).toBeVisible();
+    // A transfer already seen does not expire: no deadline any more.
+    await expect(page.getByText(named(c['pay.usdt.expires']))).toHaveCount(0);
+    await advanceUsdt(request, invoiceId);
+    await expect(page.getByText(detected(2))).toBeVisible();
+    await advanceUsdt(request, invoiceId);
+    await expect(page.getByRole('heading', { name: c['pay.paid.heading'] })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('link', { name: c['pay.paid.myService'] })).toBeVisible();
+  });
+
+  test('en-US: a busy address pool says so, and trying again later gets an address (no login)', async ({ page, context, sandbox, request }) => {
+    const c = copy['en-US'];
+    const account = await sandbox.createAccount(billFixture(['usdt']));
+    const invoiceId = unpaidRenewal(account)?.id ?? 0;
+    // Busy for this invoice only: tests running beside this one still get addresses.
+    await setUsdtOccupied(request, invoiceId, true);
+    await markVerified(context);
+    await page.goto(`/en-US/order/pay?invoice=${invoiceId}`);
+    const pay = page.getByRole('button', { name: named(c['pay.start']) });
+    await pay.click();
+    await expect(page.getByRole('alert')).toContainText(c['error.UsdtAddressOccupied.title']);
+    await expect(page.getByText(c['error.UsdtAddressOccupied.hint'])).toBeVisible();
+    await setUsdtOccupied(request, invoiceId, false);
+    await pay.click();
+    await expect(page.getByText(USDT_ADDRESS)).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    // A reload during the payment shows the same address again.
+    const shown = await page.getByText(USDT_ADDRESS).textContent();
+    await page.reload();
+    await expect(page.getByText(USDT_ADDRESS)).toHaveText(shown ?? '');
+  });
+});
+
+test.describe('card (Stripe)', () => {
+  test('en-US: card-number problems are named, then a saved card pays', async ({ page, context, sandbox }) => {
+    const c = copy['en-US'];
+    const fixture: AccountFixture & { cards: { brand: string; last4: string; expMonth: number; expYear: number }[] } = {
+      ...billFixture(['card']),
+      cards: [{ brand: 'visa', last4: '4242', expMonth: 3, expYear: 2031 }],
+    };
+    const account = await sandbox.createAccount(fixture);
+    const invoiceId = unpaidRenewal(account)?.id ?? 0;
+    await serveStripeDouble(page);
+    await markVerified(context);
+    await page.goto(`/en-US/order/pay?invoice=${invoiceId}#${loginQuery(account)}`);
+    await page.getByRole('button', { name: named(c['pay.start']) }).click();
+
+    const saved = page.getByRole('radio', { name: c['pay.card.savedCard'].replace('{brand}', 'Visa').replace('{last4}', '4242').replace('{month}', '03').replace('{year}', '2031') });
+    await expect(saved).toBeChecked();
+    await page.getByRole('radio', { name: c['pay.card.newCard'] }).check();
+    const cardNumber = page.getByRole('group', { name: c['pay.card.fieldLabel'] }).getByLabel('Card number');
+    const confirm = page.getByRole('button', { name: named(c['pay.card.confirm']) });
+    await cardNumber.fill('4242 4242');
+    await confirm.click();
+    await expect(page.getByRole('alert')).toHaveText(c['pay.card.problem.numberIncomplete']);
+    await cardNumber.fill('4242 4242 4242 4241');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await confirm.click();
+    await expect(page.getByRole('alert')).toHaveText(c['pay.card.problem.numberInvalid']);
+    // The same payment is confirmed again, with the saved card this time.
+    await saved.check();
+    await confirm.click();
+    await expect(page.getByRole('heading', { name: c['pay.paid.heading'] })).toBeVisible({ timeout: 15_000 });
+  });
+
+  test('zh-CN: a declined card, then paying again with another card (no login)', async ({ page, context, sandbox }) => {
+    const c = copy['zh-CN'];
+    const account = await sandbox.createAccount(billFixture(['card']));
+    const invoiceId = unpaidRenewal(account)?.id ?? 0;
+    await serveStripeDouble(page);
+    await markVerified(context);
+    await page.goto(`/zh-CN/order/pay?invoice=${invoiceId}`);
+    await page.getByRole('button', { name: named(c['pay.start']) }).click();
+
+    // No login: no saved cards, just the card field.
+    await expect(page.getByRole('group', { name: c['pay.card.fieldLabel'] })).toBeVisible();
+    await expect(page.getByRole('radio', { name: c['pay.card.newCard'] })).toHaveCount(0);
+    const cardNumber = page.getByRole('group', { name: c['pay.card.fieldLabel'] }).getByLabel('Card number');
+    await cardNumber.fill('4000 0000 0000 0002');
+    await page.getByRole('button', { name: named(c['pay.card.confirm']) }).click();
+    await expect(page.getByRole('alert')).toContainText(c['error.PaymentFailed.title']);
+    await page.getByRole('button', { name: c['action.payAgain'] }).click();
+    await cardNumber.fill('4242 4242 4242 4242');
+    await page.getByRole('button', { name: named(c['pay.card.confirm']) }).click();
+    await expect(page.getByRole('heading', { name: c['pay.paid.heading'] })).toBeVisible({ timeout: 15_000 });
+    expect((await sandbox.payments(invoiceId)).map((payment) => payment.state)).toEqual(['declined', 'paid']);
+  });
+
+  test('zh-CN: when Stripe.js cannot load, the card panel says so at once and another method still works', async ({ page, context, sandbox }) => {
+    const c = copy['zh-CN'];
+    const account = await sandbox.createAccount(billFixture(['card', 'alipay']));
+    const invoiceId = unpaidRenewal(account)?.id ?? 0;
+    const stripeRequests = recordStripeRequests(page);
+    await blockStripe(page);
+    await markVerified(context);
+    await page.goto(`/zh-CN/order/pay?invoice=${invoiceId}#${loginQuery(account)}`);
+    const pay = page.getByRole('button', { name: named(c['pay.start']) });
+    await expect(pay).toBeVisible();
+    // Nothing is asked of Stripe before the card panel opens.
+    expect(stripeRequests).toEqual([]);
+    await pay.click();
+    await expect(page.getByRole('alert')).toContainText(c['pay.card.unavailable.title'], { timeout: 5_000 });
+    expect(stripeRequests.length).toBeGreaterThan(0);
+    // The radio follows the bill: it is checked once the provider has switched the method.
+    const alipay = page.getByRole('radio', { name: c['order.method.alipay'] });
+    await alipay.click();
+    await expect(alipay).toBeChecked();
+    await pay.click();
+    await expect(page.getByRole('img', { name: new RegExp(c['order.method.alipay']) })).toBeVisible();
+  });
+
+  test('en-US: a Stripe.js that never answers (a blocked host that hangs) ends in "unavailable", not a spinner', async ({ page, context, sandbox }) => {
+    const c = copy['en-US'];
+    const account = await sandbox.createAccount(billFixture(['card']));
+    const invoiceId = unpaidRenewal(account)?.id ?? 0;
+    // Left unanswered on purpose, like a connection that is silently dropped.
+    await page.route(STRIPE_JS, () => undefined);
+    await markVerified(context);
+    await page.goto(`/en-US/order/pay?invoice=${invoiceId}`);
+    await page.getByRole('button', { name: named(c['pay.start']) }).click();
+    await expect(page.getByText(c['pay.card.loading'])).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText(c['pay.card.unavailable.title'], { timeout: 15_000 });
+    await expect(page.getByText(c['pay.card.loading'])).toHaveCount(0);
+  });
+});

@@ -1,0 +1,124 @@
+/**
+ * A test double of Stripe.js, served by the browser tests in place of
+ * https://js.stripe.com/…/stripe.js (see `serveStripeDouble` in ./payment-rails.ts).
+ * It implements only what the card panel uses:
+ *
+ *   Stripe(publishableKey, options) → { elements(), confirmCardPayment(clientSecret, data) }
+ *   elements().create('card') → { mount(node), on('change' | 'ready', fn), off, unmount, destroy }
+ *
+ * The card field is a plain input labelled "Card number" (the real one is an iframe).
+ * `confirmCardPayment` settles the payment through the sandbox provider's
+ * `POST /__sandbox/api/stripe/confirm` and answers the way Stripe.js does: a resolved
+ * `{paymentIntent}` or `{error: {type, code, message}}`, never a rejection.
+ *
+ * `__SANDBOX_ORIGIN__` is replaced with the sandbox's address when the script is served.
+ * It runs under the payment page's Content-Security-Policy like the real script: no
+ * inline styles or frames, and fetch only to the provider's origin.
+ */
+(function installStripeDouble() {
+  const SANDBOX_ORIGIN = '__SANDBOX_ORIGIN__';
+  const script = document.currentScript;
+  // @stripe/stripe-js compares Stripe.version with the release train in the script's address.
+  const train = script ? (/^https:\/\/js\.stripe\.com\/([a-z0-9]+)\//.exec(script.src) || [])[1] : undefined;
+
+  function createCardElement() {
+    const handlers = {};
+    let input = null;
+    const emit = (type, event) => (handlers[type] || []).forEach((handler) => handler(event));
+    const element = {
+      mount(target) {
+        const host = typeof target === 'string' ? document.querySelector(target) : target;
+        if (!host) throw new Error('IntegrationError: the mount point does not exist.');
+        input = document.createElement('input');
+        input.type = 'text';
+        input.inputMode = 'numeric';
+        input.autocomplete = 'cc-number';
+        input.placeholder = '1234 1234 1234 1234';
+        input.setAttribute('aria-label', 'Card number');
+        input.style.width = '100%';
+        input.style.border = '0';
+        input.style.font = 'inherit';
+        input.style.background = 'transparent';
+        input.addEventListener('input', () => {
+          const digits = input.value.replace(/\D/g, '');
+          emit('change', { elementType: 'card', empty: digits.length === 0, complete: digits.length === 16, brand: digits.startsWith('4') ? 'visa' : 'unknown', value: {}, error: undefined });
+        });
+        host.appendChild(input);
+        setTimeout(() => emit('ready', { elementType: 'card' }), 0);
+        return element;
+      },
+      on(type, handler) {
+        (handlers[type] = handlers[type] || []).push(handler);
+        return element;
+      },
+      off(type, handler) {
+        handlers[type] = handler ? (handlers[type] || []).filter((known) => known !== handler) : [];
+        return element;
+      },
+      focus() {
+        if (input) input.focus();
+      },
+      unmount() {
+        if (input) input.remove();
+        input = null;
+      },
+      destroy() {
+        element.unmount();
+        Object.keys(handlers).forEach((type) => delete handlers[type]);
+      },
+      /** Test-double only: what was typed. */
+      _cardNumber() {
+        return input ? input.value : '';
+      },
+    };
+    return element;
+  }
+
+  /** The sandbox's refusal, as Stripe.js reports it: field problems are validation errors. */
+  function stripeError(status, answer) {
+    const code = typeof answer.code === 'string' ? answer.code : undefined;
+    const message = typeof answer.message === 'string' ? answer.message : 'An unexpected error occurred.';
+    if (status === 402) return { type: 'card_error', code: code || 'card_declined', decline_code: 'generic_decline', message };
+    if (status === 400 && code && /^(incomplete|invalid)_/.test(code)) return { type: 'validation_error', code, message };
+    if (status === 400 && code !== 'resource_missing') return { type: 'card_error', code, message };
+    return { type: status === 404 || code === 'resource_missing' ? 'invalid_request_error' : 'api_error', code, message };
+  }
+
+  async function confirmCardPayment(clientSecret, data) {
+    const paymentMethod = data && data.payment_method;
+    const body = { clientSecret };
+    if (typeof paymentMethod === 'string') body.pmId = paymentMethod;
+    else if (paymentMethod && paymentMethod.card && typeof paymentMethod.card._cardNumber === 'function') body.cardNumber = paymentMethod.card._cardNumber();
+    else return { error: { type: 'validation_error', code: 'incomplete_number', message: 'Your card number is incomplete.' } };
+    let response;
+    try {
+      response = await fetch(`${SANDBOX_ORIGIN}/__sandbox/api/stripe/confirm`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    } catch {
+      return { error: { type: 'api_connection_error', message: 'Could not connect to Stripe.' } };
+    }
+    const answer = await response.json().catch(() => ({}));
+    if (response.ok && answer.paymentIntent) {
+      return { paymentIntent: { object: 'payment_intent', id: answer.paymentIntent.id, status: answer.paymentIntent.status, client_secret: clientSecret } };
+    }
+    return { error: stripeError(response.status, answer) };
+  }
+
+  function Stripe(publishableKey) {
+    if (typeof publishableKey !== 'string' || !publishableKey.startsWith('pk_')) {
+      throw new Error('IntegrationError: Invalid value for Stripe(): apiKey should be a publishable key.');
+    }
+    return {
+      elements() {
+        return {
+          create(type) {
+            if (type !== 'card') throw new Error(`IntegrationError: the Stripe.js double only has the card element, not ${type}.`);
+            return createCardElement();
+          },
+        };
+      },
+      confirmCardPayment,
+    };
+  }
+  Stripe.version = train === 'v3' || train === undefined ? 3 : train;
+  window.Stripe = Stripe;
+})();

@@ -1,0 +1,148 @@
+// @vitest-environment happy-dom
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createProviderClient, type ProviderClient } from '../../../src/lib/api/client.ts';
+import { endpoints } from '../../../src/lib/contract/index.ts';
+import * as pay from '../../../src/lib/stores/payment.ts';
+import * as usdt from '../../../src/lib/stores/usdt.ts';
+import { clearCredentials, storeCredentials } from '../../../src/lib/stores/session.ts';
+import { $paymentInfo } from '../../../src/lib/stores/visitor.ts';
+import type { UsdtInstruction } from '../../../src/lib/rules/usdt.ts';
+import { startTestSandbox } from '../sandbox-harness.ts';
+
+type Account = { uuid: string; hmac: string; services: { invoices: { id: number; isRenewal: boolean; status: string }[] }[] };
+const POLL_MS = 20;
+
+let harness: Awaited<ReturnType<typeof startTestSandbox>>;
+let client: ProviderClient;
+/** Watcher calls made through `client`, to see when polling stops. */
+let watcherCalls = 0;
+
+beforeAll(async () => {
+  harness = await startTestSandbox();
+  const real = createProviderClient({ baseURL: harness.origin });
+  client = {
+    call: (endpoint, request) => {
+      if (endpoint.path === endpoints.usdtTransaction.path) watcherCalls++;
+      return real.call(endpoint, request);
+    },
+  };
+});
+afterAll(async () => {
+  await harness.sandbox.close();
+});
+beforeEach(() => {
+  clearCredentials();
+  pay.payAgain();
+  watcherCalls = 0;
+});
+afterEach(async () => {
+  await harness.control('clock', { method: 'POST', body: { reset: true } });
+  await harness.control('usdt/occupied', { method: 'POST', body: { occupied: false } });
+});
+
+/** A logged-in owner of a Monthly renewal bill payable with USDT only, on the page. */
+async function usdtBill(): Promise<number> {
+  const account = (await harness.control('accounts', { method: 'POST', body: { paymentMethods: ['usdt'], services: [{ status: 'Active', renewalInvoice: { dueInDays: 2 } }] } })) as Account;
+  storeCredentials({ uuid: account.uuid, hmac: account.hmac });
+  const id = account.services[0]?.invoices.find((invoice) => invoice.isRenewal)?.id ?? 0;
+  await pay.loadInvoice(client, id);
+  return id;
+}
+
+async function payByUsdt(id: number): Promise<UsdtInstruction> {
+  await pay.startPayment(client, id, 'usdt', 'pc');
+  const attempt = pay.$attempt.get();
+  if (attempt.kind !== 'ready' || attempt.instruction.kind !== 'usdt') throw new Error(`no USDT instruction: ${JSON.stringify(attempt)}`);
+  return attempt.instruction;
+}
+
+const advance = (id: number) => harness.control(`usdt/${id}/advance`, { method: 'POST' });
+const settle = () => new Promise((resolve) => setTimeout(resolve, POLL_MS * 5));
+
+describe('following a USDT transfer', () => {
+  it('goes from waiting through confirmations to confirmed, then the bill reads paid and polling stops', async () => {
+    const id = await usdtBill();
+    const instruction = await payByUsdt(id);
+    const stop = usdt.followUsdt(client, id, instruction, POLL_MS);
+    expect(usdt.$usdt.get()).toMatchObject({ kind: 'ready', view: { address: instruction.address, amount: instruction.amount, state: 'waiting' } });
+    await advance(id);
+    await vi.waitFor(() => expect(usdt.$usdt.get()).toMatchObject({ kind: 'ready', view: { state: 'detected', confirmations: 1, requiredConfirmations: 3 } }));
+    await advance(id);
+    await advance(id);
+    await vi.waitFor(() => expect(pay.$invoice.get()).toMatchObject({ kind: 'ready', invoice: { status: 'Paid' } }));
+    expect(usdt.$usdt.get()).toMatchObject({ kind: 'ready', view: { state: 'confirmed' } });
+    const calls = watcherCalls;
+    await settle();
+    expect(watcherCalls).toBe(calls);
+    stop();
+  });
+
+  it('stops asking once the panel is gone', async () => {
+    const id = await usdtBill();
+    const stop = usdt.followUsdt(client, id, await payByUsdt(id), POLL_MS);
+    stop();
+    await settle();
+    expect(watcherCalls).toBe(0);
+  });
+
+  it('asks the watcher at once when it has nothing to show (a reload)', async () => {
+    const id = await usdtBill();
+    const { address } = await payByUsdt(id);
+    const stop = usdt.followUsdt(client, id, null, POLL_MS);
+    expect(usdt.$usdt.get()).toEqual({ kind: 'loading' });
+    await vi.waitFor(() => expect(usdt.$usdt.get()).toMatchObject({ kind: 'ready', view: { address, state: 'waiting' } }));
+    stop();
+  });
+
+  it('keeps the last view and says so when a look fails, then carries on', async () => {
+    const id = await usdtBill();
+    const instruction = await payByUsdt(id);
+    usdt.showUsdtInstruction(instruction);
+    await harness.control('faults', { method: 'POST', body: { pathPrefix: `/pay/usdt/transaction/${id}`, mode: 'error500', times: 2 } });
+    await usdt.readUsdt(client, id);
+    expect(usdt.$usdt.get()).toMatchObject({ kind: 'ready', view: { address: instruction.address }, trouble: 'ServerError' });
+    await usdt.readUsdt(client, id);
+    await usdt.readUsdt(client, id);
+    expect(usdt.$usdt.get()).toMatchObject({ kind: 'ready', trouble: null });
+  });
+});
+
+describe('busy pool and expired addresses', () => {
+  it('names a busy pool on the pay call with the catalogue error', async () => {
+    const id = await usdtBill();
+    await harness.control('usdt/occupied', { method: 'POST', body: { occupied: true, invoiceId: id } });
+    await pay.startPayment(client, id, 'usdt', 'pc');
+    expect(pay.$attempt.get()).toEqual({ kind: 'error', error: 'UsdtAddressOccupied' });
+  });
+
+  it('refreshes an expired address, past "occupied", with a new key so a reload resumes the new one', async () => {
+    const id = await usdtBill();
+    const first = await payByUsdt(id);
+    const stop = usdt.followUsdt(client, id, first, POLL_MS);
+    await harness.control('clock', { method: 'POST', body: { advanceMs: 16 * 60_000 } });
+    await vi.waitFor(() => expect(usdt.usdtPhase()).toBe('expired'));
+    const calls = watcherCalls;
+    await settle();
+    expect(watcherCalls).toBe(calls);
+
+    await harness.control('usdt/occupied', { method: 'POST', body: { occupied: true, invoiceId: id } });
+    await usdt.refreshUsdt(client, id);
+    expect(usdt.usdtPhase()).toBe('occupied');
+    await harness.control('usdt/occupied', { method: 'POST', body: { occupied: false, invoiceId: id } });
+    const keyBefore = $paymentInfo.get()?.requestKey;
+    await usdt.refreshUsdt(client, id);
+    const state = usdt.$usdt.get();
+    expect(state).toMatchObject({ kind: 'ready', view: { state: 'waiting' } });
+    expect(state.kind === 'ready' && state.view.address).not.toBe(first.address);
+    expect($paymentInfo.get()?.requestKey).not.toBe(keyBefore);
+    expect(pay.$stage.get()).toBe('waiting');
+    // Polling is back with the live address.
+    await vi.waitFor(() => expect(watcherCalls).toBeGreaterThan(calls));
+    stop();
+
+    // What a reload does: the pay call with the kept key answers the new address.
+    await pay.resumePayment(client, id, 'pc');
+    const resumed = pay.$attempt.get();
+    expect(resumed.kind === 'ready' && resumed.instruction.kind === 'usdt' && resumed.instruction.address).toBe(state.kind === 'ready' && state.view.address);
+  });
+});
