@@ -67,14 +67,15 @@ export function contentSecurityPolicy({ scriptHashes, styleHashes, providerOrigi
 }
 
 /**
- * The payment page in every language, with and without the trailing slash its folder
- * is served under. Exact paths rather than splats: a host's `pay*` would also match
- * `order/paying`, and our own server (`hosting/rules.ts`) reads a `*` segment as "the
- * rest of the path", so a `*` in place of the language would give every page Stripe.
- * @example stripePagePaths(['en-US']) // ['/en-US/order/pay', '/en-US/order/pay/']
+ * The pages with the card panel (order/pay, and order/paying inside the Android app) in
+ * every language, with and without the trailing slash their folders are served under.
+ * Exact paths rather than splats: our own server (`hosting/rules.ts`) reads a `*`
+ * segment as "the rest of the path", so a `*` in place of the language would give every
+ * page Stripe.
+ * @example stripePagePaths(['en-US']) // ['/en-US/order/pay', '/en-US/order/pay/', '/en-US/order/paying', '/en-US/order/paying/']
  */
 export function stripePagePaths(locales: readonly string[] = LOCALES): string[] {
-  return locales.flatMap((locale) => [`/${locale}/order/pay`, `/${locale}/order/pay/`]);
+  return locales.flatMap((locale) => ['pay', 'paying'].flatMap((page) => [`/${locale}/order/${page}`, `/${locale}/order/${page}/`]));
 }
 
 export function headersFile(input: HeadersInput): string {
