@@ -10,7 +10,7 @@ import { endpoints, PaymentMethodId, type PaymentOption, type Product, type Prom
 import type { ProviderClient } from '../api/client.ts';
 import type { AppErrorName } from '../api/errors.ts';
 import { checkEmail, type EmailProblem } from '../rules/email.ts';
-import { priceOrder, refundDays, type PriceBreakdown } from '../rules/pricing.ts';
+import { couponAppliesTo, priceOrder, refundDays, type PriceBreakdown } from '../rules/pricing.ts';
 import { METHODS_WITH_PANELS } from '../rules/payment-url.ts';
 import { localValue } from './persist.ts';
 import { $credentials, storeCredentials } from './session.ts';
@@ -129,11 +129,7 @@ export async function loadCatalogue(client: ProviderClient): Promise<void> {
 export function choosePlan(pid: number, cycle: z.infer<typeof BillingCycle>): void {
   update({ pid, cycle }, { newOrderKey: true });
   const coupon = $orderDraft.get().coupon;
-  if (coupon) $couponState.set(priceOrderApplies(coupon, pid, cycle) ? { kind: 'applied' } : { kind: 'notApplicable' });
-}
-
-function priceOrderApplies(coupon: NonNullable<OrderDraft['coupon']>, pid: number, cycle: z.infer<typeof BillingCycle>): boolean {
-  return priceOrder({ pid, cycle, price: '1.00', promotion: coupon }).couponApplies;
+  if (coupon) $couponState.set(couponAppliesTo(coupon, pid, cycle) ? { kind: 'applied' } : { kind: 'notApplicable' });
 }
 
 export function editCoupon(text: string): void {
@@ -160,7 +156,7 @@ export async function applyCoupon(client: ProviderClient): Promise<void> {
   const coupon = { code: promotion.code, type: promotion.type, value: promotion.value, cycles: promotion.cycles, pids: promotion.pids };
   update({ coupon }, { newOrderKey: true });
   const { pid, cycle } = $orderDraft.get();
-  $couponState.set(pid !== null && cycle !== null && !priceOrderApplies(coupon, pid, cycle) ? { kind: 'notApplicable' } : { kind: 'applied' });
+  $couponState.set(pid !== null && cycle !== null && !couponAppliesTo(coupon, pid, cycle) ? { kind: 'notApplicable' } : { kind: 'applied' });
 }
 
 export function removeCoupon(): void {
