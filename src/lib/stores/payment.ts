@@ -12,6 +12,7 @@ import { METHODS_WITH_PANELS } from '../rules/payment-url.ts';
 import { $credentials } from './session.ts';
 import { $paymentInfo } from './visitor.ts';
 import { newRequestKey } from './order-draft.ts';
+import { repeatEvery } from './repeat.ts';
 
 export type InvoiceState = { kind: 'loading' } | { kind: 'missing' } | { kind: 'error'; error: AppErrorName } | { kind: 'ready'; invoice: Invoice; view: 'account' | 'public' };
 export const $invoice = atom<InvoiceState>({ kind: 'loading' });
@@ -203,20 +204,10 @@ const POLL_MS = 3000;
 
 /** Re-reads the invoice while a payment is under way, until it is paid, failed or closed. */
 export function watchPayment(client: ProviderClient, invoiceId: number): () => void {
-  let stopped = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const tick = async () => {
-    const stage = $stage.get();
-    if (stage === 'waiting') {
-      $checking.set(true);
-      await loadInvoice(client, invoiceId, { quiet: true });
-      $checking.set(false);
-    }
-    if (!stopped) timer = setTimeout(() => void tick(), POLL_MS);
-  };
-  timer = setTimeout(() => void tick(), POLL_MS);
-  return () => {
-    stopped = true;
-    clearTimeout(timer);
-  };
+  return repeatEvery(async () => {
+    if ($stage.get() !== 'waiting') return;
+    $checking.set(true);
+    await loadInvoice(client, invoiceId, { quiet: true });
+    $checking.set(false);
+  }, POLL_MS);
 }

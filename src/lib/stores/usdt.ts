@@ -11,6 +11,7 @@ import type { ProviderClient } from '../api/client.ts';
 import type { AppErrorName } from '../api/errors.ts';
 import { isUsdtLive, usdtFromInstruction, type UsdtInstruction, type UsdtView } from '../rules/usdt.ts';
 import { loadInvoice, payAgain } from './payment.ts';
+import { repeatEvery } from './repeat.ts';
 
 export type UsdtState =
   | { kind: 'loading' }
@@ -49,17 +50,7 @@ export function usdtPhase(state: UsdtState = $usdt.get()): UsdtView['state'] | n
 
 /** Asks the watcher every `intervalMs` until stopped; the first look comes at once unless `delayFirst`. */
 function poll(client: ProviderClient, invoiceId: number, intervalMs: number, delayFirst: boolean): () => void {
-  let stopped = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const tick = async () => {
-    await readUsdt(client, invoiceId);
-    if (!stopped) timer = setTimeout(() => void tick(), intervalMs);
-  };
-  timer = setTimeout(() => void tick(), delayFirst ? intervalMs : 0);
-  return () => {
-    stopped = true;
-    clearTimeout(timer);
-  };
+  return repeatEvery(() => readUsdt(client, invoiceId), intervalMs, { firstAfterMs: delayFirst ? intervalMs : 0 });
 }
 
 /**
