@@ -3,7 +3,7 @@
  * the payment until the service is delivered. Works with a login or from a bare
  * invoice link; a reload resumes from the link. State lives in stores/payment.ts.
  */
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { PUBLIC_PROVIDER_API_BASE } from 'astro:env/client';
 import type { Locale } from '../../lib/i18n/locales';
@@ -18,6 +18,7 @@ import { fromMinor, toMinor } from '../../lib/rules/money';
 import { detectDevice } from '../../lib/stores/order-draft';
 import * as pay from '../../lib/stores/payment';
 import type { Invoice, PaymentInstruction } from '../../lib/contract/index';
+import CopyButton from '../ui/CopyButton';
 import ErrorNotice from '../ui/ErrorNotice';
 import LoginLinkSaver from '../ui/LoginLinkSaver';
 import Stepper from '../ui/Stepper';
@@ -111,7 +112,6 @@ function PaidView({ invoice, view, locale, t }: { invoice: Invoice; view: 'accou
 }
 
 function StuckHelp({ invoice, locale, t }: { invoice: Invoice; locale: Locale; t: Translate }) {
-  const [copied, setCopied] = useState(false);
   const details = t('pay.stuck.details', { id: invoice.id, method: t(`order.method.${invoice.paymentMethod}`), time: formatDateTime(locale, invoice.lastPayment?.at ?? invoice.createdAt) });
   const contact = `${routeHref(locale, 'helpContactUs')}?${new URLSearchParams({ invoice: String(invoice.id), method: invoice.paymentMethod, time: invoice.lastPayment?.at ?? invoice.createdAt })}`;
   return (
@@ -123,18 +123,7 @@ function StuckHelp({ invoice, locale, t }: { invoice: Invoice; locale: Locale; t
           <code>{details}</code>
         </p>
         <p className="button-row">
-          <button
-            type="button"
-            className="button button--small button--quiet"
-            onClick={() =>
-              void navigator.clipboard.writeText(details).then(
-                () => setCopied(true),
-                () => setCopied(false),
-              )
-            }
-          >
-            {copied ? t('order.account.copied') : t('pay.stuck.copy')}
-          </button>
+          <CopyButton value={details} label={t('pay.stuck.copy')} copiedText={t('order.account.copied')} />
           <a className="button button--small" href={contact}>
             {t('pay.stuck.contact')}
           </a>

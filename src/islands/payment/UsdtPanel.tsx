@@ -6,6 +6,7 @@
  * polling live in stores/usdt.ts.
  */
 import { useEffect, useState } from 'react';
+import CopyButton from '../ui/CopyButton';
 import { useStore } from '@nanostores/react';
 import type { Locale } from '../../lib/i18n/locales';
 import type { Translate } from '../../lib/i18n/t';
@@ -26,31 +27,6 @@ interface Props {
 
 /** The contract's only USDT network. */
 const NETWORK = 'TRC20';
-
-function CopyButton({ value, label, t }: { value: string; label: string; t: Translate }) {
-  const [copied, setCopied] = useState(false);
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(value);
-      setCopied(true);
-    } catch {
-      // Clipboard refused (old in-app browsers): the value stays on screen to copy by hand.
-      setCopied(false);
-    }
-  }
-  return (
-    <>
-      <button type="button" className="button button--small button--quiet" onClick={() => void copy()}>
-        {label}
-      </button>
-      {copied ? (
-        <span className="usdt__copied" role="status">
-          {t('order.account.copied')}
-        </span>
-      ) : null}
-    </>
-  );
-}
 
 function ChainStatus({ view, t }: { view: UsdtView; t: Translate }) {
   if (view.state === 'detected') return <p role="status">{t('pay.usdt.state.detected', confirmationProgress(view))}</p>;
@@ -94,17 +70,17 @@ export default function UsdtPanel({ invoiceId, instruction, locale, t }: Props) 
         <dt>{t('pay.usdt.network')}</dt>
         <dd>
           <span className="usdt__value">{NETWORK}</span>
-          <CopyButton value={NETWORK} label={t('pay.usdt.copyNetwork')} t={t} />
+          <CopyButton value={NETWORK} label={t('pay.usdt.copyNetwork')} copiedText={t('order.account.copied')} keepLabel />
         </dd>
         <dt>{t('pay.usdt.address')}</dt>
         <dd>
           <code className="usdt__value usdt__address">{view.address}</code>
-          <CopyButton value={view.address} label={t('pay.usdt.copyAddress')} t={t} />
+          <CopyButton value={view.address} label={t('pay.usdt.copyAddress')} copiedText={t('order.account.copied')} keepLabel />
         </dd>
         <dt>{t('pay.usdt.amount')}</dt>
         <dd>
           <span className="usdt__value">{t('pay.usdt.amountValue', { amount: view.amount })}</span>
-          <CopyButton value={view.amount} label={t('pay.usdt.copyAmount')} t={t} />
+          <CopyButton value={view.amount} label={t('pay.usdt.copyAmount')} copiedText={t('order.account.copied')} keepLabel />
         </dd>
       </dl>
       <QrCode content={view.address} alt={t('pay.usdt.qrAlt')} />
