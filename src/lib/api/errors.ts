@@ -57,5 +57,16 @@ export function errorMessageKeys(name: AppErrorName): { title: MessageKey; hint:
   return { title: `error.${name}.title`, hint: `error.${name}.hint`, action: `action.${ERROR_CATALOGUE[name]}` };
 }
 
+/** Every error the provider client itself can return: any island that calls it may show these. */
+export const CLIENT_ERRORS = ['NetworkTrouble', 'Timeout', 'ServerError', 'MalformedResponse', 'RequestError', 'HmacCheckFailed'] as const satisfies readonly AppErrorName[];
+
+/**
+ * The message keys an island needs to show these errors (pages send islands only those).
+ * @example errorMessagePrefixes(['QrExpired']) // ['error.QrExpired.']
+ */
+export function errorMessagePrefixes(names: readonly AppErrorName[]): string[] {
+  return names.map((name) => `error.${name}.`);
+}
+
 /** Failures that come from the connection rather than from the provider's answer. */
 export const CONNECTION_ERRORS: ReadonlySet<AppErrorName> = new Set(['NetworkTrouble', 'Timeout']);

@@ -42,6 +42,18 @@ function keyFor(invoiceId: number): string {
   return attemptKey;
 }
 
+/** Errors the payment page shows beyond the client's own (its pages send islands these strings). */
+export const PAYMENT_PAGE_ERRORS = [
+  'InvoiceLoadFailed',
+  'PaymentMethodSwitchFailed',
+  'PaymentFailed',
+  'OrderTimedOut',
+  'QrExpired',
+  'UsdtAddressOccupied',
+  'InvoiceExpired',
+  'InvoiceCancelled',
+] as const satisfies readonly AppErrorName[];
+
 /** Provider error names the payment page explains with its own catalogue entry. */
 const PAY_ERRORS: Record<string, AppErrorName> = {
   InvoiceExpired: 'InvoiceExpired',
