@@ -3,18 +3,16 @@
  * to be leaving (not at page load: a login link, the in-app flag or the wizard's step
  * can change while the page is open).
  */
-import * as z from 'zod/mini';
 import type { RetainFacts } from '../rules/retain.ts';
 import { $credentials } from '../stores/session.ts';
 import { $inApp } from '../stores/visitor.ts';
 import { $guardState } from '../stores/guard.ts';
-import { decodeJson, STORAGE_PREFIX } from '../stores/persist.ts';
+import { STORAGE_PREFIX } from '../stores/persist.ts';
+// The wizard on this page loads the same store, so reading its step here costs nothing.
+import { $orderDraft } from '../stores/order-draft.ts';
 
 /** Once per visit: kept in sessionStorage, which a new tab or a closed browser forgets. */
 const SHOWN_KEY = `${STORAGE_PREFIX}retain-shown`;
-/** The order wizard's draft (`src/lib/stores/order-draft.ts` keeps it under this key). */
-const ORDER_DRAFT_KEY = `${STORAGE_PREFIX}order-draft`;
-const DraftStep = z.object({ step: z.number() });
 
 /** Without storage the page itself still remembers, so the popup opens at most once per page. */
 let shownOnThisPage = false;
@@ -26,14 +24,6 @@ function readStorage(storage: () => Storage, key: string): string | undefined {
     // Storage refused (private mode, some in-app browsers): read as "nothing stored".
     return undefined;
   }
-}
-
-/**
- * The wizard's step as stored; a missing or unreadable draft is step 1 (a new visitor).
- * @example wizardStep() // 1
- */
-export function wizardStep(): number {
-  return decodeJson(DraftStep, readStorage(() => localStorage, ORDER_DRAFT_KEY), { step: 1 }).step;
 }
 
 export function wasRetainShown(): boolean {
@@ -54,7 +44,7 @@ export function readRetainFacts(): RetainFacts {
     alreadyShown: wasRetainShown(),
     loggedIn: $credentials.get() !== null,
     inApp: $inApp.get().inApp,
-    wizardStep: wizardStep(),
+    wizardStep: $orderDraft.get().step,
     pageShown: $guardState.get() === 'pass',
   };
 }
