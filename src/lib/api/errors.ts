@@ -67,6 +67,3 @@ export const CLIENT_ERRORS = ['NetworkTrouble', 'Timeout', 'ServerError', 'Malfo
 export function errorMessagePrefixes(names: readonly AppErrorName[]): string[] {
   return names.map((name) => `error.${name}.`);
 }
-
-/** Failures that come from the connection rather than from the provider's answer. */
-export const CONNECTION_ERRORS: ReadonlySet<AppErrorName> = new Set(['NetworkTrouble', 'Timeout']);

@@ -40,19 +40,3 @@ export function cookieValue<T>(name: string, schema: z.ZodMiniType<T>, fallback:
   });
   return store;
 }
-
-/**
- * Whether localStorage really keeps what is written (Safari private mode and some
- * in-app browsers throw or forget).
- */
-export function storageWorks(): boolean {
-  try {
-    const probe = `${STORAGE_PREFIX}probe`;
-    localStorage.setItem(probe, '1');
-    const ok = localStorage.getItem(probe) === '1';
-    localStorage.removeItem(probe);
-    return ok;
-  } catch {
-    return false;
-  }
-}

@@ -51,7 +51,3 @@ export function clearCredentials(): void {
   $selectedService.set(null);
   $accountEmail.set(null);
 }
-
-export function selectService(service: SelectedService): void {
-  $selectedService.set(service);
-}
