@@ -78,6 +78,13 @@ export function stripePagePaths(locales: readonly string[] = LOCALES): string[] 
   return locales.flatMap((locale) => ['pay', 'paying'].flatMap((page) => [`/${locale}/order/${page}`, `/${locale}/order/${page}/`]));
 }
 
+/**
+ * Headers a browser reads only on a document (a page or a frame), not on a script or a
+ * stylesheet. Referrer-Policy stays on everything: a stylesheet's own requests follow it.
+ * (No asset is a worker script, whose response CSP would apply.)
+ */
+export const DOCUMENT_ONLY_HEADERS = ['Content-Security-Policy', 'X-Frame-Options', 'Permissions-Policy', 'Cross-Origin-Opener-Policy'] as const;
+
 export function headersFile(input: HeadersInput): string {
   // Later blocks override earlier ones header by header (hosting/rules.ts `headersFor`),
   // so the payment page's blocks replace only the policy.
@@ -96,8 +103,11 @@ export function headersFile(input: HeadersInput): string {
   Cross-Origin-Opener-Policy: same-origin
   Cache-Control: public, max-age=0, must-revalidate
 
+# Hashed assets never change. Headers that only mean something on a document are
+# detached (\`!\`), so each script and stylesheet does not carry a policy of ~1 KiB.
 /_astro/*
   Cache-Control: public, max-age=31536000, immutable
+${DOCUMENT_ONLY_HEADERS.map((name) => `  ! ${name}`).join('\n')}
 
 # The payment page alone may load Stripe.js, for the card panel (docs/decisions/0005).
 ${stripeBlocks}`;

@@ -55,6 +55,8 @@ export function applyRedirects(rules: RedirectRule[], path: string): { to: strin
 export interface HeaderBlock {
   pattern: string;
   headers: [string, string][];
+  /** Headers an earlier block attached that this block takes off again (`! Name`). */
+  detached: string[];
 }
 
 export function parseHeaders(text: string): HeaderBlock[] {
@@ -62,22 +64,31 @@ export function parseHeaders(text: string): HeaderBlock[] {
   for (const raw of text.split('\n')) {
     if (raw.trim() === '' || raw.trim().startsWith('#')) continue;
     if (!/^\s/.test(raw)) {
-      blocks.push({ pattern: raw.trim(), headers: [] });
+      blocks.push({ pattern: raw.trim(), headers: [], detached: [] });
+      continue;
+    }
+    const block = blocks.at(-1);
+    const detach = /^\s*!\s*(\S+)\s*$/.exec(raw);
+    if (block && detach?.[1]) {
+      block.detached.push(detach[1]);
       continue;
     }
     const separator = raw.indexOf(':');
-    const block = blocks.at(-1);
     if (block && separator > 0) block.headers.push([raw.slice(0, separator).trim(), raw.slice(separator + 1).trim()]);
   }
   return blocks;
 }
 
-/** Headers for a path: every matching block applies, later blocks override earlier ones. */
+/**
+ * Headers for a path: every matching block applies, later blocks override earlier ones,
+ * and `! Name` in a later block removes a header (Cloudflare Pages' detach syntax).
+ */
 export function headersFor(blocks: HeaderBlock[], path: string): Map<string, string> {
   const result = new Map<string, string>();
   for (const block of blocks) {
     if (!matchPattern(block.pattern, path)) continue;
     for (const [name, value] of block.headers) result.set(name.toLowerCase(), value);
+    for (const name of block.detached) result.delete(name.toLowerCase());
   }
   return result;
 }

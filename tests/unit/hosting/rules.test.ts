@@ -43,6 +43,25 @@ describe('security headers', () => {
     expect(headers.get('referrer-policy')).toBe('no-referrer');
     expect(headersFor(blocks, '/_astro/page.abc.js').get('cache-control')).toContain('immutable');
   });
+
+  it('keeps document-only headers off scripts and stylesheets, which keep nosniff, HSTS and no referrer', () => {
+    const blocks = parseHeaders(headersFile({ scriptHashes: hashes.scripts, styleHashes: hashes.styles, providerOrigin: 'https://api.example' }));
+    const asset = headersFor(blocks, '/_astro/page.abc.js');
+    expect(asset.has('content-security-policy')).toBe(false);
+    expect(asset.has('x-frame-options')).toBe(false);
+    expect(asset.has('permissions-policy')).toBe(false);
+    expect(asset.get('x-content-type-options')).toBe('nosniff');
+    expect(asset.get('referrer-policy')).toBe('no-referrer');
+    expect(asset.get('strict-transport-security')).toMatch(/max-age=\d+/);
+    // A page keeps every header.
+    expect(headersFor(blocks, '/en-US/help').has('content-security-policy')).toBe(true);
+  });
+
+  it('reads a detached header (`! Name`) as taking it off a path an earlier block gave it to', () => {
+    const blocks = parseHeaders('/*\n  X-Test: 1\n  X-Keep: 2\n/static/*\n  ! X-Test\n');
+    expect(Object.fromEntries(headersFor(blocks, '/static/a.js'))).toEqual({ 'x-keep': '2' });
+    expect(Object.fromEntries(headersFor(blocks, '/page'))).toEqual({ 'x-test': '1', 'x-keep': '2' });
+  });
 });
 
 describe('Stripe on the payment page only', () => {
