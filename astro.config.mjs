@@ -2,6 +2,7 @@
 import { defineConfig, envField } from 'astro/config';
 import react from '@astrojs/react';
 import hosting from './src/integrations/hosting.ts';
+import islands from './src/integrations/islands.ts';
 import { DEFAULT_PROVIDER_API_BASE } from './hosting/hosting-files.ts';
 
 export default defineConfig({
@@ -10,7 +11,7 @@ export default defineConfig({
   outDir: process.env.SKYLINE_OUT_DIR ?? './dist',
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'auto' },
-  integrations: [react(), hosting()],
+  integrations: [react(), islands(), hosting()],
   env: {
     schema: {
       // The one setting that points the site at a provider (the sandbox by default).

@@ -84,9 +84,7 @@ function sizes(urls: string[]): { gzip: number; brotli: number } {
 }
 
 ensureChromium();
-buildSite(SANDBOX, DIST);
-
-const stack = await startLocalStack({ sitePort: SITE_PORT, sandboxPort: SANDBOX_PORT, name: 'bench', root: DIST });
+const stack = await startLocalStack({ sitePort: SITE_PORT, sandboxPort: SANDBOX_PORT, name: 'bench', root: DIST, build: () => buildSite(SANDBOX, DIST) });
 
 const accounts = (await (await fetch(`${SANDBOX}/__sandbox/api/accounts`)).json()) as { label: string; uuid: string; hmac: string }[];
 const demo = accounts.find((account) => account.label === 'active-verified') ?? accounts[0];

@@ -19,9 +19,14 @@ export function startChild(command: string, args: string[], options: SpawnOption
 /** Build output folders: `npm start` serves dist/, tests and the benchmark have their own. */
 export const OUT_DIRS = { start: join(ROOT, 'dist'), e2e: join(ROOT, '.build', 'e2e'), bench: join(ROOT, '.build', 'bench') } as const;
 
-/** Builds the site against a provider API base (the one build-time setting) into `outDir`. */
-export function buildSite(providerApiBase: string, outDir: string = OUT_DIRS.start): void {
-  const code = run(join(BIN, 'astro'), ['build', '--silent'], { PUBLIC_PROVIDER_API_BASE: providerApiBase, ASTRO_TELEMETRY_DISABLED: '1', SKYLINE_OUT_DIR: outDir });
+/**
+ * Builds the site against a provider API base (the one build-time setting) into `outDir`.
+ * Asynchronous, so a provider in this same process can answer the build (it reads the
+ * plans it prerenders from the provider).
+ */
+export async function buildSite(providerApiBase: string, outDir: string = OUT_DIRS.start): Promise<void> {
+  const child = startChild(join(BIN, 'astro'), ['build', '--silent'], { env: { PUBLIC_PROVIDER_API_BASE: providerApiBase, ASTRO_TELEMETRY_DISABLED: '1', SKYLINE_OUT_DIR: outDir } });
+  const code = await new Promise<number>((resolve) => child.on('exit', (exitCode) => resolve(exitCode ?? 1)));
   if (code !== 0) throw new Error(`astro build failed (exit ${code})`);
 }
 

@@ -1,6 +1,7 @@
 /**
  * A throwaway local stack for the browser tests and the benchmark: a sandbox provider
- * on a fresh database (quick human check) and the static host over `dist/`.
+ * on a fresh database (quick human check) and the static host over the built site.
+ * The sandbox starts first, so the build can read the plans it prerenders from it.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { createStaticHost } from '../hosting/static-server.ts';
 import { createSandbox } from '../sandbox/server.ts';
 
-export async function startLocalStack(options: { sitePort: number; sandboxPort: number; name: string; root: string }) {
+export async function startLocalStack(options: { sitePort: number; sandboxPort: number; name: string; root: string; build?: (sandboxOrigin: string) => Promise<void> }) {
   const siteOrigin = `http://127.0.0.1:${options.sitePort}`;
   const sandboxOrigin = `http://127.0.0.1:${options.sandboxPort}`;
   const sandbox = createSandbox({
@@ -22,6 +23,12 @@ export async function startLocalStack(options: { sitePort: number; sandboxPort: 
     log: false,
   });
   await sandbox.listen(options.sandboxPort, '127.0.0.1');
+  try {
+    await options.build?.(sandboxOrigin);
+  } catch (error) {
+    await sandbox.close();
+    throw error;
+  }
   const site = await createStaticHost(options.root);
   await site.listen(options.sitePort);
   return {

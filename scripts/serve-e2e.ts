@@ -1,6 +1,6 @@
 /**
- * The browser tests' servers: builds the site against the test sandbox, then starts
- * the sandbox provider and the static host. Playwright starts this as its webServer.
+ * The browser tests' servers: starts the sandbox provider, builds the site against it,
+ * then serves it with the static host. Playwright starts this as its webServer.
  */
 import { buildSite, OUT_DIRS } from './lib.ts';
 import { startLocalStack } from './local-stack.ts';
@@ -8,8 +8,13 @@ import { E2E_SANDBOX_ORIGIN, E2E_SANDBOX_PORT, E2E_SITE_PORT } from '../tests/e2
 
 // One folder per site port, so two test runs on different ports never share a build.
 const outDir = `${OUT_DIRS.e2e}-${E2E_SITE_PORT}`;
-if (process.env.E2E_SKIP_BUILD !== '1') buildSite(E2E_SANDBOX_ORIGIN, outDir);
-const stack = await startLocalStack({ sitePort: E2E_SITE_PORT, sandboxPort: E2E_SANDBOX_PORT, name: 'e2e', root: outDir });
+const stack = await startLocalStack({
+  sitePort: E2E_SITE_PORT,
+  sandboxPort: E2E_SANDBOX_PORT,
+  name: 'e2e',
+  root: outDir,
+  build: process.env.E2E_SKIP_BUILD === '1' ? undefined : () => buildSite(E2E_SANDBOX_ORIGIN, outDir),
+});
 console.log(`e2e: site ${stack.siteOrigin}, sandbox ${stack.sandboxOrigin}`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,9 +1,10 @@
 /**
- * `npm start`: builds the site against the sandbox provider, starts the sandbox
- * (demo data on first start) and serves the site the way a static host would.
- * PORT (default 4321) and SANDBOX_PORT (default 8787) move them.
+ * `npm start`: starts the sandbox provider (demo data on first start), builds the site
+ * against it (the build prerenders the provider's plans) and serves the site the way a
+ * static host would. PORT (default 4321) and SANDBOX_PORT (default 8787) move them.
  */
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { buildSite, ROOT, startChild } from './lib.ts';
 import { createStaticHost } from '../hosting/static-server.ts';
 
@@ -13,9 +14,6 @@ const sandboxPort = Number(process.env.SANDBOX_PORT ?? 8787);
 const siteOrigin = `http://${host}:${port}`;
 const apiBase = process.env.PUBLIC_PROVIDER_API_BASE ?? `http://127.0.0.1:${sandboxPort}`;
 
-console.log(`Building the site against the provider at ${apiBase}…`);
-buildSite(apiBase);
-
 const sandbox = startChild(process.execPath, [join(ROOT, 'sandbox', 'main.ts')], {
   env: { SANDBOX_PORT: String(sandboxPort), SITE_ORIGIN: siteOrigin },
 });
@@ -23,6 +21,24 @@ sandbox.on('exit', (code) => {
   console.error(`The sandbox provider stopped (exit ${code}).`);
   process.exit(code ?? 1);
 });
+
+/** Waits (up to 30 s) until the provider answers, so the build can read its plans. */
+async function providerAnswers(base: string): Promise<boolean> {
+  for (let attempt = 0; attempt < 60; attempt++) {
+    try {
+      const response = await fetch(`${base}/au/api/v2/products`, { signal: AbortSignal.timeout(1000) });
+      if (response.ok) return true;
+    } catch {
+      // not listening yet
+    }
+    await sleep(500);
+  }
+  return false;
+}
+
+if (!(await providerAnswers(apiBase))) console.warn(`The provider at ${apiBase} does not answer yet; the order page will load its plans in the browser.`);
+console.log(`Building the site against the provider at ${apiBase}…`);
+await buildSite(apiBase);
 
 const site = await createStaticHost(join(ROOT, 'dist'));
 await site.listen(port, host);

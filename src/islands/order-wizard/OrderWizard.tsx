@@ -2,13 +2,19 @@
  * The 4-step order wizard on order/place: plan and cycle with a coupon; email or an
  * anonymous account; payment method with the order summary; placing the order, then
  * on to order/pay. All state and rules live in stores/order-draft.ts.
+ *
+ * order/place hydrates it with `client:interaction`: its first step is prerendered from
+ * the plans read at build time, so it shows and takes a choice before React loads.
  */
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Locale } from '../../lib/i18n/locales';
 import { translatorFrom, type Messages, type Translate } from '../../lib/i18n/t';
 import { formatMoney } from '../../lib/i18n/format';
 import { fromMinor } from '../../lib/rules/money';
+import { priceOrder } from '../../lib/rules/pricing';
+import { defaultPlan, planChoiceValue } from '../../lib/rules/plans';
+import type { Product } from '../../lib/contract';
 import { formatLoginLink } from '../../lib/rules/login-link';
 import { provider } from '../../lib/api/provider';
 import { routeHref } from '../../lib/routes';
@@ -18,11 +24,14 @@ import * as order from '../../lib/stores/order-draft';
 import ErrorNotice from '../ui/ErrorNotice';
 import LoginLinkSaver from '../ui/LoginLinkSaver';
 import Stepper from '../ui/Stepper';
+import { useHydrated } from '../ui/use-hydrated';
 import './order-wizard.css';
 
 interface Props {
   locale: Locale;
   messages: Partial<Messages>;
+  /** The plans the page was built with (null: the provider could not be read at build time). */
+  prebuilt: Product[] | null;
 }
 
 const STEPS = ['order.steps.plan', 'order.steps.account', 'order.steps.payment', 'order.steps.pay'] as const;
@@ -31,14 +40,28 @@ function money(locale: Locale, minor: number, currency: string): string {
   return formatMoney(locale, { amount: fromMinor(minor), currency });
 }
 
-function PlanStep({ locale, t }: { locale: Locale; t: Translate }) {
+/**
+ * Step 1. Prerendered from the plans the page was built with, and rendered the same way
+ * while React hydrates it (`live` false), so the HTML a visitor may already have tapped
+ * is kept; from then on (`live` true) it follows the stores. Before the island wakes, a
+ * page script sends the visitor's choices to the same stores (order-wizard-prewake.ts).
+ */
+function PlanStep({ locale, t, prebuilt, live }: { locale: Locale; t: Translate; prebuilt: Product[] | null; live: boolean }) {
   const draft = useStore(order.$orderDraft);
   const catalogue = useStore(order.$catalogue);
   const coupon = useStore(order.$couponState);
   const summary = useStore(order.$orderSummary);
 
-  if (catalogue.kind === 'error') return <ErrorNotice error={catalogue.error} t={t} onRetry={() => void order.loadCatalogue(provider)} />;
-  if (catalogue.kind !== 'ready') return <p role="status">{t('order.loading')}</p>;
+  if (live && catalogue.kind === 'error') return <ErrorNotice error={catalogue.error} t={t} onRetry={() => void order.loadCatalogue(provider)} />;
+  const products = live && catalogue.kind === 'ready' ? catalogue.value : prebuilt;
+  if (!products) return <p role="status">{t('order.loading')}</p>;
+
+  const builtChoice = defaultPlan(products);
+  const chosen = live ? { pid: draft.pid, cycle: draft.cycle } : builtChoice;
+  const builtPrice = builtChoice ? products.find((product) => product.pid === builtChoice.pid)?.cycles.find((entry) => entry.cycle === builtChoice.cycle)?.price : undefined;
+  const total = live
+    ? summary && money(locale, summary.price.totalMinor, summary.currency)
+    : builtPrice && money(locale, priceOrder({ pid: builtChoice?.pid ?? 0, cycle: builtChoice?.cycle ?? 'Monthly', price: builtPrice.amount }).totalMinor, builtPrice.currency);
 
   function onCoupon(event: FormEvent) {
     event.preventDefault();
@@ -47,7 +70,7 @@ function PlanStep({ locale, t }: { locale: Locale; t: Translate }) {
 
   return (
     <div className="stack">
-      {catalogue.value.map((product) => (
+      {products.map((product) => (
         <fieldset key={product.pid} className="plan">
           <legend className="plan__name">
             {product.name} <span className="plan__devices">{t('order.plan.devices', { count: product.deviceLimit })}</span>
@@ -55,7 +78,13 @@ function PlanStep({ locale, t }: { locale: Locale; t: Translate }) {
           <div className="choices">
             {product.cycles.map(({ cycle, price }) => (
               <label key={cycle} className="choice">
-                <input type="radio" name="plan" checked={draft.pid === product.pid && draft.cycle === cycle} onChange={() => order.choosePlan(product.pid, cycle)} />
+                <input
+                  type="radio"
+                  name="plan"
+                  value={planChoiceValue({ pid: product.pid, cycle })}
+                  checked={chosen?.pid === product.pid && chosen.cycle === cycle}
+                  onChange={() => order.choosePlan(product.pid, cycle)}
+                />
                 <span className="choice__label">{t(`cycle.${cycle}`)}</span>
                 <span className="choice__price">{formatMoney(locale, price)}</span>
                 {cycle === 'Trial' ? <span className="choice__note">{t('order.cycle.trialNote')}</span> : null}
@@ -64,23 +93,30 @@ function PlanStep({ locale, t }: { locale: Locale; t: Translate }) {
           </div>
         </fieldset>
       ))}
-      <form className="coupon" onSubmit={onCoupon} noValidate>
+      <form className="coupon" onSubmit={onCoupon} noValidate data-wizard-coupon="">
         <label className="field">
           <span>{t('order.coupon.label')}</span>
-          <input className="input" value={draft.couponInput} onChange={(event) => order.editCoupon(event.target.value)} autoComplete="off" autoCapitalize="characters" />
+          <input
+            className="input"
+            name="coupon"
+            value={live ? draft.couponInput : ''}
+            onChange={(event) => order.editCoupon(event.target.value)}
+            autoComplete="off"
+            autoCapitalize="characters"
+          />
         </label>
-        <button type="submit" className="button button--quiet" disabled={coupon.kind === 'checking'}>
+        <button type="submit" className="button button--quiet" disabled={live && coupon.kind === 'checking'}>
           {t('order.coupon.apply')}
         </button>
       </form>
-      <CouponMessage locale={locale} t={t} />
-      {summary ? (
+      {live ? <CouponMessage locale={locale} t={t} /> : null}
+      {total ? (
         <p className="total">
-          {t('order.summary.total')}: <strong>{money(locale, summary.price.totalMinor, summary.currency)}</strong>
+          {t('order.summary.total')}: <strong>{total}</strong>
         </p>
       ) : null}
       <p className="button-row">
-        <button type="button" className="button" disabled={!summary} onClick={() => order.goToStep(2)}>
+        <button type="button" className="button" disabled={live ? !summary : !total} onClick={() => order.goToStep(2)} data-wizard-next="">
           {t('order.next')}
         </button>
       </p>
@@ -329,33 +365,38 @@ function PaymentStep({ locale, t }: { locale: Locale; t: Translate }) {
   );
 }
 
-export default function OrderWizard({ locale, messages }: Props) {
+export default function OrderWizard({ locale, messages, prebuilt }: Props) {
   const t = translatorFrom(messages);
   const draft = useStore(order.$orderDraft);
+  // False while React adopts the prerendered HTML; the first render must match it.
+  const live = useHydrated();
+  const step = live ? draft.step : 1;
 
-  useEffect(() => {
+  // Before the first live paint, so the built plans never blink to "loading" or unchosen.
+  useLayoutEffect(() => {
+    if (prebuilt) order.seedCatalogue(prebuilt);
     void order.loadCatalogue(provider);
-  }, []);
+  }, [prebuilt]);
 
   // Each new step starts at its top, as a page would (spec: scroll to top after
   // navigation); the first render leaves the page where the visitor is.
-  const shownStep = useRef(draft.step);
+  const shownStep = useRef(step);
   useEffect(() => {
-    if (shownStep.current === draft.step) return;
-    shownStep.current = draft.step;
+    if (shownStep.current === step) return;
+    shownStep.current = step;
     document.getElementById('order-wizard')?.scrollIntoView({ block: 'start' });
-  }, [draft.step]);
+  }, [step]);
 
   return (
-    <section id="order-wizard" className="panel wizard stack" aria-labelledby="order-heading">
+    <section id="order-wizard" className="panel wizard stack" aria-labelledby="order-heading" data-awake={live ? '' : undefined}>
       <h2 id="order-heading">{t('order.heading')}</h2>
-      <Stepper label={t('order.steps.label')} steps={STEPS.map((key) => t(key))} current={draft.step} />
+      <Stepper label={t('order.steps.label')} steps={STEPS.map((key) => t(key))} current={step} />
       <p className="visually-hidden" aria-live="polite">
-        {t('order.stepOf', { step: draft.step, total: STEPS.length })}
+        {t('order.stepOf', { step, total: STEPS.length })}
       </p>
-      {draft.step === 1 ? <PlanStep locale={locale} t={t} /> : null}
-      {draft.step === 2 ? <AccountStep locale={locale} t={t} /> : null}
-      {draft.step >= 3 ? <PaymentStep locale={locale} t={t} /> : null}
+      {step === 1 ? <PlanStep locale={locale} t={t} prebuilt={prebuilt} live={live} /> : null}
+      {step === 2 ? <AccountStep locale={locale} t={t} /> : null}
+      {step >= 3 ? <PaymentStep locale={locale} t={t} /> : null}
     </section>
   );
 }

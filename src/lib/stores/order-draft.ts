@@ -12,6 +12,7 @@ import type { AppErrorName } from '../api/errors.ts';
 import { checkEmail, type EmailProblem } from '../rules/email.ts';
 import { couponAppliesTo, priceOrder, refundDays, type PriceBreakdown } from '../rules/pricing.ts';
 import { METHODS_WITH_PANELS } from '../rules/payment-url.ts';
+import { defaultPlan, isOnOffer, plansOnOffer } from '../rules/plans.ts';
 import { localValue } from './persist.ts';
 import { $credentials, storeCredentials } from './session.ts';
 import { $paymentInfo } from './visitor.ts';
@@ -108,22 +109,39 @@ export const $orderSummary = computed([$orderDraft, $selectedProduct, $paymentOp
   };
 });
 
+/** Keeps the draft's plan if it is still sold; otherwise picks the default one. */
+function keepOfferedChoice(products: readonly Product[]): void {
+  if (isOnOffer(products, $orderDraft.get())) return;
+  const choice = defaultPlan(products);
+  update({ pid: choice?.pid ?? null, cycle: choice?.cycle ?? null, step: 1 }, { newOrderKey: true });
+}
+
+/**
+ * The plans the page was built with (order/place prerenders them), shown until the live
+ * catalogue answers, so the first step never blinks back to "loading".
+ */
+export function seedCatalogue(prebuilt: readonly Product[]): void {
+  if ($catalogue.get().kind === 'ready') return;
+  const products = plansOnOffer(prebuilt);
+  $catalogue.set({ kind: 'ready', value: products });
+  keepOfferedChoice(products);
+}
+
+/**
+ * Reads the live catalogue. Over prebuilt plans it refreshes in place, and a failure
+ * keeps them: the provider prices the order itself, and the bill shows what it charges.
+ */
 export async function loadCatalogue(client: ProviderClient): Promise<void> {
-  $catalogue.set({ kind: 'loading' });
+  const shown = $catalogue.get().kind === 'ready';
+  if (!shown) $catalogue.set({ kind: 'loading' });
   const result = await client.call(endpoints.products, { query: {} });
   if (!result.ok) {
-    $catalogue.set({ kind: 'error', error: result.error });
+    if (!shown) $catalogue.set({ kind: 'error', error: result.error });
     return;
   }
-  const productsOnOffer = result.data.products.filter((product) => product.cycles.length > 0);
-  $catalogue.set({ kind: 'ready', value: productsOnOffer });
-  const draft = $orderDraft.get();
-  const stillOffered = productsOnOffer.some((product) => product.pid === draft.pid && product.cycles.some((entry) => entry.cycle === draft.cycle));
-  if (!stillOffered) {
-    const first = productsOnOffer[0];
-    const annual = first?.cycles.find((entry) => entry.cycle === 'Annually') ?? first?.cycles[0];
-    update({ pid: first?.pid ?? null, cycle: annual?.cycle ?? null, step: 1 }, { newOrderKey: true });
-  }
+  const products = plansOnOffer(result.data.products);
+  $catalogue.set({ kind: 'ready', value: products });
+  keepOfferedChoice(products);
 }
 
 export function choosePlan(pid: number, cycle: z.infer<typeof BillingCycle>): void {

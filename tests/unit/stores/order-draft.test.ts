@@ -37,6 +37,32 @@ describe('the order draft', () => {
     expect(order.$orderSummary.get()?.price.totalMinor).toBe(6590);
   });
 
+  it('shows the plans the page was built with until the live ones answer, and keeps them if the provider cannot be reached', async () => {
+    const live = order.$catalogue.get();
+    if (live.kind !== 'ready') throw new Error('the catalogue did not load');
+    const prebuilt = live.value.map((product) => ({ ...product, name: `${product.name} (built)` }));
+    order.$catalogue.set({ kind: 'idle' });
+    order.$orderDraft.set({ ...order.$orderDraft.get(), pid: null, cycle: null });
+    order.seedCatalogue(prebuilt);
+    expect(order.$catalogue.get()).toEqual({ kind: 'ready', value: prebuilt });
+    expect(order.$orderDraft.get()).toMatchObject({ pid: 1, cycle: 'Annually' });
+
+    // Unreachable: the built plans stay, rather than an error over a working list.
+    await order.loadCatalogue(createProviderClient({ baseURL: 'http://127.0.0.1:9', timeoutMs: 1_000 }));
+    expect(order.$catalogue.get()).toEqual({ kind: 'ready', value: prebuilt });
+    // Reachable: the live plans replace them in place, and the choice made meanwhile stays.
+    order.choosePlan(2, 'Monthly');
+    await order.loadCatalogue(client);
+    expect(order.$catalogue.get()).toEqual(live);
+    expect(order.$orderDraft.get()).toMatchObject({ pid: 2, cycle: 'Monthly' });
+  });
+
+  it('says the plans could not load when none were built in and the provider cannot be reached', async () => {
+    order.$catalogue.set({ kind: 'idle' });
+    await order.loadCatalogue(createProviderClient({ baseURL: 'http://127.0.0.1:9', timeoutMs: 1_000 }));
+    expect(order.$catalogue.get()).toEqual({ kind: 'error', error: 'NetworkTrouble' });
+  });
+
   it('tells an empty, an unknown and a working coupon apart, and prices with it', async () => {
     await order.applyCoupon(client);
     expect(order.$couponState.get()).toEqual({ kind: 'problem', problem: 'CouponEmpty' });

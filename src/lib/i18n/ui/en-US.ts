@@ -146,6 +146,7 @@ export default {
   'order.steps.pay': 'Pay',
   'order.stepOf': 'Step {step} of {total}',
   'order.loading': 'Loading plans…',
+  'order.waking': 'Loading the next step…',
   'order.plan.legend': 'Plan',
   'order.plan.devices': 'Up to {count} devices at once',
   'order.cycle.legend': 'Billing cycle',

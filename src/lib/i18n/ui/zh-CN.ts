@@ -146,6 +146,7 @@ export default {
   'order.steps.pay': '支付',
   'order.stepOf': '第 {step} 步，共 {total} 步',
   'order.loading': '正在加载套餐…',
+  'order.waking': '正在加载下一步…',
   'order.plan.legend': '套餐',
   'order.plan.devices': '最多 {count} 台设备同时在线',
   'order.cycle.legend': '付费周期',

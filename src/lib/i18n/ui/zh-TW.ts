@@ -147,6 +147,7 @@ const messages = {
   'order.steps.pay': '付款',
   'order.stepOf': '第 {step} 步，共 {total} 步',
   'order.loading': '正在載入方案…',
+  'order.waking': '正在載入下一步…',
   'order.plan.legend': '方案',
   'order.plan.devices': '最多 {count} 台裝置同時連線',
   'order.cycle.legend': '繳費週期',

@@ -1,0 +1,32 @@
+/**
+ * `client:interaction`: hydrates an island on the visitor's first touch, click, key or
+ * focus inside it, or when a page script dispatches `skyline:wake` on it (for instance
+ * because the visitor is half-way through the wizard). Until then the island is its
+ * prerendered HTML and its framework is not downloaded.
+ *
+ * Astro catches a failed download itself (the island stays as it is); the directive then
+ * dispatches `skyline:wake-failed` and the next interaction tries again.
+ */
+import type { ClientDirective } from 'astro';
+import { isAwake, WAKE_EVENT, WAKE_FAILED_EVENT } from '../lib/ui/island-wake.ts';
+
+const TRIGGERS = ['pointerdown', 'touchstart', 'keydown', 'focusin', WAKE_EVENT] as const;
+
+const interactionDirective: ClientDirective = (load, _options, island) => {
+  let waking = false;
+  const wake = async () => {
+    if (waking) return;
+    waking = true;
+    const hydrate = await load();
+    await hydrate();
+    if (isAwake(island)) {
+      for (const type of TRIGGERS) island.removeEventListener(type, wake);
+    } else {
+      waking = false;
+      island.dispatchEvent(new Event(WAKE_FAILED_EVENT, { bubbles: true }));
+    }
+  };
+  for (const type of TRIGGERS) island.addEventListener(type, wake, { passive: true });
+};
+
+export default interactionDirective;

@@ -1,0 +1,15 @@
+/** The events between page scripts and islands hydrated with `client:interaction`. */
+
+/** Dispatched on an island: hydrate it now. */
+export const WAKE_EVENT = 'skyline:wake';
+/** Dispatched by an island whose code could not be fetched; the next interaction retries. */
+export const WAKE_FAILED_EVENT = 'skyline:wake-failed';
+
+export function wakeIsland(island: Element): void {
+  island.dispatchEvent(new Event(WAKE_EVENT));
+}
+
+/** Astro takes `ssr` off an island once its framework has hydrated it. */
+export function isAwake(island: Element): boolean {
+  return !island.hasAttribute('ssr');
+}

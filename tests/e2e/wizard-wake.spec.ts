@@ -1,0 +1,92 @@
+/**
+ * order/place's first step is prerendered and React loads only when the visitor
+ * touches the wizard (client:interaction). What the visitor does before then is kept.
+ */
+import { test, expect, copy, markVerified } from './fixtures.ts';
+import { choosePlan } from './ordering.ts';
+import type { Page } from '@playwright/test';
+
+/** React's DOM renderer and the wizard's own code. */
+const WIZARD_CODE = /\/_astro\/(client|OrderWizard)\.[\w-]+\.js/;
+
+function recordScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
+test.describe('the wizard before it wakes', () => {
+  test('en-US: the plans and a total show without React; a plan tapped then is priced once it wakes', async ({ page, context }) => {
+    const c = copy['en-US'];
+    await markVerified(context);
+    const scripts = recordScripts(page);
+    await page.goto('/en-US/order/place');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('group', { name: /Skyline Pro/ }).getByRole('radio')).toHaveCount(4);
+    await expect(page.getByRole('group', { name: /Skyline Standard/ }).getByRole('radio', { name: new RegExp(`^${c['cycle.Annually']}`) })).toBeChecked();
+    await expect(page.getByText(`${c['order.summary.total']}: $65.90`)).toBeVisible();
+    expect(scripts.filter((path) => WIZARD_CODE.test(path))).toEqual([]);
+    await expect(page.locator('#order-wizard[data-awake]')).toHaveCount(0);
+
+    await choosePlan(page, c, 'Skyline Pro', 'cycle.Monthly');
+    await expect(page.locator('#order-wizard[data-awake]')).toHaveCount(1);
+    await expect(page.getByText(`${c['order.summary.total']}: $11.90`)).toBeVisible();
+    await expect(page.getByRole('group', { name: /Skyline Pro/ }).getByRole('radio', { name: new RegExp(`^${c['cycle.Monthly']}`) })).toBeChecked();
+    expect(scripts.filter((path) => WIZARD_CODE.test(path)).length).toBeGreaterThan(0);
+  });
+
+  test('zh-CN: a plan and "Next" pressed while the wizard is still loading lead to step 2 with that plan', async ({ page, context }) => {
+    const c = copy['zh-CN'];
+    await markVerified(context);
+    // A slow mobile network: the wizard's code takes its time to arrive.
+    await page.route(WIZARD_CODE, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.goto('/zh-CN/order/place');
+    await choosePlan(page, c, 'Skyline Pro', 'cycle.Biennially');
+    await page.getByRole('button', { name: c['order.next'] }).click();
+    await expect(page.getByText(c['order.waking'])).toBeVisible();
+    await expect(page.getByLabel(c['order.account.email'], { exact: true })).toBeVisible();
+    await expect(page.getByText(c['order.waking'])).toBeHidden();
+    await page.getByRole('button', { name: c['order.back'] }).click();
+    await expect(page.getByRole('group', { name: /Skyline Pro/ }).getByRole('radio', { name: new RegExp(`^${c['cycle.Biennially']}`) })).toBeChecked();
+  });
+
+  test.describe('when its code cannot be downloaded', () => {
+    // Astro logs the failed import; the page shows it to the visitor.
+    test.use({ allowedConsoleErrors: [/astro-island|Failed to fetch dynamically imported module|Failed to load resource/] });
+
+    test('zh-TW: "Next" says the connection failed, keeps the plan, and a retry goes on once it is back', async ({ page, context }) => {
+      const c = copy['zh-TW'];
+      await markVerified(context);
+      await page.route(WIZARD_CODE, (route) => route.abort('internetdisconnected'));
+      await page.goto('/zh-TW/order/place');
+      await choosePlan(page, c, 'Skyline Standard', 'cycle.Monthly');
+      await page.getByRole('button', { name: c['order.next'] }).click();
+      await expect(page.getByText(c['error.NetworkTrouble.hint'])).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('group', { name: /Skyline Standard/ }).getByRole('radio', { name: new RegExp(`^${c['cycle.Monthly']}`) })).toBeChecked();
+
+      await page.unroute(WIZARD_CODE);
+      await page.getByRole('button', { name: c['action.retry'] }).click();
+      await expect(page.getByLabel(c['order.account.email'], { exact: true })).toBeVisible();
+      await expect(page.getByText(c['error.NetworkTrouble.hint'])).toBeHidden();
+    });
+  });
+
+  test('en-US: a returning visitor sees their own plan and coupon at once, priced when the wizard wakes', async ({ page, context }) => {
+    const c = copy['en-US'];
+    await markVerified(context);
+    await page.goto('/en-US/order/place');
+    await choosePlan(page, c, 'Skyline Standard', 'cycle.Semi-annually');
+    await page.getByLabel(c['order.coupon.label']).fill('SKY15');
+    await page.getByRole('button', { name: c['order.coupon.apply'] }).click();
+    await expect(page.getByText(c['order.coupon.applied'].replace('{code}', 'SKY15').replace('{discount}', '$5.54'))).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('group', { name: /Skyline Standard/ }).getByRole('radio', { name: new RegExp(`^${c['cycle.Semi-annually']}`) })).toBeChecked();
+    await expect(page.getByLabel(c['order.coupon.label'])).toHaveValue('SKY15');
+    await expect(page.getByText(`${c['order.summary.total']}: $31.36`)).toBeVisible();
+  });
+});
