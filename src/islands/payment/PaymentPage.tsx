@@ -1,9 +1,10 @@
 /**
  * order/pay: the bill, the chosen method's panel, and a status timeline that follows
  * the payment until the service is delivered. Works with a login or from a bare
- * invoice link; a reload resumes from the link. State lives in stores/payment.ts.
+ * invoice link; a reload resumes from the link. State lives in stores/payment.ts, and
+ * the page script (payment-page-entry.ts) loads it, so the bill shows before React.
  */
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { PUBLIC_PROVIDER_API_BASE } from 'astro:env/client';
 import type { Locale } from '../../lib/i18n/locales';
@@ -17,11 +18,14 @@ import { formatLoginLink } from '../../lib/rules/login-link';
 import { fromMinor, toMinor } from '../../lib/rules/money';
 import { detectDevice } from '../../lib/stores/order-draft';
 import * as pay from '../../lib/stores/payment';
+import { removeBillPreview } from '../../lib/ui/bill-preview';
 import type { Invoice, PaymentInstruction } from '../../lib/contract/index';
 import CopyButton from '../ui/CopyButton';
 import ErrorNotice from '../ui/ErrorNotice';
 import LoginLinkSaver from '../ui/LoginLinkSaver';
 import Stepper from '../ui/Stepper';
+import { useHydrated } from '../ui/use-hydrated';
+import Timeline from './Timeline';
 import QrCode from './QrCode';
 import UsdtPanel from './UsdtPanel';
 import CardPanel from './CardPanel';
@@ -33,21 +37,6 @@ interface Props {
 }
 
 const PROVIDER_ORIGIN = new URL(PUBLIC_PROVIDER_API_BASE).origin;
-const TIMELINE = ['created', 'waiting', 'paid', 'delivered'] as const;
-
-function Timeline({ stage, t }: { stage: pay.PaymentStage; t: Translate }) {
-  const reached = stage === 'delivered' ? 3 : stage === 'paid' ? 2 : stage === 'waiting' || stage === 'failed' ? 1 : 0;
-  return (
-    <ol className="timeline" aria-label={t('pay.timeline.label')}>
-      {TIMELINE.map((entry, index) => (
-        <li key={entry} className={index < reached || (index === reached && reached === 3) ? 'timeline__item timeline__item--done' : index === reached ? 'timeline__item timeline__item--current' : 'timeline__item'} aria-current={index === reached ? 'step' : undefined}>
-          {t(`pay.timeline.${entry}`)}
-        </li>
-      ))}
-    </ol>
-  );
-}
-
 function MethodPanel({ invoice, instruction, view, locale, t }: { invoice: Invoice; instruction: PaymentInstruction; view: 'account' | 'public'; locale: Locale; t: Translate }) {
   const method = t(`order.method.${invoice.paymentMethod}`);
   const amount = formatMoney(locale, { amount: invoice.balanceDue, currency: invoice.currency });
@@ -142,14 +131,14 @@ export default function PaymentPage({ locale, messages }: Props) {
   const balance = useStore(pay.$balanceMinor);
   const switching = useStore(pay.$switching);
   const checking = useStore(pay.$checking);
-  const invoiceId = pay.invoiceIdFromSearch(location.search);
+  // The island wakes on interaction: until its first live render, the page's bill preview
+  // (BillPreview.astro) stands in for it, and the page script loads the bill.
+  const live = useHydrated();
+  useLayoutEffect(() => {
+    if (live) removeBillPreview();
+  }, [live]);
 
-  useEffect(() => {
-    void pay.loadInvoice(provider, invoiceId).then(() => (invoiceId === null ? undefined : pay.resumePayment(provider, invoiceId, detectDevice())));
-    void pay.loadMethods(provider, detectDevice());
-    return invoiceId === null ? undefined : pay.watchPayment(provider, invoiceId);
-  }, [invoiceId]);
-
+  if (!live) return null;
   const steps = [t('pay.steps.choose'), t('pay.steps.pay'), t('pay.steps.deliver')];
   if (state.kind === 'loading') return <p role="status">{t('pay.loading')}</p>;
   if (state.kind === 'missing') {
@@ -163,7 +152,7 @@ export default function PaymentPage({ locale, messages }: Props) {
       </section>
     );
   }
-  if (state.kind === 'error') return <ErrorNotice error={state.error} t={t} onRetry={() => void pay.loadInvoice(provider, invoiceId)} />;
+  if (state.kind === 'error') return <ErrorNotice error={state.error} t={t} onRetry={() => void pay.loadInvoice(provider, pay.invoiceIdFromSearch(location.search))} />;
 
   const { invoice, view } = state;
   const closed = pay.closedReason(invoice);

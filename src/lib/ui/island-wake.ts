@@ -13,3 +13,20 @@ export function wakeIsland(island: Element): void {
 export function isAwake(island: Element): boolean {
   return !island.hasAttribute('ssr');
 }
+
+/**
+ * Shows a prerendered notice (WakeFailedNotice.astro) when an island's code could not be
+ * downloaded; its retry button tries again, and the notice goes once the island is awake.
+ */
+export function showWakeFailures(island: HTMLElement, notice: HTMLElement): void {
+  island.addEventListener(WAKE_FAILED_EVENT, () => {
+    notice.hidden = false;
+  });
+  notice.querySelector('[data-wake-retry]')?.addEventListener('click', () => {
+    notice.hidden = true;
+    wakeIsland(island);
+  });
+  island.addEventListener('astro:hydrate', () => {
+    notice.hidden = true;
+  });
+}

@@ -2,7 +2,7 @@
  * order/place before the wizard's island wakes (it hydrates on interaction): the
  * prerendered first step already works. Each choice goes straight to the order draft
  * store, which the island renders when it wakes; "Next" is kept the same way, with a
- * line saying the next step is loading, and a download that fails says so with a retry.
+ * line saying the next step is loading (a failed download has its own notice).
  * Once the island is awake, React handles everything and this stands aside.
  */
 import { provider } from '../api/provider.ts';
@@ -10,35 +10,14 @@ import { parsePlanChoiceValue } from '../rules/plans.ts';
 import * as order from '../stores/order-draft.ts';
 import { isAwake, wakeIsland, WAKE_FAILED_EVENT } from './island-wake.ts';
 
-export interface WizardStatusTexts {
-  waking: string;
-  failed: string;
-  retry: string;
-}
-
-export function bridgePrebuiltWizard(island: HTMLElement, status: HTMLElement, texts: WizardStatusTexts): void {
+/** `status` says the next step is loading when "Next" was pressed before the island woke. */
+export function bridgePrebuiltWizard(island: HTMLElement, status: HTMLElement): void {
   const asleep = () => !isAwake(island);
   const checkedPlan = () => island.querySelector<HTMLInputElement>('input[name="plan"]:checked');
 
   function keepPlan(): void {
     const choice = parsePlanChoiceValue(checkedPlan()?.value ?? '');
     if (choice) order.choosePlan(choice.pid, choice.cycle);
-  }
-
-  function say(text: string, withRetry: boolean): void {
-    status.replaceChildren(text);
-    if (withRetry) {
-      const retry = document.createElement('button');
-      retry.type = 'button';
-      retry.className = 'button button--small';
-      retry.textContent = texts.retry;
-      retry.addEventListener('click', () => {
-        say(texts.waking, false);
-        wakeIsland(island);
-      });
-      status.append(' ', retry);
-    }
-    status.hidden = false;
   }
 
   island.addEventListener('change', (event) => {
@@ -57,9 +36,11 @@ export function bridgePrebuiltWizard(island: HTMLElement, status: HTMLElement, t
     if (!asleep() || !(event.target instanceof Element) || !event.target.closest('[data-wizard-next]')) return;
     keepPlan();
     order.goToStep(2);
-    say(texts.waking, false);
+    status.hidden = false;
   });
-  island.addEventListener(WAKE_FAILED_EVENT, () => say(texts.failed, true));
+  island.addEventListener(WAKE_FAILED_EVENT, () => {
+    status.hidden = true;
+  });
   island.addEventListener('astro:hydrate', () => {
     status.hidden = true;
   });

@@ -1,0 +1,104 @@
+/**
+ * Fills the payment page's static bill preview (BillPreview.astro) from the payment
+ * store while the payment island sleeps, forwards its two actions (pay, switch method)
+ * to the store, and wakes the island on the first touch or whenever the bill needs
+ * more than the preview shows (a payment under way, paid, closed, an error, a balance
+ * to offer). The island removes the preview when it renders.
+ */
+import { provider } from '../api/provider.ts';
+import { formatDateTime, formatMoney } from '../i18n/format.ts';
+import type { Locale } from '../i18n/locales.ts';
+import { PaymentMethodId } from '../contract/order.ts';
+import { detectDevice } from '../stores/order-draft.ts';
+import * as pay from '../stores/payment.ts';
+import { wakeIsland } from './island-wake.ts';
+
+const PREVIEW = '[data-bill-preview]';
+const WAKING_INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+
+/** The island's first live render takes the preview's place for good. */
+export function removeBillPreview(): void {
+  document.querySelector(PREVIEW)?.remove();
+}
+
+/** What the preview can show: a plain unpaid bill with nothing under way. */
+function previewable(): boolean {
+  const state = pay.$invoice.get();
+  if (state.kind === 'loading') return true;
+  if (state.kind !== 'ready') return false;
+  const { invoice, view } = state;
+  const balance = pay.$balanceMinor.get();
+  return (
+    invoice.status === 'Unpaid' &&
+    pay.closedReason(invoice) === null &&
+    pay.$attempt.get().kind === 'idle' &&
+    pay.$stage.get() === 'created' &&
+    !(view === 'account' && balance !== null && balance > 0 && invoice.paymentMethod !== 'balance')
+  );
+}
+
+function fill(element: Element | null, template: string, value: string): void {
+  if (element) element.textContent = template.replace(/\{\w+\}/, value);
+}
+
+export function mountBillPreview(preview: HTMLElement, island: HTMLElement, locale: Locale): void {
+  const pick = <T extends Element = HTMLElement>(name: string) => preview.querySelector<T>(`[data-preview-${name}]`);
+  const payButton = pick<HTMLButtonElement>('pay');
+  const methods = pick<HTMLFieldSetElement>('methods');
+  let awake = false;
+  const wake = () => {
+    if (awake) return;
+    awake = true;
+    wakeIsland(island);
+  };
+
+  function render(): void {
+    if (awake) return;
+    if (!previewable()) {
+      wake();
+      return;
+    }
+    const state = pay.$invoice.get();
+    if (state.kind !== 'ready') return;
+    const { invoice } = state;
+    const amount = formatMoney(locale, { amount: invoice.balanceDue, currency: invoice.currency });
+    const due = formatDateTime(locale, invoice.deadline.payableUntil);
+    const invoiceLine = pick('invoice');
+    fill(invoiceLine, invoiceLine?.dataset.template ?? '', String(invoice.id));
+    fill(pick('amount'), '{amount}', amount);
+    const dueLine = pick('due');
+    fill(dueLine, dueLine?.dataset.template ?? '', due);
+    const late = pick('late');
+    if (late) {
+      late.hidden = invoice.deadline.state !== 'late';
+      fill(late, late.dataset.template ?? '', due);
+    }
+    const offered = new Set(pay.$methods.get().map((method) => method.id));
+    if (methods) {
+      methods.hidden = offered.size < 2;
+      for (const input of methods.querySelectorAll<HTMLInputElement>('input[name="pay-method-preview"]')) {
+        (input.parentElement as HTMLElement).hidden = !offered.has(input.value as PaymentMethodId);
+        input.checked = input.value === invoice.paymentMethod;
+        input.disabled = pay.$switching.get().kind === 'switching';
+      }
+    }
+    if (payButton) fill(payButton, payButton.dataset.template ?? '', amount);
+    preview.setAttribute('data-ready', '');
+  }
+
+  methods?.addEventListener('change', (event) => {
+    const method = PaymentMethodId.safeParse(event.target instanceof HTMLInputElement ? event.target.value : null);
+    const state = pay.$invoice.get();
+    if (method.success && state.kind === 'ready') void pay.switchMethod(provider, state.invoice.id, method.data);
+  });
+  payButton?.addEventListener('click', () => {
+    const state = pay.$invoice.get();
+    if (state.kind !== 'ready') return;
+    payButton.disabled = true;
+    payButton.textContent = payButton.dataset.starting ?? '';
+    void pay.startPayment(provider, state.invoice.id, state.invoice.paymentMethod, detectDevice());
+  });
+  for (const type of WAKING_INTERACTIONS) preview.addEventListener(type, wake, { passive: true });
+  for (const store of [pay.$invoice, pay.$attempt, pay.$methods, pay.$balanceMinor, pay.$switching, pay.$stage]) store.listen(render);
+  render();
+}

@@ -1,0 +1,27 @@
+/**
+ * order/pay and order/paying: loads the bill into the payment store (with or without a
+ * login), resumes a payment a reload interrupted, and follows it until it is settled.
+ * The bill preview shows it at once; the payment island renders it when it wakes.
+ */
+// First the page script: it takes a login link from the address, which decides whether
+// the bill is read with the login or without.
+import '../guard/page-entry.ts';
+import { provider } from '../api/provider.ts';
+import { readPageContext } from '../page-context.ts';
+import { detectDevice } from '../stores/order-draft.ts';
+import * as pay from '../stores/payment.ts';
+import { mountBillPreview } from './bill-preview.ts';
+import { showWakeFailures } from './island-wake.ts';
+
+const island = document.querySelector<HTMLElement>('[data-payment-island] astro-island');
+const preview = document.querySelector<HTMLElement>('[data-bill-preview]');
+const failure = document.querySelector<HTMLElement>('[data-wake-failed]');
+if (island && preview && failure) {
+  showWakeFailures(island, failure);
+  mountBillPreview(preview, island, readPageContext().locale);
+}
+
+const invoiceId = pay.invoiceIdFromSearch(location.search);
+void pay.loadInvoice(provider, invoiceId).then(() => (invoiceId === null ? undefined : pay.resumePayment(provider, invoiceId, detectDevice())));
+void pay.loadMethods(provider, detectDevice());
+if (invoiceId !== null) pay.watchPayment(provider, invoiceId);

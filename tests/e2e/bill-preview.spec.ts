@@ -1,0 +1,78 @@
+/**
+ * order/pay shows the bill before React: a static preview the page script fills, and
+ * the payment island wakes on the first touch (client:interaction).
+ */
+import { test, expect, copy, markVerified, unpaidRenewal, type SandboxControl } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+
+/** React's DOM renderer and the payment island's own code. */
+const PAYMENT_CODE = /\/_astro\/(client|PaymentPage)\.[\w-]+\.js/;
+
+function recordScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
+async function renewalBill(sandbox: SandboxControl): Promise<number> {
+  const account = await sandbox.createAccount({ services: [{ status: 'Active', cycle: 'Monthly', renewalInvoice: { dueInDays: 2 } }] });
+  return unpaidRenewal(account)?.id ?? 0;
+}
+
+test.describe('the bill before the payment page wakes', () => {
+  test('zh-TW: a bill link shows the amount without React; "Pay" pressed then opens the QR panel and the payment goes through', async ({ page, context, sandbox }) => {
+    const c = copy['zh-TW'];
+    const invoiceId = await renewalBill(sandbox);
+    await markVerified(context);
+    const scripts = recordScripts(page);
+    await page.goto(`/zh-TW/order/pay?invoice=${invoiceId}`);
+    await expect(page.locator('.amount-due')).toHaveText('US$7.11');
+    await expect(page.getByText(c['pay.invoice'].replace('{id}', String(invoiceId)))).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((path) => PAYMENT_CODE.test(path))).toEqual([]);
+
+    await page.getByRole('button', { name: c['pay.start'].replace('{amount}', 'US$7.11') }).click();
+    await expect(page.getByText(c['pay.qr.scan'].replace('{method}', c['order.method.alipay']).replace('{amount}', 'US$7.11'))).toBeVisible();
+    expect(scripts.filter((path) => PAYMENT_CODE.test(path)).length).toBeGreaterThan(0);
+    const payments = await sandbox.payments(invoiceId);
+    expect(payments).toHaveLength(1);
+    await sandbox.settlePayment(payments[0]?.id ?? '', 'pay');
+    await expect(page.getByRole('heading', { name: c['pay.paid.heading'] })).toBeVisible({ timeout: 15_000 });
+  });
+
+  test('en-US: a method switched before the page wakes is the bill’s method, and its price, once it is awake', async ({ page, context, sandbox }) => {
+    const c = copy['en-US'];
+    const invoiceId = await renewalBill(sandbox);
+    await markVerified(context);
+    await page.goto(`/en-US/order/pay?invoice=${invoiceId}`);
+    await expect(page.locator('.amount-due')).toHaveText('$7.11');
+    await page.getByRole('radio', { name: c['order.method.paypal'] }).check();
+    // PayPal has no service fee: the bill is the plan's price.
+    await expect(page.locator('.amount-due')).toHaveText('$6.90');
+    await expect(page.getByRole('radio', { name: c['order.method.paypal'] })).toBeChecked();
+    await expect(page.getByRole('button', { name: c['pay.start'].replace('{amount}', '$6.90') })).toBeVisible();
+  });
+
+  test.describe('when its code cannot be downloaded', () => {
+    test.use({ allowedConsoleErrors: [/astro-island|Failed to fetch dynamically imported module|Failed to load resource/] });
+
+    test('zh-CN: "Pay" says the connection failed instead of waiting forever, and a retry shows the payment', async ({ page, context, sandbox }) => {
+      const c = copy['zh-CN'];
+      const invoiceId = await renewalBill(sandbox);
+      await markVerified(context);
+      await page.route(PAYMENT_CODE, (route) => route.abort('internetdisconnected'));
+      await page.goto(`/zh-CN/order/pay?invoice=${invoiceId}`);
+      await page.getByRole('button', { name: c['pay.start'].replace('{amount}', 'US$7.11') }).click();
+      await expect(page.getByText(c['error.NetworkTrouble.hint'])).toBeVisible({ timeout: 15_000 });
+
+      await page.unroute(PAYMENT_CODE);
+      await page.getByRole('button', { name: c['action.retry'] }).click();
+      await expect(page.getByText(c['pay.qr.scan'].replace('{method}', c['order.method.alipay']).replace('{amount}', 'US$7.11'))).toBeVisible();
+      await expect(page.getByText(c['error.NetworkTrouble.hint'])).toBeHidden();
+      // One press, one payment: the retry showed the payment already made.
+      expect(await sandbox.payments(invoiceId)).toHaveLength(1);
+    });
+  });
+});
