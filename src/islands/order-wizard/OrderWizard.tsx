@@ -25,10 +25,13 @@ import ErrorNotice from '../ui/ErrorNotice';
 import LoginLinkSaver from '../ui/LoginLinkSaver';
 import Stepper from '../ui/Stepper';
 import { useHydrated } from '../ui/use-hydrated';
+import * as z from 'zod/mini';
+import { decodeJson } from '../../lib/stores/persist';
 import './order-wizard.css';
 
 interface Props {
   locale: Locale;
+  /** The first step's strings; the others are read from the page (`order-wizard-messages`) once live. */
   messages: Partial<Messages>;
   /** The plans the page was built with (null: the provider could not be read at build time). */
   prebuilt: Product[] | null;
@@ -365,11 +368,20 @@ function PaymentStep({ locale, t }: { locale: Locale; t: Translate }) {
   );
 }
 
+const LaterMessages = z.record(z.string(), z.string());
+
+/** The other steps' strings, from the data block at the end of the page (read once, when live). */
+let laterMessages: Partial<Messages> | undefined;
+function readLaterMessages(): Partial<Messages> {
+  laterMessages ??= decodeJson<Partial<Messages>>(LaterMessages, document.getElementById('order-wizard-messages')?.textContent ?? undefined, {});
+  return laterMessages;
+}
+
 export default function OrderWizard({ locale, messages, prebuilt }: Props) {
-  const t = translatorFrom(messages);
-  const draft = useStore(order.$orderDraft);
   // False while React adopts the prerendered HTML; the first render must match it.
   const live = useHydrated();
+  const t = translatorFrom(live ? { ...messages, ...readLaterMessages() } : messages);
+  const draft = useStore(order.$orderDraft);
   const step = live ? draft.step : 1;
 
   // Before the first live paint, so the built plans never blink to "loading" or unchosen.
