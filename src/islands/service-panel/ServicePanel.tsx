@@ -9,6 +9,7 @@ import { translatorFrom, type Messages } from '../../lib/i18n/t';
 import { formatBytes, formatDate } from '../../lib/i18n/format';
 import { provider } from '../../lib/api/provider';
 import { $guardState } from '../../lib/stores/guard';
+import { $credentials } from '../../lib/stores/session';
 import { $servicePage, loadServicePage, serviceIdFromPath } from '../../lib/stores/service-page';
 import { routeHref } from '../../lib/routes';
 import ErrorNotice from '../ui/ErrorNotice';
@@ -23,11 +24,14 @@ export default function ServicePanel({ locale, messages }: Props) {
   const guard = useStore($guardState);
   const state = useStore($servicePage);
 
+  const credentials = useStore($credentials);
+
   // Fetch while the guard checks the signature (saves round trips on slow networks);
-  // nothing private is shown until the guard has passed.
+  // nothing private is shown until the guard has passed. The island can wake before the
+  // page script has taken a login link from the address: it loads once the login is there.
   useEffect(() => {
-    void loadServicePage(provider, serviceIdFromPath(location.pathname));
-  }, []);
+    if (credentials) void loadServicePage(provider, serviceIdFromPath(location.pathname));
+  }, [credentials]);
 
   if (state.kind === 'loading' || guard !== 'pass') {
     return <p role="status">{t('service.loading')}</p>;
