@@ -2,6 +2,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { createSandbox } from '../../sandbox/server.ts';
 
 export async function startTestSandbox() {
@@ -23,4 +24,33 @@ export async function startTestSandbox() {
     return response.json() as Promise<Record<string, unknown>>;
   };
   return { sandbox, origin, control };
+}
+
+export type TestSandbox = Awaited<ReturnType<typeof startTestSandbox>>;
+
+/**
+ * One sandbox for the test file: started before its tests, closed after them. Read its
+ * fields inside hooks and tests (they exist once the file's first `beforeAll` has run).
+ */
+export function useTestSandbox(): TestSandbox {
+  let started: TestSandbox | undefined;
+  const running = (): TestSandbox => {
+    if (!started) throw new Error('the test sandbox is read before it started (read it inside a hook or a test)');
+    return started;
+  };
+  beforeAll(async () => {
+    started = await startTestSandbox();
+  });
+  afterAll(async () => {
+    await started?.sandbox.close();
+  });
+  return {
+    get sandbox() {
+      return running().sandbox;
+    },
+    get origin() {
+      return running().origin;
+    },
+    control: (...args) => running().control(...args),
+  };
 }

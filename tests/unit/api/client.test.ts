@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createProviderClient } from '../../../src/lib/api/client.ts';
 import { endpoints } from '../../../src/lib/contract/index.ts';
-import { startTestSandbox } from '../sandbox-harness.ts';
+import { useTestSandbox } from '../sandbox-harness.ts';
 
-let harness: Awaited<ReturnType<typeof startTestSandbox>>;
+const harness = useTestSandbox();
 let account: { uuid: string; hmac: string; services: { id: number }[] };
 
 beforeAll(async () => {
-  harness = await startTestSandbox();
   account = (await harness.control('accounts', { method: 'POST', body: { services: [{ status: 'Active', cycle: 'Monthly' }] } })) as typeof account;
-});
-afterAll(async () => {
-  await harness.sandbox.close();
 });
 
 function client(overrides: Partial<Parameters<typeof createProviderClient>[0]> = {}) {

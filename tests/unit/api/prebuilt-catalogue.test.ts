@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readCatalogue } from '../../../src/lib/api/prebuilt-catalogue.ts';
-import { startTestSandbox } from '../sandbox-harness.ts';
+import { useTestSandbox } from '../sandbox-harness.ts';
 
-let harness: Awaited<ReturnType<typeof startTestSandbox>>;
+const harness = useTestSandbox();
 
-beforeAll(async () => {
-  harness = await startTestSandbox();
-});
-afterAll(async () => {
-  await harness.sandbox.close();
-});
 
 describe('the plans order/place is built with', () => {
   it('are the provider’s plans on offer, with their cycles and prices', async () => {

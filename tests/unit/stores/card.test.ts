@@ -1,23 +1,19 @@
 // @vitest-environment happy-dom
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Stripe } from '@stripe/stripe-js';
 import { createProviderClient, type ProviderClient } from '../../../src/lib/api/client.ts';
 import * as pay from '../../../src/lib/stores/payment.ts';
 import * as card from '../../../src/lib/stores/card.ts';
 import { clearCredentials, storeCredentials } from '../../../src/lib/stores/session.ts';
-import { startTestSandbox } from '../sandbox-harness.ts';
+import { useTestSandbox } from '../sandbox-harness.ts';
 
 type Account = { uuid: string; hmac: string; services: { invoices: { id: number; isRenewal: boolean }[] }[] };
 
-let harness: Awaited<ReturnType<typeof startTestSandbox>>;
+const harness = useTestSandbox();
 let client: ProviderClient;
 
 beforeAll(async () => {
-  harness = await startTestSandbox();
   client = createProviderClient({ baseURL: harness.origin });
-});
-afterAll(async () => {
-  await harness.sandbox.close();
 });
 beforeEach(() => {
   clearCredentials();

@@ -1,20 +1,16 @@
 // @vitest-environment happy-dom
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createProviderClient, type ProviderClient } from '../../../src/lib/api/client.ts';
 import * as order from '../../../src/lib/stores/order-draft.ts';
 import { clearCredentials, storeCredentials, $credentials } from '../../../src/lib/stores/session.ts';
 import { $paymentInfo } from '../../../src/lib/stores/visitor.ts';
-import { startTestSandbox } from '../sandbox-harness.ts';
+import { useTestSandbox } from '../sandbox-harness.ts';
 
-let harness: Awaited<ReturnType<typeof startTestSandbox>>;
+const harness = useTestSandbox();
 let client: ProviderClient;
 
 beforeAll(async () => {
-  harness = await startTestSandbox();
   client = createProviderClient({ baseURL: harness.origin });
-});
-afterAll(async () => {
-  await harness.sandbox.close();
 });
 beforeEach(async () => {
   clearCredentials();

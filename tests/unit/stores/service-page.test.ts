@@ -1,19 +1,13 @@
 // @vitest-environment happy-dom
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createProviderClient } from '../../../src/lib/api/client.ts';
 import { $servicePage, loadServicePage, serviceIdFromPath } from '../../../src/lib/stores/service-page.ts';
 import { $selectedService, clearCredentials, storeCredentials } from '../../../src/lib/stores/session.ts';
-import { startTestSandbox } from '../sandbox-harness.ts';
+import { useTestSandbox } from '../sandbox-harness.ts';
 
 type Account = { uuid: string; hmac: string; services: { id: number; status: string }[] };
-let harness: Awaited<ReturnType<typeof startTestSandbox>>;
+const harness = useTestSandbox();
 
-beforeAll(async () => {
-  harness = await startTestSandbox();
-});
-afterAll(async () => {
-  await harness.sandbox.close();
-});
 beforeEach(() => clearCredentials());
 
 async function seed(services: { status: string }[]): Promise<Account> {

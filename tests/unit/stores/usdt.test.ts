@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createProviderClient, type ProviderClient } from '../../../src/lib/api/client.ts';
 import { endpoints } from '../../../src/lib/contract/index.ts';
 import * as pay from '../../../src/lib/stores/payment.ts';
@@ -7,18 +7,17 @@ import * as usdt from '../../../src/lib/stores/usdt.ts';
 import { clearCredentials, storeCredentials } from '../../../src/lib/stores/session.ts';
 import { $paymentInfo } from '../../../src/lib/stores/visitor.ts';
 import type { UsdtInstruction } from '../../../src/lib/rules/usdt.ts';
-import { startTestSandbox } from '../sandbox-harness.ts';
+import { useTestSandbox } from '../sandbox-harness.ts';
 
 type Account = { uuid: string; hmac: string; services: { invoices: { id: number; isRenewal: boolean; status: string }[] }[] };
 const POLL_MS = 20;
 
-let harness: Awaited<ReturnType<typeof startTestSandbox>>;
+const harness = useTestSandbox();
 let client: ProviderClient;
 /** Watcher calls made through `client`, to see when polling stops. */
 let watcherCalls = 0;
 
 beforeAll(async () => {
-  harness = await startTestSandbox();
   const real = createProviderClient({ baseURL: harness.origin });
   client = {
     call: (endpoint, request) => {
@@ -26,9 +25,6 @@ beforeAll(async () => {
       return real.call(endpoint, request);
     },
   };
-});
-afterAll(async () => {
-  await harness.sandbox.close();
 });
 beforeEach(() => {
   clearCredentials();
