@@ -8,9 +8,9 @@
  * dispatches `skyline:wake-failed` and the next interaction tries again.
  */
 import type { ClientDirective } from 'astro';
-import { isAwake, WAKE_EVENT, WAKE_FAILED_EVENT } from '../lib/ui/island-wake.ts';
+import { isAwake, WAKE_EVENT, WAKE_FAILED_EVENT, WAKING_INTERACTIONS } from '../lib/ui/island-wake.ts';
 
-const TRIGGERS = ['pointerdown', 'touchstart', 'keydown', 'focusin', WAKE_EVENT] as const;
+const TRIGGERS = [...WAKING_INTERACTIONS, WAKE_EVENT] as const;
 
 const interactionDirective: ClientDirective = (load, _options, island) => {
   let waking = false;

@@ -2,19 +2,11 @@
  * order/pay shows the bill before React: a static preview the page script fills, and
  * the payment island wakes on the first touch (client:interaction).
  */
-import { test, expect, copy, markVerified, unpaidRenewal, type SandboxControl } from './fixtures.ts';
-import type { Page } from '@playwright/test';
+import { test, expect, copy, markVerified, recordScripts, unpaidRenewal, type SandboxControl } from './fixtures.ts';
 
 /** React's DOM renderer and the payment island's own code. */
 const PAYMENT_CODE = /\/_astro\/(client|PaymentPage)\.[\w-]+\.js/;
 
-function recordScripts(page: Page): string[] {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
-  return scripts;
-}
 
 async function renewalBill(sandbox: SandboxControl): Promise<number> {
   const account = await sandbox.createAccount({ services: [{ status: 'Active', cycle: 'Monthly', renewalInvoice: { dueInDays: 2 } }] });

@@ -116,6 +116,15 @@ export function recordVisits(page: Page): string[] {
   return visited;
 }
 
+/** Paths of the scripts the page requests from now on. */
+export function recordScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
 export function loginQuery(account: Pick<SeededAccount, 'uuid' | 'hmac'>): string {
   return `uuid=${encodeURIComponent(account.uuid)}&hmac=${encodeURIComponent(account.hmac)}`;
 }

@@ -2,20 +2,12 @@
  * order/place's first step is prerendered and React loads only when the visitor
  * touches the wizard (client:interaction). What the visitor does before then is kept.
  */
-import { test, expect, copy, markVerified } from './fixtures.ts';
+import { test, expect, copy, markVerified, recordScripts } from './fixtures.ts';
 import { choosePlan } from './ordering.ts';
-import type { Page } from '@playwright/test';
 
 /** React's DOM renderer and the wizard's own code. */
 const WIZARD_CODE = /\/_astro\/(client|OrderWizard)\.[\w-]+\.js/;
 
-function recordScripts(page: Page): string[] {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
-  return scripts;
-}
 
 test.describe('the wizard before it wakes', () => {
   test('en-US: the plans and a total show without React; a plan tapped then is priced once it wakes', async ({ page, context }) => {

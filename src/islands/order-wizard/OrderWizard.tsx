@@ -12,8 +12,7 @@ import type { Locale } from '../../lib/i18n/locales';
 import { translatorFrom, type Messages, type Translate } from '../../lib/i18n/t';
 import { formatMoney } from '../../lib/i18n/format';
 import { fromMinor } from '../../lib/rules/money';
-import { priceOrder } from '../../lib/rules/pricing';
-import { defaultPlan, planChoiceValue } from '../../lib/rules/plans';
+import { defaultPlan, planChoiceValue, planPrice } from '../../lib/rules/plans';
 import type { Product } from '../../lib/contract';
 import { formatLoginLink } from '../../lib/rules/login-link';
 import { provider } from '../../lib/api/provider';
@@ -61,10 +60,9 @@ function PlanStep({ locale, t, prebuilt, live }: { locale: Locale; t: Translate;
 
   const builtChoice = defaultPlan(products);
   const chosen = live ? { pid: draft.pid, cycle: draft.cycle } : builtChoice;
-  const builtPrice = builtChoice ? products.find((product) => product.pid === builtChoice.pid)?.cycles.find((entry) => entry.cycle === builtChoice.cycle)?.price : undefined;
-  const total = live
-    ? summary && money(locale, summary.price.totalMinor, summary.currency)
-    : builtPrice && money(locale, priceOrder({ pid: builtChoice?.pid ?? 0, cycle: builtChoice?.cycle ?? 'Monthly', price: builtPrice.amount }).totalMinor, builtPrice.currency);
+  // Built: the default plan's price as it stands (no coupon or fee chosen yet).
+  const builtPrice = planPrice(products, builtChoice);
+  const total = live ? summary && money(locale, summary.price.totalMinor, summary.currency) : builtPrice && formatMoney(locale, builtPrice);
 
   function onCoupon(event: FormEvent) {
     event.preventDefault();

@@ -3,6 +3,7 @@
  * The same rule serves the prerendered first step (at build time) and the live one.
  */
 import { BILLING_CYCLES, type BillingCycle } from '../contract/common.ts';
+import type { Money } from '../contract/common.ts';
 import type { Product } from '../contract/order.ts';
 
 export interface PlanChoice {
@@ -24,6 +25,12 @@ export function defaultPlan(products: readonly Product[]): PlanChoice | null {
   const first = products[0];
   const cycle = first?.cycles.find((entry) => entry.cycle === 'Annually') ?? first?.cycles[0];
   return first && cycle ? { pid: first.pid, cycle: cycle.cycle } : null;
+}
+
+/** The price of a plan choice, or null when it is not on offer. */
+export function planPrice(products: readonly Product[], choice: PlanChoice | null): Money | null {
+  const product = products.find((candidate) => candidate.pid === choice?.pid);
+  return product?.cycles.find((entry) => entry.cycle === choice?.cycle)?.price ?? null;
 }
 
 /** Whether a chosen plan is still on offer (a stored draft may name one that is gone). */

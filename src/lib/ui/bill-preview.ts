@@ -11,10 +11,9 @@ import type { Locale } from '../i18n/locales.ts';
 import { PaymentMethodId } from '../contract/order.ts';
 import { detectDevice } from '../stores/order-draft.ts';
 import * as pay from '../stores/payment.ts';
-import { wakeIsland } from './island-wake.ts';
+import { wakeIsland, WAKING_INTERACTIONS } from './island-wake.ts';
 
 const PREVIEW = '[data-bill-preview]';
-const WAKING_INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 
 /** The island's first live render takes the preview's place for good. */
 export function removeBillPreview(): void {
@@ -99,6 +98,7 @@ export function mountBillPreview(preview: HTMLElement, island: HTMLElement, loca
     void pay.startPayment(provider, state.invoice.id, state.invoice.paymentMethod, detectDevice());
   });
   for (const type of WAKING_INTERACTIONS) preview.addEventListener(type, wake, { passive: true });
-  for (const store of [pay.$invoice, pay.$attempt, pay.$methods, pay.$balanceMinor, pay.$switching, pay.$stage]) store.listen(render);
+  // ($stage follows $invoice and $attempt, so they cover it.)
+  for (const store of [pay.$invoice, pay.$attempt, pay.$methods, pay.$balanceMinor, pay.$switching]) store.listen(render);
   render();
 }

@@ -1,5 +1,8 @@
 /** The events between page scripts and islands hydrated with `client:interaction`. */
 
+/** What counts as a person starting to use an island (its directive, the bill preview). */
+export const WAKING_INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+
 /** Dispatched on an island: hydrate it now. */
 export const WAKE_EVENT = 'skyline:wake';
 /** Dispatched by an island whose code could not be fetched; the next interaction retries. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../../src/lib/contract/index.ts';
-import { defaultPlan, isOnOffer, parsePlanChoiceValue, planChoiceValue, plansOnOffer } from '../../../src/lib/rules/plans.ts';
+import { defaultPlan, isOnOffer, parsePlanChoiceValue, planChoiceValue, planPrice, plansOnOffer } from '../../../src/lib/rules/plans.ts';
 
 const usd = (amount: string) => ({ amount, currency: 'USD' });
 const standard: Product = {
@@ -27,6 +27,12 @@ describe('plans on offer', () => {
     expect(defaultPlan([standard, monthlyOnly])).toEqual({ pid: 1, cycle: 'Annually' });
     expect(defaultPlan([monthlyOnly, standard])).toEqual({ pid: 2, cycle: 'Monthly' });
     expect(defaultPlan([])).toBeNull();
+  });
+
+  it('prices a choice from the catalogue, and nothing for a plan not sold', () => {
+    expect(planPrice([standard, monthlyOnly], { pid: 2, cycle: 'Monthly' })).toEqual(usd('11.90'));
+    expect(planPrice([standard], { pid: 1, cycle: 'Biennially' })).toBeNull();
+    expect(planPrice([standard], null)).toBeNull();
   });
 
   it('tells whether a stored choice is still sold', () => {
