@@ -189,6 +189,8 @@ test.describe('paying bills', () => {
     // 6.90 − 2.00 from the balance = 4.90, plus Alipay's 3% on it = 5.05.
     await expect(page.locator('.amount-due')).toHaveText('$5.05');
     await page.getByRole('button', { name: c['pay.start'].replace('{amount}', '$5.05') }).click();
+    // The cashier's QR shows once the payment has started.
+    await expect(page.getByRole('img', { name: new RegExp(c['order.method.alipay']) })).toBeVisible();
     await payNewest(sandbox, renewal?.id ?? 0);
     await expect(page.getByRole('heading', { name: c['pay.paid.heading'] })).toBeVisible({ timeout: 15_000 });
   });
