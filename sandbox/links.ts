@@ -28,10 +28,13 @@ export function cashierUrl(publicOrigin: string, paymentId: string): string {
 
 /**
  * Where the site takes a person back after an off-site payment (PayPal's return URL).
+ * The provider does not know the page's language: without one, the address has none and
+ * the site puts the visitor's stored language in front (spec section 1).
  * @example orderPayUrl('http://127.0.0.1:4321', 'en-US', 10001) // 'http://127.0.0.1:4321/en-US/order/pay?invoice=10001'
+ * @example orderPayUrl('http://127.0.0.1:4321', null, 10001) // 'http://127.0.0.1:4321/order/pay?invoice=10001'
  */
-export function orderPayUrl(siteOrigin: string, lang: string, invoiceId: number): string {
-  return `${siteOrigin}/${lang}/order/pay?invoice=${invoiceId}`;
+export function orderPayUrl(siteOrigin: string, lang: string | null, invoiceId: number): string {
+  return `${siteOrigin}${lang ? `/${lang}` : ''}/order/pay?invoice=${invoiceId}`;
 }
 
 /**

@@ -23,9 +23,6 @@ import { isOffered } from '../rules/payment-methods.ts';
 import { PAYMENT_WINDOW_MS, uniqueUsdtAmount, usdtAddress, USDT_REQUIRED_CONFIRMATIONS, usdtTxid, usdtWatchState } from '../rules/usdt.ts';
 import { assertPayable, balanceDueCents, payInvoice, requireInvoice, requireOwnInvoice, switchMethod } from './invoices.ts';
 
-/** The language of the PayPal return address when the cashier link does not name one. */
-export const DEFAULT_RETURN_LANG = 'zh-TW';
-
 /**
  * A simulated rail refuses an action of the control surface (paying an expired QR
  * code, confirming a declined card…). The control surface answers it with its status
@@ -104,7 +101,7 @@ export function startPayment(ctx: SandboxContext, invoiceId: number, payer: User
         return unionPay(ctx, invoice, request.paymentId, base, now);
       case 'paypal': {
         const payment = insertPayment(ctx.db, { ...base, stage: 'ready', expiresAt: null });
-        const back = orderPayUrl(ctx.siteOrigin, DEFAULT_RETURN_LANG, invoice.id);
+        const back = orderPayUrl(ctx.siteOrigin, null, invoice.id);
         return { kind: 'redirect', paymentId: payment.id, url: `${cashierUrl(ctx.publicOrigin(), payment.id)}?return=${encodeURIComponent(back)}` };
       }
       case 'card': {

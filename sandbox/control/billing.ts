@@ -7,7 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isLocale } from '../../src/lib/i18n/locales.ts';
 import { fromMinor } from '../../src/lib/rules/money.ts';
 import { balanceDueCents, invoiceFacts } from '../billing/invoices.ts';
-import { advanceUsdt, completePayment, confirmCard, DEFAULT_RETURN_LANG, declinePayment, RailRefusal, requirePayment } from '../billing/payments.ts';
+import { advanceUsdt, completePayment, confirmCard, declinePayment, RailRefusal, requirePayment } from '../billing/payments.ts';
 import type { SandboxContext } from '../context.ts';
 import { insertPromotion, listPromotions, findPromotion, toPromotion } from '../data/catalogue.ts';
 import { findInvoice, type InvoiceRow } from '../data/invoices.ts';
@@ -56,11 +56,12 @@ function rail<T>(work: () => T): T {
 
 /**
  * Where PayPal sends the person back: the cashier link's `return` when it is on the
- * site's own origin, else the site's payment page in `lang` (zh-TW by default).
+ * site's own origin, else the site's payment page in `lang`, or without a language (the
+ * site then puts the visitor's stored one in front).
  */
 function returnUrlOf(ctx: SandboxContext, url: URL, invoiceId: number): string {
   const lang = url.searchParams.get('lang');
-  return safeReturnUrl(ctx.siteOrigin, url.searchParams.get('return')) ?? orderPayUrl(ctx.siteOrigin, isLocale(lang) ? lang : DEFAULT_RETURN_LANG, invoiceId);
+  return safeReturnUrl(ctx.siteOrigin, url.searchParams.get('return')) ?? orderPayUrl(ctx.siteOrigin, isLocale(lang) ? lang : null, invoiceId);
 }
 
 function cashierPage(ctx: SandboxContext, payment: PaymentView, invoice: InvoiceRow, url: URL, notice: CashierPage['notice']): CashierPage {
