@@ -31,7 +31,10 @@ test.describe('the bill before the payment page wakes', () => {
     const payments = await sandbox.payments(invoiceId);
     expect(payments).toHaveLength(1);
     await sandbox.settlePayment(payments[0]?.id ?? '', 'pay');
-    await expect(page.getByRole('heading', { name: c['pay.paid.heading'] })).toBeVisible({ timeout: 15_000 });
+    // Paid without a login: the page cannot see the service, so it says where it went.
+    await expect(page.getByRole('heading', { name: c['pay.paid.receivedHeading'] })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(c['pay.paid.toAccount'])).toBeVisible();
+    await expect(page.getByRole('list', { name: c['pay.timeline.label'] }).locator('[aria-current="step"]')).toHaveText(c['pay.timeline.paid']);
   });
 
   test('en-US: a method switched before the page wakes is the bill’s method, and its price, once it is awake', async ({ page, context, sandbox }) => {

@@ -159,24 +159,33 @@ test.describe('buying a plan', () => {
 test.describe('paying bills', () => {
   test.use({ allowedConsoleErrors: [/Failed to load resource/] });
 
-  test('zh-TW: a whole purchase through PayPal and the cashier, back to a delivered service', async ({ page, context }) => {
-    await markVerified(context);
-    const c = await fillOrderWithEmail(page, 'zh-TW', { product: 'Skyline Pro', cycle: 'cycle.Semi-annually', method: 'order.method.paypal' });
-    await expect(page.getByText(c['order.summary.refund'].replace('{days}', '30'))).toBeVisible();
-    await placeOrder(page, c);
-    await page.getByRole('button', { name: /US\$/ }).click();
-    await page.getByRole('link', { name: c['pay.redirect.go'].replace('{method}', c['order.method.paypal']) }).click();
-    // The sandbox's cashier stands in for PayPal.
-    await page.getByRole('button', { name: /^Pay$/ }).click();
-    await page.waitForURL(/\/zh-TW\/order\/pay\?invoice=\d+/);
-    await expect(page.getByRole('heading', { name: c['pay.paid.heading'] })).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByRole('list', { name: c['pay.timeline.label'] }).getByRole('listitem')).toHaveText([
-      c['pay.timeline.created'],
-      c['pay.timeline.waiting'],
-      c['pay.timeline.paid'],
-      c['pay.timeline.delivered'],
-    ]);
-  });
+  const PAYPAL_PURCHASES = [
+    { locale: 'zh-TW', cycle: 'cycle.Semi-annually' },
+    // PayPal returns to a page without a language; the site puts the visitor's back in front.
+    { locale: 'en-US', cycle: 'cycle.Annually' },
+  ] as const;
+  for (const { locale, cycle } of PAYPAL_PURCHASES) {
+    test(`${locale}: a whole purchase through PayPal and the cashier, back to a delivered service in the same language`, async ({ page, context }) => {
+      await markVerified(context);
+      const c = await fillOrderWithEmail(page, locale, { product: 'Skyline Pro', cycle, method: 'order.method.paypal' });
+      await expect(page.getByText(c['order.summary.refund'].replace('{days}', '30'))).toBeVisible();
+      await placeOrder(page, c);
+      await page.getByRole('button', { name: /\$\d/ }).click();
+      await page.getByRole('link', { name: c['pay.redirect.go'].replace('{method}', c['order.method.paypal']) }).click();
+      // The sandbox's cashier stands in for PayPal.
+      await page.getByRole('button', { name: /^Pay$/ }).click();
+      await page.waitForURL(new RegExp(`/${locale}/order/pay\\?invoice=\\d+`));
+      await expect(page.getByRole('heading', { name: c['pay.paid.heading'] })).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('list', { name: c['pay.timeline.label'] }).getByRole('listitem')).toHaveText([
+        c['pay.timeline.created'],
+        c['pay.timeline.waiting'],
+        c['pay.timeline.detected'],
+        c['pay.timeline.paid'],
+        c['pay.timeline.delivered'],
+      ]);
+      await expect(page.getByRole('list', { name: c['pay.timeline.label'] }).locator('[aria-current="step"]')).toHaveText(c['pay.timeline.delivered']);
+    });
+  }
 
   test('en-US: part of a renewal from the balance, the rest with Alipay (its fee only on what Alipay pays)', async ({ page, context, sandbox }) => {
     const c = copy['en-US'];

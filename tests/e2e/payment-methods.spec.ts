@@ -35,6 +35,8 @@ test.describe('USDT (TRC20)', () => {
     await expect(page.getByRole('img', { name: c['pay.usdt.qrAlt'] })).toBeVisible();
     await expect(page.getByText(c['pay.usdt.warning'])).toBeVisible();
     await expect(page.getByText(c['pay.usdt.state.waiting'])).toBeVisible();
+    const timelineNow = page.getByRole('list', { name: c['pay.timeline.label'] }).locator('[aria-current="step"]');
+    await expect(timelineNow).toHaveText(c['pay.timeline.waiting']);
     // What is due (6.90) plus a few cents that tell this transfer apart.
     const amountText = (await page.getByText(/^\d+\.\d{2} USDT$/).textContent()) ?? '';
     const amount = amountText.replace(' USDT', '');
@@ -49,6 +51,7 @@ test.describe('USDT (TRC20)', () => {
     const detected = (count: number) => c['pay.usdt.state.detected'].replace('{count}', String(count)).replace('{required}', '3');
     await advanceUsdt(request, invoiceId);
     await expect(page.getByText(detected(1))).toBeVisible();
+    await expect(timelineNow).toHaveText(c['pay.timeline.detected']);
     await expect(page.getByText(named(c['pay.usdt.txid']))).toBeVisible();
     // A transfer already seen does not expire: no deadline any more.
     await expect(page.getByText(named(c['pay.usdt.expires']))).toHaveCount(0);
@@ -56,6 +59,7 @@ test.describe('USDT (TRC20)', () => {
     await expect(page.getByText(detected(2))).toBeVisible();
     await advanceUsdt(request, invoiceId);
     await expect(page.getByRole('heading', { name: c['pay.paid.heading'] })).toBeVisible({ timeout: 15_000 });
+    await expect(timelineNow).toHaveText(c['pay.timeline.delivered']);
     await expect(page.getByRole('link', { name: c['pay.paid.myService'] })).toBeVisible();
   });
 
@@ -133,7 +137,9 @@ test.describe('card (Stripe)', () => {
     await page.getByRole('button', { name: c['action.payAgain'] }).click();
     await cardNumber.fill('4242 4242 4242 4242');
     await page.getByRole('button', { name: named(c['pay.card.confirm']) }).click();
-    await expect(page.getByRole('heading', { name: c['pay.paid.heading'] })).toBeVisible({ timeout: 15_000 });
+    // No login: paid, and the page says where the service went rather than claiming it.
+    await expect(page.getByRole('heading', { name: c['pay.paid.receivedHeading'] })).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('#main').getByRole('link', { name: c['action.login'] })).toBeVisible();
     expect((await sandbox.payments(invoiceId)).map((payment) => payment.state)).toEqual(['declined', 'paid']);
   });
 

@@ -18,6 +18,8 @@ import { formatLoginLink } from '../../lib/rules/login-link';
 import { fromMinor, toMinor } from '../../lib/rules/money';
 import { detectDevice } from '../../lib/stores/order-draft';
 import * as pay from '../../lib/stores/payment';
+import { $usdt, usdtPhase } from '../../lib/stores/usdt';
+import { $cardConfirm } from '../../lib/stores/card';
 import { removeBillPreview } from '../../lib/ui/bill-preview';
 import type { Invoice, PaymentInstruction } from '../../lib/contract/index';
 import CopyButton from '../ui/CopyButton';
@@ -82,11 +84,28 @@ function MethodPanel({ invoice, instruction, view, locale, t }: { invoice: Invoi
 
 function PaidView({ invoice, view, locale, t }: { invoice: Invoice; view: 'account' | 'public'; locale: Locale; t: Translate }) {
   const delivery = invoice.delivery;
+  if (view === 'public') {
+    // Without a login the provider says nothing about the service: no claim it is delivered.
+    return (
+      <section className="stack" aria-labelledby="paid-heading">
+        <h2 id="paid-heading">{t('pay.paid.receivedHeading')}</h2>
+        <p>{t('pay.paid.toAccount')}</p>
+        <p className="button-row">
+          <a className="button" href={routeHref(locale, 'userLogin')}>
+            {t('action.login')}
+          </a>
+          <a className="button button--quiet" href={routeHref(locale, 'help')}>
+            {t('pay.paid.tutorial')}
+          </a>
+        </p>
+      </section>
+    );
+  }
   return (
     <section className="stack" aria-labelledby="paid-heading">
       <h2 id="paid-heading">{t('pay.paid.heading')}</h2>
       {delivery ? <p>{t('pay.paid.service', { id: delivery.serviceId, status: t(`status.${delivery.status}`), date: formatDate(locale, delivery.expiresAt) })}</p> : null}
-      {view === 'account' && delivery?.login ? <LoginLinkSaver link={formatLoginLink(location.origin, locale, delivery.login)} t={t} /> : null}
+      {delivery?.login ? <LoginLinkSaver link={formatLoginLink(location.origin, locale, delivery.login)} t={t} /> : null}
       <p>{t('pay.paid.next')}</p>
       <p className="button-row">
         <a className="button" href={routeHref(locale, 'help')}>
@@ -98,6 +117,13 @@ function PaidView({ invoice, view, locale, t }: { invoice: Invoice; view: 'accou
       </p>
     </section>
   );
+}
+
+/** The money is on its way but not booked yet: a transfer seen on the chain, a card the bank accepted. */
+function moneySeen(invoice: Invoice, usdt: ReturnType<typeof usdtPhase>, card: string): boolean {
+  if (invoice.paymentMethod === 'usdt') return usdt === 'detected' || usdt === 'confirmed';
+  if (invoice.paymentMethod === 'card') return card === 'confirmed';
+  return false;
 }
 
 function StuckHelp({ invoice, locale, t }: { invoice: Invoice; locale: Locale; t: Translate }) {
@@ -127,6 +153,8 @@ export default function PaymentPage({ locale, messages }: Props) {
   const state = useStore(pay.$invoice);
   const attempt = useStore(pay.$attempt);
   const stage = useStore(pay.$stage);
+  const usdt = useStore($usdt);
+  const card = useStore($cardConfirm);
   const methods = useStore(pay.$methods);
   const balance = useStore(pay.$balanceMinor);
   const switching = useStore(pay.$switching);
@@ -164,7 +192,7 @@ export default function PaymentPage({ locale, messages }: Props) {
     <section className="panel stack" aria-labelledby="pay-heading">
       <h1 id="pay-heading">{t('pay.heading')}</h1>
       <Stepper label={t('order.steps.label')} steps={steps} current={stage === 'delivered' || stage === 'paid' ? 3 : 2} />
-      <Timeline stage={stage} t={t} />
+      <Timeline stage={stage} moneySeen={moneySeen(invoice, usdtPhase(usdt), card.kind)} t={t} />
       <p>{t('pay.invoice', { id: invoice.id })}</p>
 
       {invoice.status === 'Paid' ? (

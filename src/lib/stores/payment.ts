@@ -9,6 +9,7 @@ import type { ProviderClient } from '../api/client.ts';
 import type { AppErrorName } from '../api/errors.ts';
 import { fromMinor, toMinor } from '../rules/money.ts';
 import { METHODS_WITH_PANELS } from '../rules/payment-url.ts';
+import type { PaymentStage } from '../rules/payment-timeline.ts';
 import { $credentials } from './session.ts';
 import { $paymentInfo } from './visitor.ts';
 import { newRequestKey } from './order-draft.ts';
@@ -62,13 +63,16 @@ const PAY_ERRORS: Record<string, AppErrorName> = {
   UsdtAddressOccupied: 'UsdtAddressOccupied',
 };
 
-export type PaymentStage = 'created' | 'waiting' | 'paid' | 'delivered' | 'failed' | 'expired' | 'closed';
+export type { PaymentStage };
 
-/** Where the payment stands, for the timeline (created → waiting → paid → delivered). */
+/**
+ * Where the payment stands, for the timeline (rules/payment-timeline). A paid bill seen
+ * without a login is 'paid': that view cannot tell whether the service was delivered.
+ */
 export const $stage = computed([$invoice, $attempt], (state, attempt): PaymentStage => {
   if (state.kind !== 'ready') return 'created';
   const { invoice } = state;
-  if (invoice.status === 'Paid') return invoice.delivery?.status === 'Active' || state.view === 'public' ? 'delivered' : 'paid';
+  if (invoice.status === 'Paid') return invoice.delivery?.status === 'Active' ? 'delivered' : 'paid';
   if (invoice.status !== 'Unpaid' || invoice.deadline.state === 'expired') return 'closed';
   if (attempt.kind === 'starting') return 'created';
   const last = invoice.lastPayment;

@@ -1,0 +1,35 @@
+/**
+ * The payment timeline (issue: "created → waiting → detected → paid → delivered"): how
+ * far a payment has come, from where the payment page stands and whether the money has
+ * been seen before the provider has booked it.
+ */
+
+/** Where the payment page stands (stores/payment's `$stage`). */
+export type PaymentStage = 'created' | 'waiting' | 'paid' | 'delivered' | 'failed' | 'expired' | 'closed';
+
+export const TIMELINE_STEPS = ['created', 'waiting', 'detected', 'paid', 'delivered'] as const;
+export type TimelineStep = (typeof TIMELINE_STEPS)[number];
+
+/**
+ * The last step reached. "Detected" is its own moment only where a rail reports money on
+ * its way (a USDT transfer seen on the chain, a card the bank has accepted); for the
+ * others it passes together with "paid".
+ * @example timelineStep('waiting', false) // 'waiting'
+ * @example timelineStep('waiting', true) // 'detected'
+ * @example timelineStep('paid', false) // 'paid'
+ */
+export function timelineStep(stage: PaymentStage, moneySeen: boolean): TimelineStep {
+  switch (stage) {
+    case 'delivered':
+    case 'paid':
+      return stage;
+    case 'waiting':
+      return moneySeen ? 'detected' : 'waiting';
+    case 'failed':
+      return 'waiting';
+    case 'created':
+    case 'expired':
+    case 'closed':
+      return 'created';
+  }
+}
