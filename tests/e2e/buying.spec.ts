@@ -128,6 +128,33 @@ test.describe('buying a plan', () => {
     await expect(page.getByText(c['order.error.TrialUsed'])).toBeVisible();
   });
 
+  test('zh-CN: a visitor who holds a service is offered to renew it, and renewing extends that service', async ({ page, context, sandbox }) => {
+    const c = copy['zh-CN'];
+    const account = await sandbox.createAccount({ services: [{ status: 'Active', pid: 1, cycle: 'Monthly', expiresInDays: 3 }] });
+    const serviceId = account.services[0]?.id ?? 0;
+    const service = c['service.number'].replace('{id}', String(serviceId));
+    await markVerified(context);
+    await page.goto(`/zh-CN/order/place#${loginQuery(account)}`);
+    // Pro chosen by mistake: the renewal keeps the service's own plan.
+    await choosePlan(page, c, 'Skyline Pro', 'cycle.Annually');
+    await page.getByRole('button', { name: c['order.next'] }).click();
+    const offer = page.getByRole('group', { name: c['order.renew.offer'].replace('{service}', service) });
+    await expect(offer).toBeVisible();
+    await offer.getByRole('radio', { name: c['order.renew.renew'].replace('{service}', service).replace('{product}', 'Skyline Standard') }).check();
+    await page.getByRole('button', { name: c['order.next'] }).click();
+    await page.getByRole('radio', { name: c['order.method.alipay'] }).check();
+    const summary = page.getByRole('region', { name: c['order.summary.heading'] });
+    await expect(summary.getByText(c['order.renew.renewing'].replace('{service}', service))).toBeVisible();
+    await expect(summary.getByText('Skyline Standard', { exact: true })).toBeVisible();
+    const invoiceId = await placeOrder(page, c);
+    await page.getByRole('button', { name: /US\$/ }).click();
+    await expect(page.getByRole('img', { name: new RegExp(c['order.method.alipay']) })).toBeVisible();
+    await payNewest(sandbox, invoiceId);
+    await expect(page.getByRole('heading', { name: c['pay.paid.heading'] })).toBeVisible({ timeout: 15_000 });
+    // The same service, extended: no second one.
+    await expect(page.getByText(new RegExp(`^${c['pay.paid.service'].split('{id}')[0]}${serviceId}：`))).toBeVisible();
+  });
+
   test.describe('network trouble', () => {
     test('zh-CN: the network drops while paying; the retry brings back the same payment, nothing twice', async ({ page, context, sandbox }) => {
       await markVerified(context);

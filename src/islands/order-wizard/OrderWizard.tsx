@@ -15,6 +15,7 @@ import { fromMinor } from '../../lib/rules/money';
 import { defaultPlan, planChoiceValue, planPrice } from '../../lib/rules/plans';
 import type { Product } from '../../lib/contract';
 import { formatLoginLink } from '../../lib/rules/login-link';
+import { renewalOffered } from '../../lib/rules/renewal';
 import { provider } from '../../lib/api/provider';
 import { routeHref } from '../../lib/routes';
 import { $credentials } from '../../lib/stores/session';
@@ -154,14 +155,14 @@ function AccountStep({ locale, t }: { locale: Locale; t: Translate }) {
   const credentials = useStore($credentials);
   const emailState = useStore(order.$emailState);
   const creation = useStore(order.$accountCreation);
-  const services = useStore(order.$ownServices);
+  const renewal = useStore(order.$renewalCandidate);
 
   useEffect(() => {
-    void order.loadOwnServices(provider);
+    void order.loadRenewalCandidate(provider);
   }, [credentials]);
 
   if (credentials) {
-    const renewable = services[0];
+    const renewable = renewal && renewalOffered(renewal, draft.cycle, Date.now()) ? renewal : null;
     return (
       <div className="stack">
         {creation.kind === 'created' ? (
@@ -174,11 +175,11 @@ function AccountStep({ locale, t }: { locale: Locale; t: Translate }) {
         )}
         {renewable && creation.kind !== 'created' ? (
           <fieldset className="stack">
-            <legend>{t('order.renew.offer', { service: t('service.number', { id: renewable.id }) })}</legend>
+            <legend>{t('order.renew.offer', { service: t('service.number', { id: renewable.serviceId }) })}</legend>
             <div className="choices">
               <label className="choice">
-                <input type="radio" name="renew" checked={draft.renewServiceId === renewable.id} onChange={() => order.chooseRenewal(renewable.id)} />
-                <span className="choice__label">{t('order.renew.renew', { service: t('service.number', { id: renewable.id }) })}</span>
+                <input type="radio" name="renew" checked={draft.renewServiceId === renewable.serviceId} onChange={() => order.chooseRenewal(renewable)} />
+                <span className="choice__label">{t('order.renew.renew', { service: t('service.number', { id: renewable.serviceId }), product: renewable.productName })}</span>
               </label>
               <label className="choice">
                 <input type="radio" name="renew" checked={draft.renewServiceId === null} onChange={() => order.chooseRenewal(null)} />
@@ -341,6 +342,7 @@ function PaymentStep({ locale, t }: { locale: Locale; t: Translate }) {
             <dt>{t('order.summary.total')}</dt>
             <dd className="total">{money(locale, summary.price.totalMinor, summary.currency)}</dd>
           </dl>
+          {draft.renewServiceId !== null ? <p>{t('order.renew.renewing', { service: t('service.number', { id: draft.renewServiceId }) })}</p> : null}
           <p>{summary.refundDays > 0 ? t('order.summary.refund', { days: summary.refundDays }) : t('order.summary.noRefund')}</p>
         </section>
       ) : null}

@@ -13,6 +13,7 @@ import { checkEmail, type EmailProblem } from '../rules/email.ts';
 import { couponAppliesTo, priceOrder, refundDays, type PriceBreakdown } from '../rules/pricing.ts';
 import { METHODS_WITH_PANELS } from '../rules/payment-url.ts';
 import { defaultPlan, isOnOffer, plansOnOffer } from '../rules/plans.ts';
+import { pickRenewable, type RenewalCandidate } from '../rules/renewal.ts';
 import { localValue } from './persist.ts';
 import { $credentials, storeCredentials } from './session.ts';
 import { $paymentInfo } from './visitor.ts';
@@ -145,7 +146,10 @@ export async function loadCatalogue(client: ProviderClient): Promise<void> {
 }
 
 export function choosePlan(pid: number, cycle: z.infer<typeof BillingCycle>): void {
-  update({ pid, cycle }, { newOrderKey: true });
+  // Another product, or the trial, is a new service: a renewal chosen before no longer fits.
+  const renewal = $renewalCandidate.get();
+  const keepsRenewal = renewal !== null && renewal.pid === pid && cycle !== 'Trial';
+  update({ pid, cycle, ...(keepsRenewal ? {} : { renewServiceId: null }) }, { newOrderKey: true });
   const coupon = $orderDraft.get().coupon;
   if (coupon) $couponState.set(couponAppliesTo(coupon, pid, cycle) ? { kind: 'applied' } : { kind: 'notApplicable' });
 }
@@ -246,8 +250,15 @@ export function choosePaymentMethod(id: z.infer<typeof PaymentMethodId>): void {
   update({ paymentMethod: id }, { newOrderKey: true });
 }
 
-export function chooseRenewal(serviceId: number | null): void {
-  update({ renewServiceId: serviceId }, { newOrderKey: true });
+/** Renewing keeps the service's product, so choosing it also picks that plan in the same cycle. */
+export function chooseRenewal(candidate: RenewalCandidate | null): void {
+  if (candidate === null) {
+    update({ renewServiceId: null }, { newOrderKey: true });
+    return;
+  }
+  const { cycle } = $orderDraft.get();
+  update({ renewServiceId: candidate.serviceId }, { newOrderKey: true });
+  if (cycle !== null && $orderDraft.get().pid !== candidate.pid) choosePlan(candidate.pid, cycle);
 }
 
 /**
@@ -284,21 +295,32 @@ export async function placeOrder(client: ProviderClient, device: 'pc' | 'mobile'
   return result.data.invoiceId;
 }
 
-/** A logged-in visitor's services, so the wizard can offer to renew instead of buying a second one. */
-export const $ownServices = atom<{ id: number; status: string }[]>([]);
+/** A logged-in visitor's service the wizard can offer to renew instead of buying a second one. */
+export const $renewalCandidate = atom<RenewalCandidate | null>(null);
 
-export async function loadOwnServices(client: ProviderClient): Promise<void> {
+/**
+ * Finds the service to offer (rules/renewal) and its product, which a renewal keeps.
+ * Without an answer the wizard still works; it only cannot offer a renewal.
+ */
+export async function loadRenewalCandidate(client: ProviderClient): Promise<void> {
   const credentials = $credentials.get();
   if (!credentials) {
-    $ownServices.set([]);
+    $renewalCandidate.set(null);
     return;
   }
-  const result = await client.call(endpoints.auInfo, { body: credentials });
-  // Without the list the wizard still works; it only cannot offer a renewal.
-  $ownServices.set(result.ok ? result.data.jjService.map(({ id, status }) => ({ id, status })) : []);
+  const info = await client.call(endpoints.auInfo, { body: credentials });
+  const service = info.ok ? pickRenewable(info.data.jjService) : null;
+  const detail = service ? await client.call(endpoints.auService, { params: { id: service.id }, query: credentials }) : null;
+  const catalogue = $catalogue.get();
+  const product = detail?.ok && catalogue.kind === 'ready' ? catalogue.value.find((entry) => entry.name === detail.data.productName) : undefined;
+  $renewalCandidate.set(
+    detail?.ok && product ? { serviceId: detail.data.id, pid: product.pid, productName: product.name, expiresAt: detail.data.expiresAt } : null,
+  );
+  // A renewal chosen earlier for a service no longer on offer is dropped.
+  const chosen = $orderDraft.get().renewServiceId;
+  if (chosen !== null && chosen !== $renewalCandidate.get()?.serviceId) update({ renewServiceId: null }, { newOrderKey: true });
 }
 
-/** Phones get the methods the provider offers on mobile (in-app wallets rather than desktop QR). */
 export function detectDevice(): 'pc' | 'mobile' {
   return matchMedia('(pointer: coarse)').matches || /Mobi|Android|iPhone|iPad/.test(navigator.userAgent) ? 'mobile' : 'pc';
 }

@@ -128,3 +128,46 @@ describe('the order draft', () => {
     expect($credentials.get()?.uuid).toMatch(/\w+/);
   });
 });
+
+describe('renewing instead of buying a second service', () => {
+  interface Seeded { uuid: string; hmac: string; services: { id: number }[] }
+  const seed = async (services: object[]) => (await harness.control('accounts', { method: 'POST', body: { services } })) as Seeded;
+
+  it('offers the running service with its own product, and the order renews it', async () => {
+    const account = await seed([{ status: 'Active', pid: 2, cycle: 'Monthly', expiresInDays: 5 }]);
+    storeCredentials({ uuid: account.uuid, hmac: account.hmac });
+    order.choosePlan(1, 'Annually');
+    await order.loadRenewalCandidate(client);
+    const candidate = order.$renewalCandidate.get();
+    expect(candidate).toMatchObject({ serviceId: account.services[0]?.id, pid: 2 });
+
+    // Renewing keeps the service's product: the plan follows, in the cycle chosen.
+    order.chooseRenewal(candidate);
+    expect(order.$orderDraft.get()).toMatchObject({ pid: 2, cycle: 'Annually', renewServiceId: candidate?.serviceId });
+    order.choosePaymentMethod('alipayhk');
+    const invoiceId = await order.placeOrder(client, 'mobile');
+    expect(invoiceId).toBeGreaterThan(0);
+    const { endpoints } = await import('../../../src/lib/contract/index.ts');
+    const invoice = await client.call(endpoints.invoiceInfo, { params: { id: invoiceId ?? 0 }, body: { uuid: account.uuid, hmac: account.hmac } });
+    expect(invoice.ok && { serviceId: invoice.data.serviceId, isRenewal: invoice.data.isRenewal }).toEqual({ serviceId: candidate?.serviceId, isRenewal: true });
+  });
+
+  it('drops the renewal when another product or the trial is chosen after it', async () => {
+    const account = await seed([{ status: 'Active', pid: 2, cycle: 'Monthly', expiresInDays: 5 }]);
+    storeCredentials({ uuid: account.uuid, hmac: account.hmac });
+    order.choosePlan(2, 'Monthly');
+    await order.loadRenewalCandidate(client);
+    order.chooseRenewal(order.$renewalCandidate.get());
+    order.choosePlan(2, 'Semi-annually');
+    expect(order.$orderDraft.get().renewServiceId).toBe(account.services[0]?.id);
+    order.choosePlan(1, 'Semi-annually');
+    expect(order.$orderDraft.get().renewServiceId).toBeNull();
+  });
+
+  it('offers nothing for terminated or blacklisted services', async () => {
+    const account = await seed([{ status: 'Terminated' }, { status: 'Blacklisted' }]);
+    storeCredentials({ uuid: account.uuid, hmac: account.hmac });
+    await order.loadRenewalCandidate(client);
+    expect(order.$renewalCandidate.get()).toBeNull();
+  });
+});

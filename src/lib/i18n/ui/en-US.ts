@@ -185,7 +185,7 @@ export default {
   'order.account.savedContinue': 'I have saved it, continue',
   'order.account.loggedIn': 'You are logged in. The plan will be added to your account.',
   'order.renew.offer': 'You already have {service}. Renew it instead of buying a second service?',
-  'order.renew.renew': 'Renew {service}',
+  'order.renew.renew': 'Renew {service} ({product})',
   'order.renew.buyNew': 'Buy a new service',
   'order.renew.renewing': 'Renewing {service}.',
   'order.payment.legend': 'Payment method',

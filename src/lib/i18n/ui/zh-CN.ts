@@ -185,7 +185,7 @@ export default {
   'order.account.savedContinue': '我已保存，继续',
   'order.account.loggedIn': '你已登录，套餐将添加到你的账号。',
   'order.renew.offer': '你已有 {service}。要直接续费，而不是再购买一个新服务吗？',
-  'order.renew.renew': '续费 {service}',
+  'order.renew.renew': '续费 {service}（{product}）',
   'order.renew.buyNew': '购买新服务',
   'order.renew.renewing': '本次订单将为 {service} 续费。',
   'order.payment.legend': '支付方式',

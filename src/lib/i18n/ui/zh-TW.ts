@@ -186,7 +186,7 @@ const messages = {
   'order.account.savedContinue': '我已保存，繼續',
   'order.account.loggedIn': '你已登入，方案會加到你的帳號中。',
   'order.renew.offer': '你已經有 {service}。要直接續費，而不是再買一個新服務嗎？',
-  'order.renew.renew': '續費 {service}',
+  'order.renew.renew': '續費 {service}（{product}）',
   'order.renew.buyNew': '購買新服務',
   'order.renew.renewing': '這筆訂單將為 {service} 續費。',
   'order.payment.legend': '付款方式',

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { pickRenewable, renewalOffered, type RenewalCandidate } from '../../../src/lib/rules/renewal.ts';
+
+describe('which service the wizard offers to renew', () => {
+  it('prefers the first Active service', () => {
+    expect(pickRenewable([{ id: 1, status: 'Expired' as const }, { id: 2, status: 'Active' as const }])?.id).toBe(2);
+  });
+
+  it('falls back to an expired or stopped one', () => {
+    expect(pickRenewable([{ id: 1, status: 'Terminated' as const }, { id: 2, status: 'Stopped' as const }])?.id).toBe(2);
+    expect(pickRenewable([{ id: 3, status: 'Expired' as const }])?.id).toBe(3);
+  });
+
+  it('offers none when every service is terminated or blacklisted', () => {
+    expect(pickRenewable([{ id: 1, status: 'Terminated' as const }, { id: 2, status: 'Blacklisted' as const }])).toBeNull();
+    expect(pickRenewable([])).toBeNull();
+  });
+});
+
+describe('when the renewal is offered', () => {
+  const expiring = (expiresAt: string): RenewalCandidate => ({ serviceId: 7, pid: 1, productName: 'Skyline Standard', expiresAt });
+  const now = Date.parse('2026-11-21T00:00:00Z');
+
+  it('not for the one-off trial, nor before a cycle is chosen', () => {
+    expect(renewalOffered(expiring('2026-12-01T00:00:00Z'), 'Trial', now)).toBe(false);
+    expect(renewalOffered(expiring('2026-12-01T00:00:00Z'), null, now)).toBe(false);
+  });
+
+  it('for a running service, and in its grace period and threshold', () => {
+    expect(renewalOffered(expiring('2026-12-01T00:00:00Z'), 'Monthly', now)).toBe(true);
+    // Expired 5 days ago: 3 days' grace plus Monthly's 4-day threshold still allow it.
+    expect(renewalOffered(expiring('2026-11-16T00:00:00Z'), 'Monthly', now)).toBe(true);
+  });
+
+  it('not once past grace and threshold: that service is reordered', () => {
+    // Expired 8 days ago: past 3 + 4 days for Monthly, still within 3 + 37 for Annually.
+    expect(renewalOffered(expiring('2026-11-13T00:00:00Z'), 'Monthly', now)).toBe(false);
+    expect(renewalOffered(expiring('2026-11-13T00:00:00Z'), 'Annually', now)).toBe(true);
+  });
+});
