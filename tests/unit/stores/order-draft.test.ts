@@ -131,7 +131,7 @@ describe('the order draft', () => {
 
 describe('renewing instead of buying a second service', () => {
   interface Seeded { uuid: string; hmac: string; services: { id: number }[] }
-  const seed = async (services: object[]) => (await harness.control('accounts', { method: 'POST', body: { services } })) as Seeded;
+  const seed = async (services: object[]) => (await harness.control('accounts', { method: 'POST', body: { services } })) as unknown as Seeded;
 
   it('offers the running service with its own product, and the order renews it', async () => {
     const account = await seed([{ status: 'Active', pid: 2, cycle: 'Monthly', expiresInDays: 5 }]);
