@@ -1,15 +1,17 @@
 /**
  * Faults a test arms on the control surface to provoke network trouble without mocks:
  * the next `times` API requests whose path starts with `pathPrefix` are delayed,
- * answered 500, answered with data that breaks the endpoint's schema, or dropped
- * without an answer. Kept in memory: a restart clears them.
+ * answered 500, answered with data that breaks the endpoint's schema, dropped
+ * without an answer before they are handled (`drop`), or handled in full and then
+ * dropped before the answer leaves (`drop-after`: the request went through, the
+ * caller cannot tell). Kept in memory: a restart clears them.
  *
  * A fault with a `scope` only hits requests that carry the same `x-sandbox-scope`
  * header, so browser tests running side by side cannot trip over each other's faults.
  */
 import * as z from 'zod/mini';
 
-export const FAULT_MODES = ['delay', 'error500', 'malformed', 'drop'] as const;
+export const FAULT_MODES = ['delay', 'error500', 'malformed', 'drop', 'drop-after'] as const;
 
 export const FaultSpec = z.object({
   pathPrefix: z.string().check(z.minLength(1), z.maxLength(300), z.startsWith('/')),

@@ -9,7 +9,7 @@
  * await sandbox.close();
  */
 import type { EndpointSpec } from '../src/lib/contract/index.ts';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, ServerResponse, type IncomingMessage, type Server } from 'node:http';
 import { createClock, type Clock } from './clock.ts';
 import { createUsdtPool, type SandboxContext } from './context.ts';
 import { CONTROL_PREFIX, createControlSurface } from './control/surface.ts';
@@ -126,7 +126,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   }
 
   /** Answers with the fault instead of the endpoint; true when nothing else should happen. */
-  async function injectFault(fault: Fault, request: IncomingMessage, response: ServerResponse): Promise<boolean> {
+  async function injectFault(fault: Fault, request: IncomingMessage, response: ServerResponse, url: URL): Promise<boolean> {
     switch (fault.mode) {
       case 'delay':
         await wait(fault.delayMs);
@@ -139,6 +139,13 @@ export function createSandbox(options: SandboxOptions): Sandbox {
         sendJson(response, 200, { data: { unexpected: true } });
         return true;
       case 'drop':
+        request.socket.destroy();
+        return true;
+      case 'drop-after':
+        // The endpoint runs and commits in full, but writes its answer to a response that
+        // is on no socket; then the connection is cut. The caller sees a network failure
+        // for a request that went through (the case a request key must make safe to repeat).
+        await router.handle(request, new ServerResponse(request), url);
         request.socket.destroy();
         return true;
     }
@@ -166,7 +173,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     if (applyCors(request, response, allowedOrigins)) return;
     const scopeHeader = request.headers[FAULT_SCOPE_HEADER];
     const fault = faults.take(path, typeof scopeHeader === 'string' ? scopeHeader : null);
-    if (fault && (await injectFault(fault, request, response))) return;
+    if (fault && (await injectFault(fault, request, response, url))) return;
     await router.handle(request, response, url);
   }
 

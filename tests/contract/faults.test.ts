@@ -2,7 +2,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { endpoints } from '../../src/lib/contract/index.ts';
-import { FaultView } from '../../sandbox/control/schemas.ts';
+import { AccountView, FaultView } from '../../sandbox/control/schemas.ts';
 import { errorOf, startHarness, type Harness } from './harness.ts';
 
 let h: Harness;
@@ -30,6 +30,15 @@ async function expectNormal(): Promise<void> {
   expect(h.data(endpoints.appVersion, json).client).toBe('android');
 }
 
+async function accountUuids(): Promise<string[]> {
+  return z.array(AccountView).parse((await h.call('/__sandbox/api/accounts')).json).map((account) => account.uuid);
+}
+
+/** `POST au/user` with a plain fetch, so a cut connection rejects instead of answering. */
+function postNewAccount(requestKey: string): Promise<Response> {
+  return fetch(`${h.origin}/au/api/v1/au/user`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ requestKey }) });
+}
+
 describe('faults', () => {
   it('error500: answers 500 Internal the given number of times, then normally', async () => {
     await arm({ pathPrefix: '/au/api/v1/app/', mode: 'error500', times: 2 });
@@ -53,6 +62,39 @@ describe('faults', () => {
   it('drop: closes the connection without an answer', async () => {
     await arm({ pathPrefix: '/au/api/v1/app/version', mode: 'drop' });
     await expect(fetch(`${h.origin}${VERSION_PATH}`)).rejects.toThrow();
+    await expectNormal();
+  });
+
+  it('drop: the endpoint never runs, so nothing is stored', async () => {
+    const before = await accountUuids();
+    await arm({ pathPrefix: '/au/api/v1/au/user', mode: 'drop' });
+    await expect(postNewAccount('drop-0123456789abcdef')).rejects.toThrow();
+    expect(await accountUuids()).toEqual(before);
+  });
+
+  it('drop-after: the endpoint runs and commits, then the answer is lost; the same key answers the same account', async () => {
+    const before = await accountUuids();
+    const requestKey = 'drop-after-0123456789abcdef';
+    await arm({ pathPrefix: '/au/api/v1/au/user', mode: 'drop-after' });
+    await expect(postNewAccount(requestKey)).rejects.toThrow();
+    // The account exists although its creator never heard back.
+    const after = await accountUuids();
+    const made = after.filter((uuid) => !before.includes(uuid));
+    expect(made).toHaveLength(1);
+    expect(z.array(FaultView).parse((await h.call('/__sandbox/api/faults')).json)).toEqual([]);
+
+    // The repeat (the fault is used up) gets the account made the first time, not a second one.
+    const { status, json } = await h.call('/au/api/v1/au/user', { method: 'POST', body: { requestKey } });
+    expect(status).toBe(201);
+    expect(h.data(endpoints.auUser, json).uuid).toBe(made[0]);
+    expect(await accountUuids()).toEqual(after);
+  });
+
+  it('drop-after: a refused request is refused and then lost, and still stores nothing', async () => {
+    const before = await accountUuids();
+    await arm({ pathPrefix: '/au/api/v1/au/user', mode: 'drop-after' });
+    await expect(fetch(`${h.origin}/au/api/v1/au/user`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).rejects.toThrow();
+    expect(await accountUuids()).toEqual(before);
     await expectNormal();
   });
 

@@ -71,8 +71,11 @@ export class SandboxControl {
     return (await response.json()) as SeededAccount;
   }
 
-  /** The next `times` API calls under `pathPrefix` fail the way a bad network or server would. */
-  async fault(pathPrefix: string, mode: 'delay' | 'error500' | 'malformed' | 'drop', options: { times?: number; delayMs?: number } = {}): Promise<void> {
+  /**
+   * The next `times` API calls under `pathPrefix` fail the way a bad network or server would.
+   * `drop` loses the request before it is handled; `drop-after` handles it, then loses the answer.
+   */
+  async fault(pathPrefix: string, mode: 'delay' | 'error500' | 'malformed' | 'drop' | 'drop-after', options: { times?: number; delayMs?: number } = {}): Promise<void> {
     const response = await this.request.post(`${E2E_SANDBOX_ORIGIN}/__sandbox/api/faults`, { data: { pathPrefix, mode, scope: this.scope, ...options } });
     expect(response.ok(), await response.text()).toBe(true);
   }
@@ -84,6 +87,14 @@ export class SandboxControl {
     const body = (await response.json()) as { id?: string; paymentId?: string; method: string; state: string }[] | { payments: { id?: string; paymentId?: string; method: string; state: string }[] };
     const list = Array.isArray(body) ? body : body.payments;
     return list.map((payment) => ({ id: payment.id ?? payment.paymentId ?? '', method: payment.method, state: payment.state }));
+  }
+
+  /** Every account whose email is `email` (case-insensitive), with its services and their invoices. */
+  async accountsWithEmail(email: string): Promise<SeededAccount[]> {
+    const response = await this.request.get(`${E2E_SANDBOX_ORIGIN}/__sandbox/api/accounts`);
+    expect(response.ok(), await response.text()).toBe(true);
+    const accounts = (await response.json()) as SeededAccount[];
+    return accounts.filter((account) => account.email?.toLowerCase() === email.toLowerCase());
   }
 
   /** What a person does in the wallet app after scanning: pay or decline. */
