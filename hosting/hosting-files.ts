@@ -8,6 +8,9 @@ import { LOCALES } from '../src/lib/i18n/locales.ts';
 
 export const DEFAULT_PROVIDER_API_BASE = 'http://127.0.0.1:8787';
 
+/** Help-centre calls go to the site's own origin (spec section 7); the host hands this prefix to the help desk. */
+export const HELP_DESK_PREFIX = '/api/v2/';
+
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
 /** Script types a browser does not execute: they need no CSP hash. */

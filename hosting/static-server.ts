@@ -1,9 +1,10 @@
 /**
  * Serves the build output like a static host: files first, then the `_redirects`
  * rules (200 rewrites, 404 pages), with `_headers` on every answer and brotli or
- * gzip for text.
+ * gzip for text. `forward` hands paths under a prefix to another origin, as the real
+ * host does for the help desk (spec section 7: help-centre calls go to the site's origin).
  */
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
@@ -31,7 +32,36 @@ export interface StaticHost {
   close(): Promise<void>;
 }
 
-export async function createStaticHost(root: string): Promise<StaticHost> {
+export interface Forward {
+  /** A path prefix such as `/api/v2/`. */
+  prefix: string;
+  /** Where its requests go, e.g. the sandbox provider's origin. */
+  origin: string;
+}
+
+/** Headers that belong to one connection, not to the request passed on. */
+const HOP_BY_HOP = new Set(['host', 'connection', 'keep-alive', 'content-length', 'transfer-encoding', 'upgrade', 'te', 'trailer', 'proxy-connection']);
+
+/** Passes one request on and its answer back (method, headers, body, status, content type). */
+async function forwardRequest(request: IncomingMessage, response: ServerResponse, target: string): Promise<void> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  const headers = Object.entries(request.headers).flatMap(([name, value]) => (HOP_BY_HOP.has(name) || value === undefined ? [] : [[name, String(value)] as [string, string]]));
+  const answer = await fetch(target, {
+    method: request.method ?? 'GET',
+    headers,
+    body: request.method === 'GET' || request.method === 'HEAD' ? undefined : Buffer.concat(chunks),
+  }).catch(() => null);
+  if (!answer) {
+    response.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad gateway');
+    return;
+  }
+  const body = Buffer.from(await answer.arrayBuffer());
+  response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/octet-stream', 'cache-control': 'no-store', 'content-length': String(body.length) });
+  response.end(body);
+}
+
+export async function createStaticHost(root: string, options: { forward?: readonly Forward[] } = {}): Promise<StaticHost> {
   const redirects: RedirectRule[] = parseRedirects(await readFile(join(root, '_redirects'), 'utf8').catch(() => ''));
   const headerBlocks: HeaderBlock[] = parseHeaders(await readFile(join(root, '_headers'), 'utf8').catch(() => ''));
   const compressed = new Map<string, Buffer>();
@@ -48,6 +78,11 @@ export async function createStaticHost(root: string): Promise<StaticHost> {
 
   const server = createServer(async (request, response) => {
     try {
+      const forward = options.forward?.find((entry) => (request.url ?? '').startsWith(entry.prefix));
+      if (forward) {
+        await forwardRequest(request, response, `${forward.origin}${request.url}`);
+        return;
+      }
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         response.writeHead(405, { allow: 'GET, HEAD' }).end();
         return;

@@ -30,6 +30,7 @@ import { DOWNLOADS_PREFIX, serveDownload } from './routes/downloads.ts';
 import { registerInvoiceRoutes } from './routes/invoice.ts';
 import { registerOrderRoutes } from './routes/order.ts';
 import { registerPayRoutes } from './routes/pay.ts';
+import { registerSupportRoutes } from './routes/support.ts';
 import { registerVerifyRoutes } from './routes/verify.ts';
 
 export interface SandboxOptions {
@@ -110,6 +111,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   registerOrderRoutes(router, context);
   registerInvoiceRoutes(router, context);
   registerPayRoutes(router, context);
+  registerSupportRoutes(router, context);
 
   const faults = createFaultRegistry();
   const control = createControlSurface(context, faults);

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { createStaticHost } from '../hosting/static-server.ts';
+import { HELP_DESK_PREFIX } from '../hosting/hosting-files.ts';
 import { createSandbox } from '../sandbox/server.ts';
 
 export async function startLocalStack(options: { sitePort: number; sandboxPort: number; name: string; root: string; build?: (sandboxOrigin: string) => Promise<void> }) {
@@ -29,7 +30,8 @@ export async function startLocalStack(options: { sitePort: number; sandboxPort: 
     await sandbox.close();
     throw error;
   }
-  const site = await createStaticHost(options.root);
+  // The help desk answers on the site's own origin (spec section 7); the sandbox stands in for it.
+  const site = await createStaticHost(options.root, { forward: [{ prefix: HELP_DESK_PREFIX, origin: sandboxOrigin }] });
   await site.listen(options.sitePort);
   return {
     siteOrigin,

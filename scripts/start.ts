@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { buildSite, ROOT, startChild } from './lib.ts';
 import { createStaticHost } from '../hosting/static-server.ts';
+import { HELP_DESK_PREFIX } from '../hosting/hosting-files.ts';
 
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 4321);
@@ -40,7 +41,8 @@ if (!(await providerAnswers(apiBase))) console.warn(`The provider at ${apiBase} 
 console.log(`Building the site against the provider at ${apiBase}…`);
 await buildSite(apiBase);
 
-const site = await createStaticHost(join(ROOT, 'dist'));
+// The help desk answers on the site's own origin (spec section 7); locally the provider stands in for it.
+const site = await createStaticHost(join(ROOT, 'dist'), { forward: [{ prefix: HELP_DESK_PREFIX, origin: apiBase }] });
 await site.listen(port, host);
 console.log(`\nSkyline is running: ${siteOrigin}/\nSandbox control panel (demo accounts, mailbox, clock): http://127.0.0.1:${sandboxPort}/__sandbox/\n`);
 

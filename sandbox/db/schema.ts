@@ -1,7 +1,7 @@
 /**
  * The sandbox's storage: one SQLite file. Tables are created when missing; `meta`
  * holds the schema version and the clock offset. Each area adds its tables as a step
- * in MIGRATIONS and bumps SCHEMA_VERSION (version 2: buying and paying).
+ * in MIGRATIONS and bumps SCHEMA_VERSION (version 2: buying and paying; 3: support requests).
  *
  * Conventions, so later tables fit: ids the provider shows are INTEGER (services,
  * invoices, orders), user ids and payment ids are opaque TEXT; timestamps are ISO-8601
@@ -14,7 +14,7 @@ import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { BILLING_CYCLES, CLIENT_PLATFORMS, EMAIL_STATUSES, INVOICE_STATUSES, PAYMENT_METHODS, SERVICE_STATUSES } from '../../src/lib/contract/index.ts';
 
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 
 const list = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');
 
@@ -269,8 +269,21 @@ CREATE TABLE IF NOT EXISTS retain_offers (
 ) STRICT;
 `;
 
+/** Support requests (tickets) sent from the site. */
+const VERSION_3 = `
+CREATE TABLE IF NOT EXISTS support_requests (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  email TEXT NOT NULL,
+  subject TEXT NOT NULL,
+  body TEXT NOT NULL,
+  -- JSON array of issue categories (contract: SUPPORT_ISSUES).
+  issues TEXT NOT NULL,
+  created_at TEXT NOT NULL
+) STRICT;
+`;
+
 /** MIGRATIONS[n] brings a database from version n to n + 1. */
-export const MIGRATIONS: readonly string[] = [VERSION_1, VERSION_2];
+export const MIGRATIONS: readonly string[] = [VERSION_1, VERSION_2, VERSION_3];
 
 export function openDatabase(path: string): DatabaseSync {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });

@@ -4,7 +4,7 @@
  * invoice link; a reload resumes from the link. State lives in stores/payment.ts, and
  * the page script (payment-page-entry.ts) loads it, so the bill shows before React.
  */
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { PUBLIC_PROVIDER_API_BASE } from 'astro:env/client';
 import type { Locale } from '../../lib/i18n/locales';
@@ -20,6 +20,8 @@ import { detectDevice } from '../../lib/stores/order-draft';
 import * as pay from '../../lib/stores/payment';
 import { $usdt, usdtPhase } from '../../lib/stores/usdt';
 import { $cardConfirm } from '../../lib/stores/card';
+import { $supportSending, clearSupportProblem, sendSupportRequest } from '../../lib/stores/support';
+import { helpDesk } from '../../lib/api/help-desk';
 import { removeBillPreview } from '../../lib/ui/bill-preview';
 import type { Invoice, PaymentInstruction } from '../../lib/contract/index';
 import CopyButton from '../ui/CopyButton';
@@ -126,24 +128,75 @@ function moneySeen(invoice: Invoice, usdt: ReturnType<typeof usdtPhase>, card: s
   return false;
 }
 
+/**
+ * "Paid but not active?": a support request with the bill's number, method and time
+ * filled in, sent from here (the most common complaint should not need a second page).
+ */
 function StuckHelp({ invoice, locale, t }: { invoice: Invoice; locale: Locale; t: Translate }) {
   const details = t('pay.stuck.details', { id: invoice.id, method: t(`order.method.${invoice.paymentMethod}`), time: formatDateTime(locale, invoice.lastPayment?.at ?? invoice.createdAt) });
-  const contact = `${routeHref(locale, 'helpContactUs')}?${new URLSearchParams({ invoice: String(invoice.id), method: invoice.paymentMethod, time: invoice.lastPayment?.at ?? invoice.createdAt })}`;
+  const [email, setEmail] = useState(invoice.payerEmail ?? '');
+  const [note, setNote] = useState('');
+  const sending = useStore($supportSending);
+  const send = () =>
+    void sendSupportRequest(helpDesk, {
+      email,
+      subject: t('pay.stuck.subject', { id: invoice.id }),
+      details: note.trim() === '' ? details : `${details}\n\n${note.trim()}`,
+      issues: ['payment-not-activated'],
+    });
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    send();
+  };
+  const problem = sending.kind === 'problem' ? sending.problem : null;
   return (
     <details className="panel panel--soft">
       <summary>{t('pay.stuck.heading')}</summary>
-      <div className="stack">
-        <p>{t('pay.stuck.body')}</p>
-        <p>
-          <code>{details}</code>
+      {sending.kind === 'sent' ? (
+        <p className="notice" role="status">
+          {t('pay.stuck.sent', { id: sending.requestId })}
         </p>
-        <p className="button-row">
-          <CopyButton value={details} label={t('pay.stuck.copy')} copiedText={t('order.account.copied')} />
-          <a className="button button--small" href={contact}>
-            {t('pay.stuck.contact')}
-          </a>
-        </p>
-      </div>
+      ) : (
+        <form className="stack" onSubmit={onSubmit} noValidate>
+          <p>{t('pay.stuck.body')}</p>
+          <p>
+            <code>{details}</code>
+          </p>
+          <label className="field">
+            <span>{t('pay.stuck.email')}</span>
+            <input
+              className="input"
+              type="email"
+              autoComplete="email"
+              value={email}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby="stuck-email-problem"
+              onChange={(event) => {
+                setEmail(event.target.value);
+                clearSupportProblem();
+              }}
+            />
+          </label>
+          <div id="stuck-email-problem">
+            {problem ? (
+              <p className="field-error" role="alert">
+                {t(`pay.stuck.${problem}`)}
+              </p>
+            ) : null}
+          </div>
+          <label className="field">
+            <span>{t('pay.stuck.note')}</span>
+            <textarea className="input" rows={3} maxLength={2000} value={note} onChange={(event) => setNote(event.target.value)} />
+          </label>
+          {sending.kind === 'error' ? <ErrorNotice error={sending.error} t={t} onRetry={send} /> : null}
+          <p className="button-row">
+            <button type="submit" className="button button--small" disabled={sending.kind === 'sending'}>
+              {sending.kind === 'sending' ? t('pay.stuck.sending') : t('pay.stuck.send')}
+            </button>
+            <CopyButton value={details} label={t('pay.stuck.copy')} copiedText={t('order.account.copied')} />
+          </p>
+        </form>
+      )}
     </details>
   );
 }

@@ -20,6 +20,7 @@ import {
   usdtInvoice,
   usdtTransaction,
 } from './invoice.ts';
+import { supportRequest } from './support.ts';
 
 export const endpoints = {
   hmacCheck,
@@ -37,6 +38,7 @@ export const endpoints = {
   auOrder,
   visitorInfo,
   emailRetain,
+  supportRequest,
   invoiceInfo,
   invoiceInfoPublic,
   invoiceUpdate,
@@ -61,3 +63,4 @@ export * from './account.ts';
 export * from './app.ts';
 export * from './order.ts';
 export * from './invoice.ts';
+export * from './support.ts';

@@ -53,6 +53,7 @@ export const PAYMENT_PAGE_ERRORS = [
   'UsdtAddressOccupied',
   'InvoiceExpired',
   'InvoiceCancelled',
+  'TicketSubmitFailed',
 ] as const satisfies readonly AppErrorName[];
 
 /** Provider error names the payment page explains with its own catalogue entry. */
