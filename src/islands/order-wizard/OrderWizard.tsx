@@ -15,7 +15,6 @@ import { fromMinor } from '../../lib/rules/money';
 import { defaultPlan, planChoiceValue, planPrice } from '../../lib/rules/plans';
 import type { Product } from '../../lib/contract';
 import { formatLoginLink } from '../../lib/rules/login-link';
-import { renewalOffered } from '../../lib/rules/renewal';
 import { provider } from '../../lib/api/provider';
 import { routeHref } from '../../lib/routes';
 import { $credentials } from '../../lib/stores/session';
@@ -155,14 +154,13 @@ function AccountStep({ locale, t }: { locale: Locale; t: Translate }) {
   const credentials = useStore($credentials);
   const emailState = useStore(order.$emailState);
   const creation = useStore(order.$accountCreation);
-  const renewal = useStore(order.$renewalCandidate);
+  const renewable = useStore(order.$renewalOffer);
 
   useEffect(() => {
     void order.loadRenewalCandidate(provider);
   }, [credentials]);
 
   if (credentials) {
-    const renewable = renewal && renewalOffered(renewal, draft.cycle, Date.now()) ? renewal : null;
     return (
       <div className="stack">
         {creation.kind === 'created' ? (

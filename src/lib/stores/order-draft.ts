@@ -13,7 +13,7 @@ import { checkEmail, type EmailProblem } from '../rules/email.ts';
 import { couponAppliesTo, priceOrder, refundDays, type PriceBreakdown } from '../rules/pricing.ts';
 import { METHODS_WITH_PANELS } from '../rules/payment-url.ts';
 import { defaultPlan, isOnOffer, plansOnOffer } from '../rules/plans.ts';
-import { pickRenewable, type RenewalCandidate } from '../rules/renewal.ts';
+import { pickRenewable, renewalOffered, type RenewalCandidate } from '../rules/renewal.ts';
 import { localValue } from './persist.ts';
 import { $credentials, storeCredentials } from './session.ts';
 import { $paymentInfo } from './visitor.ts';
@@ -297,6 +297,11 @@ export async function placeOrder(client: ProviderClient, device: 'pc' | 'mobile'
 
 /** A logged-in visitor's service the wizard can offer to renew instead of buying a second one. */
 export const $renewalCandidate = atom<RenewalCandidate | null>(null);
+
+/** The candidate when the cycle chosen allows renewing it (rules/renewal), else null. */
+export const $renewalOffer = computed([$renewalCandidate, $orderDraft], (candidate, draft) =>
+  candidate && renewalOffered(candidate, draft.cycle, Date.now()) ? candidate : null,
+);
 
 /**
  * Finds the service to offer (rules/renewal) and its product, which a renewal keeps.
