@@ -26,13 +26,16 @@ test.describe('buying a plan', () => {
     await choosePlan(page, c, 'Skyline Standard', 'cycle.Annually');
     await page.getByLabel(c['order.coupon.label']).fill('sky15');
     await page.getByRole('button', { name: c['order.coupon.apply'] }).click();
-    await expect(page.getByText(/SKY15/).first()).toBeVisible();
+    // Applied to this plan (not "does not apply"), with the amount it takes off.
+    const applied = c['order.coupon.applied'].replace('{code}', 'SKY15').replace('{discount}', '\uFFFF').replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('\uFFFF', 'US\\$\\d+\\.\\d{2}');
+    await expect(page.getByText(new RegExp(applied))).toBeVisible();
     await page.getByRole('button', { name: c['order.next'] }).click();
     await page.getByLabel(c['order.account.email'], { exact: true }).fill(uniqueEmail('zhang'));
     await page.getByRole('button', { name: c['order.next'] }).click();
     await page.getByRole('radio', { name: c['order.method.alipay'] }).check();
     await expect(page.getByText(c['order.summary.noRefund'])).toBeVisible();
-    await expect(page.getByRole('definition').filter({ hasText: 'US$' }).last()).toBeVisible();
+    const summary = page.getByRole('region', { name: c['order.summary.heading'] });
+    await expect(summary.getByRole('term').filter({ hasText: c['order.summary.coupon'].replace('{code}', 'SKY15') })).toBeVisible();
     await page.getByRole('button', { name: c['order.place'] }).click();
     await page.waitForURL(/\/zh-CN\/order\/pay\?invoice=\d+/);
     const invoiceId = invoiceIdOf(page);
@@ -73,9 +76,10 @@ test.describe('buying a plan', () => {
     await expect(page.getByRole('heading', { name: c['pay.paid.heading'] })).toBeVisible({ timeout: 15_000 });
   });
 
-  test('zh-TW: the coupon says empty, invalid and used apart, and keeps what was typed', async ({ page, context, sandbox }) => {
+  test('zh-TW: the coupon says empty, invalid, expired and already used apart, and keeps what was typed', async ({ page, context, sandbox }) => {
     const c = copy['zh-TW'];
-    const account = await sandbox.createAccount({ services: [{ status: 'Active' }] });
+    // This account bought its service with WELCOME10.
+    const account = await sandbox.createAccount({ services: [{ status: 'Active', promocode: 'WELCOME10' }] });
     await markVerified(context);
     await page.goto(`/zh-TW/order/place#${loginQuery(account)}`);
     await page.getByRole('button', { name: c['order.coupon.apply'] }).click();
@@ -86,9 +90,15 @@ test.describe('buying a plan', () => {
     await expect(page.getByLabel(c['order.coupon.label'])).toHaveValue('NOPE-2026');
     await page.reload();
     await expect(page.getByLabel(c['order.coupon.label'])).toHaveValue('NOPE-2026');
+    // Expired reads as invalid (the provider answers CouponInvalid for both).
     await page.getByLabel(c['order.coupon.label']).fill('EXPIRED5');
     await page.getByRole('button', { name: c['order.coupon.apply'] }).click();
     await expect(page.getByText(c['order.coupon.CouponInvalid'])).toBeVisible();
+    await page.getByLabel(c['order.coupon.label']).fill('welcome10');
+    await page.getByRole('button', { name: c['order.coupon.apply'] }).click();
+    await expect(page.getByText(c['order.coupon.CouponUsed'])).toBeVisible();
+    await expect(page.getByText(c['order.coupon.CouponInvalid'])).toHaveCount(0);
+    await expect(page.getByLabel(c['order.coupon.label'])).toHaveValue('welcome10');
   });
 
   test('en-US: a registered email is told to log in, and may still order for that account', async ({ page, context, sandbox }) => {

@@ -42,6 +42,8 @@ export interface AccountFixture {
     pid?: number;
     expiresInDays?: number;
     usedBytes?: number;
+    /** The coupon the service was bought with (its paid invoice carried it). */
+    promocode?: string;
     /** An unpaid renewal bill, due in this many days (negative: overdue). */
     renewalInvoice?: { dueInDays: number };
   }[];
