@@ -231,6 +231,8 @@ test.describe('paying bills', () => {
     await markVerified(context);
     await page.goto(`/en-US/order/pay?invoice=${renewal?.id}#${loginQuery(account)}`);
     await expect(page.getByText(c['pay.balance.available'].replace('{amount}', '$2.00'))).toBeVisible();
+    // Said before pressing: Alipay's fee only on what Alipay will pay.
+    await expect(page.getByText(c['pay.balance.rest'].replace('{amount}', '$5.05'))).toBeVisible();
     await page.getByRole('button', { name: c['pay.balance.use'].replace('{amount}', '$2.00') }).click();
     // 6.90 − 2.00 from the balance = 4.90, plus Alipay's 3% on it = 5.05.
     await expect(page.locator('.amount-due')).toHaveText('$5.05');

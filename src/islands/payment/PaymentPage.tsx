@@ -15,7 +15,7 @@ import { routeHref } from '../../lib/routes';
 import { isFollowablePaymentUrl } from '../../lib/rules/payment-url';
 import { showsUsdtPanel } from '../../lib/rules/usdt';
 import { formatLoginLink } from '../../lib/rules/login-link';
-import { fromMinor, toMinor } from '../../lib/rules/money';
+import { fromMinor } from '../../lib/rules/money';
 import { detectDevice } from '../../lib/stores/order-draft';
 import * as pay from '../../lib/stores/payment';
 import { $usdt, usdtPhase } from '../../lib/stores/usdt';
@@ -210,6 +210,7 @@ export default function PaymentPage({ locale, messages }: Props) {
   const card = useStore($cardConfirm);
   const methods = useStore(pay.$methods);
   const balance = useStore(pay.$balanceMinor);
+  const balanceOffer = useStore(pay.$balanceOffer);
   const switching = useStore(pay.$switching);
   const checking = useStore(pay.$checking);
   // The island wakes on interaction: until its first live render, the page's bill preview
@@ -238,7 +239,6 @@ export default function PaymentPage({ locale, messages }: Props) {
   const { invoice, view } = state;
   const closed = pay.closedReason(invoice);
   const amount = formatMoney(locale, { amount: invoice.balanceDue, currency: invoice.currency });
-  const dueMinor = toMinor(invoice.balanceDue);
   const instruction = attempt.kind === 'ready' ? attempt.instruction : null;
   const usdtPanel = showsUsdtPanel(invoice, stage, instruction?.kind ?? null);
   return (
@@ -265,13 +265,13 @@ export default function PaymentPage({ locale, messages }: Props) {
             <p>{t('pay.dueBy', { date: formatDateTime(locale, invoice.deadline.payableUntil) })}</p>
           </div>
           {invoice.deadline.state === 'late' ? <p className="notice notice--warning">{t('pay.late', { date: formatDateTime(locale, invoice.deadline.payableUntil) })}</p> : null}
-          {view === 'account' && balance !== null && balance > 0 && invoice.paymentMethod !== 'balance' ? (
+          {view === 'account' && balance !== null && balanceOffer !== null && invoice.paymentMethod !== 'balance' ? (
             <div className="notice">
               <p className="notice__hint">{t('pay.balance.available', { amount: formatMoney(locale, { amount: fromMinor(balance), currency: invoice.currency }) })}</p>
               <button type="button" className="button button--small" disabled={attempt.kind === 'starting'} onClick={() => void pay.payFromBalance(provider, invoice.id)}>
-                {t('pay.balance.use', { amount: formatMoney(locale, { amount: fromMinor(Math.min(balance, dueMinor)), currency: invoice.currency }) })}
+                {t('pay.balance.use', { amount: formatMoney(locale, { amount: fromMinor(balanceOffer.useMinor), currency: invoice.currency }) })}
               </button>
-              {balance < dueMinor ? <p className="notice__hint">{t('pay.balance.rest', { amount: formatMoney(locale, { amount: fromMinor(dueMinor - balance), currency: invoice.currency }) })}</p> : null}
+              {balanceOffer.restMinor > 0 ? <p className="notice__hint">{t('pay.balance.rest', { amount: formatMoney(locale, { amount: fromMinor(balanceOffer.restMinor), currency: invoice.currency }) })}</p> : null}
             </div>
           ) : null}
           {methods.length > 1 ? (

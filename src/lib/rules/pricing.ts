@@ -66,3 +66,21 @@ export function refundDays(cycle: BillingCycle, paymentMethod: string | null): n
   if (paymentMethod === 'alipay' || paymentMethod === 'wechat') return 0;
   return cycle === 'Trial' ? 3 : 30;
 }
+
+/**
+ * What the account balance pays of a bill, and what is left for the bill's method. The
+ * method's fee is charged only on what the method pays, so the balance covers at most
+ * what is due before the fee, and what is left carries the fee on itself alone.
+ * @example balanceShare({ subtotalMinor: 690, discountMinor: 0, creditMinor: 0, feePercent: '3' }, 200) // { useMinor: 200, restMinor: 505 }
+ * @example balanceShare({ subtotalMinor: 690, discountMinor: 0, creditMinor: 0, feePercent: '3' }, 2000) // { useMinor: 690, restMinor: 0 }
+ */
+export function balanceShare(
+  bill: { subtotalMinor: number; discountMinor: number; creditMinor: number; feePercent: string | null },
+  balanceMinor: number,
+): { useMinor: number; restMinor: number } {
+  const beforeFee = Math.max(0, bill.subtotalMinor - bill.discountMinor - bill.creditMinor);
+  const useMinor = Math.max(0, Math.min(balanceMinor, beforeFee));
+  const remainder = beforeFee - useMinor;
+  const feeMinor = bill.feePercent && remainder > 0 ? shareOf(remainder, percentToBasisPoints(bill.feePercent)) : 0;
+  return { useMinor, restMinor: remainder + feeMinor };
+}

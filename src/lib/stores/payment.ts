@@ -8,6 +8,7 @@ import { endpoints, type Invoice, type PaymentInstruction, type PaymentMethodId,
 import type { ProviderClient } from '../api/client.ts';
 import type { AppErrorName } from '../api/errors.ts';
 import { fromMinor, toMinor } from '../rules/money.ts';
+import { balanceShare } from '../rules/pricing.ts';
 import { METHODS_WITH_PANELS } from '../rules/payment-url.ts';
 import type { PaymentStage } from '../rules/payment-timeline.ts';
 import { $credentials } from './session.ts';
@@ -196,13 +197,27 @@ export function payAgain(): void {
   $attempt.set({ kind: 'idle' });
 }
 
+/**
+ * What the balance would pay of the bill on screen and what would be left (with the
+ * method's fee on that part only: rules/pricing balanceShare), or null when there is no
+ * balance to offer.
+ */
+export const $balanceOffer = computed([$invoice, $balanceMinor, $methods], (state, balance, methods) => {
+  if (state.kind !== 'ready' || balance === null || balance <= 0) return null;
+  const { invoice } = state;
+  const feePercent = methods.find((method) => method.id === invoice.paymentMethod)?.feePercent ?? null;
+  const share = balanceShare({ subtotalMinor: toMinor(invoice.subtotal), discountMinor: toMinor(invoice.discount), creditMinor: toMinor(invoice.credit), feePercent }, balance);
+  return share.useMinor > 0 ? share : null;
+});
+
 /** Pays what the balance covers; the rest stays due for another method. */
 export async function payFromBalance(client: ProviderClient, invoiceId: number): Promise<void> {
   const credentials = $credentials.get();
   const balance = $balanceMinor.get();
   const view = $invoice.get();
-  if (!credentials || balance === null || view.kind !== 'ready') return;
-  const amountMinor = Math.min(balance, toMinor(view.invoice.balanceDue));
+  const offer = $balanceOffer.get();
+  if (!credentials || balance === null || view.kind !== 'ready' || offer === null) return;
+  const amountMinor = offer.useMinor;
   if (amountMinor <= 0 || $attempt.get().kind === 'starting') return;
   $attempt.set({ kind: 'starting' });
   const result = await client.call(endpoints.invoiceCreditPay, { params: { id: invoiceId }, body: { amount: fromMinor(amountMinor), requestKey: attemptKey, ...credentials } });
