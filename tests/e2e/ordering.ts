@@ -20,7 +20,7 @@ export async function fillOrderWithEmail(page: Page, locale: Locale, plan: { pro
   await page.getByRole('button', { name: c['order.next'] }).click();
   await page.getByLabel(c['order.account.email'], { exact: true }).fill(plan.email ?? uniqueEmail('buyer'));
   await page.getByRole('button', { name: c['order.next'] }).click();
-  await page.getByRole('radio', { name: c[plan.method] }).check();
+  await page.getByRole('radio', { name: c[plan.method], exact: true }).check();
   await expect(page.getByRole('heading', { name: c['order.summary.heading'] })).toBeVisible();
   return c;
 }
