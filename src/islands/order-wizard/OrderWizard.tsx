@@ -20,6 +20,7 @@ import { routeHref } from '../../lib/routes';
 import { $credentials } from '../../lib/stores/session';
 import { $inApp } from '../../lib/stores/visitor';
 import * as order from '../../lib/stores/order-draft';
+import EmailField from '../ui/EmailField';
 import ErrorNotice from '../ui/ErrorNotice';
 import LoginLinkSaver from '../ui/LoginLinkSaver';
 import Stepper from '../ui/Stepper';
@@ -221,23 +222,14 @@ function AccountStep({ locale, t }: { locale: Locale; t: Translate }) {
       </fieldset>
       {draft.accountMode === 'email' ? (
         <form className="stack" onSubmit={onEmail} noValidate>
-          <label className="field">
-            <span>{t('order.account.email')}</span>
-            <input
-              className="input"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              value={draft.email}
-              aria-invalid={emailProblem === 'EmailEmpty' || emailProblem === 'EmailFormat' ? true : undefined}
-              aria-describedby="order-email-problem"
-              onChange={(event) => order.editEmail(event.target.value)}
-            />
-          </label>
-          <div id="order-email-problem">
-            {emailProblem === 'EmailEmpty' || emailProblem === 'EmailFormat' ? (
-              <p className="field-error" role="alert">{t(`order.account.${emailProblem}`)}</p>
-            ) : emailProblem ? (
+          <EmailField
+            id="order-email"
+            label={t('order.account.email')}
+            value={draft.email}
+            problem={emailProblem === 'EmailEmpty' || emailProblem === 'EmailFormat' ? t(`order.account.${emailProblem}`) : null}
+            onChange={order.editEmail}
+          >
+            {emailProblem && emailProblem !== 'EmailEmpty' && emailProblem !== 'EmailFormat' ? (
               <ErrorNotice error={emailProblem} t={t} onRetry={() => void order.confirmEmail(provider)} />
             ) : null}
             {emailState.kind === 'checking' ? <p role="status">{t('order.account.checking')}</p> : null}
@@ -254,7 +246,7 @@ function AccountStep({ locale, t }: { locale: Locale; t: Translate }) {
                 </p>
               </div>
             ) : null}
-          </div>
+          </EmailField>
           <p className="button-row">
             <button type="button" className="button button--quiet" onClick={() => order.goToStep(1)}>
               {t('order.back')}

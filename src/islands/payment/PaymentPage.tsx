@@ -25,6 +25,7 @@ import { helpDesk } from '../../lib/api/help-desk';
 import { removeBillPreview } from '../../lib/ui/bill-preview';
 import type { Invoice, PaymentInstruction } from '../../lib/contract/index';
 import CopyButton from '../ui/CopyButton';
+import EmailField from '../ui/EmailField';
 import ErrorNotice from '../ui/ErrorNotice';
 import LoginLinkSaver from '../ui/LoginLinkSaver';
 import Stepper from '../ui/Stepper';
@@ -162,28 +163,16 @@ function StuckHelp({ invoice, locale, t }: { invoice: Invoice; locale: Locale; t
           <p>
             <code>{details}</code>
           </p>
-          <label className="field">
-            <span>{t('pay.stuck.email')}</span>
-            <input
-              className="input"
-              type="email"
-              autoComplete="email"
-              value={email}
-              aria-invalid={problem ? true : undefined}
-              aria-describedby="stuck-email-problem"
-              onChange={(event) => {
-                setEmail(event.target.value);
-                clearSupportProblem();
-              }}
-            />
-          </label>
-          <div id="stuck-email-problem">
-            {problem ? (
-              <p className="field-error" role="alert">
-                {t(`pay.stuck.${problem}`)}
-              </p>
-            ) : null}
-          </div>
+          <EmailField
+            id="stuck-email"
+            label={t('pay.stuck.email')}
+            value={email}
+            problem={problem ? t(`pay.stuck.${problem}`) : null}
+            onChange={(value) => {
+              setEmail(value);
+              clearSupportProblem();
+            }}
+          />
           <label className="field">
             <span>{t('pay.stuck.note')}</span>
             <textarea className="input" rows={3} maxLength={2000} value={note} onChange={(event) => setNote(event.target.value)} />
