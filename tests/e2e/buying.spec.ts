@@ -117,6 +117,11 @@ test.describe('buying a plan', () => {
     await page.getByRole('radio', { name: c['order.method.paypal'] }).check();
     await page.getByRole('button', { name: c['order.place'] }).click();
     await page.waitForURL(/\/en-US\/order\/pay\?invoice=\d+/);
+    // The order went to the account that owns the email: no second account for it.
+    const owners = await sandbox.accountsWithEmail(email);
+    expect(owners).toHaveLength(1);
+    const invoiceIds = owners[0]?.services.flatMap((service) => (service.invoices ?? []).map((invoice) => invoice.id));
+    expect(invoiceIds).toContain(invoiceIdOf(page));
   });
 
   test('zh-TW: the trial is one per person', async ({ page, context, sandbox }) => {
