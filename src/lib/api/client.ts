@@ -32,8 +32,6 @@ export interface ProviderClientOptions {
   timeoutMs?: number;
   /** Called once per HmacCheckFailed answer: clear credentials and go to order/place. */
   onHmacCheckFailed?: () => void;
-  /** Called when the network failed or timed out: show "network trouble, try later". */
-  onConnectionTrouble?: (error: 'NetworkTrouble' | 'Timeout') => void;
 }
 
 export interface ProviderClient {
@@ -75,9 +73,8 @@ export function createProviderClient(options: ProviderClientOptions): ProviderCl
         responseType: 'json',
       });
     } catch (error) {
-      const trouble = isTimeout(error) ? 'Timeout' : 'NetworkTrouble';
-      options.onConnectionTrouble?.(trouble);
-      return { ok: false, error: trouble };
+      // Each caller shows connection trouble where it happened (decisions: "Network trouble").
+      return { ok: false, error: isTimeout(error) ? 'Timeout' : 'NetworkTrouble' };
     }
 
     const status = response.status;
