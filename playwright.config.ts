@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib.ts';
-import { E2E_SITE_ORIGIN } from './tests/e2e/ports.ts';
+import { E2E_SITE_ORIGIN, E2E_SITE_PORT } from './tests/e2e/ports.ts';
 
 /**
  * Browser tests run in Debian's Chromium against the built site and the sandbox
@@ -8,13 +8,15 @@ import { E2E_SITE_ORIGIN } from './tests/e2e/ports.ts';
  */
 export default defineConfig({
   testDir: 'tests/e2e',
+  // One folder per site port, so two runs side by side never clear each other's traces.
+  outputDir: `test-results/${E2E_SITE_PORT}`,
   fullyParallel: true,
   workers: 2,
   retries: 0,
   forbidOnly: true,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: `playwright-report/${E2E_SITE_PORT}` }]],
   use: {
     baseURL: E2E_SITE_ORIGIN,
     // A person's browser: an ordinary user agent, and no automation flag. The bot
