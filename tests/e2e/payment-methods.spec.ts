@@ -118,6 +118,38 @@ test.describe('card (Stripe)', () => {
     await expect(page.getByRole('heading', { name: c['pay.paid.heading'] })).toBeVisible({ timeout: 15_000 });
   });
 
+  test('zh-TW: the expiry date and security code are checked: each problem has its message, then the card pays', async ({ page, context, sandbox }) => {
+    const c = copy['zh-TW'];
+    const account = await sandbox.createAccount(billFixture(['card']));
+    const invoiceId = unpaidRenewal(account)?.id ?? 0;
+    await serveStripeDouble(page);
+    await markVerified(context);
+    await page.goto(`/zh-TW/order/pay?invoice=${invoiceId}#${loginQuery(account)}`);
+    await page.getByRole('button', { name: named(c['pay.start']) }).click();
+
+    const field = page.getByRole('group', { name: c['pay.card.fieldLabel'] });
+    const confirm = page.getByRole('button', { name: named(c['pay.card.confirm']) });
+    await field.getByLabel('Card number').fill('4242 4242 4242 4242');
+    const expiry = field.getByLabel('Expiration date');
+    const code = field.getByLabel('Security code');
+    const cases: [string, string, keyof typeof c][] = [
+      ['12 / 20', '123', 'pay.card.problem.expiryYearPast'],
+      ['13 / 40', '123', 'pay.card.problem.expiryInvalid'],
+      ['12 /', '123', 'pay.card.problem.expiryIncomplete'],
+      ['12 / 40', '12', 'pay.card.problem.cvcIncomplete'],
+    ];
+    for (const [date, cvc, message] of cases) {
+      await expiry.fill(date);
+      await code.fill(cvc);
+      await confirm.click();
+      await expect(page.getByRole('alert')).toHaveText(c[message]);
+    }
+    await code.fill('123');
+    await confirm.click();
+    await expect(page.getByRole('heading', { name: c['pay.paid.heading'] })).toBeVisible({ timeout: 15_000 });
+    expect((await sandbox.payments(invoiceId)).map((payment) => payment.state)).toEqual(['paid']);
+  });
+
   test('zh-CN: a declined card, then paying again with another card (no login)', async ({ page, context, sandbox }) => {
     const c = copy['zh-CN'];
     const account = await sandbox.createAccount(billFixture(['card']));

@@ -6,7 +6,9 @@
  *   Stripe(publishableKey, options) → { elements(), confirmCardPayment(clientSecret, data) }
  *   elements().create('card') → { mount(node), on('change' | 'ready', fn), off, unmount, destroy }
  *
- * The card field is a plain input labelled "Card number" (the real one is an iframe).
+ * The card field is three plain inputs labelled "Card number", "Expiration date" (MM / YY)
+ * and "Security code" (the real one is an iframe). Expiry and code are optional here: left
+ * empty, they are not sent, and the sandbox checks only the number.
  * `confirmCardPayment` settles the payment through the sandbox provider's
  * `POST /__sandbox/api/stripe/confirm` and answers the way Stripe.js does: a resolved
  * `{paymentIntent}` or `{error: {type, code, message}}`, never a rejection.
@@ -24,26 +26,36 @@
   function createCardElement() {
     const handlers = {};
     let input = null;
+    let expiry = null;
+    let cvc = null;
     const emit = (type, event) => (handlers[type] || []).forEach((handler) => handler(event));
     const element = {
       mount(target) {
         const host = typeof target === 'string' ? document.querySelector(target) : target;
         if (!host) throw new Error('IntegrationError: the mount point does not exist.');
-        input = document.createElement('input');
-        input.type = 'text';
-        input.inputMode = 'numeric';
-        input.autocomplete = 'cc-number';
-        input.placeholder = '1234 1234 1234 1234';
-        input.setAttribute('aria-label', 'Card number');
-        input.style.width = '100%';
-        input.style.border = '0';
-        input.style.font = 'inherit';
-        input.style.background = 'transparent';
-        input.addEventListener('input', () => {
+        const field = (label, placeholder, autocomplete) => {
+          const node = document.createElement('input');
+          node.type = 'text';
+          node.inputMode = 'numeric';
+          node.autocomplete = autocomplete;
+          node.placeholder = placeholder;
+          node.setAttribute('aria-label', label);
+          node.style.border = '0';
+          node.style.font = 'inherit';
+          node.style.background = 'transparent';
+          node.addEventListener('input', changed);
+          host.appendChild(node);
+          return node;
+        };
+        const changed = () => {
           const digits = input.value.replace(/\D/g, '');
-          emit('change', { elementType: 'card', empty: digits.length === 0, complete: digits.length === 16, brand: digits.startsWith('4') ? 'visa' : 'unknown', value: {}, error: undefined });
-        });
-        host.appendChild(input);
+          const complete = digits.length === 16 && /^\d{2}\s*\/\s*\d{2}$/.test(expiry.value.trim()) && /^\d{3,4}$/.test(cvc.value.trim());
+          emit('change', { elementType: 'card', empty: digits.length === 0, complete, brand: digits.startsWith('4') ? 'visa' : 'unknown', value: {}, error: undefined });
+        };
+        input = field('Card number', '1234 1234 1234 1234', 'cc-number');
+        input.style.width = '100%';
+        expiry = field('Expiration date', 'MM / YY', 'cc-exp');
+        cvc = field('Security code', 'CVC', 'cc-csc');
         setTimeout(() => emit('ready', { elementType: 'card' }), 0);
         return element;
       },
@@ -59,16 +71,21 @@
         if (input) input.focus();
       },
       unmount() {
-        if (input) input.remove();
-        input = null;
+        [input, expiry, cvc].forEach((node) => node && node.remove());
+        input = expiry = cvc = null;
       },
       destroy() {
         element.unmount();
         Object.keys(handlers).forEach((type) => delete handlers[type]);
       },
-      /** Test-double only: what was typed. */
-      _cardNumber() {
-        return input ? input.value : '';
+      /** Test-double only: what was typed, as the sandbox's confirm call takes it. */
+      _card() {
+        const card = { cardNumber: input ? input.value : '' };
+        const [month, year] = (expiry ? expiry.value : '').split('/').map((part) => part.trim());
+        if (month) card.expMonth = Number(month);
+        if (year) card.expYear = 2000 + Number(year);
+        if (cvc && cvc.value.trim() !== '') card.cvc = cvc.value.trim();
+        return card;
       },
     };
     return element;
@@ -88,7 +105,7 @@
     const paymentMethod = data && data.payment_method;
     const body = { clientSecret };
     if (typeof paymentMethod === 'string') body.pmId = paymentMethod;
-    else if (paymentMethod && paymentMethod.card && typeof paymentMethod.card._cardNumber === 'function') body.cardNumber = paymentMethod.card._cardNumber();
+    else if (paymentMethod && paymentMethod.card && typeof paymentMethod.card._card === 'function') Object.assign(body, paymentMethod.card._card());
     else return { error: { type: 'validation_error', code: 'incomplete_number', message: 'Your card number is incomplete.' } };
     let response;
     try {
