@@ -146,9 +146,10 @@ export async function loadCatalogue(client: ProviderClient): Promise<void> {
 }
 
 export function choosePlan(pid: number, cycle: z.infer<typeof BillingCycle>): void {
-  // Another product, or the trial, is a new service: a renewal chosen before no longer fits.
+  // Another product, the trial, or a cycle whose threshold the service is past: a renewal
+  // chosen before no longer fits.
   const renewal = $renewalCandidate.get();
-  const keepsRenewal = renewal !== null && renewal.pid === pid && cycle !== 'Trial';
+  const keepsRenewal = renewal !== null && renewal.pid === pid && renewalOffered(renewal, cycle, Date.now());
   update({ pid, cycle, ...(keepsRenewal ? {} : { renewServiceId: null }) }, { newOrderKey: true });
   const coupon = $orderDraft.get().coupon;
   if (coupon) $couponState.set(couponAppliesTo(coupon, pid, cycle) ? { kind: 'applied' } : { kind: 'notApplicable' });
@@ -326,6 +327,7 @@ export async function loadRenewalCandidate(client: ProviderClient): Promise<void
   if (chosen !== null && chosen !== $renewalCandidate.get()?.serviceId) update({ renewServiceId: null }, { newOrderKey: true });
 }
 
+/** Phones get the methods the provider offers on mobile (in-app wallets rather than desktop QR). */
 export function detectDevice(): 'pc' | 'mobile' {
   return matchMedia('(pointer: coarse)').matches || /Mobi|Android|iPhone|iPad/.test(navigator.userAgent) ? 'mobile' : 'pc';
 }

@@ -162,6 +162,22 @@ describe('renewing instead of buying a second service', () => {
     expect(order.$orderDraft.get().renewServiceId).toBe(account.services[0]?.id);
     order.choosePlan(1, 'Semi-annually');
     expect(order.$orderDraft.get().renewServiceId).toBeNull();
+    order.chooseRenewal(order.$renewalCandidate.get());
+    order.choosePlan(2, 'Trial');
+    expect(order.$orderDraft.get().renewServiceId).toBeNull();
+  });
+
+  it('drops the renewal when the cycle chosen after it is past the service’s threshold', async () => {
+    // Expired 10 days ago: 3 days' grace plus Monthly's 4 are over, Annually's 37 are not.
+    const account = await seed([{ status: 'Active', pid: 1, cycle: 'Annually', expiresInDays: -10 }]);
+    storeCredentials({ uuid: account.uuid, hmac: account.hmac });
+    order.choosePlan(1, 'Annually');
+    await order.loadRenewalCandidate(client);
+    expect(order.$renewalOffer.get()?.serviceId).toBe(account.services[0]?.id);
+    order.chooseRenewal(order.$renewalCandidate.get());
+    order.choosePlan(1, 'Monthly');
+    expect(order.$renewalOffer.get()).toBeNull();
+    expect(order.$orderDraft.get().renewServiceId).toBeNull();
   });
 
   it('offers nothing for terminated or blacklisted services', async () => {
