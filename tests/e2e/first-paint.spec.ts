@@ -4,6 +4,7 @@
  * without hiding them from links, find-in-page or readers.
  */
 import { test, expect, markVerified } from './fixtures.ts';
+import { E2E_SANDBOX_ORIGIN } from './ports.ts';
 import enUS from '../../src/lib/i18n/marketing/en-US.ts';
 import zhCN from '../../src/lib/i18n/marketing/zh-CN.ts';
 
@@ -21,6 +22,8 @@ test.describe('order/place on a phone', () => {
     await expect(hero).toHaveCount(1);
     await expect(hero.getByRole('heading', { level: 1, name: enUS.hero.title })).toBeVisible();
     await expect(hero.getByText(enUS.hero.pitch)).toBeVisible();
+    // The provider's connection opens with the HTML, before the page script asks it anything.
+    await expect(page.locator(`head link[rel="preconnect"][href="${E2E_SANDBOX_ORIGIN}"][crossorigin="anonymous"]`)).toHaveCount(1);
   });
 
   test('zh-CN: a card far below is skipped until scrolled near, and a link to it still shows it', async ({ page, context }) => {
