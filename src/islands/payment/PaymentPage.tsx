@@ -14,6 +14,7 @@ import { provider } from '../../lib/api/provider';
 import { routeHref } from '../../lib/routes';
 import { isFollowablePaymentUrl } from '../../lib/rules/payment-url';
 import { showsUsdtPanel } from '../../lib/rules/usdt';
+import { moneySeen } from '../../lib/rules/payment-timeline';
 import { formatLoginLink } from '../../lib/rules/login-link';
 import { fromMinor } from '../../lib/rules/money';
 import { detectDevice } from '../../lib/stores/order-draft';
@@ -122,13 +123,6 @@ function PaidView({ invoice, view, locale, t }: { invoice: Invoice; view: 'accou
   );
 }
 
-/** The money is on its way but not booked yet: a transfer seen on the chain, a card the bank accepted. */
-function moneySeen(invoice: Invoice, usdt: ReturnType<typeof usdtPhase>, card: string): boolean {
-  if (invoice.paymentMethod === 'usdt') return usdt === 'detected' || usdt === 'confirmed';
-  if (invoice.paymentMethod === 'card') return card === 'confirmed';
-  return false;
-}
-
 /**
  * "Paid but not active?": a support request with the bill's number, method and time
  * filled in, sent from here (the most common complaint should not need a second page).
@@ -234,7 +228,7 @@ export default function PaymentPage({ locale, messages }: Props) {
     <section className="panel stack" aria-labelledby="pay-heading">
       <h1 id="pay-heading">{t('pay.heading')}</h1>
       <Stepper label={t('order.steps.label')} steps={steps} current={stage === 'delivered' || stage === 'paid' ? 3 : 2} />
-      <Timeline stage={stage} moneySeen={moneySeen(invoice, usdtPhase(usdt), card.kind)} t={t} />
+      <Timeline stage={stage} moneySeen={moneySeen(invoice.paymentMethod, { usdtPhase: usdtPhase(usdt), cardConfirmed: card.kind === 'confirmed' })} t={t} />
       <p>{t('pay.invoice', { id: invoice.id })}</p>
 
       {invoice.status === 'Paid' ? (

@@ -33,3 +33,16 @@ export function timelineStep(stage: PaymentStage, moneySeen: boolean): TimelineS
       return 'created';
   }
 }
+
+/**
+ * Whether the money is on its way but not booked yet: a USDT transfer the chain watcher
+ * has seen (or confirmed, before the invoice reads paid), a card the bank has accepted.
+ * Other rails report only "paid".
+ * @example moneySeen('usdt', { usdtPhase: 'detected', cardConfirmed: false }) // true
+ * @example moneySeen('alipay', { usdtPhase: null, cardConfirmed: false }) // false
+ */
+export function moneySeen(method: string, facts: { usdtPhase: string | null; cardConfirmed: boolean }): boolean {
+  if (method === 'usdt') return facts.usdtPhase === 'detected' || facts.usdtPhase === 'confirmed';
+  if (method === 'card') return facts.cardConfirmed;
+  return false;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TIMELINE_STEPS, timelineStep, type PaymentStage } from '../../../src/lib/rules/payment-timeline.ts';
+import { moneySeen, TIMELINE_STEPS, timelineStep, type PaymentStage } from '../../../src/lib/rules/payment-timeline.ts';
 
 describe('payment timeline', () => {
   it('runs created → waiting → detected → paid → delivered', () => {
@@ -20,5 +20,25 @@ describe('payment timeline', () => {
     ['closed', false, 'created'],
   ])('%s (money seen: %s) reaches %s', (stage, moneySeen, step) => {
     expect(timelineStep(stage, moneySeen)).toBe(step);
+  });
+});
+
+describe('money seen before it is booked', () => {
+  it('a USDT transfer once the chain watcher sees it', () => {
+    expect(moneySeen('usdt', { usdtPhase: 'waiting', cardConfirmed: false })).toBe(false);
+    expect(moneySeen('usdt', { usdtPhase: 'detected', cardConfirmed: false })).toBe(true);
+    expect(moneySeen('usdt', { usdtPhase: 'confirmed', cardConfirmed: false })).toBe(true);
+    expect(moneySeen('usdt', { usdtPhase: 'expired', cardConfirmed: false })).toBe(false);
+  });
+
+  it('a card once the bank accepted it', () => {
+    expect(moneySeen('card', { usdtPhase: null, cardConfirmed: false })).toBe(false);
+    expect(moneySeen('card', { usdtPhase: null, cardConfirmed: true })).toBe(true);
+  });
+
+  it('never for rails that only report paid', () => {
+    for (const method of ['alipay', 'wechat', 'alipayhk', 'unionpay', 'paypal', 'balance']) {
+      expect(moneySeen(method, { usdtPhase: 'detected', cardConfirmed: true })).toBe(false);
+    }
   });
 });
