@@ -50,6 +50,24 @@ test.describe('the bill before the payment page wakes', () => {
     await expect(page.getByRole('button', { name: c['pay.start'].replace('{amount}', '$6.90') })).toBeVisible();
   });
 
+  test('zh-TW: a press on "Pay" that wakes the page is not lost when the page wakes before the finger lifts', async ({ page, context, sandbox }) => {
+    const c = copy['zh-TW'];
+    const invoiceId = await renewalBill(sandbox);
+    await markVerified(context);
+    await page.goto(`/zh-TW/order/pay?invoice=${invoiceId}`);
+    // The bill and its methods are in place (nothing moves under the finger any more).
+    await expect(page.getByRole('radio', { name: c['order.method.alipay'] })).toBeChecked();
+    await page.getByRole('button', { name: c['pay.start'].replace('{amount}', 'US$7.11') }).hover();
+    await page.mouse.down();
+    // The press woke the page, and it rendered while the finger is still down.
+    await expect(page.locator('#pay-heading')).toBeAttached();
+    await page.mouse.up();
+    await expect(page.getByText(c['pay.qr.scan'].replace('{method}', c['order.method.alipay']).replace('{amount}', 'US$7.11'))).toBeVisible();
+    // Then the awake page alone is left.
+    await expect(page.locator('[data-bill-preview]')).toHaveCount(0);
+    expect(await sandbox.payments(invoiceId)).toHaveLength(1);
+  });
+
   test.describe('when its code cannot be downloaded', () => {
     test.use({ allowedConsoleErrors: [/astro-island|Failed to fetch dynamically imported module|Failed to load resource/] });
 

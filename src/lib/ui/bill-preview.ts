@@ -15,9 +15,46 @@ import { wakeIsland, WAKING_INTERACTIONS } from './island-wake.ts';
 
 const PREVIEW = '[data-bill-preview]';
 
-/** The island's first live render takes the preview's place for good. */
+/**
+ * A press that woke the island is still on the preview: the island may render between the
+ * finger going down and the click, and taking the preview away then would lose the tap.
+ */
+let pressing = false;
+let removeWhenReleased = false;
+
+/** The island's first live render takes the preview's place for good (after a press in progress). */
 export function removeBillPreview(): void {
+  if (pressing) {
+    removeWhenReleased = true;
+    return;
+  }
   document.querySelector(PREVIEW)?.remove();
+}
+
+/** How long after the finger lifts a tap's click may still come (touch taps come a little later). */
+const CLICK_AFTER_RELEASE_MS = 300;
+
+function followPresses(preview: HTMLElement): void {
+  preview.addEventListener('pointerdown', () => {
+    pressing = true;
+  });
+  const released = () => {
+    if (!pressing) return;
+    pressing = false;
+    if (!removeWhenReleased) return;
+    removeWhenReleased = false;
+    // The click of this press lands on the preview first; then the island takes over.
+    const settle = () => {
+      window.removeEventListener('click', afterClick, true);
+      clearTimeout(timer);
+      removeBillPreview();
+    };
+    const afterClick = () => setTimeout(settle, 0);
+    const timer = setTimeout(settle, CLICK_AFTER_RELEASE_MS);
+    window.addEventListener('click', afterClick, { capture: true, once: true });
+  };
+  window.addEventListener('pointerup', released, true);
+  window.addEventListener('pointercancel', released, true);
 }
 
 /** What the preview can show: a plain unpaid bill with nothing under way. */
@@ -97,6 +134,7 @@ export function mountBillPreview(preview: HTMLElement, island: HTMLElement, loca
     payButton.textContent = payButton.dataset.starting ?? '';
     void pay.startPayment(provider, state.invoice.id, state.invoice.paymentMethod, detectDevice());
   });
+  followPresses(preview);
   for (const type of WAKING_INTERACTIONS) preview.addEventListener(type, wake, { passive: true });
   // ($stage follows $invoice and $attempt, so they cover it.)
   for (const store of [pay.$invoice, pay.$attempt, pay.$methods, pay.$balanceMinor, pay.$switching]) store.listen(render);
