@@ -20,6 +20,7 @@ import { routeHref } from '../../lib/routes';
 import { $credentials } from '../../lib/stores/session';
 import { $inApp } from '../../lib/stores/visitor';
 import * as order from '../../lib/stores/order-draft';
+import { detectDevice } from '../../lib/ui/device';
 import EmailField from '../ui/EmailField';
 import ErrorNotice from '../ui/ErrorNotice';
 import LoginLinkSaver from '../ui/LoginLinkSaver';
@@ -281,16 +282,16 @@ function PaymentStep({ locale, t }: { locale: Locale; t: Translate }) {
   const placing = useStore(order.$placing);
 
   useEffect(() => {
-    void order.loadPaymentOptions(provider, order.detectDevice());
+    void order.loadPaymentOptions(provider, detectDevice());
   }, []);
 
   async function place() {
-    const invoiceId = await order.placeOrder(provider, order.detectDevice());
+    const invoiceId = await order.placeOrder(provider, detectDevice());
     // Inside the Android app, the in-app paying screen takes over.
     if (invoiceId !== null) location.assign(`${routeHref(locale, $inApp.get().inApp ? 'orderPaying' : 'orderPay')}?invoice=${invoiceId}`);
   }
 
-  if (options.kind === 'error') return <ErrorNotice error={options.error} t={t} onRetry={() => void order.loadPaymentOptions(provider, order.detectDevice())} />;
+  if (options.kind === 'error') return <ErrorNotice error={options.error} t={t} onRetry={() => void order.loadPaymentOptions(provider, detectDevice())} />;
   if (options.kind !== 'ready') return <p role="status">{t('order.payment.loading')}</p>;
   if (options.value.length === 0) return <p className="notice">{t('order.payment.none')}</p>;
 

@@ -17,7 +17,7 @@ import { showsUsdtPanel } from '../../lib/rules/usdt';
 import { moneySeen } from '../../lib/rules/payment-timeline';
 import { formatLoginLink } from '../../lib/rules/login-link';
 import { fromMinor } from '../../lib/rules/money';
-import { detectDevice } from '../../lib/stores/order-draft';
+import { detectDevice } from '../../lib/ui/device';
 import * as pay from '../../lib/stores/payment';
 import { $usdt, usdtPhase } from '../../lib/stores/usdt';
 import { $cardConfirm } from '../../lib/stores/card';

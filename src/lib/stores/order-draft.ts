@@ -14,6 +14,7 @@ import { couponAppliesTo, priceOrder, refundDays, type PriceBreakdown } from '..
 import { METHODS_WITH_PANELS } from '../rules/payment-url.ts';
 import { defaultPlan, isOnOffer, plansOnOffer } from '../rules/plans.ts';
 import { pickRenewable, renewalOffered, type RenewalCandidate } from '../rules/renewal.ts';
+import { newRequestKey } from '../api/request-key.ts';
 import { localValue } from './persist.ts';
 import { $credentials, storeCredentials } from './session.ts';
 import { $paymentInfo } from './visitor.ts';
@@ -37,11 +38,6 @@ const OrderDraft = z.object({
   accountKey: z.string(),
 });
 export type OrderDraft = z.infer<typeof OrderDraft>;
-
-export function newRequestKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
 
 function emptyDraft(): OrderDraft {
   return {
@@ -327,7 +323,3 @@ export async function loadRenewalCandidate(client: ProviderClient): Promise<void
   if (chosen !== null && chosen !== $renewalCandidate.get()?.serviceId) update({ renewServiceId: null }, { newOrderKey: true });
 }
 
-/** Phones get the methods the provider offers on mobile (in-app wallets rather than desktop QR). */
-export function detectDevice(): 'pc' | 'mobile' {
-  return matchMedia('(pointer: coarse)').matches || /Mobi|Android|iPhone|iPad/.test(navigator.userAgent) ? 'mobile' : 'pc';
-}

@@ -13,7 +13,7 @@ import { METHODS_WITH_PANELS } from '../rules/payment-url.ts';
 import type { PaymentStage } from '../rules/payment-timeline.ts';
 import { $credentials } from './session.ts';
 import { $paymentInfo } from './visitor.ts';
-import { newRequestKey } from './order-draft.ts';
+import { newRequestKey } from '../api/request-key.ts';
 import { repeatEvery } from './repeat.ts';
 
 export type InvoiceState = { kind: 'loading' } | { kind: 'missing' } | { kind: 'error'; error: AppErrorName } | { kind: 'ready'; invoice: Invoice; view: 'account' | 'public' };

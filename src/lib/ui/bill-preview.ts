@@ -9,7 +9,7 @@ import { provider } from '../api/provider.ts';
 import { formatDateTime, formatMoney } from '../i18n/format.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { PaymentMethodId } from '../contract/order.ts';
-import { detectDevice } from '../stores/order-draft.ts';
+import { detectDevice } from './device.ts';
 import * as pay from '../stores/payment.ts';
 import { wakeIsland, WAKING_INTERACTIONS } from './island-wake.ts';
 

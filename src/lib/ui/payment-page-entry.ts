@@ -8,7 +8,7 @@
 import '../guard/page-entry.ts';
 import { provider } from '../api/provider.ts';
 import { readPageContext } from '../page-context.ts';
-import { detectDevice } from '../stores/order-draft.ts';
+import { detectDevice } from './device.ts';
 import * as pay from '../stores/payment.ts';
 import { mountBillPreview } from './bill-preview.ts';
 import { showWakeFailures } from './island-wake.ts';

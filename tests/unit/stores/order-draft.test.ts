@@ -2,6 +2,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createProviderClient, type ProviderClient } from '../../../src/lib/api/client.ts';
 import * as order from '../../../src/lib/stores/order-draft.ts';
+import { newRequestKey } from '../../../src/lib/api/request-key.ts';
 import { clearCredentials, storeCredentials, $credentials } from '../../../src/lib/stores/session.ts';
 import { $paymentInfo } from '../../../src/lib/stores/visitor.ts';
 import { useTestSandbox } from '../sandbox-harness.ts';
@@ -14,7 +15,7 @@ beforeAll(async () => {
 });
 beforeEach(async () => {
   clearCredentials();
-  order.$orderDraft.set({ ...order.$orderDraft.get(), step: 1, pid: null, cycle: null, couponInput: '', coupon: null, email: '', paymentMethod: null, renewServiceId: null, orderKey: order.newRequestKey() });
+  order.$orderDraft.set({ ...order.$orderDraft.get(), step: 1, pid: null, cycle: null, couponInput: '', coupon: null, email: '', paymentMethod: null, renewServiceId: null, orderKey: newRequestKey() });
   order.$couponState.set({ kind: 'idle' });
   order.$emailState.set({ kind: 'idle' });
   order.$placing.set({ kind: 'idle' });
