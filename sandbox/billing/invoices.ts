@@ -7,7 +7,7 @@
 import type { Invoice, PaymentMethodId } from '../../src/lib/contract/index.ts';
 import { fromMinor, toMinor } from '../../src/lib/rules/money.ts';
 import { computeInvoiceDeadline } from '../../src/lib/rules/invoice-expiry.ts';
-import { priceOrder } from '../../src/lib/rules/pricing.ts';
+import { balanceShare, priceOrder } from '../../src/lib/rules/pricing.ts';
 import type { SandboxContext } from '../context.ts';
 import { findService, findUser, listServices, updateService, type ServiceRow, type UserRow } from '../data/accounts.ts';
 import { findPromotion, money, toPromotionTerms } from '../data/catalogue.ts';
@@ -219,8 +219,11 @@ export function applyCredit(ctx: SandboxContext, invoiceId: number, user: UserRo
     if (amountCents > balance) throw new ProviderError(400, 'ValidationFailed', 'amount is more than the balance', ['amount']);
     assertPayable(row, now);
     // The method's fee is charged only on what the method pays, so the balance can at
-    // most cover what is due before the fee (and then no fee is left).
-    const applied = Math.min(amountCents, balance, row.subtotal_cents - row.discount_cents - row.credit_cents);
+    // most cover what is due before the fee (and then no fee is left): the site's own rule.
+    const applied = balanceShare(
+      { subtotalMinor: row.subtotal_cents, discountMinor: row.discount_cents, creditMinor: row.credit_cents, feePercent: feePercentOf(row.payment_method) },
+      Math.min(amountCents, balance),
+    ).useMinor;
     if (applied <= 0) return row;
     const creditCents = row.credit_cents + applied;
     const { feeCents } = invoiceTotals({ subtotalCents: row.subtotal_cents, discountCents: row.discount_cents, creditCents, feePercent: feePercentOf(row.payment_method) });
