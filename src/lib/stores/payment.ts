@@ -65,8 +65,6 @@ const PAY_ERRORS: Record<string, AppErrorName> = {
   UsdtAddressOccupied: 'UsdtAddressOccupied',
 };
 
-export type { PaymentStage };
-
 /**
  * Where the payment stands, for the timeline (rules/payment-timeline). A paid bill seen
  * without a login is 'paid': that view cannot tell whether the service was delivered.
