@@ -4,13 +4,14 @@
  * A reload or a closed tab resumes from the invoice link.
  */
 import { atom, computed } from 'nanostores';
-import { endpoints, type Invoice, type PaymentInstruction, type PaymentMethodId, type PaymentOption } from '../contract/index.ts';
+import { endpoints, type Invoice, type Money, type PaymentInstruction, type PaymentMethodId, type PaymentOption } from '../contract/index.ts';
 import type { ProviderClient } from '../api/client.ts';
 import type { AppErrorName } from '../api/errors.ts';
 import { fromMinor, toMinor } from '../rules/money.ts';
 import { balanceShare } from '../rules/pricing.ts';
 import { METHODS_WITH_PANELS } from '../rules/payment-url.ts';
-import type { PaymentStage } from '../rules/payment-timeline.ts';
+import { closedReason, stageNotice, stageOf, startActionOf, type AttemptFacts, type PaymentStage } from '../rules/payment-stage.ts';
+import { showsUsdtPanel } from '../rules/usdt.ts';
 import { $credentials } from './session.ts';
 import { $paymentInfo } from './visitor.ts';
 import { newRequestKey } from '../api/request-key.ts';
@@ -65,32 +66,14 @@ const PAY_ERRORS: Record<string, AppErrorName> = {
   UsdtAddressOccupied: 'UsdtAddressOccupied',
 };
 
-/**
- * Where the payment stands, for the timeline (rules/payment-timeline). A paid bill seen
- * without a login is 'paid': that view cannot tell whether the service was delivered.
- */
-export const $stage = computed([$invoice, $attempt], (state, attempt): PaymentStage => {
-  if (state.kind !== 'ready') return 'created';
-  const { invoice } = state;
-  if (invoice.status === 'Paid') return invoice.delivery?.status === 'Active' ? 'delivered' : 'paid';
-  if (invoice.status !== 'Unpaid' || invoice.deadline.state === 'expired') return 'closed';
-  if (attempt.kind === 'starting') return 'created';
-  const last = invoice.lastPayment;
-  const current = attempt.kind === 'ready' && 'paymentId' in attempt.instruction ? attempt.instruction.paymentId : null;
-  // The invoice's newest payment speaks for the attempt on screen (or for the one before a reload).
-  if (last && (current === null || current === last.paymentId)) {
-    if (last.state === 'declined') return 'failed';
-    if (last.state === 'expired') return 'expired';
-    if (last.state === 'pending') return 'waiting';
-  }
-  return attempt.kind === 'ready' ? 'waiting' : 'created';
-});
+/** Where the payment stands, for the timeline (rules/payment-stage). */
+export const $stage = computed([$invoice, $attempt], (state, attempt): PaymentStage =>
+  state.kind === 'ready' ? stageOf(state.invoice, attemptFacts(attempt)) : 'created',
+);
 
-/** Why a closed invoice cannot be paid, as a catalogued error. */
-export function closedReason(invoice: Invoice): AppErrorName | null {
-  if (invoice.status === 'Cancelled') return invoice.cancelReason === 'timeout' ? 'OrderTimedOut' : 'InvoiceCancelled';
-  if (invoice.status === 'Unpaid' && invoice.deadline.state === 'expired') return 'InvoiceExpired';
-  return null;
+function attemptFacts(attempt: AttemptState): AttemptFacts {
+  const paymentId = attempt.kind === 'ready' && 'paymentId' in attempt.instruction ? attempt.instruction.paymentId : null;
+  return { kind: attempt.kind, paymentId };
 }
 
 /** @example invoiceIdFromSearch('?invoice=42') // 42 */
@@ -187,6 +170,19 @@ export async function startPayment(client: ProviderClient, invoiceId: number, me
   if (result.data.kind === 'paid') await loadInvoice(client, invoiceId, { quiet: true });
 }
 
+/**
+ * The bill's main button (on the island and on the static preview): starts paying it with
+ * its method, or, after a decline or an expired code, starts a new payment with a fresh
+ * key. A retry after an error keeps the key, so the provider answers with the payment it
+ * may already have made.
+ */
+export async function pressStart(client: ProviderClient, device: 'pc' | 'mobile'): Promise<void> {
+  const view = $payView.get();
+  if (view.kind !== 'unpaid' || view.starting) return;
+  if (view.start !== 'pay') payAgain();
+  await startPayment(client, view.invoice.id, view.invoice.paymentMethod, device);
+}
+
 /** After a failed or expired attempt: a fresh key, so the next press is a new payment. */
 export function payAgain(): void {
   attemptKey = newRequestKey();
@@ -207,6 +203,97 @@ export const $balanceOffer = computed([$invoice, $balanceMinor, $methods], (stat
   const share = balanceShare({ subtotalMinor: toMinor(invoice.subtotal), discountMinor: toMinor(invoice.discount), creditMinor: toMinor(invoice.credit), feePercent }, balance);
   return share.useMinor > 0 ? share : null;
 });
+
+export type InvoiceView = 'account' | 'public';
+
+/** The balance offer as the page shows it: what the account holds, what it would pay, what is left. */
+export interface BalanceOfferView {
+  balance: Money;
+  use: Money;
+  /** Null when the balance covers the whole bill. */
+  rest: Money | null;
+}
+
+/** An unpaid bill that can still be paid, with everything the page shows under it. */
+export interface UnpaidPayView {
+  kind: 'unpaid';
+  invoice: Invoice;
+  view: InvoiceView;
+  stage: PaymentStage;
+  amountDue: Money;
+  late: boolean;
+  /** Under the bill: the USDT panel (it follows the chain itself), the method's panel, or the button that starts a payment. */
+  body: 'usdt' | 'method' | 'start';
+  instruction: PaymentInstruction | null;
+  /** What the main button does, and whether a press is on its way. */
+  start: 'pay' | 'payAgain' | 'newCode';
+  starting: boolean;
+  /** A declined payment or an expired code. */
+  notice: AppErrorName | null;
+  /** The last press failed (the button stays, the key is kept: the provider answers a repeat with what it did). */
+  attemptError: AppErrorName | null;
+  balanceOffer: BalanceOfferView | null;
+  /** Methods to switch to; the switcher shows only when there is a choice. */
+  methods: PaymentOption[];
+  switching: boolean;
+  switchError: AppErrorName | null;
+  /**
+   * A plain unpaid bill with nothing under way and nothing to offer: what the static
+   * bill preview shows before the island wakes. Anything else wakes the island.
+   */
+  plain: boolean;
+}
+
+export type PayView =
+  | { kind: 'loading' }
+  | { kind: 'missing' }
+  | { kind: 'error'; error: AppErrorName }
+  | { kind: 'paid'; invoice: Invoice; view: InvoiceView; stage: PaymentStage }
+  | { kind: 'closed'; invoice: Invoice; view: InvoiceView; reason: AppErrorName | null }
+  | UnpaidPayView;
+
+/**
+ * Everything the payment page shows, in one place: the static bill preview and the
+ * payment island both render this, so they cannot drift apart.
+ */
+export const $payView = computed(
+  [$invoice, $attempt, $stage, $methods, $balanceMinor, $balanceOffer, $switching],
+  (state, attempt, stage, methods, balance, offer, switching): PayView => {
+    if (state.kind !== 'ready') return state;
+    const { invoice, view } = state;
+    if (invoice.status === 'Paid') return { kind: 'paid', invoice, view, stage };
+    if (invoice.status !== 'Unpaid' || invoice.deadline.state === 'expired') return { kind: 'closed', invoice, view, reason: closedReason(invoice) };
+    const money = (minor: number): Money => ({ amount: fromMinor(minor), currency: invoice.currency });
+    const instruction = attempt.kind === 'ready' ? attempt.instruction : null;
+    const usdtPanel = showsUsdtPanel(invoice, stage, instruction?.kind ?? null);
+    const balanceOffer =
+      view === 'account' && balance !== null && offer !== null && invoice.paymentMethod !== 'balance'
+        ? { balance: money(balance), use: money(offer.useMinor), rest: offer.restMinor > 0 ? money(offer.restMinor) : null }
+        : null;
+    const body = usdtPanel ? 'usdt' : instruction && stage === 'waiting' ? 'method' : 'start';
+    const notice = stageNotice(stage, usdtPanel);
+    const attemptError = attempt.kind === 'error' ? attempt.error : null;
+    return {
+      kind: 'unpaid',
+      invoice,
+      view,
+      stage,
+      amountDue: { amount: invoice.balanceDue, currency: invoice.currency },
+      late: invoice.deadline.state === 'late',
+      body,
+      instruction,
+      start: startActionOf(stage),
+      starting: attempt.kind === 'starting',
+      notice,
+      attemptError,
+      balanceOffer,
+      methods,
+      switching: switching.kind === 'switching',
+      switchError: switching.kind === 'error' ? switching.error : null,
+      plain: body === 'start' && stage === 'created' && attempt.kind === 'idle' && notice === null && balanceOffer === null && switching.kind !== 'error',
+    };
+  },
+);
 
 /** Pays what the balance covers; the rest stays due for another method. */
 export async function payFromBalance(client: ProviderClient, invoiceId: number): Promise<void> {
