@@ -34,15 +34,29 @@ export const $switching = atom<{ kind: 'idle' } | { kind: 'switching' } | { kind
 export const $checking = atom(false);
 
 /**
- * One key per payment attempt: a double click, a retry after a timeout or a reload
- * (the key is kept with the payment info) cannot pay twice.
+ * One key per payment attempt, kept in one place: the payment info stored with the bill.
+ * A double click, a retry after a timeout or a reload reuses it, so nothing is paid
+ * twice; "pay again" and a finished balance payment renew it, so the next press is new.
  */
-let attemptKey = newRequestKey();
-
-function keyFor(invoiceId: number): string {
+function attemptKeyFor(invoiceId: number, method: PaymentMethodId): string {
   const saved = $paymentInfo.get();
-  if (saved?.invoiceId === invoiceId && saved.requestKey) attemptKey = saved.requestKey;
-  return attemptKey;
+  if (saved?.invoiceId === invoiceId && saved.requestKey) {
+    $paymentInfo.set({ ...saved, method });
+    return saved.requestKey;
+  }
+  const requestKey = newRequestKey();
+  $paymentInfo.set({ invoiceId, method, startedAt: Date.now(), requestKey });
+  return requestKey;
+}
+
+/**
+ * The attempt is over (declined, expired, switched, paid from the balance, a new USDT
+ * address): the bill gets a new key at once, so the next press, or a reload that resumes
+ * the payment now under way, is answered as a new attempt.
+ */
+function renewAttemptKey(): void {
+  const saved = $paymentInfo.get();
+  if (saved) $paymentInfo.set({ ...saved, requestKey: newRequestKey() });
 }
 
 /** Errors the payment page shows beyond the client's own (its pages send islands these strings). */
@@ -147,8 +161,7 @@ export async function startPayment(client: ProviderClient, invoiceId: number, me
   const credentials = $credentials.get();
   const view = $invoice.get();
   const useAccount = credentials !== null && view.kind === 'ready' && view.view === 'account';
-  const requestKey = keyFor(invoiceId);
-  $paymentInfo.set({ invoiceId, method, startedAt: Date.now(), requestKey });
+  const requestKey = attemptKeyFor(invoiceId, method);
   // UnionPay's second PUT is its own request: it gets its own key, derived from the first
   // so that a resume after a reload repeats both steps exactly.
   const pay = (paymentId?: string) => {
@@ -185,9 +198,7 @@ export async function pressStart(client: ProviderClient, device: 'pc' | 'mobile'
 
 /** After a failed or expired attempt: a fresh key, so the next press is a new payment. */
 export function payAgain(): void {
-  attemptKey = newRequestKey();
-  const saved = $paymentInfo.get();
-  if (saved) $paymentInfo.set({ ...saved, requestKey: attemptKey });
+  renewAttemptKey();
   $attempt.set({ kind: 'idle' });
 }
 
@@ -305,13 +316,13 @@ export async function payFromBalance(client: ProviderClient, invoiceId: number):
   const amountMinor = offer.useMinor;
   if (amountMinor <= 0 || $attempt.get().kind === 'starting') return;
   $attempt.set({ kind: 'starting' });
-  const result = await client.call(endpoints.invoiceCreditPay, { params: { id: invoiceId }, body: { amount: fromMinor(amountMinor), requestKey: attemptKey, ...credentials } });
+  const result = await client.call(endpoints.invoiceCreditPay, { params: { id: invoiceId }, body: { amount: fromMinor(amountMinor), requestKey: attemptKeyFor(invoiceId, 'balance'), ...credentials } });
   if (!result.ok) {
     // Same key on the next press: if this one went through, the provider says so instead of deducting again.
     $attempt.set({ kind: 'error', error: result.error });
     return;
   }
-  attemptKey = newRequestKey();
+  renewAttemptKey();
   $balanceMinor.set(balance - amountMinor);
   $attempt.set({ kind: 'idle' });
   $invoice.set({ kind: 'ready', invoice: result.data, view: view.view });
