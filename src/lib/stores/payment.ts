@@ -7,6 +7,7 @@ import { atom, computed } from 'nanostores';
 import { endpoints, type Invoice, type Money, type PaymentInstruction, type PaymentMethodId, type PaymentOption } from '../contract/index.ts';
 import type { ProviderClient } from '../api/client.ts';
 import type { AppErrorName } from '../api/errors.ts';
+import { catalogued } from '../api/refusals.ts';
 import { fromMinor, toMinor } from '../rules/money.ts';
 import { balanceShare } from '../rules/pricing.ts';
 import { METHODS_WITH_PANELS } from '../rules/payment-url.ts';
@@ -72,13 +73,6 @@ export const PAYMENT_PAGE_ERRORS = [
   'TicketSubmitFailed',
 ] as const satisfies readonly AppErrorName[];
 
-/** Provider error names the payment page explains with its own catalogue entry. */
-const PAY_ERRORS: Record<string, AppErrorName> = {
-  InvoiceExpired: 'InvoiceExpired',
-  InvoiceCancelled: 'InvoiceCancelled',
-  OrderTimedOut: 'OrderTimedOut',
-  UsdtAddressOccupied: 'UsdtAddressOccupied',
-};
 
 /** Where the payment stands, for the timeline (rules/payment-stage). */
 export const $stage = computed([$invoice, $attempt], (state, attempt): PaymentStage =>
@@ -111,7 +105,7 @@ export async function loadInvoice(client: ProviderClient, invoiceId: number | nu
     view = 'public';
   }
   if (!result.ok) {
-    if (!options.quiet) $invoice.set({ kind: 'error', error: result.error === 'RequestError' ? 'InvoiceLoadFailed' : result.error });
+    if (!options.quiet) $invoice.set({ kind: 'error', error: catalogued('invoiceInfo', result) });
     return;
   }
   $invoice.set({ kind: 'ready', invoice: result.data, view });
@@ -145,7 +139,7 @@ export async function switchMethod(client: ProviderClient, invoiceId: number, me
   const credentials = $credentials.get();
   const result = await client.call(endpoints.invoiceUpdate, { body: { invoiceId, paymentMethod: method, ...(credentials ?? {}) } });
   if (!result.ok) {
-    $switching.set({ kind: 'error', error: result.error === 'RequestError' ? 'PaymentMethodSwitchFailed' : result.error });
+    $switching.set({ kind: 'error', error: catalogued('invoiceUpdate', result) });
     return;
   }
   const view = $invoice.get();
@@ -174,9 +168,10 @@ export async function startPayment(client: ProviderClient, invoiceId: number, me
   let result = await pay();
   if (result.ok && result.data.kind === 'unionpay-pending') result = await pay(result.data.paymentId);
   if (!result.ok) {
-    const known = result.providerError ? PAY_ERRORS[result.providerError] : undefined;
-    $attempt.set({ kind: 'error', error: known ?? result.error });
-    if (known) await loadInvoice(client, invoiceId, { quiet: true });
+    const error = catalogued('invoicePay', result);
+    $attempt.set({ kind: 'error', error });
+    // The provider said why the bill cannot be paid: read it again, so the page shows that.
+    if (error !== result.error) await loadInvoice(client, invoiceId, { quiet: true });
     return;
   }
   $attempt.set({ kind: 'ready', instruction: result.data });
@@ -319,7 +314,7 @@ export async function payFromBalance(client: ProviderClient, invoiceId: number):
   const result = await client.call(endpoints.invoiceCreditPay, { params: { id: invoiceId }, body: { amount: fromMinor(amountMinor), requestKey: attemptKeyFor(invoiceId, 'balance'), ...credentials } });
   if (!result.ok) {
     // Same key on the next press: if this one went through, the provider says so instead of deducting again.
-    $attempt.set({ kind: 'error', error: result.error });
+    $attempt.set({ kind: 'error', error: catalogued('invoiceCreditPay', result) });
     return;
   }
   renewAttemptKey();
