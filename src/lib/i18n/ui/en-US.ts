@@ -368,5 +368,6 @@ export default {
   'error.EmailRegistered.title': 'This email is already registered',
   'error.EmailRegistered.hint': 'Log in before ordering, so the new plan is added to your account.',
   // added by main
+  'pay.outcome.checking': 'The connection dropped. Checking with your bill whether this payment went through…',
   'pay.refunded': 'This bill was refunded and cannot be paid. To get the service again, place a new order.',
 } satisfies Messages;

@@ -368,5 +368,6 @@ export default {
   'error.EmailRegistered.title': '该邮箱已注册',
   'error.EmailRegistered.hint': '请先登录再下单，新套餐才会添加到你的账号中。',
   // added by main
+  'pay.outcome.checking': '连接中断了，正在核对这笔付款是否已经完成，请稍候…',
   'pay.refunded': '这笔账单已退款，无法再支付。如需服务，请重新下单。',
 } satisfies Messages;
