@@ -99,7 +99,7 @@ export default function UnpaidBill({ bill, checking, locale, t }: Props) {
       ) : (
         <StartButton bill={bill} amount={amount} t={t} />
       )}
-      <PaymentSupportRequest invoice={invoice} locale={locale} t={t} />
+      <PaymentSupportRequest invoice={invoice} reason="notActive" locale={locale} t={t} />
     </div>
   );
 }
