@@ -367,4 +367,7 @@ export default {
   'error.LoginLinkInvalid.hint': 'Paste the whole link, starting with https://.',
   'error.EmailRegistered.title': 'This email is already registered',
   'error.EmailRegistered.hint': 'Log in before ordering, so the new plan is added to your account.',
+  // added by wizard-homes
+  'order.summary.totalIs': 'Total: {total}',
+  'order.summary.discountAmount': '−{amount}',
 } satisfies Messages;

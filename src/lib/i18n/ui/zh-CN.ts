@@ -367,4 +367,7 @@ export default {
   'error.LoginLinkInvalid.hint': '请粘贴完整的链接（以 https:// 开头）。',
   'error.EmailRegistered.title': '该邮箱已注册',
   'error.EmailRegistered.hint': '请先登录再下单，新套餐才会添加到你的账号中。',
+  // added by wizard-homes
+  'order.summary.totalIs': '合计：{total}',
+  'order.summary.discountAmount': '−{amount}',
 } satisfies Messages;
