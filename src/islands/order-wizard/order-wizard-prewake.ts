@@ -5,10 +5,10 @@
  * line saying the next step is loading (a failed download has its own notice).
  * Once the island is awake, React handles everything and this stands aside.
  */
-import { provider } from '../api/provider.ts';
-import { parsePlanChoiceValue } from '../rules/plans.ts';
-import * as order from '../stores/order-draft.ts';
-import { isAwake, wakeIsland, WAKE_FAILED_EVENT } from './island-wake.ts';
+import { provider } from '../../lib/api/provider.ts';
+import { parsePlanChoiceValue } from '../../lib/rules/plans.ts';
+import * as order from '../../lib/stores/order-draft.ts';
+import { isAwake, wakeIsland, WAKE_FAILED_EVENT } from '../../lib/ui/island-wake.ts';
 
 /** `status` says the next step is loading when "Next" was pressed before the island woke. */
 export function bridgePrebuiltWizard(island: HTMLElement, status: HTMLElement): void {
