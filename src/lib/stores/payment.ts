@@ -10,13 +10,13 @@ import type { AppErrorName } from '../api/errors.ts';
 import { catalogued } from '../api/refusals.ts';
 import { fromMinor, toMinor } from '../rules/money.ts';
 import { balanceShare } from '../rules/pricing.ts';
-import { METHODS_WITH_PANELS } from '../rules/payment-url.ts';
 import { closedReason, stageNotice, stageOf, startActionOf, type AttemptFacts, type PaymentStage } from '../rules/payment-stage.ts';
 import { showsUsdtPanel } from '../rules/usdt.ts';
 import { $credentials } from './session.ts';
 import { $paymentInfo } from './visitor.ts';
 import { newRequestKey } from '../api/request-key.ts';
 import { repeatEvery } from './repeat.ts';
+import { loadPaymentMethods } from './payment-options.ts';
 
 export type InvoiceState = { kind: 'loading' } | { kind: 'missing' } | { kind: 'error'; error: AppErrorName } | { kind: 'ready'; invoice: Invoice; view: 'account' | 'public' };
 export const $invoice = atom<InvoiceState>({ kind: 'loading' });
@@ -128,11 +128,10 @@ export async function resumePayment(client: ProviderClient, invoiceId: number, d
 }
 
 export async function loadMethods(client: ProviderClient, device: 'pc' | 'mobile'): Promise<void> {
-  const credentials = $credentials.get();
-  const result = await client.call(endpoints.auPayments, { query: { device, ...(credentials ?? {}) } });
+  const answer = await loadPaymentMethods(client, device);
   // Without the list the invoice's own method still works; switching is just not offered.
-  $methods.set(result.ok ? result.data.methods.filter((method) => METHODS_WITH_PANELS.has(method.id)) : []);
-  if (credentials && result.ok && result.data.methods.some((method) => method.id === 'balance')) await loadBalance(client);
+  $methods.set(answer.ok ? answer.methods : []);
+  if (answer.ok && answer.methods.some((method) => method.id === 'balance')) await loadBalance(client);
 }
 
 /** The account's balance, for the balance offer; unknown (no offer) when it cannot be read. */
