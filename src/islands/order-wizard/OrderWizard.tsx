@@ -9,7 +9,8 @@
 import { useEffect, useLayoutEffect, useRef, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Locale } from '../../lib/i18n/locales';
-import { translatorFrom, type Messages, type Translate } from '../../lib/i18n/t';
+import { translatorFrom } from '../../lib/i18n/t';
+import type { FirstStepMessages, LaterStepMessages, OrderWizardKey, Translate } from './messages';
 import { formatMoney } from '../../lib/i18n/format';
 import { fromMinor } from '../../lib/rules/money';
 import { defaultPlan, planChoiceValue, planPrice } from '../../lib/rules/plans';
@@ -33,7 +34,7 @@ import './order-wizard.css';
 interface Props {
   locale: Locale;
   /** The first step's strings; the others are read from the page (`order-wizard-messages`) once live. */
-  messages: Partial<Messages>;
+  messages: FirstStepMessages;
   /** The plans the page was built with (null: the provider could not be read at build time). */
   prebuilt: Product[] | null;
 }
@@ -362,16 +363,16 @@ function PaymentStep({ locale, t }: { locale: Locale; t: Translate }) {
 const LaterMessages = z.record(z.string(), z.string());
 
 /** The other steps' strings, from the data block at the end of the page (read once, when live). */
-let laterMessages: Partial<Messages> | undefined;
-function readLaterMessages(): Partial<Messages> {
-  laterMessages ??= decodeJson<Partial<Messages>>(LaterMessages, document.getElementById('order-wizard-messages')?.textContent ?? undefined, {});
+let laterMessages: LaterStepMessages | undefined;
+function readLaterMessages(): LaterStepMessages {
+  laterMessages ??= decodeJson<LaterStepMessages>(LaterMessages, document.getElementById('order-wizard-messages')?.textContent ?? undefined, {});
   return laterMessages;
 }
 
 export default function OrderWizard({ locale, messages, prebuilt }: Props) {
   // False while React adopts the prerendered HTML; the first render must match it.
   const live = useHydrated();
-  const t = translatorFrom(live ? { ...messages, ...readLaterMessages() } : messages);
+  const t = translatorFrom<OrderWizardKey>(locale, live ? { ...messages, ...readLaterMessages() } : messages);
   const draft = useStore(order.$orderDraft);
   const step = live ? draft.step : 1;
 

@@ -8,7 +8,8 @@ import { useLayoutEffect, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { PUBLIC_PROVIDER_API_BASE } from 'astro:env/client';
 import type { Locale } from '../../lib/i18n/locales';
-import { translatorFrom, type Messages, type Translate } from '../../lib/i18n/t';
+import { translatorFrom } from '../../lib/i18n/t';
+import { scanAppKey, type PaymentMessages, type Translate } from './messages';
 import { formatDate, formatDateTime, formatMoney } from '../../lib/i18n/format';
 import { provider } from '../../lib/api/provider';
 import { routeHref } from '../../lib/routes';
@@ -39,7 +40,7 @@ import './payment.css';
 
 interface Props {
   locale: Locale;
-  messages: Partial<Messages>;
+  messages: PaymentMessages;
 }
 
 const PROVIDER_ORIGIN = new URL(PUBLIC_PROVIDER_API_BASE).origin;
@@ -53,8 +54,8 @@ function MethodPanel({ invoice, instruction, view, locale, t }: { invoice: Invoi
     case 'qr':
       return (
         <div className="stack">
-          <p>{t('pay.qr.scan', { method, amount })}</p>
-          <QrCode content={instruction.qrContent} alt={t('pay.qr.alt', { method })} />
+          <p>{t('pay.qr.scan', { app: t(scanAppKey(invoice.paymentMethod)), amount })}</p>
+          <QrCode content={instruction.qrContent} alt={t('pay.qr.alt', { app: t(scanAppKey(invoice.paymentMethod)) })} />
           <p>{t('pay.qr.expires', { time: formatDateTime(locale, instruction.expiresAt) })}</p>
           {isFollowablePaymentUrl(instruction.qrContent, PROVIDER_ORIGIN) ? (
             <p>
@@ -185,7 +186,7 @@ function StuckHelp({ invoice, locale, t }: { invoice: Invoice; locale: Locale; t
 }
 
 export default function PaymentPage({ locale, messages }: Props) {
-  const t = translatorFrom(messages);
+  const t = translatorFrom(locale, messages);
   const state = useStore(pay.$invoice);
   const attempt = useStore(pay.$attempt);
   const stage = useStore(pay.$stage);

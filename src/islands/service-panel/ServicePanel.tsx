@@ -5,7 +5,7 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Locale } from '../../lib/i18n/locales';
-import { translatorFrom, type Messages } from '../../lib/i18n/t';
+import { translatorFrom, type AreaMessages } from '../../lib/i18n/t';
 import { formatBytes, formatDate } from '../../lib/i18n/format';
 import { provider } from '../../lib/api/provider';
 import { $guardState } from '../../lib/stores/guard';
@@ -13,14 +13,16 @@ import { $credentials } from '../../lib/stores/session';
 import { $servicePage, loadServicePage, serviceIdFromPath } from '../../lib/stores/service-page';
 import { routeHref } from '../../lib/routes';
 import ErrorNotice from '../ui/ErrorNotice';
+import type { ServicePanelArea } from './messages';
 
 interface Props {
   locale: Locale;
-  messages: Partial<Messages>;
+  /** The areas the service page sends (`SERVICE_PANEL_AREAS`). */
+  messages: AreaMessages<ServicePanelArea>;
 }
 
 export default function ServicePanel({ locale, messages }: Props) {
-  const t = translatorFrom(messages);
+  const t = translatorFrom(locale, messages);
   const guard = useStore($guardState);
   const state = useStore($servicePage);
 
