@@ -39,6 +39,15 @@ export function formatNumber(locale: Locale, value: number): string {
   return new Intl.NumberFormat(locale).format(value);
 }
 
+/**
+ * A place from its parts (city, region, country), joined as each language lists them:
+ * 「、」 in Chinese, a comma in English; empty parts are left out.
+ * @example formatPlace('zh-TW', ['Taipei', null, 'Taiwan']) // 'Taipei、Taiwan'
+ */
+export function formatPlace(locale: Locale, parts: readonly (string | null | undefined)[]): string {
+  return parts.filter((part): part is string => typeof part === 'string' && part.trim() !== '').join(locale === 'en-US' ? ', ' : '、');
+}
+
 /** Traffic starts at megabytes: a new service reads "0 MB used", never "0 byte". */
 const BYTE_UNITS = ['megabyte', 'gigabyte', 'terabyte'] as const;
 

@@ -71,6 +71,7 @@ const LATIN_ALLOWED: Record<string, string> = {
   IP: '"IP 位址" / "IP 地址", as every Chinese OS writes it',
   AlipayHK: 'the Hong Kong wallet is labelled AlipayHK in its app; 支付寶香港 reads like mainland Alipay',
   Stripe: 'the card processor, named where the card form says who handles the card details (as on bank statements)',
+  UC: 'the UC browser calls itself UC 瀏覽器 / UC 浏览器 in Chinese',
   Debit: 'Taiwan and Hong Kong readers both say "Debit 卡" (簽帳金融卡 is Taiwan bank wording, 扣賬卡 Hong Kong\u2019s)',
   yeah: 'NetEase’s yeah.net mailbox, as its users call it (the retain popup names the refused mailboxes)',
 };

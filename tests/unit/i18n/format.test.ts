@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formatDate, formatMoney, formatNumber } from '../../../src/lib/i18n/format.ts';
+import { formatBytes, formatDate, formatMoney, formatNumber, formatPlace } from '../../../src/lib/i18n/format.ts';
 
 describe('formatting per language', () => {
   it('writes US$ on every page, so nobody in Asia reads HK$, NT$ or S$', () => {
@@ -33,6 +33,12 @@ describe('formatting per language', () => {
     expect(formatBytes('en-US', 200 * 1024 ** 3)).toBe('200 GB');
     expect(formatBytes('zh-CN', 1.5 * 1024 ** 3)).toBe('1.5 GB');
     expect(formatBytes('en-US', 300 * 1024 ** 2)).toBe('300 MB');
+  });
+
+  it('joins a place’s parts as each language lists them, leaving out the empty ones', () => {
+    expect(formatPlace('zh-TW', ['Taipei', '', 'Taiwan'])).toBe('Taipei、Taiwan');
+    expect(formatPlace('zh-CN', ['Shenzhen', 'Guangdong', null])).toBe('Shenzhen、Guangdong');
+    expect(formatPlace('en-US', ['Hong Kong', null, 'Hong Kong SAR'])).toBe('Hong Kong, Hong Kong SAR');
   });
 
   it.each(['zh-TW', 'zh-CN', 'en-US'] as const)('%s never writes “byte”: an unused service shows 0 MB', (locale) => {

@@ -128,6 +128,7 @@ export default {
     },
     checking: 'Checking…',
     unknown: 'Not available',
+    browserNames: { wechat: 'WeChat', uc: 'UC Browser', samsung: 'Samsung Internet' },
   },
   faq: [
     {

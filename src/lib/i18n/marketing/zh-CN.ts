@@ -125,6 +125,7 @@ export default {
     },
     checking: '查询中…',
     unknown: '无法获取',
+    browserNames: { wechat: '微信', uc: 'UC 浏览器', samsung: '三星浏览器' },
   },
   faq: [
     {

@@ -125,6 +125,7 @@ export default {
     },
     checking: '查詢中…',
     unknown: '無法取得',
+    browserNames: { wechat: '微信', uc: 'UC 瀏覽器', samsung: '三星瀏覽器' },
   },
   faq: [
     {
