@@ -5,6 +5,9 @@
 import { test, expect, copy, markVerified, recordScripts } from './fixtures.ts';
 import { choosePlan } from './ordering.ts';
 
+// Templates filled as the page fills them (Chinese spacing added at interpolation).
+import { fill } from './fixtures.ts';
+
 /** React's DOM renderer and the wizard's own code. */
 const WIZARD_CODE = /\/_astro\/(client|OrderWizard)\.[\w-]+\.js/;
 
@@ -18,13 +21,13 @@ test.describe('the wizard before it wakes', () => {
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('group', { name: /Skyline Pro/ }).getByRole('radio')).toHaveCount(4);
     await expect(page.getByRole('group', { name: /Skyline Standard/ }).getByRole('radio', { name: new RegExp(`^${c['cycle.Annually']}`) })).toBeChecked();
-    await expect(page.getByText(`${c['order.summary.total']}: $65.90`)).toBeVisible();
+    await expect(page.getByText(`${c['order.summary.total']}: US$65.90`)).toBeVisible();
     expect(scripts.filter((path) => WIZARD_CODE.test(path))).toEqual([]);
     await expect(page.locator('#order-wizard[data-awake]')).toHaveCount(0);
 
     await choosePlan(page, c, 'Skyline Pro', 'cycle.Monthly');
     await expect(page.locator('#order-wizard[data-awake]')).toHaveCount(1);
-    await expect(page.getByText(`${c['order.summary.total']}: $11.90`)).toBeVisible();
+    await expect(page.getByText(`${c['order.summary.total']}: US$11.90`)).toBeVisible();
     await expect(page.getByRole('group', { name: /Skyline Pro/ }).getByRole('radio', { name: new RegExp(`^${c['cycle.Monthly']}`) })).toBeChecked();
     expect(scripts.filter((path) => WIZARD_CODE.test(path)).length).toBeGreaterThan(0);
   });
@@ -75,10 +78,10 @@ test.describe('the wizard before it wakes', () => {
     await choosePlan(page, c, 'Skyline Standard', 'cycle.Semi-annually');
     await page.getByLabel(c['order.coupon.label']).fill('SKY15');
     await page.getByRole('button', { name: c['order.coupon.apply'] }).click();
-    await expect(page.getByText(c['order.coupon.applied'].replace('{code}', 'SKY15').replace('{discount}', '$5.54'))).toBeVisible();
+    await expect(page.getByText(fill(c['order.coupon.applied'], { code: 'SKY15', discount: 'US$5.54' }))).toBeVisible();
     await page.reload();
     await expect(page.getByRole('group', { name: /Skyline Standard/ }).getByRole('radio', { name: new RegExp(`^${c['cycle.Semi-annually']}`) })).toBeChecked();
     await expect(page.getByLabel(c['order.coupon.label'])).toHaveValue('SKY15');
-    await expect(page.getByText(`${c['order.summary.total']}: $31.36`)).toBeVisible();
+    await expect(page.getByText(`${c['order.summary.total']}: US$31.36`)).toBeVisible();
   });
 });
