@@ -4,6 +4,9 @@
  * own translator with `translatorFrom`, typed by the areas it received, so a `t('…')`
  * whose area its page does not send fails the typecheck (ADR 0009).
  *
+ * Nothing here runs at module level, so an island that imports `translatorFrom` does not
+ * carry the catalogues (./ui/areas.ts) into its bundle.
+ *
  * Both translators do the two things templates cannot: the Chinese space between Han
  * and Latin letters or digits where a value meets the text around it, and English
  * plural forms.
@@ -111,12 +114,11 @@ export function translatorFrom<K extends MessageKey>(locale: Locale, messages: P
   return (key, vars) => interpolate(locale, templateOf(locale, lookup, key, vars) ?? key, vars);
 }
 
-const AREA_BY_SEGMENT = new Map<string, Area>(Object.entries(AREA_OF_SEGMENT));
-
 /**
  * The area a key belongs to (the rule in ./ui/areas.ts): where a new key goes.
  * @example areaOf('cycle.Monthly') // 'status'
  */
 export function areaOf(key: string): Area | undefined {
-  return AREA_BY_SEGMENT.get(key.split('.')[0] ?? '');
+  const segment = key.split('.')[0] ?? '';
+  return Object.entries(AREA_OF_SEGMENT).find(([name]) => name === segment)?.[1];
 }

@@ -8,6 +8,8 @@
 import { provider } from '../api/provider.ts';
 import { formatDateTime, formatMoney } from '../i18n/format.ts';
 import type { Locale } from '../i18n/locales.ts';
+import { interpolate } from '../i18n/t.ts';
+import { readPageContext } from '../page-context.ts';
 import { PaymentMethodId } from '../contract/order.ts';
 import { detectDevice } from './device.ts';
 import * as pay from '../stores/payment.ts';
@@ -73,8 +75,10 @@ function previewable(): boolean {
   );
 }
 
+/** Fills a template's one placeholder as the island's translator would (Chinese spacing included). */
 function fill(element: Element | null, template: string, value: string): void {
-  if (element) element.textContent = template.replace(/\{\w+\}/, value);
+  const name = /\{(\w+)\}/.exec(template)?.[1] ?? '';
+  if (element) element.textContent = interpolate(readPageContext().locale, template, { [name]: value });
 }
 
 export function mountBillPreview(preview: HTMLElement, island: HTMLElement, locale: Locale): void {

@@ -54,6 +54,10 @@ describe('UI catalogue areas', () => {
     expect(Object.keys(CATALOGUES['zh-TW'][area]).filter((key) => areaOf(key) !== area)).toEqual([]);
   });
 
+  it('AREAS lists every area of the source', () => {
+    expect([...AREAS].sort()).toEqual(Object.keys(CATALOGUES['zh-TW']).sort());
+  });
+
   it('every grouped segment names an existing area', () => {
     expect(Object.values(AREA_OF_SEGMENT).filter((area) => !AREAS.includes(area))).toEqual([]);
   });

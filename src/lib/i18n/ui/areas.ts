@@ -52,7 +52,8 @@ const SOURCE = {
 } as const;
 
 export type Area = keyof typeof SOURCE;
-export const AREAS = Object.keys(SOURCE) as readonly Area[];
+/** Every area (a literal, not computed: module-level calls would keep the catalogues in browser bundles). */
+export const AREAS = ['action', 'error', 'guard', 'meta', 'order', 'pay', 'service', 'shell', 'status'] as const satisfies readonly Area[];
 
 /** The keys of some areas, e.g. `AreaKey<'pay' | 'error'>`. */
 export type AreaKey<A extends Area> = { [N in A]: keyof (typeof SOURCE)[N] & string }[A];
