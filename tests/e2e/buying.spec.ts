@@ -42,7 +42,7 @@ test.describe('buying a plan', () => {
     await page.waitForURL(/\/zh-CN\/order\/pay\?invoice=\d+/);
     const invoiceId = invoiceIdOf(page);
     await page.getByRole('button', { name: /US\$/ }).click();
-    await expect(page.getByRole('img', { name: new RegExp(c['order.method.alipay']) })).toBeVisible();
+    await expect(page.getByRole('img', { name: new RegExp(c['pay.app.alipay']) })).toBeVisible();
     await payNewest(sandbox, invoiceId);
     await expect(page.getByRole('heading', { name: c['pay.paid.heading'] })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByLabel(c['order.account.linkLabel'])).toHaveValue(/#uuid=.+&hmac=/);
@@ -67,11 +67,11 @@ test.describe('buying a plan', () => {
     await page.waitForURL(/\/en-US\/order\/pay\?invoice=\d+/);
     const invoiceId = invoiceIdOf(page);
     await page.getByRole('button', { name: /\$/ }).click();
-    await expect(page.getByRole('img', { name: new RegExp(c['order.method.unionpay']) })).toBeVisible();
+    await expect(page.getByRole('img', { name: new RegExp(c['pay.app.unionpay']) })).toBeVisible();
     await payNewest(sandbox, invoiceId, 'decline');
     await expect(page.getByRole('alert')).toContainText(c['error.PaymentFailed.title'], { timeout: 15_000 });
     await page.getByRole('button', { name: c['action.payAgain'] }).click();
-    await expect(page.getByRole('img', { name: new RegExp(c['order.method.unionpay']) })).toBeVisible();
+    await expect(page.getByRole('img', { name: new RegExp(c['pay.app.unionpay']) })).toBeVisible();
     const payments = await sandbox.payments(invoiceId);
     expect(payments.filter((payment) => payment.state === 'declined')).toHaveLength(1);
     await payNewest(sandbox, invoiceId);
@@ -165,7 +165,7 @@ test.describe('buying a plan', () => {
     await expect(summary.getByText('Skyline Standard', { exact: true })).toBeVisible();
     const invoiceId = await placeOrder(page, c);
     await page.getByRole('button', { name: /US\$/ }).click();
-    await expect(page.getByRole('img', { name: new RegExp(c['order.method.alipay']) })).toBeVisible();
+    await expect(page.getByRole('img', { name: new RegExp(c['pay.app.alipay']) })).toBeVisible();
     await payNewest(sandbox, invoiceId);
     await expect(page.getByRole('heading', { name: c['pay.paid.heading'] })).toBeVisible({ timeout: 15_000 });
     // The same service, extended: no second one.
@@ -189,10 +189,10 @@ test.describe('buying a plan', () => {
       await expect(page.getByRole('alert')).toContainText(c['error.NetworkTrouble.title']);
       await sandbox.clearFaults();
       await page.getByRole('button', { name: /US\$/ }).click();
-      await expect(page.getByRole('img', { name: new RegExp(c['order.method.wechat']) })).toBeVisible();
+      await expect(page.getByRole('img', { name: new RegExp(c['pay.app.wechat']) })).toBeVisible();
       // A reload during the payment resumes the same payment rather than starting another.
       await page.reload();
-      await expect(page.getByRole('img', { name: new RegExp(c['order.method.wechat']) })).toBeVisible();
+      await expect(page.getByRole('img', { name: new RegExp(c['pay.app.wechat']) })).toBeVisible();
       expect((await sandbox.payments(invoiceId)).length).toBeLessThanOrEqual(1);
       await payNewest(sandbox, invoiceId);
       await expect(page.getByRole('heading', { name: c['pay.paid.heading'] })).toBeVisible({ timeout: 15_000 });
@@ -245,7 +245,7 @@ test.describe('paying bills', () => {
     await expect(page.locator('.amount-due')).toHaveText('US$5.05');
     await page.getByRole('button', { name: fill(c['pay.start'], { amount: 'US$5.05' }) }).click();
     // The cashier's QR shows once the payment has started.
-    await expect(page.getByRole('img', { name: new RegExp(c['order.method.alipay']) })).toBeVisible();
+    await expect(page.getByRole('img', { name: new RegExp(c['pay.app.alipay']) })).toBeVisible();
     await payNewest(sandbox, renewal?.id ?? 0);
     await expect(page.getByRole('heading', { name: c['pay.paid.heading'] })).toBeVisible({ timeout: 15_000 });
   });

@@ -72,7 +72,7 @@ test.describe('network cut mid-payment', () => {
 
     await sandbox.clearFaults();
     await payButton.click();
-    await expect(page.getByRole('img', { name: new RegExp(c['order.method.wechat']) })).toBeVisible();
+    await expect(page.getByRole('img', { name: new RegExp(c['pay.app.wechat']) })).toBeVisible();
     const payments = await sandbox.payments(invoiceId);
     expect(payments).toHaveLength(1);
     expect(payments[0]?.id).toBe(started[0]?.id);

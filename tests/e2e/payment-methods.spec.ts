@@ -198,7 +198,7 @@ test.describe('card (Stripe)', () => {
     await alipay.click();
     await expect(alipay).toBeChecked();
     await pay.click();
-    await expect(page.getByRole('img', { name: new RegExp(c['order.method.alipay']) })).toBeVisible();
+    await expect(page.getByRole('img', { name: new RegExp(c['pay.app.alipay']) })).toBeVisible();
   });
 
   test('en-US: a Stripe.js that never answers (a blocked host that hangs) ends in "unavailable", not a spinner', async ({ page, context, sandbox }) => {

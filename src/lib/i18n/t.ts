@@ -71,10 +71,17 @@ function templateOf(locale: Locale, messages: Lookup, key: string, vars?: Messag
   return messages[key];
 }
 
+/** One build-time translator per language, however many components ask (code review §1 habit 2). */
+const TRANSLATORS: Partial<Record<Locale, Translate>> = {};
+
 /** The build-time translator of a page or component: every key of the language. */
 export function createTranslator(locale: Locale): Translate {
+  const known = TRANSLATORS[locale];
+  if (known) return known;
   const messages: Lookup = flatMessages(locale);
-  return (key, vars) => interpolate(locale, templateOf(locale, messages, key, vars) ?? key, vars);
+  const t: Translate = (key, vars) => interpolate(locale, templateOf(locale, messages, key, vars) ?? key, vars);
+  TRANSLATORS[locale] = t;
+  return t;
 }
 
 /**
