@@ -18,7 +18,7 @@ test.describe('paid but not active', () => {
     await markVerified(context);
     await page.goto(`/en-US/order/pay?invoice=${invoiceId}#${loginQuery(account)}`);
     // The panel is part of the awake page: a tap on "Pay" wakes it.
-    await page.getByRole('button', { name: /^Pay \$/ }).click();
+    await page.getByRole('button', { name: /^Pay US\$/ }).click();
     await page.getByText(c['pay.stuck.heading']).click();
     const form = page.locator('details', { hasText: c['pay.stuck.heading'] });
     await expect(form.getByText(`Bill #${invoiceId} · ${c['order.method.alipay']}`)).toBeVisible();
