@@ -1,30 +1,29 @@
-import { test, expect, copy, markVerified, recordVisits } from './fixtures.ts';
+import { test, expect, copy, recordVisits } from './fixtures.ts';
 import { LOCALES } from '../../src/lib/i18n/locales.ts';
 
 test.describe('languages and addresses', () => {
-  // A path without a language is first answered by the root 404 page (status 404,
-  // which Chromium logs), and that page sends it on.
-  test.use({ allowedConsoleErrors: [/status of 404/] });
+  test.describe('before the human check', () => {
+    test.use({ verified: false });
 
-  test('a new visitor at / passes the human check and lands on zh-TW order/place', async ({ page }) => {
-    const visited = recordVisits(page);
-    await page.goto('/');
-    await page.waitForURL('**/zh-TW/order/place');
-    expect(visited.map((url) => new URL(url).pathname)).toEqual([
-      '/',
-      '/zh-TW/',
-      '/zh-TW/user/service/0',
-      '/zh-TW/waiting-verification',
-      '/zh-TW/user/service/0',
-      '/zh-TW/order/place',
-    ]);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
-    await expect(page).toHaveTitle(copy['zh-TW']['meta.orderPlace.title']);
+    test('a new visitor at / passes the human check and lands on zh-TW order/place', async ({ page }) => {
+      const visited = recordVisits(page);
+      await page.goto('/');
+      await page.waitForURL('**/zh-TW/order/place');
+      expect(visited.map((url) => new URL(url).pathname)).toEqual([
+        '/',
+        '/zh-TW/',
+        '/zh-TW/user/service/0',
+        '/zh-TW/waiting-verification',
+        '/zh-TW/user/service/0',
+        '/zh-TW/order/place',
+      ]);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
+      await expect(page).toHaveTitle(copy['zh-TW']['meta.orderPlace.title']);
+    });
   });
 
   for (const locale of LOCALES) {
-    test(`${locale}: order/place has its own language, title and description`, async ({ page, context }) => {
-      await markVerified(context);
+    test(`${locale}: order/place has its own language, title and description`, async ({ page }) => {
       await page.goto(`/${locale}/order/place`);
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
       await expect(page).toHaveTitle(copy[locale]['meta.orderPlace.title']);
@@ -34,8 +33,13 @@ test.describe('languages and addresses', () => {
     });
   }
 
-  test('a path without a language keeps its rest and gets the stored language', async ({ page, context }) => {
-    await markVerified(context);
+  test('a path without a language keeps its rest and gets the stored language', async ({ page, expectFailedResponses }) => {
+    expectFailedResponses([
+      // Paths without a language answer 404 before the page script moves on (issue 8 item 6 fixes it on another branch: drop these then).
+      { method: 'GET', url: /^http:\/\/[^/]+\/help$/, status: 404 },
+      { method: 'GET', url: /^http:\/\/[^/]+\/help\/contact-us$/, status: 404 },
+      { method: 'GET', url: /^http:\/\/[^/]+\/fr\/help$/, status: 404 },
+    ]);
     await page.goto('/help');
     await page.waitForURL('**/zh-TW/help');
     // Choose English with the switcher: the same page, and the choice is kept.
@@ -48,15 +52,17 @@ test.describe('languages and addresses', () => {
     await page.waitForURL('**/en-US/help');
   });
 
-  test('the switcher keeps the rest of the address, query included', async ({ page, context }) => {
-    await markVerified(context);
+  test('the switcher keeps the rest of the address, query included', async ({ page }) => {
     await page.goto('/zh-CN/help/contact-us?topic=billing');
     await page.getByRole('link', { name: '繁體中文' }).click();
     await page.waitForURL('**/zh-TW/help/contact-us?topic=billing');
   });
 
-  test('an unknown language and an unknown page end on the localized 404 page', async ({ page, context }) => {
-    await markVerified(context);
+  test('an unknown language and an unknown page end on the localized 404 page', async ({ page, expectFailedResponses }) => {
+    expectFailedResponses([
+      { method: 'GET', url: /^http:\/\/[^/]+\/xx\/nowhere$/, status: 404 },
+      { method: 'GET', url: /^http:\/\/[^/]+\/zh-TW\/nowhere$/, status: 404 },
+    ]);
     await page.goto('/xx/nowhere');
     await page.waitForURL('**/zh-TW/nowhere');
     await expect(page.getByRole('heading', { name: copy['zh-TW']['notFound.heading'] })).toBeVisible();
@@ -73,8 +79,7 @@ test.describe('languages and addresses', () => {
     });
   }
 
-  test('pages without islands load no framework JavaScript', async ({ page, context }) => {
-    await markVerified(context);
+  test('pages without islands load no framework JavaScript', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());

@@ -2,7 +2,7 @@
  * order/place's first step is prerendered and React loads only when the visitor
  * touches the wizard (client:interaction). What the visitor does before then is kept.
  */
-import { test, expect, copy, markVerified, recordScripts } from './fixtures.ts';
+import { test, expect, copy, recordScripts } from './fixtures.ts';
 import { choosePlan } from './ordering.ts';
 
 /** React's DOM renderer and the wizard's own code. */
@@ -10,9 +10,8 @@ const WIZARD_CODE = /\/_astro\/(client|OrderWizard)\.[\w-]+\.js/;
 
 
 test.describe('the wizard before it wakes', () => {
-  test('en-US: the plans and a total show without React; a plan tapped then is priced once it wakes', async ({ page, context }) => {
+  test('en-US: the plans and a total show without React; a plan tapped then is priced once it wakes', async ({ page }) => {
     const c = copy['en-US'];
-    await markVerified(context);
     const scripts = recordScripts(page);
     await page.goto('/en-US/order/place');
     await page.waitForLoadState('networkidle');
@@ -29,9 +28,8 @@ test.describe('the wizard before it wakes', () => {
     expect(scripts.filter((path) => WIZARD_CODE.test(path)).length).toBeGreaterThan(0);
   });
 
-  test('zh-CN: a plan and "Next" pressed while the wizard is still loading lead to step 2 with that plan', async ({ page, context }) => {
+  test('zh-CN: a plan and "Next" pressed while the wizard is still loading lead to step 2 with that plan', async ({ page }) => {
     const c = copy['zh-CN'];
-    await markVerified(context);
     // A slow mobile network: the wizard's code takes its time to arrive.
     await page.route(WIZARD_CODE, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1_500));
@@ -48,12 +46,9 @@ test.describe('the wizard before it wakes', () => {
   });
 
   test.describe('when its code cannot be downloaded', () => {
-    // Astro logs the failed import; the page shows it to the visitor.
-    test.use({ allowedConsoleErrors: [/astro-island|Failed to fetch dynamically imported module|Failed to load resource/] });
-
-    test('zh-TW: "Next" says the connection failed, keeps the plan, and a retry goes on once it is back', async ({ page, context }) => {
+    test('zh-TW: "Next" says the connection failed, keeps the plan, and a retry goes on once it is back', async ({ page, expectFailedResponses }) => {
+      expectFailedResponses([{ method: 'GET', url: /\/_astro\/OrderWizard\.[\w-]+\.js/, status: 'network' }, { method: 'GET', url: /\/_astro\/client\.[\w-]+\.js/, status: 'network' }]);
       const c = copy['zh-TW'];
-      await markVerified(context);
       await page.route(WIZARD_CODE, (route) => route.abort('internetdisconnected'));
       await page.goto('/zh-TW/order/place');
       await choosePlan(page, c, 'Skyline Standard', 'cycle.Monthly');
@@ -68,9 +63,8 @@ test.describe('the wizard before it wakes', () => {
     });
   });
 
-  test('en-US: a returning visitor sees their own plan and coupon at once, priced when the wizard wakes', async ({ page, context }) => {
+  test('en-US: a returning visitor sees their own plan and coupon at once, priced when the wizard wakes', async ({ page }) => {
     const c = copy['en-US'];
-    await markVerified(context);
     await page.goto('/en-US/order/place');
     await choosePlan(page, c, 'Skyline Standard', 'cycle.Semi-annually');
     await page.getByLabel(c['order.coupon.label']).fill('SKY15');
