@@ -54,7 +54,7 @@ function MethodPanel({ invoice, instruction, view, locale, t }: { invoice: Invoi
       return (
         <div className="stack">
           <p>{t('pay.qr.scan', { method, amount })}</p>
-          <QrCode content={instruction.qrContent} alt={t('pay.qr.alt', { method })} />
+          <QrCode content={instruction.qrContent} alt={t('pay.qr.alt', { method })} t={t} />
           <p>{t('pay.qr.expires', { time: formatDateTime(locale, instruction.expiresAt) })}</p>
           {isFollowablePaymentUrl(instruction.qrContent, PROVIDER_ORIGIN) ? (
             <p>

@@ -367,4 +367,7 @@ export default {
   'error.LoginLinkInvalid.hint': 'Paste the whole link, starting with https://.',
   'error.EmailRegistered.title': 'This email is already registered',
   'error.EmailRegistered.hint': 'Log in before ordering, so the new plan is added to your account.',
+  // added by test-kit
+  'pay.qr.unavailable.title': 'The QR code could not be shown',
+  'pay.qr.unavailable.hint': 'Try again, or pay without it: use the payment link or details on this page, or another payment method.',
 } satisfies Messages;

@@ -367,4 +367,7 @@ export default {
   'error.LoginLinkInvalid.hint': '请粘贴完整的链接（以 https:// 开头）。',
   'error.EmailRegistered.title': '该邮箱已注册',
   'error.EmailRegistered.hint': '请先登录再下单，新套餐才会添加到你的账号中。',
+  // added by test-kit
+  'pay.qr.unavailable.title': '无法显示二维码',
+  'pay.qr.unavailable.hint': '请重试；也可以用本页的支付链接或信息支付，或换一种支付方式。',
 } satisfies Messages;

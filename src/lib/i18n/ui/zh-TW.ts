@@ -368,6 +368,9 @@ const messages = {
   'error.LoginLinkInvalid.hint': '請貼上完整的連結（以 https:// 開頭）。',
   'error.EmailRegistered.title': '此電子郵件已註冊',
   'error.EmailRegistered.hint': '請先登入再下單，新方案才會加到你的帳號中。',
+  // added by test-kit
+  'pay.qr.unavailable.title': '無法顯示 QR 碼',
+  'pay.qr.unavailable.hint': '請再試一次；也可以用本頁的付款連結或資料付款，或改用其他付款方式。',
 } as const;
 
 export type MessageKey = keyof typeof messages;
