@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures.ts';
-import { expectPaid, fillOrderWithEmail, placeOrder } from './ordering.ts';
+import { expectPaid, fillOrderWithEmail, placeOrder, settleNewestPayment } from './ordering.ts';
 
 test('zh-CN: inside the Android app, an order is paid on the in-app paying screen', async ({ page, sandbox }) => {
   // The app opens the site with its in-app flag; the flag is kept for the visit.
@@ -13,9 +13,8 @@ test('zh-CN: inside the Android app, an order is paid on the in-app paying scree
   // The paying screen takes the money like the payment page and ends on the service.
   await page.getByRole('button', { name: /US\$/ }).click();
   await expect(page.getByRole('img', { name: new RegExp(c['order.method.alipay']) })).toBeVisible();
-  const payments = await sandbox.payments(invoiceId);
-  expect(payments).toHaveLength(1);
-  await sandbox.settlePayment(payments[0]?.paymentId ?? '', 'pay');
+  expect(await sandbox.payments(invoiceId)).toHaveLength(1);
+  await settleNewestPayment(sandbox, invoiceId);
   await expectPaid(page, c);
   await expect(page).toHaveURL(/\/zh-CN\/order\/paying\?invoice=\d+/);
 });

@@ -48,7 +48,7 @@ test.describe('paid but not active', () => {
     test('zh-TW: says the request was not sent, keeps it, and a retry sends it', async ({ page, logIn, sandbox, expectFailedResponses }) => {
       expectFailedResponses([{ method: 'POST', url: /\/api\/v2\/requests\.json$/, status: 500 }]);
       const c = copy['zh-TW'];
-      const { account } = await logIn({ email: `stuck.tw.${Date.now().toString(36)}@example.com`, emailStatus: 'verified', services: [{ status: 'Active', renewalInvoice: { dueInDays: 2 } }] });
+      const { account } = await logIn({ email: uniqueEmail('stuck.tw'), emailStatus: 'verified', services: [{ status: 'Active', renewalInvoice: { dueInDays: 2 } }] });
       const invoiceId = unpaidRenewal(account)?.id ?? 0;
       await openBill(page, 'zh-TW', invoiceId);
       await page.getByRole('button', { name: /US\$/ }).click();

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Stripe } from '@stripe/stripe-js';
 import * as pay from '../../../src/lib/stores/payment.ts';
 import * as card from '../../../src/lib/stores/card.ts';
+import { CardConfirmAnswer } from '../../../sandbox/control/schemas.ts';
 import { renewalBill, useStoreTest } from './store-test.ts';
 
 const store = useStoreTest();
@@ -25,7 +26,7 @@ function fakeStripe(typed: { number: string }) {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(pmId ? { clientSecret, pmId } : { clientSecret, cardNumber: typed.number }),
     });
-    const answer = (await response.json()) as { paymentIntent?: { id: string; status: string }; code?: string; message?: string };
+    const answer = CardConfirmAnswer.parse(await response.json());
     if (answer.paymentIntent) return { paymentIntent: answer.paymentIntent };
     return { error: { type: response.status === 402 ? 'card_error' : 'validation_error', code: answer.code, message: answer.message } };
   });
