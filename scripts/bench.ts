@@ -78,17 +78,12 @@ function sizes(urls: string[]): { gzip: number; brotli: number } {
 ensureChromium();
 const stack = await startLocalStack({ sitePort: SITE_PORT, sandboxPort: SANDBOX_PORT, name: 'bench', root: DIST, build: () => buildSite(SANDBOX, DIST) });
 
-const accounts = (await (await fetch(`${SANDBOX}/__sandbox/api/accounts`)).json()) as { label: string; uuid: string; hmac: string }[];
+const accounts = await stack.control.accounts();
 const demo = accounts.find((account) => account.label === 'active-verified') ?? accounts[0];
 
 /** A fresh unpaid renewal bill, for the payment page. */
 async function unpaidInvoiceId(): Promise<number> {
-  const response = await fetch(`${SANDBOX}/__sandbox/api/accounts`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ services: [{ status: 'Active', cycle: 'Monthly', renewalInvoice: { dueInDays: 2 } }] }),
-  });
-  const account = (await response.json()) as { services: { invoices: { id: number; isRenewal: boolean; status: string }[] }[] };
+  const account = await stack.control.createAccount({ services: [{ status: 'Active', cycle: 'Monthly', renewalInvoice: { dueInDays: 2 } }] });
   const invoice = account.services[0]?.invoices.find((entry) => entry.isRenewal && entry.status === 'Unpaid');
   if (!invoice) throw new Error('the sandbox made no renewal bill');
   return invoice.id;

@@ -24,6 +24,8 @@ export async function startLocalStack(options: { sitePort: number; sandboxPort: 
   return {
     siteOrigin,
     sandboxOrigin,
+    /** The sandbox's control API, typed by its own schemas. */
+    control: sandbox.control,
     close: () => Promise.all([site.close(), sandbox.close()]).then(() => undefined),
   };
 }
