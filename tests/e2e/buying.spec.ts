@@ -1,6 +1,6 @@
 import { test, expect, copy, uniqueEmail, unpaidRenewal } from './fixtures.ts';
 import type { Page } from '@playwright/test';
-import { choosePlan, expectPaid, fillOrderWithEmail, placeOrder, settleNewestPayment } from './ordering.ts';
+import { choosePlan, continueWithEmail, expectPaid, fillOrderWithEmail, nextStep, placeOrder, settleNewestPayment } from './ordering.ts';
 
 
 function invoiceIdOf(page: Page): number {
@@ -17,9 +17,7 @@ test.describe('buying a plan', () => {
     // Applied to this plan (not "does not apply"), with the amount it takes off.
     const applied = c['order.coupon.applied'].replace('{code}', 'SKY15').replace('{discount}', '\uFFFF').replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('\uFFFF', 'US\\$\\d+\\.\\d{2}');
     await expect(page.getByText(new RegExp(applied))).toBeVisible();
-    await page.getByRole('button', { name: c['order.next'] }).click();
-    await page.getByLabel(c['order.account.email'], { exact: true }).fill(uniqueEmail('zhang'));
-    await page.getByRole('button', { name: c['order.next'] }).click();
+    await continueWithEmail(page, c, uniqueEmail('zhang'));
     await page.getByRole('radio', { name: c['order.method.alipay'] }).check();
     await expect(page.getByText(c['order.summary.noRefund'])).toBeVisible();
     const summary = page.getByRole('region', { name: c['order.summary.heading'] });
@@ -40,7 +38,7 @@ test.describe('buying a plan', () => {
     const c = copy['en-US'];
     await page.goto('/en-US/order/place');
     await choosePlan(page, c, 'Skyline Standard', 'cycle.Monthly');
-    await page.getByRole('button', { name: c['order.next'] }).click();
+    await nextStep(page, c);
     await page.getByRole('radio', { name: c['order.account.anonymous'] }).check();
     await expect(page.getByText(c['order.account.anonymousWarning'])).toBeVisible();
     await page.getByRole('button', { name: c['order.account.createAnonymous'] }).click();
@@ -94,9 +92,7 @@ test.describe('buying a plan', () => {
     await sandbox.createAccount({ email, emailStatus: 'verified', services: [{ status: 'Active' }] });
     await page.goto('/en-US/order/place');
     await choosePlan(page, c, 'Skyline Pro', 'cycle.Monthly');
-    await page.getByRole('button', { name: c['order.next'] }).click();
-    await page.getByLabel(c['order.account.email'], { exact: true }).fill(email);
-    await page.getByRole('button', { name: c['order.next'] }).click();
+    await continueWithEmail(page, c, email);
     await expect(page.getByText(c['order.account.registered'])).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: c['action.login'] })).toHaveAttribute('href', '/en-US/user/login');
     await page.getByRole('button', { name: c['order.account.registeredContinue'] }).click();
@@ -117,8 +113,8 @@ test.describe('buying a plan', () => {
     await page.goto('/zh-TW/order/place');
     for (const attempt of [1, 2]) {
       await choosePlan(page, c, 'Skyline Standard', 'cycle.Trial');
-      await page.getByRole('button', { name: c['order.next'] }).click();
-      await page.getByRole('button', { name: c['order.next'] }).click();
+      await nextStep(page, c);
+      await nextStep(page, c);
       await page.getByRole('radio', { name: c['order.method.alipayhk'] }).check();
       await page.getByRole('button', { name: c['order.place'] }).click();
       if (attempt === 1) {
@@ -137,11 +133,11 @@ test.describe('buying a plan', () => {
     await page.goto('/zh-CN/order/place');
     // Pro chosen by mistake: the renewal keeps the service's own plan.
     await choosePlan(page, c, 'Skyline Pro', 'cycle.Annually');
-    await page.getByRole('button', { name: c['order.next'] }).click();
+    await nextStep(page, c);
     const offer = page.getByRole('group', { name: c['order.renew.offer'].replace('{service}', service) });
     await expect(offer).toBeVisible();
     await offer.getByRole('radio', { name: c['order.renew.renew'].replace('{service}', service).replace('{product}', 'Skyline Standard') }).check();
-    await page.getByRole('button', { name: c['order.next'] }).click();
+    await nextStep(page, c);
     await page.getByRole('radio', { name: c['order.method.alipay'] }).check();
     const summary = page.getByRole('region', { name: c['order.summary.heading'] });
     await expect(summary.getByText(c['order.renew.renewing'].replace('{service}', service))).toBeVisible();

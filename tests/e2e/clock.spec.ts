@@ -3,7 +3,7 @@
  * Playwright project after every other test, one at a time, and put the clock back.
  */
 import { test, expect } from './fixtures.ts';
-import { choosePlan, expectPaid, fillOrderWithEmail, openBill, placeOrder, pressPay } from './ordering.ts';
+import { choosePlan, expectPaid, fillOrderWithEmail, nextStep, openBill, placeOrder, pressPay } from './ordering.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -62,9 +62,9 @@ test('en-US: an order left unpaid for a day times out, and "Place a new order" l
   await expect(page).toHaveURL(/\/en-US\/order\/place$/);
   // The timed-out order made the account (its login is kept); the new order goes on it.
   await choosePlan(page, c, 'Skyline Pro', 'cycle.Monthly');
-  await page.getByRole('button', { name: c['order.next'] }).click();
+  await nextStep(page, c);
   await expect(page.getByText(c['order.account.loggedIn'])).toBeVisible();
-  await page.getByRole('button', { name: c['order.next'] }).click();
+  await nextStep(page, c);
   await page.getByRole('radio', { name: c['order.method.wechat'] }).check();
   const second = await placeOrder(page, c);
   expect(second).not.toBe(first);

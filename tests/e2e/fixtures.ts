@@ -208,7 +208,7 @@ export const test = base.extend<Options & Fixtures>({
     async ({ context }, use) => {
       const unexpected: string[] = [];
       const seen: SeenFailure[] = [];
-      const watch = { expected: [] as ExpectedFailure[] };
+      const watch: { expected: ExpectedFailure[] } = { expected: [] };
       const judge = (failure: SeenFailure) => {
         seen.push(failure);
         if (!watch.expected.some((expected) => matches(expected, failure))) unexpected.push(`${failure.method} ${failure.url} → ${failure.status} (${failure.detail})`);

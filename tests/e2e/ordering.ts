@@ -13,14 +13,24 @@ export async function choosePlan(page: Page, c: Copy, product: string, cycle: Cy
   await page.getByRole('group', { name: new RegExp(product) }).getByRole('radio', { name: new RegExp(`^${c[cycle]}`) }).check();
 }
 
+/** "Next": on to the wizard's next step. */
+export async function nextStep(page: Page, c: Copy): Promise<void> {
+  await page.getByRole('button', { name: c['order.next'] }).click();
+}
+
+/** From the plan step: on to the account step, an email for the order, on to the payment step. */
+export async function continueWithEmail(page: Page, c: Copy, email: string): Promise<void> {
+  await nextStep(page, c);
+  await page.getByLabel(c['order.account.email'], { exact: true }).fill(email);
+  await nextStep(page, c);
+}
+
 /** Plan and cycle, a new email, a method: stops on step 3 with the summary showing. */
 export async function fillOrderWithEmail(page: Page, locale: Locale, plan: { product: string; cycle: CycleKey; method: MethodKey; email?: string }): Promise<Copy> {
   const c = copy[locale];
   await page.goto(`/${locale}/order/place`);
   await choosePlan(page, c, plan.product, plan.cycle);
-  await page.getByRole('button', { name: c['order.next'] }).click();
-  await page.getByLabel(c['order.account.email'], { exact: true }).fill(plan.email ?? uniqueEmail('buyer'));
-  await page.getByRole('button', { name: c['order.next'] }).click();
+  await continueWithEmail(page, c, plan.email ?? uniqueEmail('buyer'));
   await page.getByRole('radio', { name: c[plan.method], exact: true }).check();
   await expect(page.getByRole('heading', { name: c['order.summary.heading'] })).toBeVisible();
   return c;

@@ -7,7 +7,7 @@
 import * as z from 'zod/mini';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { test, expect, copy, uniqueEmail, unpaidRenewal, type AccountFixture, type SandboxControl } from './fixtures.ts';
-import { choosePlan, expectPaid, fillOrderWithEmail, openBill, placeOrder, pressPay, type Copy, type CycleKey } from './ordering.ts';
+import { choosePlan, continueWithEmail, type Copy, type CycleKey, expectPaid, fillOrderWithEmail, nextStep, openBill, placeOrder, pressPay } from './ordering.ts';
 import { E2E_SANDBOX_ORIGIN } from './ports.ts';
 import { products as productsEndpoint, Promotion } from '../../src/lib/contract/order.ts';
 import { Invoice } from '../../src/lib/contract/invoice.ts';
@@ -88,9 +88,7 @@ test.describe('every cycle', () => {
     await expect(cycleChoice(page, c, 'Skyline Standard', 'cycle.Biennially')).toHaveAccessibleName(new RegExp(`^${escaped(c['cycle.Biennially'])}\\s*${escaped(shown)}$`));
     await choosePlan(page, c, 'Skyline Standard', 'cycle.Biennially');
     await expect(page.getByText(`${c['order.summary.total']}: ${shown}`)).toBeVisible();
-    await page.getByRole('button', { name: c['order.next'] }).click();
-    await page.getByLabel(c['order.account.email'], { exact: true }).fill(uniqueEmail('biennial'));
-    await page.getByRole('button', { name: c['order.next'] }).click();
+    await continueWithEmail(page, c, uniqueEmail('biennial'));
     await page.getByRole('radio', { name: c['order.method.wechat'] }).check();
     const summary = page.getByRole('region', { name: c['order.summary.heading'] });
     await expect(fact(summary, c['order.summary.cycle'])).toHaveText(c['cycle.Biennially']);
@@ -146,9 +144,7 @@ test.describe('the trial', () => {
     await page.goto(`/${locale}/order/place`);
     await expect(cycleChoice(page, c, 'Skyline Standard', 'cycle.Trial')).toHaveAccessibleName(new RegExp(`^${escaped(c['cycle.Trial'])}\\s*${escaped(formatMoney(locale, price))}`));
     await choosePlan(page, c, 'Skyline Standard', 'cycle.Trial');
-    await page.getByRole('button', { name: c['order.next'] }).click();
-    await page.getByLabel(c['order.account.email'], { exact: true }).fill(uniqueEmail('trial'));
-    await page.getByRole('button', { name: c['order.next'] }).click();
+    await continueWithEmail(page, c, uniqueEmail('trial'));
     // Exact: "Alipay" is also the start of "AlipayHK".
     await page.getByRole('radio', { name: c['order.method.alipay'], exact: true }).check();
     const summary = page.getByRole('region', { name: c['order.summary.heading'] });
@@ -167,9 +163,9 @@ test.describe('the trial', () => {
     // The same person (the browser now holds the login the order made) tries again.
     await page.goto(`/${locale}/order/place`);
     await choosePlan(page, c, 'Skyline Standard', 'cycle.Trial');
-    await page.getByRole('button', { name: c['order.next'] }).click();
+    await nextStep(page, c);
     await expect(page.getByText(c['order.account.loggedIn'])).toBeVisible();
-    await page.getByRole('button', { name: c['order.next'] }).click();
+    await nextStep(page, c);
     await page.getByRole('radio', { name: c['order.method.alipay'], exact: true }).check();
     await page.getByRole('button', { name: c['order.place'] }).click();
     await expect(page.getByRole('alert')).toHaveText(c['order.error.TrialUsed']);
@@ -242,8 +238,8 @@ test.describe('coupons', () => {
     await expect(page.getByRole('status').filter({ hasText: c['order.coupon.applied'].replace('{code}', valid.code).replace('{discount}', formatMoney(locale, { amount: valid.value, currency: price.currency })) })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(total(discounted)).toBeVisible();
-    await page.getByRole('button', { name: c['order.next'] }).click();
-    await page.getByRole('button', { name: c['order.next'] }).click();
+    await nextStep(page, c);
+    await nextStep(page, c);
     await page.getByRole('radio', { name: c['order.method.alipayhk'] }).check();
     const summary = page.getByRole('region', { name: c['order.summary.heading'] });
     await expect(summary.getByRole('term').filter({ hasText: c['order.summary.coupon'].replace('{code}', valid.code) })).toBeVisible();

@@ -5,6 +5,7 @@
  * a good address gets the offer mail in the sandbox mailbox.
  */
 import { test, expect, copy, loginQuery, uniqueEmail } from './fixtures.ts';
+import { nextStep } from './ordering.ts';
 import type { Locator, Page } from '@playwright/test';
 import zhTW from '../../src/lib/i18n/marketing/zh-TW.ts';
 import zhCN from '../../src/lib/i18n/marketing/zh-CN.ts';
@@ -106,7 +107,7 @@ test.describe('retain popup on a desktop', () => {
   test('en-US: not while the visitor is ordering past step 1, nor in the Android app', async ({ page, context }) => {
     const c = copy['en-US'];
     const dialog = await openOrderPage(page, 'en-US');
-    await page.getByRole('button', { name: c['order.next'] }).click();
+    await nextStep(page, c);
     await expect(page.getByLabel(c['order.account.email'], { exact: true })).toBeVisible();
     await expectStaysShut(dialog, () => leaveThroughTop(page));
     // Back on the first step, the same gesture opens it.

@@ -3,7 +3,7 @@
  * touches the wizard (client:interaction). What the visitor does before then is kept.
  */
 import { test, expect, copy, recordScripts } from './fixtures.ts';
-import { choosePlan } from './ordering.ts';
+import { choosePlan, nextStep } from './ordering.ts';
 
 /** React's DOM renderer and the wizard's own code. */
 const WIZARD_CODE = /\/_astro\/(client|OrderWizard)\.[\w-]+\.js/;
@@ -37,7 +37,7 @@ test.describe('the wizard before it wakes', () => {
     });
     await page.goto('/zh-CN/order/place');
     await choosePlan(page, c, 'Skyline Pro', 'cycle.Biennially');
-    await page.getByRole('button', { name: c['order.next'] }).click();
+    await nextStep(page, c);
     await expect(page.getByText(c['order.waking'])).toBeVisible();
     await expect(page.getByLabel(c['order.account.email'], { exact: true })).toBeVisible();
     await expect(page.getByText(c['order.waking'])).toBeHidden();
@@ -52,7 +52,7 @@ test.describe('the wizard before it wakes', () => {
       await page.route(WIZARD_CODE, (route) => route.abort('internetdisconnected'));
       await page.goto('/zh-TW/order/place');
       await choosePlan(page, c, 'Skyline Standard', 'cycle.Monthly');
-      await page.getByRole('button', { name: c['order.next'] }).click();
+      await nextStep(page, c);
       await expect(page.getByText(c['error.NetworkTrouble.hint'])).toBeVisible({ timeout: 15_000 });
       await expect(page.getByRole('group', { name: /Skyline Standard/ }).getByRole('radio', { name: new RegExp(`^${c['cycle.Monthly']}`) })).toBeChecked();
 
