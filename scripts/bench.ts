@@ -14,6 +14,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { buildSite, CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium, OUT_DIRS, ROOT } from './lib.ts';
 import { startLocalStack } from './local-stack.ts';
+import { isFrameworkCode, upfrontAssets } from './page-weight.ts';
 
 const SITE_PORT = 4391;
 const SANDBOX_PORT = 8791;
@@ -53,35 +54,12 @@ const PAGES: PageCase[] = [
 
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 
-/** Every script and stylesheet a built page loads before any interaction, with their static imports. */
-function upfrontAssets(html: string): { js: string[]; css: string[]; frameworkJs: boolean } {
-  const js = new Set<string>();
-  const css = new Set<string>();
-  for (const [, src] of html.matchAll(/<script[^>]+src="([^"]+)"/g)) if (src) js.add(src);
-  for (const [, href] of html.matchAll(/<link[^>]+rel="(?:modulepreload)"[^>]+href="([^"]+)"/g)) if (href) js.add(href);
-  for (const [island] of html.matchAll(/<astro-island\b[^>]*>/g)) {
-    // An island hydrated on interaction loads nothing up front.
-    if (/\bclient="interaction"/.test(island)) continue;
-    for (const [, url] of island.matchAll(/(?:component-url|renderer-url|before-hydration-url)="([^"]+)"/g)) if (url) js.add(url);
-  }
-  for (const [, href] of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)) if (href) css.add(href);
-  const queue = [...js];
-  while (queue.length > 0) {
-    const url = queue.pop() as string;
-    const file = join(DIST, url);
-    if (!existsSync(file)) continue;
-    const code = readFileSync(file, 'utf8');
-    for (const [, spec] of code.matchAll(/(?:^|[;\s}])import\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+)["']/g)) {
-      if (!spec?.startsWith('.')) continue;
-      const resolved = new URL(spec, `http://x${url}`).pathname;
-      if (!js.has(resolved)) {
-        js.add(resolved);
-        queue.push(resolved);
-      }
-    }
-  }
-  const frameworkJs = [...js].some((url) => /react|client\.[\w-]+\.js|jsx-runtime/.test(url) || readFileSync(join(DIST, url), 'utf8').includes('react.production'));
-  return { js: [...js], css: [...css], frameworkJs };
+/** What a built page loads before any interaction: the rule `npm test`'s budgets use (page-weight.ts). */
+function upfrontOf(html: string): { js: string[]; css: string[]; frameworkJs: boolean } {
+  const readAsset = (url: string) => (existsSync(join(DIST, url)) ? readFileSync(join(DIST, url), 'utf8') : undefined);
+  const { scripts, stylesheets } = upfrontAssets(html, readAsset);
+  const frameworkJs = scripts.some((url) => isFrameworkCode(url, readAsset(url) ?? ''));
+  return { js: scripts, css: stylesheets, frameworkJs };
 }
 
 function sizes(urls: string[]): { gzip: number; brotli: number } {
@@ -100,17 +78,12 @@ function sizes(urls: string[]): { gzip: number; brotli: number } {
 ensureChromium();
 const stack = await startLocalStack({ sitePort: SITE_PORT, sandboxPort: SANDBOX_PORT, name: 'bench', root: DIST, build: () => buildSite(SANDBOX, DIST) });
 
-const accounts = (await (await fetch(`${SANDBOX}/__sandbox/api/accounts`)).json()) as { label: string; uuid: string; hmac: string }[];
+const accounts = await stack.control.accounts();
 const demo = accounts.find((account) => account.label === 'active-verified') ?? accounts[0];
 
 /** A fresh unpaid renewal bill, for the payment page. */
 async function unpaidInvoiceId(): Promise<number> {
-  const response = await fetch(`${SANDBOX}/__sandbox/api/accounts`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ services: [{ status: 'Active', cycle: 'Monthly', renewalInvoice: { dueInDays: 2 } }] }),
-  });
-  const account = (await response.json()) as { services: { invoices: { id: number; isRenewal: boolean; status: string }[] }[] };
+  const account = await stack.control.createAccount({ services: [{ status: 'Active', cycle: 'Monthly', renewalInvoice: { dueInDays: 2 } }] });
   const invoice = account.services[0]?.invoices.find((entry) => entry.isRenewal && entry.status === 'Unpaid');
   if (!invoice) throw new Error('the sandbox made no renewal bill');
   return invoice.id;
@@ -122,7 +95,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const results = [];
 for (const page of PAGES) {
   const html = readFileSync(join(DIST, page.file), 'utf8');
-  const assets = upfrontAssets(html);
+  const assets = upfrontOf(html);
   const js = sizes(assets.js);
   const css = sizes(assets.css);
   const runs: Run[] = [];

@@ -19,6 +19,11 @@ export function startChild(command: string, args: string[], options: SpawnOption
 /** Build output folders: `npm start` serves dist/, tests and the benchmark have their own. */
 export const OUT_DIRS = { start: join(ROOT, 'dist'), e2e: join(ROOT, '.build', 'e2e'), bench: join(ROOT, '.build', 'bench') } as const;
 
+/** The browser tests' build: one folder per site port, so two runs on different ports never share one. */
+export function e2eBuildDir(sitePort: number): string {
+  return `${OUT_DIRS.e2e}-${sitePort}`;
+}
+
 /**
  * Builds the site against a provider API base (the one build-time setting) into `outDir`.
  * Asynchronous, so a provider in this same process can answer the build (it reads the

@@ -3,27 +3,15 @@
  * on a fresh database (quick human check) and the static host over the built site.
  * The sandbox starts first, so the build can read the plans it prerenders from it.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { createStaticHost } from '../hosting/static-server.ts';
 import { HELP_DESK_PREFIX } from '../hosting/hosting-files.ts';
-import { createSandbox } from '../sandbox/server.ts';
+import { startTestSandbox } from '../sandbox/test-sandbox.ts';
 
 export async function startLocalStack(options: { sitePort: number; sandboxPort: number; name: string; root: string; build?: (sandboxOrigin: string) => Promise<void> }) {
   const siteOrigin = `http://127.0.0.1:${options.sitePort}`;
   const sandboxOrigin = `http://127.0.0.1:${options.sandboxPort}`;
-  const sandbox = createSandbox({
-    dbPath: join(mkdtempSync(join(tmpdir(), `skyline-${options.name}-`)), 'sandbox.db'),
-    hmacSecret: randomBytes(32).toString('hex'),
-    siteOrigin,
-    publicOrigin: sandboxOrigin,
-    // The provider decides how hard the proof of work is; a test provider keeps it quick.
-    verifyDifficulty: 4,
-    log: false,
-  });
-  await sandbox.listen(options.sandboxPort, '127.0.0.1');
+  // The provider decides how hard the proof of work is; a test provider keeps it quick.
+  const sandbox = await startTestSandbox({ name: options.name, port: options.sandboxPort, siteOrigin, publicOrigin: sandboxOrigin });
   try {
     await options.build?.(sandboxOrigin);
   } catch (error) {
@@ -36,6 +24,8 @@ export async function startLocalStack(options: { sitePort: number; sandboxPort: 
   return {
     siteOrigin,
     sandboxOrigin,
+    /** The sandbox's control API, typed by its own schemas. */
+    control: sandbox.control,
     close: () => Promise.all([site.close(), sandbox.close()]).then(() => undefined),
   };
 }

@@ -2,12 +2,11 @@
  * The browser tests' servers: starts the sandbox provider, builds the site against it,
  * then serves it with the static host. Playwright starts this as its webServer.
  */
-import { buildSite, OUT_DIRS } from './lib.ts';
+import { buildSite, e2eBuildDir } from './lib.ts';
 import { startLocalStack } from './local-stack.ts';
 import { E2E_SANDBOX_ORIGIN, E2E_SANDBOX_PORT, E2E_SITE_PORT } from '../tests/e2e/ports.ts';
 
-// One folder per site port, so two test runs on different ports never share a build.
-const outDir = `${OUT_DIRS.e2e}-${E2E_SITE_PORT}`;
+const outDir = e2eBuildDir(E2E_SITE_PORT);
 const stack = await startLocalStack({
   sitePort: E2E_SITE_PORT,
   sandboxPort: E2E_SANDBOX_PORT,

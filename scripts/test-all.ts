@@ -1,9 +1,12 @@
 /**
  * `npm test`: every check, in order, stopping at the first failure:
- * typecheck, lint, unit and contract tests, then browser tests in Chromium.
+ * typecheck, lint, unit and contract tests, browser tests in Chromium, then the byte
+ * budgets of the very build the browser tests ran on (so the site is built once).
  */
 import { join } from 'node:path';
-import { BIN, ensureChromium, run } from './lib.ts';
+import { checkBudgets } from './budgets.ts';
+import { BIN, e2eBuildDir, ensureChromium, run } from './lib.ts';
+import { E2E_SITE_PORT } from '../tests/e2e/ports.ts';
 
 const steps: [string, () => number][] = [
   ['browser (Chromium) present', () => {
@@ -15,6 +18,7 @@ const steps: [string, () => number][] = [
   ['lint (zero warnings)', () => run(join(BIN, 'eslint'), ['.', '--max-warnings=0'])],
   ['unit and contract tests', () => run(join(BIN, 'vitest'), ['run'])],
   ['browser tests (Playwright, Chromium)', () => run(join(BIN, 'playwright'), ['test'])],
+  ['byte budgets (first load, brotli; no framework JS on static pages)', () => checkBudgets(e2eBuildDir(E2E_SITE_PORT))],
 ];
 
 const started = Date.now();

@@ -131,3 +131,15 @@ export const CardConfirm = z.object({
   /** A saved card instead of a number (its last4 0002 declines, others pay). */
   pmId: z.optional(z.string().check(z.maxLength(64))),
 });
+
+/**
+ * The answer of `POST /__sandbox/api/stripe/confirm`, as the Stripe.js test doubles read
+ * it: a confirmed payment or saved card, or a refusal (`code` as Stripe names it).
+ */
+export const CardConfirmAnswer = z.object({
+  paymentIntent: z.optional(z.object({ id: z.string(), status: z.string() })),
+  setupIntent: z.optional(z.object({ id: z.string(), status: z.string(), paymentMethod: z.string() })),
+  error: z.optional(z.string()),
+  code: z.optional(z.string()),
+  message: z.optional(z.string()),
+});

@@ -1,19 +1,12 @@
 /** Account and service calls over real HTTP, checked against the shared contract. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { endpoints, type ServiceDetail } from '../../src/lib/contract/index.ts';
-import { errorOf, startHarness, TEST_SITE_ORIGIN, type Harness } from './harness.ts';
+import { errorOf, useHarness, TEST_SITE_ORIGIN } from './harness.ts';
 
 const GB = 1024 ** 3;
 const DAY_MS = 24 * 3600_000;
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h.close();
-});
-
+const h = useHarness();
 const pair = (account: { uuid: string; hmac: string }) => ({ uuid: account.uuid, hmac: account.hmac });
 const servicePath = (id: number, account: { uuid: string; hmac: string }) => `/au/api/v1/au/service/${id}?${new URLSearchParams(pair(account))}`;
 

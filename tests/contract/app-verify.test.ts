@@ -1,16 +1,9 @@
 /** Client versions and the proof-of-work human check over real HTTP. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CLIENT_PLATFORMS, endpoints } from '../../src/lib/contract/index.ts';
-import { errorOf, solveProofOfWork, startHarness, TEST_DIFFICULTY, wrongNonce, type Harness } from './harness.ts';
+import { errorOf, solveProofOfWork, useHarness, TEST_DIFFICULTY, wrongNonce } from './harness.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness({ seedDemo: false });
-});
-afterAll(async () => {
-  await h.close();
-});
-
+const h = useHarness({ seedDemo: false });
 async function challenge() {
   const { status, json } = await h.call('/au/api/v1/verify/cf');
   expect(status).toBe(200);

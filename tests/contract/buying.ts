@@ -11,8 +11,7 @@ export const DAY_MS = 24 * 3600_000;
 /** A fresh request key (32 hex characters). */
 export const newKey = () => randomUUID().replaceAll('-', '');
 
-/** A unique address, since a bound email belongs to one account. */
-export const uniqueEmail = (name: string) => `${name}.${randomUUID().slice(0, 8)}@example.com`;
+export { uniqueEmail } from '../support/unique-email.ts';
 
 export const pair = (account: { uuid: string; hmac: string }) => ({ uuid: account.uuid, hmac: account.hmac });
 

@@ -1,19 +1,12 @@
 /** Plans, coupons, accounts, payment methods, the visitor panel and the retain offer. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { endpoints, Promotion } from '../../src/lib/contract/index.ts';
 import { AccountView, MailView } from '../../sandbox/control/schemas.ts';
 import { DAY_MS, expectError, moveClock, newKey, order, pair, resetClock, settle, pay, uniqueEmail } from './buying.ts';
-import { errorOf, startHarness, type Harness } from './harness.ts';
+import { errorOf, useHarness } from './harness.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h.close();
-});
-
+const h = useHarness();
 const demo = async (label: string) => {
   const accounts = z.array(AccountView).parse((await h.call('/__sandbox/api/accounts')).json);
   const account = accounts.find((candidate) => candidate.origin === 'demo' && candidate.label === label);

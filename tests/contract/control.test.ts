@@ -1,23 +1,16 @@
 /** The control surface: demo seed, fixture accounts, clock, mailbox, HTML escaping, access. */
 import { request as httpRequest } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { endpoints, SERVICE_STATUSES } from '../../src/lib/contract/index.ts';
 import { pickDefaultService } from '../../src/lib/rules/default-service.ts';
 import { AccountView, ClockView, MailView } from '../../sandbox/control/schemas.ts';
-import { errorOf, startHarness, TEST_SITE_ORIGIN, type Harness } from './harness.ts';
+import { errorOf, useHarness, TEST_SITE_ORIGIN } from './harness.ts';
 
 const DAY_MS = 24 * 3600_000;
 const GB = 1024 ** 3;
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h.close();
-});
-
+const h = useHarness();
 async function accounts(): Promise<AccountView[]> {
   const { status, json } = await h.call('/__sandbox/api/accounts');
   expect(status).toBe(200);

@@ -1,21 +1,14 @@
 /** Faults armed on the control surface make the API misbehave on purpose, then stop. */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { endpoints } from '../../src/lib/contract/index.ts';
 import { AccountView, FaultView } from '../../sandbox/control/schemas.ts';
-import { errorOf, startHarness, type Harness } from './harness.ts';
+import { errorOf, useHarness } from './harness.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness({ seedDemo: false });
-});
+const h = useHarness({ seedDemo: false });
 afterEach(async () => {
   await h.call('/__sandbox/api/faults', { method: 'DELETE' });
 });
-afterAll(async () => {
-  await h.close();
-});
-
 const VERSION_PATH = '/au/api/v1/app/version?client=android';
 
 async function arm(body: unknown) {

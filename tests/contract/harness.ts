@@ -1,26 +1,29 @@
 /**
- * Starts a real sandbox provider in-process (port 0, temp database, fixed secret) and
- * gives tests small helpers to call it over HTTP. Each test file gets its own sandbox,
- * and tests that need accounts make their own with the fixture API.
+ * A real sandbox provider in-process (port 0, temp database, fixed secret), started the
+ * one way every test starts it (sandbox/test-sandbox.ts), and small helpers to call it
+ * over HTTP. Each test file gets its own sandbox through `useHarness()`, and tests that
+ * need accounts make their own with the fixture API.
  */
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import * as z from 'zod/mini';
 import { ErrorEnvelope, type EndpointSpec } from '../../src/lib/contract/index.ts';
-import { AccountView } from '../../sandbox/control/schemas.ts';
+import type { AccountView } from '../../sandbox/control/schemas.ts';
+import type { ControlClient } from '../../sandbox/control/client.ts';
 import type { FixtureAccountSpec } from '../../sandbox/data/fixtures.ts';
-import { createSandbox, type Sandbox } from '../../sandbox/server.ts';
+import type { Sandbox } from '../../sandbox/server.ts';
+import { startTestSandbox, TEST_VERIFY_DIFFICULTY } from '../../sandbox/test-sandbox.ts';
 
 export const TEST_SECRET = 'contract-test-secret-0123456789abcdef';
 export const TEST_SITE_ORIGIN = 'http://127.0.0.1:4999';
 /** Low, so a test solves the proof of work in a few milliseconds. */
-export const TEST_DIFFICULTY = 4;
+export const TEST_DIFFICULTY = TEST_VERIFY_DIFFICULTY;
 
 export interface Harness {
   sandbox: Sandbox;
   origin: string;
+  /** The control API, typed by its own schemas. */
+  control: ControlClient;
   /** Calls the sandbox with a JSON body (when given) and returns status, headers and parsed JSON. */
   call(path: string, init?: { method?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> }): Promise<{ status: number; headers: Headers; json: unknown }>;
   createAccount(spec: FixtureAccountSpec): Promise<AccountView>;
@@ -30,17 +33,7 @@ export interface Harness {
 }
 
 export async function startHarness(options: { seedDemo?: boolean } = {}): Promise<Harness> {
-  const dir = mkdtempSync(join(tmpdir(), 'skyline-contract-'));
-  const sandbox = createSandbox({
-    dbPath: join(dir, 'sandbox.db'),
-    hmacSecret: TEST_SECRET,
-    siteOrigin: TEST_SITE_ORIGIN,
-    verifyDifficulty: TEST_DIFFICULTY,
-    log: false,
-    allowedOrigins: [],
-    seedDemo: options.seedDemo ?? true,
-  });
-  const { origin } = await sandbox.listen(0, '127.0.0.1');
+  const { sandbox, origin, control, close } = await startTestSandbox({ name: 'contract', hmacSecret: TEST_SECRET, siteOrigin: TEST_SITE_ORIGIN, seedDemo: options.seedDemo ?? true });
 
   const call: Harness['call'] = async (path, init = {}) => {
     const headers: Record<string, string> = { ...init.headers };
@@ -56,20 +49,42 @@ export async function startHarness(options: { seedDemo?: boolean } = {}): Promis
     return { status: response.status, headers: response.headers, json };
   };
 
+  return { sandbox, origin, control, call, createAccount: (spec) => control.createAccount(spec), data: dataOf, close };
+}
+
+/**
+ * One sandbox for the test file, started before its tests and closed after them (the
+ * contract tests' only set-up). Read its members inside hooks and tests.
+ * @example
+ * const h = useHarness({ seedDemo: false });
+ * it('…', async () => { const { status } = await h.call('/au/api/v1/app/version?client=android'); });
+ */
+export function useHarness(options: { seedDemo?: boolean } = {}): Harness {
+  let started: Harness | undefined;
+  const running = (): Harness => {
+    if (!started) throw new Error('the contract harness is read before it started (read it inside a hook or a test)');
+    return started;
+  };
+  beforeAll(async () => {
+    started = await startHarness(options);
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
   return {
-    sandbox,
-    origin,
-    call,
-    async createAccount(spec) {
-      const { status, json } = await call('/__sandbox/api/accounts', { method: 'POST', body: spec });
-      if (status !== 201) throw new Error(`fixture account refused (${status}): ${JSON.stringify(json)}`);
-      return AccountView.parse(json);
+    get sandbox() {
+      return running().sandbox;
     },
-    data: dataOf,
-    async close() {
-      await sandbox.close();
-      rmSync(dir, { recursive: true, force: true });
+    get origin() {
+      return running().origin;
     },
+    get control() {
+      return running().control;
+    },
+    call: (...args) => running().call(...args),
+    createAccount: (spec) => running().createAccount(spec),
+    data: (endpoint, json) => running().data(endpoint, json),
+    close: () => running().close(),
   };
 }
 

@@ -1,18 +1,11 @@
 /** Invoices: the two views, the order timeout, renewal deadlines, switching method, the balance. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { endpoints } from '../../src/lib/contract/index.ts';
 import { addMonthsUtc } from '../../sandbox/rules/service.ts';
 import { DAY_MS, expectError, invoiceOf, moveClock, newKey, order, pair, pay, payCall, publicInvoiceOf, resetClock, settle, uniqueEmail } from './buying.ts';
-import { errorOf, startHarness, type Harness } from './harness.ts';
+import { errorOf, useHarness } from './harness.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness({ seedDemo: false });
-});
-afterAll(async () => {
-  await h.close();
-});
-
+const h = useHarness({ seedDemo: false });
 async function payByQr(invoiceId: number, login?: { uuid: string; hmac: string }) {
   const instruction = await pay(h, invoiceId, { paymentMethod: 'alipay' }, login);
   if (instruction.kind !== 'qr') throw new Error(`expected a QR payment, got ${instruction.kind}`);

@@ -1,19 +1,12 @@
 /** Placing orders: validation, who the order is for, request keys, the trial, coupons, renewals. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { endpoints } from '../../src/lib/contract/index.ts';
 import { MailView } from '../../sandbox/control/schemas.ts';
 import { expectError, invoiceOf, newKey, order, orderCall, pair, pay, settle, uniqueEmail } from './buying.ts';
-import { errorOf, startHarness, type Harness } from './harness.ts';
+import { errorOf, useHarness } from './harness.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness({ seedDemo: false });
-});
-afterAll(async () => {
-  await h.close();
-});
-
+const h = useHarness({ seedDemo: false });
 const info = async (login: { uuid: string; hmac: string }) => h.data(endpoints.auInfo, (await h.call('/au/api/v1/au/info', { method: 'POST', body: pair(login) })).json);
 const mailTo = async (to: string) => z.array(MailView).parse((await h.call(`/__sandbox/api/mail?to=${encodeURIComponent(to)}`)).json);
 const invoiceCount = async (login: { uuid: string; hmac: string }) => {

@@ -1,20 +1,14 @@
 /** Paying: QR codes through the cashier, UnionPay's two steps, PayPal's return, cards, USDT. */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { endpoints } from '../../src/lib/contract/index.ts';
 import { MailView } from '../../sandbox/control/schemas.ts';
 import { expectError, invoiceOf, moveClock, newKey, order, pair, pay, payCall, paymentsOf, publicInvoiceOf, resetClock, settle, uniqueEmail } from './buying.ts';
-import { errorOf, startHarness, TEST_SITE_ORIGIN, type Harness } from './harness.ts';
+import { errorOf, useHarness, TEST_SITE_ORIGIN, type Harness } from './harness.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness({ seedDemo: false });
-});
+const h = useHarness({ seedDemo: false });
 afterEach(async () => {
   await resetClock(h);
-});
-afterAll(async () => {
-  await h.close();
 });
 
 const MINUTE_MS = 60_000;

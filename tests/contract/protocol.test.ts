@@ -1,16 +1,9 @@
 /** The API's envelope and error shapes, body limits and CORS, whatever the endpoint. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { endpoints, type EndpointSpec } from '../../src/lib/contract/index.ts';
-import { errorOf, startHarness, type Harness } from './harness.ts';
+import { errorOf, useHarness } from './harness.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness({ seedDemo: false });
-});
-afterAll(async () => {
-  await h.close();
-});
-
+const h = useHarness({ seedDemo: false });
 describe('routing', () => {
   it('answers every endpoint of the shared contract', () => {
     const key = (endpoint: EndpointSpec) => `${endpoint.method} ${endpoint.path}`;

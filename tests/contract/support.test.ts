@@ -1,18 +1,11 @@
 /** Support requests: the help desk's `POST /api/v2/requests.json`, stood in for by the sandbox. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { endpoints } from '../../src/lib/contract/index.ts';
 import { MailView } from '../../sandbox/control/schemas.ts';
-import { errorOf, startHarness, type Harness } from './harness.ts';
+import { errorOf, useHarness } from './harness.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h.close();
-});
-
+const h = useHarness();
 const send = (request: object) => h.call('/api/v2/requests.json', { method: 'POST', body: { request } });
 const ticket = (email: string, issues: string[] = ['payment-not-activated']) => ({
   requester: { email },

@@ -2,7 +2,8 @@
  * order/pay shows the bill before React: a static preview the page script fills, and
  * the payment island wakes on the first touch (client:interaction).
  */
-import { test, expect, copy, markVerified, recordScripts, unpaidRenewal, type SandboxControl } from './fixtures.ts';
+import { test, expect, copy, recordScripts, unpaidRenewal, type SandboxControl } from './fixtures.ts';
+import { openBill } from './ordering.ts';
 
 // Templates filled as the page fills them (Chinese spacing added at interpolation).
 import { fill } from './fixtures.ts';
@@ -17,12 +18,11 @@ async function renewalBill(sandbox: SandboxControl): Promise<number> {
 }
 
 test.describe('the bill before the payment page wakes', () => {
-  test('zh-TW: a bill link shows the amount without React; "Pay" pressed then opens the QR panel and the payment goes through', async ({ page, context, sandbox }) => {
+  test('zh-TW: a bill link shows the amount without React; "Pay" pressed then opens the QR panel and the payment goes through', async ({ page, sandbox }) => {
     const c = copy['zh-TW'];
     const invoiceId = await renewalBill(sandbox);
-    await markVerified(context);
     const scripts = recordScripts(page);
-    await page.goto(`/zh-TW/order/pay?invoice=${invoiceId}`);
+    await openBill(page, 'zh-TW', invoiceId);
     await expect(page.locator('.amount-due')).toHaveText('US$7.11');
     await expect(page.getByText(fill(c['pay.invoice'], { id: String(invoiceId) }))).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -33,18 +33,17 @@ test.describe('the bill before the payment page wakes', () => {
     expect(scripts.filter((path) => PAYMENT_CODE.test(path)).length).toBeGreaterThan(0);
     const payments = await sandbox.payments(invoiceId);
     expect(payments).toHaveLength(1);
-    await sandbox.settlePayment(payments[0]?.id ?? '', 'pay');
+    await sandbox.settlePayment(payments[0]?.paymentId ?? '', 'pay');
     // Paid without a login: the page cannot see the service, so it says where it went.
     await expect(page.getByRole('heading', { name: c['pay.paid.receivedHeading'] })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText(c['pay.paid.toAccount'])).toBeVisible();
     await expect(page.getByRole('list', { name: c['pay.timeline.label'] }).locator('[aria-current="step"]')).toHaveText(c['pay.timeline.paid']);
   });
 
-  test('en-US: a method switched before the page wakes is the bill’s method, and its price, once it is awake', async ({ page, context, sandbox }) => {
+  test('en-US: a method switched before the page wakes is the bill’s method, and its price, once it is awake', async ({ page, sandbox }) => {
     const c = copy['en-US'];
     const invoiceId = await renewalBill(sandbox);
-    await markVerified(context);
-    await page.goto(`/en-US/order/pay?invoice=${invoiceId}`);
+    await openBill(page, 'en-US', invoiceId);
     await expect(page.locator('.amount-due')).toHaveText('US$7.11');
     await page.getByRole('radio', { name: c['order.method.paypal'] }).check();
     // PayPal has no service fee: the bill is the plan's price.
@@ -53,11 +52,10 @@ test.describe('the bill before the payment page wakes', () => {
     await expect(page.getByRole('button', { name: fill(c['pay.start'], { amount: 'US$6.90' }) })).toBeVisible();
   });
 
-  test('zh-TW: a press on "Pay" that wakes the page is not lost when the page wakes before the finger lifts', async ({ page, context, sandbox }) => {
+  test('zh-TW: a press on "Pay" that wakes the page is not lost when the page wakes before the finger lifts', async ({ page, sandbox }) => {
     const c = copy['zh-TW'];
     const invoiceId = await renewalBill(sandbox);
-    await markVerified(context);
-    await page.goto(`/zh-TW/order/pay?invoice=${invoiceId}`);
+    await openBill(page, 'zh-TW', invoiceId);
     // The bill and its methods are in place (nothing moves under the finger any more).
     await expect(page.getByRole('radio', { name: c['order.method.alipay'] })).toBeChecked();
     await page.getByRole('button', { name: fill(c['pay.start'], { amount: 'US$7.11' }) }).hover();
@@ -72,14 +70,12 @@ test.describe('the bill before the payment page wakes', () => {
   });
 
   test.describe('when its code cannot be downloaded', () => {
-    test.use({ allowedConsoleErrors: [/astro-island|Failed to fetch dynamically imported module|Failed to load resource/] });
-
-    test('zh-CN: "Pay" says the connection failed instead of waiting forever, and a retry shows the payment', async ({ page, context, sandbox }) => {
+    test('zh-CN: "Pay" says the connection failed instead of waiting forever, and a retry shows the payment', async ({ page, sandbox, expectFailedResponses }) => {
+      expectFailedResponses([{ method: 'GET', url: /\/_astro\/PaymentPage\.[\w-]+\.js/, status: 'network' }, { method: 'GET', url: /\/_astro\/client\.[\w-]+\.js/, status: 'network' }]);
       const c = copy['zh-CN'];
       const invoiceId = await renewalBill(sandbox);
-      await markVerified(context);
       await page.route(PAYMENT_CODE, (route) => route.abort('internetdisconnected'));
-      await page.goto(`/zh-CN/order/pay?invoice=${invoiceId}`);
+      await openBill(page, 'zh-CN', invoiceId);
       await page.getByRole('button', { name: fill(c['pay.start'], { amount: 'US$7.11' }) }).click();
       await expect(page.getByText(c['error.NetworkTrouble.hint'])).toBeVisible({ timeout: 15_000 });
 

@@ -3,7 +3,7 @@
  * marketing cards far below a phone's first screen skip layout until scrolled near,
  * without hiding them from links, find-in-page or readers.
  */
-import { test, expect, markVerified } from './fixtures.ts';
+import { test, expect } from './fixtures.ts';
 import { E2E_SANDBOX_ORIGIN } from './ports.ts';
 import enUS from '../../src/lib/i18n/marketing/en-US.ts';
 import zhCN from '../../src/lib/i18n/marketing/zh-CN.ts';
@@ -11,8 +11,7 @@ import zhCN from '../../src/lib/i18n/marketing/zh-CN.ts';
 test.describe('order/place on a phone', () => {
   test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
 
-  test('en-US: the first paint waits for the hero, which holds the page title and pitch', async ({ page, context }) => {
-    await markVerified(context);
+  test('en-US: the first paint waits for the hero, which holds the page title and pitch', async ({ page }) => {
     await page.goto('/en-US/order/place');
     const blocking = page.locator('head link[rel="expect"][blocking="render"]');
     await expect(blocking).toHaveCount(1);
@@ -26,8 +25,7 @@ test.describe('order/place on a phone', () => {
     await expect(page.locator(`head link[rel="preconnect"][href="${E2E_SANDBOX_ORIGIN}"][crossorigin="anonymous"]`)).toHaveCount(1);
   });
 
-  test('zh-CN: a card far below is skipped until scrolled near, and a link to it still shows it', async ({ page, context }) => {
-    await markVerified(context);
+  test('zh-CN: a card far below is skipped until scrolled near, and a link to it still shows it', async ({ page }) => {
     await page.goto('/zh-CN/order/place');
     const last = zhCN.sections.at(-1)!;
     const lastCard = page.locator(`#why-${last.id}`);
@@ -43,8 +41,7 @@ test.describe('order/place on a phone', () => {
   });
 
   for (const locale of ['zh-TW', 'en-US'] as const) {
-    test(`${locale}: the page is never wider than the phone while it loads, so it is not zoomed out`, async ({ page, context }) => {
-      await markVerified(context);
+    test(`${locale}: the page is never wider than the phone while it loads, so it is not zoomed out`, async ({ page }) => {
       // Widest the document gets in the first frames (a block wider than the screen makes
       // a phone's browser zoom the whole page out, and it may stay so).
       await page.addInitScript(() => {

@@ -1,11 +1,49 @@
 /**
- * Browser-test fixtures: a handle on the sandbox provider's control surface to seed
- * accounts and provoke faults, and a page whose console errors fail the test.
+ * Browser-test fixtures. Import `test` and `expect` from here, never from @playwright/test.
+ *
+ * ## The fixture API (for new specs; the lead ports older ones at merge)
+ *
+ * - **Verified by default.** Every test's context starts having passed the human check a
+ *   minute ago (`skyline_verified_at`). Guard tests that need the check itself opt out:
+ *   `test.use({ verified: false })`. Do NOT call `markVerified(context)` in a test; it is
+ *   kept only for contexts a test makes itself with `browser.newContext()`.
+ * - **`loggedIn`**: a fresh sandbox account whose login is already stored in the browser
+ *   (as after opening its login link), with the link's parts:
+ *   `async ({ page, loggedIn }) => { await page.goto(`/zh-TW/order/pay?invoice=${renewalBillOf(loggedIn.account).id}`) }`.
+ *   The account is `{ services: [{ status: 'Active', cycle: 'Monthly' }] }` unless the test
+ *   or describe says otherwise: `test.use({ account: { balance: '5.00', services: […] } })`.
+ *   When each test needs its own kind of account, `logIn(spec)` does the same on demand:
+ *   `const { account } = await logIn({ paymentMethods: ['usdt'], services: […] })`.
+ *   To test the login link itself, use `sandbox.createAccount(…)` and `loginQuery(account)`.
+ * - **`sandbox`**: the typed control client (sandbox/control/client.ts) for this test:
+ *   `createAccount`, `accountsWithEmail`, `payments`, `settlePayment`, `advanceUsdt`,
+ *   `setUsdtOccupied`, `fault`, `clearFaults`, `moveClock`, `mail`, `addPromotion`. Its
+ *   faults are scoped to this test (its context sends the scope with every request) and
+ *   cleared after it. Answers are parsed with the sandbox's own schemas: no casts.
+ * - **Console errors and failed responses fail the test.** Any `console.error`, uncaught
+ *   page error, response with a status of 400 or more, or failed request fails the test,
+ *   unless the test names that exact response first:
+ *   `expectFailedResponses([{ method: 'POST', url: /\/hmac\/check$/, status: 500 }])`
+ *   (`status: 'network'` for a request that never got an answer: a dropped connection, a
+ *   blocked host, `context.setOffline(true)`). Each named response must then happen at
+ *   least once, so an allowance cannot outlive the fault it was written for. Chromium's
+ *   "Failed to load resource" lines are judged by these rules, not by their text, and a
+ *   console error that names the address of an expected failure (an island saying its
+ *   code could not be fetched) counts as that failure; any other console error fails.
+ * - **Journeys** (choose a plan, fill the order, place it, pay) live in ./ordering.ts.
+ * - No fixed waits: wait on something the page shows or reports (a role, a URL, a
+ *   `data-*` attribute the page sets when it has handled a gesture).
  */
-import { test as base, expect, type BrowserContext, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page, type Request, type Response } from '@playwright/test';
+import type { z } from 'zod/mini';
+import { createControlClient, type ControlClient } from '../../sandbox/control/client.ts';
+import type { AccountView, InvoiceSummary } from '../../sandbox/control/schemas.ts';
+import type { FixtureAccountSpec } from '../../sandbox/data/fixtures.ts';
 import { E2E_SANDBOX_ORIGIN, E2E_SITE_ORIGIN } from './ports.ts';
 import { flatMessages } from '../../src/lib/i18n/ui/areas.ts';
 import { interpolate } from '../../src/lib/i18n/t.ts';
+
+export { uniqueEmail } from '../support/unique-email.ts';
 
 export const copy = { 'zh-TW': flatMessages('zh-TW'), 'zh-CN': flatMessages('zh-CN'), 'en-US': flatMessages('en-US') } as const;
 
@@ -18,114 +56,41 @@ export function fill(template: string, vars: Record<string, string | number>): s
   return interpolate(/\p{Script=Han}/u.test(template) ? 'zh-TW' : 'en-US', template, vars);
 }
 
-export interface SeededInvoice {
-  id: number;
-  status: string;
-  isRenewal: boolean;
-  cycle: string;
-  dueAt: string;
-  balanceDue: string;
+/** What a test asks the sandbox for: an account described in a few words (sandbox/data/fixtures.ts). */
+export type AccountFixture = z.input<typeof FixtureAccountSpec>;
+export type { AccountView, InvoiceSummary };
+
+/** The unpaid renewal bill of an account's first service, when it has one. */
+export function unpaidRenewal(account: AccountView): InvoiceSummary | undefined {
+  return account.services[0]?.invoices.find((invoice) => invoice.isRenewal && invoice.status === 'Unpaid');
 }
 
-export interface SeededAccount {
-  label: string;
-  uuid: string;
-  hmac: string;
-  email: string | null;
-  balance?: string;
-  services: { id: number; status: string; invoices?: SeededInvoice[] }[];
+/** The unpaid renewal bill of an account's first service; fails the test when there is none. */
+export function renewalBillOf(account: AccountView): InvoiceSummary {
+  const invoice = unpaidRenewal(account);
+  if (!invoice) throw new Error(`the fixture account has no unpaid renewal bill: ${JSON.stringify(account.services)}`);
+  return invoice;
 }
 
-export interface AccountFixture {
-  label?: string;
-  email?: string | null;
-  emailStatus?: 'none' | 'unverified' | 'verified' | 'unbound';
-  /** Account balance, as a decimal string. */
-  balance?: string;
-  /** Restrict the payment methods the provider offers this account. */
-  paymentMethods?: string[];
-  services?: {
-    status: string;
-    cycle?: string;
-    pid?: number;
-    expiresInDays?: number;
-    usedBytes?: number;
-    /** The coupon the service was bought with (its paid invoice carried it). */
-    promocode?: string;
-    /** An unpaid renewal bill, due in this many days (negative: overdue). */
-    renewalInvoice?: { dueInDays: number };
-  }[];
-}
-
-/** The unpaid renewal bill of an account's first service. */
-export function unpaidRenewal(account: SeededAccount): SeededInvoice | undefined {
-  return account.services[0]?.invoices?.find((invoice) => invoice.isRenewal && invoice.status === 'Unpaid');
-}
-
-/**
- * Faults are scoped to one test: its browser context sends this scope with every
- * request, so tests running side by side never trip over each other's faults.
- */
-export class SandboxControl {
-  private readonly request: APIRequestContext;
-  readonly scope: string;
-
-  constructor(request: APIRequestContext, scope: string) {
-    this.request = request;
-    this.scope = scope;
-  }
-
-  async createAccount(fixture: AccountFixture): Promise<SeededAccount> {
-    const response = await this.request.post(`${E2E_SANDBOX_ORIGIN}/__sandbox/api/accounts`, { data: fixture });
-    expect(response.ok(), await response.text()).toBe(true);
-    return (await response.json()) as SeededAccount;
-  }
-
-  /**
-   * The next `times` API calls under `pathPrefix` fail the way a bad network or server would.
-   * `drop` loses the request before it is handled; `drop-after` handles it, then loses the answer.
-   */
-  async fault(pathPrefix: string, mode: 'delay' | 'error500' | 'malformed' | 'drop' | 'drop-after' | 'late', options: { times?: number; delayMs?: number } = {}): Promise<void> {
-    const response = await this.request.post(`${E2E_SANDBOX_ORIGIN}/__sandbox/api/faults`, { data: { pathPrefix, mode, scope: this.scope, ...options } });
-    expect(response.ok(), await response.text()).toBe(true);
-  }
-
-  /** Payments of an invoice, newest last (the cashier's view). */
-  async payments(invoiceId: number): Promise<{ id: string; method: string; state: string }[]> {
-    const response = await this.request.get(`${E2E_SANDBOX_ORIGIN}/__sandbox/api/payments?invoiceId=${invoiceId}`);
-    expect(response.ok(), await response.text()).toBe(true);
-    const body = (await response.json()) as { id?: string; paymentId?: string; method: string; state: string }[] | { payments: { id?: string; paymentId?: string; method: string; state: string }[] };
-    const list = Array.isArray(body) ? body : body.payments;
-    return list.map((payment) => ({ id: payment.id ?? payment.paymentId ?? '', method: payment.method, state: payment.state }));
-  }
-
+/** The sandbox's control API for one test: the typed client, plus what browser tests ask most. */
+export interface SandboxControl extends ControlClient {
   /** Every account whose email is `email` (case-insensitive), with its services and their invoices. */
-  async accountsWithEmail(email: string): Promise<SeededAccount[]> {
-    const response = await this.request.get(`${E2E_SANDBOX_ORIGIN}/__sandbox/api/accounts`);
-    expect(response.ok(), await response.text()).toBe(true);
-    const accounts = (await response.json()) as SeededAccount[];
-    return accounts.filter((account) => account.email?.toLowerCase() === email.toLowerCase());
-  }
-
-  /** What a person does in the wallet app after scanning: pay or decline. */
-  async settlePayment(paymentId: string, outcome: 'pay' | 'decline'): Promise<void> {
-    const response = await this.request.post(`${E2E_SANDBOX_ORIGIN}/__sandbox/api/payments/${paymentId}/${outcome}`);
-    expect(response.ok(), await response.text()).toBe(true);
-  }
-
-  async clearFaults(): Promise<void> {
-    await this.request.delete(`${E2E_SANDBOX_ORIGIN}/__sandbox/api/faults?scope=${this.scope}`);
-  }
+  accountsWithEmail(email: string): Promise<AccountView[]>;
 }
 
-/** A person who passed the human check `ageMs` ago (the check itself has its own tests). */
+function sandboxControl(scope: string): SandboxControl {
+  const client = createControlClient(E2E_SANDBOX_ORIGIN, { scope });
+  return {
+    ...client,
+    async accountsWithEmail(email) {
+      return (await client.accounts()).filter((account) => account.email?.toLowerCase() === email.toLowerCase());
+    },
+  };
+}
+
+/** A person who passed the human check `ageMs` ago, for a context a test made itself. */
 export async function markVerified(context: BrowserContext, ageMs = 60_000): Promise<void> {
   await context.addCookies([{ name: 'skyline_verified_at', value: String(Date.now() - ageMs), url: E2E_SITE_ORIGIN }]);
-}
-
-/** A fresh address for each seeded account, since a bound email belongs to one account. */
-export function uniqueEmail(name: string): string {
-  return `${name}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
 
 /** Every address the page's main frame loads, in order (redirect pages go by quickly). */
@@ -146,39 +111,159 @@ export function recordScripts(page: Page): string[] {
   return scripts;
 }
 
-export function loginQuery(account: Pick<SeededAccount, 'uuid' | 'hmac'>): string {
+/** The query (or fragment) of a login link: `uuid=…&hmac=…`. */
+export function loginQuery(account: Pick<AccountView, 'uuid' | 'hmac'>): string {
   return `uuid=${encodeURIComponent(account.uuid)}&hmac=${encodeURIComponent(account.hmac)}`;
 }
 
-type Fixtures = {
-  sandbox: SandboxControl;
-  /** Console messages a test expects (e.g. a refused connection it provoked). */
-  allowedConsoleErrors: RegExp[];
-  consoleErrors: string[];
+/** A response a test provokes to fail, and so allows. */
+export interface ExpectedFailure {
+  /** HTTP method; any when absent. */
+  method?: string;
+  /** The request's full URL matches this (a RegExp), or contains it (a string). */
+  url: RegExp | string;
+  /** The answer's status, or `network` for a request that got no answer at all. */
+  status: number | 'network';
+}
+
+/** A failed response or request, as the test saw it. */
+interface SeenFailure {
+  method: string;
+  url: string;
+  status: number | 'network';
+  detail: string;
+}
+
+function urlMatches(pattern: RegExp | string, url: string): boolean {
+  return typeof pattern === 'string' ? url.includes(pattern) : pattern.test(url);
+}
+
+function matches(expected: ExpectedFailure, seen: SeenFailure): boolean {
+  if (expected.method !== undefined && expected.method.toUpperCase() !== seen.method) return false;
+  if (expected.status !== seen.status) return false;
+  return urlMatches(expected.url, seen.url);
+}
+
+const describeExpected = (expected: ExpectedFailure) => `${expected.method ?? '*'} ${String(expected.url)} → ${expected.status}`;
+
+export interface LoggedIn {
+  account: AccountView;
+  /** `uuid=…&hmac=…`, to put in a link. */
+  loginQuery: string;
+  /** The account's login link (fragment form), as the provider mails it. */
+  loginUrl: string;
+}
+
+type Options = {
+  /** The visitor passed the human check a minute ago. Default true; guard tests set false. */
+  verified: boolean;
+  /** The account `loggedIn` makes. */
+  account: AccountFixture;
 };
 
-export const test = base.extend<Fixtures>({
-  allowedConsoleErrors: [[], { option: true }],
-  sandbox: async ({ playwright, context }, use, testInfo) => {
-    const request = await playwright.request.newContext();
-    const control = new SandboxControl(request, `t${testInfo.workerIndex}-${testInfo.testId}`.replace(/[^A-Za-z0-9_-]/g, '-').slice(0, 64));
-    await context.setExtraHTTPHeaders({ 'x-sandbox-scope': control.scope });
+type Fixtures = {
+  sandbox: SandboxControl;
+  /** The `account` option's account, logged in. */
+  loggedIn: LoggedIn;
+  /** Makes an account of this description and logs in as it (for accounts that differ test by test). */
+  logIn: (spec: AccountFixture) => Promise<LoggedIn>;
+  /** Names the failed responses this test provokes; anything else failing fails the test. */
+  expectFailedResponses: (failures: ExpectedFailure[]) => void;
+  /** Collects console errors, page errors and failed responses; fails the test on any not expected. */
+  failureWatch: { expected: ExpectedFailure[] };
+};
+
+export const test = base.extend<Options & Fixtures>({
+  verified: [true, { option: true }],
+  account: [{ services: [{ status: 'Active', cycle: 'Monthly' }] }, { option: true }],
+
+  context: async ({ context, verified }, use) => {
+    if (verified) await markVerified(context);
+    await use(context);
+  },
+
+  sandbox: async ({ context }, use, testInfo) => {
+    const control = sandboxControl(`t${testInfo.workerIndex}-${testInfo.testId}`.replace(/[^A-Za-z0-9_-]/g, '-').slice(0, 64));
+    await context.setExtraHTTPHeaders({ 'x-sandbox-scope': control.scope ?? '' });
     await use(control);
     await control.clearFaults();
-    await request.dispose();
   },
-  consoleErrors: [
-    async ({ page, allowedConsoleErrors }, use) => {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' && !allowedConsoleErrors.some((pattern) => pattern.test(message.text()))) errors.push(message.text());
+
+  logIn: async ({ context, sandbox }, use) => {
+    await use(async (spec) => {
+      const account = await sandbox.createAccount(spec);
+      // Stored before any page runs, exactly where the login-link capture keeps it
+      // (src/lib/stores/session.ts): the link itself has its own tests (login-link.spec.ts).
+      await context.addInitScript(
+        ({ origin, pair }) => {
+          const marker = `skyline-e2e:login-stored:${pair.uuid}`;
+          // Once per tab: a test that logs out (or is logged out) stays logged out.
+          if (location.origin !== origin || sessionStorage.getItem(marker) !== null) return;
+          localStorage.setItem('skyline:credentials', JSON.stringify(pair));
+          sessionStorage.setItem(marker, '1');
+        },
+        { origin: E2E_SITE_ORIGIN, pair: { uuid: account.uuid, hmac: account.hmac } },
+      );
+      return { account, loginQuery: loginQuery(account), loginUrl: account.loginUrl };
     });
-    page.on('pageerror', (error) => errors.push(error.message));
-    await use(errors);
-    expect(errors, 'console errors').toEqual([]);
+  },
+
+  loggedIn: async ({ logIn, account }, use) => {
+    await use(await logIn(account));
+  },
+
+  failureWatch: [
+    async ({ context }, use) => {
+      const unexpected: string[] = [];
+      const seen: SeenFailure[] = [];
+      const watch: { expected: ExpectedFailure[] } = { expected: [] };
+      const judge = (failure: SeenFailure) => {
+        seen.push(failure);
+        if (!watch.expected.some((expected) => matches(expected, failure))) unexpected.push(`${failure.method} ${failure.url} → ${failure.status} (${failure.detail})`);
+      };
+      const onResponse = (response: Response) => {
+        if (response.status() < 400) return;
+        judge({ method: response.request().method(), url: response.url(), status: response.status(), detail: response.statusText() });
+      };
+      const onRequestFailed = (request: Request) => {
+        const reason = request.failure()?.errorText ?? 'failed';
+        // Cancelled by the page itself (it navigated away, or aborted a fetch it no longer needs): not a failure.
+        if (reason === 'net::ERR_ABORTED') return;
+        judge({ method: request.method(), url: request.url(), status: 'network', detail: reason });
+      };
+      const consoleErrors: string[] = [];
+      const onPage = (page: Page) => {
+        page.on('console', (message) => {
+          if (message.type() !== 'error') return;
+          // Chromium's line for a failed response or request: judged above, with its method and status.
+          if (message.text().startsWith('Failed to load resource')) return;
+          consoleErrors.push(message.text());
+        });
+        page.on('pageerror', (error) => unexpected.push(`page error: ${error.message}`));
+      };
+      context.on('response', onResponse);
+      context.on('requestfailed', onRequestFailed);
+      context.on('page', onPage);
+      for (const page of context.pages()) onPage(page);
+      await use(watch);
+      // A console error that names the address of a request the test made fail (an island
+      // reporting its code could not be fetched) is that expected failure, told again.
+      for (const text of consoleErrors) {
+        const addresses = text.match(/https?:\/\/[^\s"')]+/g) ?? [];
+        const excused = watch.expected.some((expected) => seen.some((failure) => matches(expected, failure)) && addresses.some((address) => urlMatches(expected.url, address)));
+        if (!excused) unexpected.push(`console.error: ${text}`);
+      }
+      const neverSeen = watch.expected.filter((expected) => !seen.some((failure) => matches(expected, failure))).map((expected) => `expected but never seen: ${describeExpected(expected)}`);
+      expect([...unexpected, ...neverSeen], 'console errors and failed responses').toEqual([]);
     },
     { auto: true },
   ],
+
+  expectFailedResponses: async ({ failureWatch }, use) => {
+    await use((failures) => {
+      failureWatch.expected.push(...failures);
+    });
+  },
 });
 
 export { expect };

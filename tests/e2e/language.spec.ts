@@ -1,31 +1,29 @@
-import { test, expect, copy, markVerified, recordVisits } from './fixtures.ts';
+import { test, expect, copy, recordVisits } from './fixtures.ts';
 import { LOCALES } from '../../src/lib/i18n/locales.ts';
 
 test.describe('languages and addresses', () => {
-  // A page named without a language is answered by the language picker page (status
-  // 200); a path with an unknown language (`/fr/help`) by the root 404 page (status 404,
-  // which Chromium logs). Both send it on with the stored language.
-  test.use({ allowedConsoleErrors: [/status of 404/] });
+  test.describe('before the human check', () => {
+    test.use({ verified: false });
 
-  test('a new visitor at / passes the human check and lands on zh-TW order/place', async ({ page }) => {
-    const visited = recordVisits(page);
-    await page.goto('/');
-    await page.waitForURL('**/zh-TW/order/place');
-    expect(visited.map((url) => new URL(url).pathname)).toEqual([
-      '/',
-      '/zh-TW/',
-      '/zh-TW/user/service/0',
-      '/zh-TW/waiting-verification',
-      '/zh-TW/user/service/0',
-      '/zh-TW/order/place',
-    ]);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
-    await expect(page).toHaveTitle(copy['zh-TW']['meta.orderPlace.title']);
+    test('a new visitor at / passes the human check and lands on zh-TW order/place', async ({ page }) => {
+      const visited = recordVisits(page);
+      await page.goto('/');
+      await page.waitForURL('**/zh-TW/order/place');
+      expect(visited.map((url) => new URL(url).pathname)).toEqual([
+        '/',
+        '/zh-TW/',
+        '/zh-TW/user/service/0',
+        '/zh-TW/waiting-verification',
+        '/zh-TW/user/service/0',
+        '/zh-TW/order/place',
+      ]);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
+      await expect(page).toHaveTitle(copy['zh-TW']['meta.orderPlace.title']);
+    });
   });
 
   for (const locale of LOCALES) {
-    test(`${locale}: order/place has its own language, title and description`, async ({ page, context }) => {
-      await markVerified(context);
+    test(`${locale}: order/place has its own language, title and description`, async ({ page }) => {
       await page.goto(`/${locale}/order/place`);
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
       await expect(page).toHaveTitle(copy[locale]['meta.orderPlace.title']);
@@ -35,8 +33,10 @@ test.describe('languages and addresses', () => {
     });
   }
 
-  test('a path without a language keeps its rest and gets the stored language', async ({ page, context }) => {
-    await markVerified(context);
+  test('a path without a language keeps its rest and gets the stored language', async ({ page, expectFailedResponses }) => {
+    // A page named without a language is answered by the language picker page (200); a path
+    // with an unknown language by the root 404 page. Both send the visitor on.
+    expectFailedResponses([{ method: 'GET', url: /^http:\/\/[^/]+\/fr\/help$/, status: 404 }]);
     await page.goto('/help');
     await page.waitForURL('**/zh-TW/help');
     // Choose English with the switcher: the same page, and the choice is kept.
@@ -49,15 +49,17 @@ test.describe('languages and addresses', () => {
     await page.waitForURL('**/en-US/help');
   });
 
-  test('the switcher keeps the rest of the address, query included', async ({ page, context }) => {
-    await markVerified(context);
+  test('the switcher keeps the rest of the address, query included', async ({ page }) => {
     await page.goto('/zh-CN/help/contact-us?topic=billing');
     await page.getByRole('link', { name: '繁體中文' }).click();
     await page.waitForURL('**/zh-TW/help/contact-us?topic=billing');
   });
 
-  test('an unknown language and an unknown page end on the localized 404 page', async ({ page, context }) => {
-    await markVerified(context);
+  test('an unknown language and an unknown page end on the localized 404 page', async ({ page, expectFailedResponses }) => {
+    expectFailedResponses([
+      { method: 'GET', url: /^http:\/\/[^/]+\/xx\/nowhere$/, status: 404 },
+      { method: 'GET', url: /^http:\/\/[^/]+\/zh-TW\/nowhere$/, status: 404 },
+    ]);
     await page.goto('/xx/nowhere');
     await page.waitForURL('**/zh-TW/nowhere');
     await expect(page.getByRole('heading', { name: copy['zh-TW']['notFound.heading'] })).toBeVisible();
@@ -74,8 +76,7 @@ test.describe('languages and addresses', () => {
     });
   }
 
-  test('pages without islands load no framework JavaScript', async ({ page, context }) => {
-    await markVerified(context);
+  test('pages without islands load no framework JavaScript', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());

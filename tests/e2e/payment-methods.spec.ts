@@ -4,8 +4,9 @@
  * in place of js.stripe.com (./support/stripe-double.js), under the page's real
  * Content-Security-Policy. The expiry of a USDT address needs the clock: clock.spec.ts.
  */
-import { test, expect, copy, markVerified, loginQuery, unpaidRenewal, type AccountFixture } from './fixtures.ts';
-import { advanceUsdt, blockStripe, named, recordStripeRequests, serveStripeDouble, setUsdtOccupied, STRIPE_JS } from './support/payment-rails.ts';
+import { test, expect, copy, unpaidRenewal, type AccountFixture } from './fixtures.ts';
+import { expectPaid, pressPay, openBill } from './ordering.ts';
+import { blockStripe, named, recordStripeRequests, serveStripeDouble, STRIPE_JS } from './support/payment-rails.ts';
 
 // Templates filled as the page fills them (Chinese spacing added at interpolation).
 import { fill } from './fixtures.ts';
@@ -14,23 +15,19 @@ import { fill } from './fixtures.ts';
 const USDT_ADDRESS = /^T[1-9A-HJ-NP-Za-km-z]{33}$/;
 
 /** An account whose Monthly service has an unpaid renewal bill, payable with these methods only. */
-function billFixture(paymentMethods: string[]): AccountFixture {
+function billFixture(paymentMethods: NonNullable<AccountFixture['paymentMethods']>): AccountFixture {
   return { paymentMethods, services: [{ status: 'Active', cycle: 'Monthly', renewalInvoice: { dueInDays: 2 } }] };
 }
 
-// Refused pay calls (409) and declined or invalid cards (402, 400) are answered so by
-// design, an aborted Stripe.js too; Chromium logs each as a failed resource.
-test.use({ allowedConsoleErrors: [/Failed to load resource/] });
 
 test.describe('USDT (TRC20)', () => {
-  test('zh-CN: a transfer goes from waiting through block confirmations to a delivered service', async ({ page, context, sandbox, request }) => {
+  test('zh-CN: a transfer goes from waiting through block confirmations to a delivered service', async ({ page, context, logIn, sandbox }) => {
     const c = copy['zh-CN'];
-    const account = await sandbox.createAccount(billFixture(['usdt']));
+    const { account } = await logIn(billFixture(['usdt']));
     const invoiceId = unpaidRenewal(account)?.id ?? 0;
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await markVerified(context);
-    await page.goto(`/zh-CN/order/pay?invoice=${invoiceId}#${loginQuery(account)}`);
-    await page.getByRole('button', { name: named(c['pay.start']) }).click();
+    await openBill(page, 'zh-CN', invoiceId);
+    await pressPay(page, c);
 
     const address = page.getByText(USDT_ADDRESS);
     await expect(address).toBeVisible();
@@ -52,33 +49,33 @@ test.describe('USDT (TRC20)', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(amount);
 
     const detected = (count: number) => fill(c['pay.usdt.state.detected'], { count: String(count), required: '3' });
-    await advanceUsdt(request, invoiceId);
+    await sandbox.advanceUsdt(invoiceId);
     await expect(page.getByText(detected(1))).toBeVisible();
     await expect(timelineNow).toHaveText(c['pay.timeline.detected']);
     await expect(page.getByText(named(c['pay.usdt.txid']))).toBeVisible();
     // A transfer already seen does not expire: no deadline any more.
     await expect(page.getByText(named(c['pay.usdt.expires']))).toHaveCount(0);
-    await advanceUsdt(request, invoiceId);
+    await sandbox.advanceUsdt(invoiceId);
     await expect(page.getByText(detected(2))).toBeVisible();
-    await advanceUsdt(request, invoiceId);
-    await expect(page.getByRole('heading', { name: c['pay.paid.heading'] })).toBeVisible({ timeout: 15_000 });
+    await sandbox.advanceUsdt(invoiceId);
+    await expectPaid(page, c);
     await expect(timelineNow).toHaveText(c['pay.timeline.delivered']);
     await expect(page.getByRole('link', { name: c['pay.paid.myService'] })).toBeVisible();
   });
 
-  test('en-US: a busy address pool says so, and trying again later gets an address (no login)', async ({ page, context, sandbox, request }) => {
+  test('en-US: a busy address pool says so, and trying again later gets an address (no login)', async ({ page, sandbox, expectFailedResponses }) => {
+    expectFailedResponses([{ method: 'PUT', url: /\/au\/api\/v1\/invoices\/n\/\d+\/pay$/, status: 409 }]);
     const c = copy['en-US'];
     const account = await sandbox.createAccount(billFixture(['usdt']));
     const invoiceId = unpaidRenewal(account)?.id ?? 0;
     // Busy for this invoice only: tests running beside this one still get addresses.
-    await setUsdtOccupied(request, invoiceId, true);
-    await markVerified(context);
-    await page.goto(`/en-US/order/pay?invoice=${invoiceId}`);
+    await sandbox.setUsdtOccupied({ invoiceId: invoiceId, occupied: true });
+    await openBill(page, 'en-US', invoiceId);
     const pay = page.getByRole('button', { name: named(c['pay.start']) });
     await pay.click();
     await expect(page.getByRole('alert')).toContainText(c['error.UsdtAddressOccupied.title']);
     await expect(page.getByText(c['error.UsdtAddressOccupied.hint'])).toBeVisible();
-    await setUsdtOccupied(request, invoiceId, false);
+    await sandbox.setUsdtOccupied({ invoiceId: invoiceId, occupied: false });
     await pay.click();
     await expect(page.getByText(USDT_ADDRESS)).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
@@ -90,18 +87,18 @@ test.describe('USDT (TRC20)', () => {
 });
 
 test.describe('card (Stripe)', () => {
-  test('en-US: card-number problems are named, then a saved card pays', async ({ page, context, sandbox }) => {
+  test('en-US: card-number problems are named, then a saved card pays', async ({ page, logIn, expectFailedResponses }) => {
+    expectFailedResponses([{ method: 'POST', url: /\/__sandbox\/api\/stripe\/confirm$/, status: 400 }]);
     const c = copy['en-US'];
     const fixture: AccountFixture & { cards: { brand: string; last4: string; expMonth: number; expYear: number }[] } = {
       ...billFixture(['card']),
       cards: [{ brand: 'visa', last4: '4242', expMonth: 3, expYear: 2031 }],
     };
-    const account = await sandbox.createAccount(fixture);
+    const { account } = await logIn(fixture);
     const invoiceId = unpaidRenewal(account)?.id ?? 0;
     await serveStripeDouble(page);
-    await markVerified(context);
-    await page.goto(`/en-US/order/pay?invoice=${invoiceId}#${loginQuery(account)}`);
-    await page.getByRole('button', { name: named(c['pay.start']) }).click();
+    await openBill(page, 'en-US', invoiceId);
+    await pressPay(page, c);
 
     const saved = page.getByRole('radio', { name: fill(c['pay.card.savedCard'], { brand: 'Visa', last4: '4242', month: '03', year: '2031' }) });
     await expect(saved).toBeChecked();
@@ -118,17 +115,17 @@ test.describe('card (Stripe)', () => {
     // The same payment is confirmed again, with the saved card this time.
     await saved.check();
     await confirm.click();
-    await expect(page.getByRole('heading', { name: c['pay.paid.heading'] })).toBeVisible({ timeout: 15_000 });
+    await expectPaid(page, c);
   });
 
-  test('zh-TW: the expiry date and security code are checked: each problem has its message, then the card pays', async ({ page, context, sandbox }) => {
+  test('zh-TW: the expiry date and security code are checked: each problem has its message, then the card pays', async ({ page, logIn, sandbox, expectFailedResponses }) => {
+    expectFailedResponses([{ method: 'POST', url: /\/__sandbox\/api\/stripe\/confirm$/, status: 400 }]);
     const c = copy['zh-TW'];
-    const account = await sandbox.createAccount(billFixture(['card']));
+    const { account } = await logIn(billFixture(['card']));
     const invoiceId = unpaidRenewal(account)?.id ?? 0;
     await serveStripeDouble(page);
-    await markVerified(context);
-    await page.goto(`/zh-TW/order/pay?invoice=${invoiceId}#${loginQuery(account)}`);
-    await page.getByRole('button', { name: named(c['pay.start']) }).click();
+    await openBill(page, 'zh-TW', invoiceId);
+    await pressPay(page, c);
 
     const field = page.getByRole('group', { name: c['pay.card.fieldLabel'] });
     const confirm = page.getByRole('button', { name: named(c['pay.card.confirm']) });
@@ -149,18 +146,18 @@ test.describe('card (Stripe)', () => {
     }
     await code.fill('123');
     await confirm.click();
-    await expect(page.getByRole('heading', { name: c['pay.paid.heading'] })).toBeVisible({ timeout: 15_000 });
+    await expectPaid(page, c);
     expect((await sandbox.payments(invoiceId)).map((payment) => payment.state)).toEqual(['paid']);
   });
 
-  test('zh-CN: a declined card, then paying again with another card (no login)', async ({ page, context, sandbox }) => {
+  test('zh-CN: a declined card, then paying again with another card (no login)', async ({ page, sandbox, expectFailedResponses }) => {
+    expectFailedResponses([{ method: 'POST', url: /\/__sandbox\/api\/stripe\/confirm$/, status: 402 }]);
     const c = copy['zh-CN'];
     const account = await sandbox.createAccount(billFixture(['card']));
     const invoiceId = unpaidRenewal(account)?.id ?? 0;
     await serveStripeDouble(page);
-    await markVerified(context);
-    await page.goto(`/zh-CN/order/pay?invoice=${invoiceId}`);
-    await page.getByRole('button', { name: named(c['pay.start']) }).click();
+    await openBill(page, 'zh-CN', invoiceId);
+    await pressPay(page, c);
 
     // No login: no saved cards, just the card field.
     await expect(page.getByRole('group', { name: c['pay.card.fieldLabel'] })).toBeVisible();
@@ -178,14 +175,14 @@ test.describe('card (Stripe)', () => {
     expect((await sandbox.payments(invoiceId)).map((payment) => payment.state)).toEqual(['declined', 'paid']);
   });
 
-  test('zh-CN: when Stripe.js cannot load, the card panel says so at once and another method still works', async ({ page, context, sandbox }) => {
+  test('zh-CN: when Stripe.js cannot load, the card panel says so at once and another method still works', async ({ page, logIn, expectFailedResponses }) => {
+    expectFailedResponses([{ method: 'GET', url: /^https:\/\/js\.stripe\.com\//, status: 'network' }]);
     const c = copy['zh-CN'];
-    const account = await sandbox.createAccount(billFixture(['card', 'alipay']));
+    const { account } = await logIn(billFixture(['card', 'alipay']));
     const invoiceId = unpaidRenewal(account)?.id ?? 0;
     const stripeRequests = recordStripeRequests(page);
     await blockStripe(page);
-    await markVerified(context);
-    await page.goto(`/zh-CN/order/pay?invoice=${invoiceId}#${loginQuery(account)}`);
+    await openBill(page, 'zh-CN', invoiceId);
     const pay = page.getByRole('button', { name: named(c['pay.start']) });
     await expect(pay).toBeVisible();
     // Nothing is asked of Stripe before the card panel opens.
@@ -201,15 +198,14 @@ test.describe('card (Stripe)', () => {
     await expect(page.getByRole('img', { name: new RegExp(c['pay.app.alipay']) })).toBeVisible();
   });
 
-  test('en-US: a Stripe.js that never answers (a blocked host that hangs) ends in "unavailable", not a spinner', async ({ page, context, sandbox }) => {
+  test('en-US: a Stripe.js that never answers (a blocked host that hangs) ends in "unavailable", not a spinner', async ({ page, sandbox }) => {
     const c = copy['en-US'];
     const account = await sandbox.createAccount(billFixture(['card']));
     const invoiceId = unpaidRenewal(account)?.id ?? 0;
     // Left unanswered on purpose, like a connection that is silently dropped.
     await page.route(STRIPE_JS, () => undefined);
-    await markVerified(context);
-    await page.goto(`/en-US/order/pay?invoice=${invoiceId}`);
-    await page.getByRole('button', { name: named(c['pay.start']) }).click();
+    await openBill(page, 'en-US', invoiceId);
+    await pressPay(page, c);
     await expect(page.getByText(c['pay.card.loading'])).toBeVisible();
     await expect(page.getByRole('alert')).toContainText(c['pay.card.unavailable.title'], { timeout: 15_000 });
     await expect(page.getByText(c['pay.card.loading'])).toHaveCount(0);

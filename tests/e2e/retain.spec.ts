@@ -4,9 +4,9 @@
  * a logged-in visitor; it says what is wrong with an address and keeps what was typed;
  * a good address gets the offer mail in the sandbox mailbox.
  */
-import { test, expect, copy, markVerified, loginQuery, uniqueEmail } from './fixtures.ts';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { E2E_SANDBOX_ORIGIN } from './ports.ts';
+import { test, expect, copy, loginQuery, uniqueEmail } from './fixtures.ts';
+import { nextStep } from './ordering.ts';
+import type { Locator, Page } from '@playwright/test';
 import zhTW from '../../src/lib/i18n/marketing/zh-TW.ts';
 import zhCN from '../../src/lib/i18n/marketing/zh-CN.ts';
 import enUS from '../../src/lib/i18n/marketing/en-US.ts';
@@ -28,17 +28,21 @@ async function leaveThroughTop(page: Page): Promise<void> {
   await page.mouse.move(320, -10, { steps: 4 });
 }
 
-/** Long enough for any reaction to a gesture the page handles (they run at once, or after a frame). */
-const STAYS_SHUT_MS = 500;
-
 /**
- * The popup does not open. A "no" can only be seen over time: `toBeHidden()` straight
- * after the gesture would pass even if the popup opened a moment later. Each caller
- * also shows that the same gesture opens it where it should, so this cannot pass
- * because the page was not listening.
+ * The popup does not open for a leaving gesture. A "no" is seen once the page reports it
+ * judged the gesture (`data-retain-gestures` counts them, after the popup opened or
+ * not), so no waiting out a delay: `toBeHidden()` straight after the gesture alone would
+ * pass even if the page had not handled it yet. Each caller also shows that the same
+ * gesture opens it where it should, so this cannot pass because the page was not listening.
  */
-async function expectStaysShut(page: Page, dialog: Locator): Promise<void> {
-  await page.waitForTimeout(STAYS_SHUT_MS);
+async function expectStaysShut(dialog: Locator, gesture: () => Promise<unknown>): Promise<void> {
+  // By its data-* state, not its role: a closed dialog has no role to be found by.
+  const element = dialog.page().locator('dialog[data-retain-popup]');
+  const judged = async () => Number((await element.getAttribute('data-retain-gestures')) ?? '0');
+  const before = await judged();
+  await gesture();
+  await expect.poll(judged, { message: 'the page judged the gesture' }).toBeGreaterThan(before);
+  await expect(element).not.toHaveAttribute('data-retain-verdict', 'opened');
   await expect(dialog).toBeHidden();
 }
 
@@ -51,19 +55,10 @@ function forgetShownMark(page: Page): Promise<number> {
   });
 }
 
-async function mailTo(request: APIRequestContext, to: string): Promise<{ kind: string; subject: string }[]> {
-  const response = await request.get(`${E2E_SANDBOX_ORIGIN}/__sandbox/api/mail?to=${encodeURIComponent(to)}`);
-  expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()) as { kind: string; subject: string }[];
-}
 
 test.describe('retain popup on a desktop', () => {
-  // A registered email (409) and a dropped connection are answered by design; Chromium logs them.
-  test.use({ allowedConsoleErrors: [/Failed to load resource/] });
-
-  test('en-US: exit intent opens it once per visit; Esc closes it and focus returns', async ({ page, context }) => {
+  test('en-US: exit intent opens it once per visit; Esc closes it and focus returns', async ({ page }) => {
     const r = retainCopy['en-US'];
-    await markVerified(context);
     const dialog = await openOrderPage(page, 'en-US');
     const question = page.getByText(enUS.faq[0].question);
     await question.focus();
@@ -81,13 +76,11 @@ test.describe('retain popup on a desktop', () => {
     await expect(question).toBeFocused();
 
     // Not again in this visit: neither on this page (which just showed it: it is listening)…
-    await leaveThroughTop(page);
-    await expectStaysShut(page, dialog);
+    await expectStaysShut(dialog, () => leaveThroughTop(page));
     // …nor after a reload.
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-guard', 'pass');
-    await leaveThroughTop(page);
-    await expectStaysShut(page, dialog);
+    await expectStaysShut(dialog, () => leaveThroughTop(page));
     // The reloaded page was listening (its script runs before the load that reload() waits
     // for): it was the visit's mark that kept the popup shut. Without it, the same gesture opens it.
     expect(await forgetShownMark(page)).toBe(1);
@@ -97,7 +90,6 @@ test.describe('retain popup on a desktop', () => {
 
   test('zh-TW: the close button closes it; a logged-in visitor never sees it', async ({ page, context, sandbox }) => {
     const r = retainCopy['zh-TW'];
-    await markVerified(context);
     let dialog = await openOrderPage(page, 'zh-TW');
     await leaveThroughTop(page);
     await expect(dialog.getByRole('radio', { name: /4\.5 折/ })).toBeVisible();
@@ -109,18 +101,15 @@ test.describe('retain popup on a desktop', () => {
     const account = await sandbox.createAccount({ services: [{ status: 'Active' }] });
     const loggedIn = await context.newPage();
     dialog = await openOrderPage(loggedIn, 'zh-TW', `#${loginQuery(account)}`);
-    await leaveThroughTop(loggedIn);
-    await expectStaysShut(loggedIn, dialog);
+    await expectStaysShut(dialog, () => leaveThroughTop(loggedIn));
   });
 
   test('en-US: not while the visitor is ordering past step 1, nor in the Android app', async ({ page, context }) => {
     const c = copy['en-US'];
-    await markVerified(context);
     const dialog = await openOrderPage(page, 'en-US');
-    await page.getByRole('button', { name: c['order.next'] }).click();
+    await nextStep(page, c);
     await expect(page.getByLabel(c['order.account.email'], { exact: true })).toBeVisible();
-    await leaveThroughTop(page);
-    await expectStaysShut(page, dialog);
+    await expectStaysShut(dialog, () => leaveThroughTop(page));
     // Back on the first step, the same gesture opens it.
     await page.getByRole('button', { name: c['order.back'] }).click();
     await leaveThroughTop(page);
@@ -129,15 +118,14 @@ test.describe('retain popup on a desktop', () => {
     // A new visit (a new tab) inside the app: the gesture that opened it above does nothing.
     const inApp = await context.newPage();
     const appDialog = await openOrderPage(inApp, 'en-US', '?inapp=1');
-    await leaveThroughTop(inApp);
-    await expectStaysShut(inApp, appDialog);
+    await expectStaysShut(appDialog, () => leaveThroughTop(inApp));
   });
 
-  test('zh-TW: empty, malformed, 163 and registered addresses each get their message, and the text stays', async ({ page, context, sandbox }) => {
+  test('zh-TW: empty, malformed, 163 and registered addresses each get their message, and the text stays', async ({ page, sandbox, expectFailedResponses }) => {
+    expectFailedResponses([{ method: 'POST', url: /\/au\/api\/v1\/email\/retain$/, status: 409 }]);
     const r = retainCopy['zh-TW'];
     const registered = uniqueEmail('retain.registered');
     await sandbox.createAccount({ email: registered, emailStatus: 'verified', services: [{ status: 'Active' }] });
-    await markVerified(context);
     const dialog = await openOrderPage(page, 'zh-TW');
     await leaveThroughTop(page);
     const email = dialog.getByRole('textbox', { name: r.emailLabel });
@@ -174,12 +162,12 @@ test.describe('retain popup on a desktop', () => {
     { locale: 'zh-CN', refused: 'Mei.Lin@Yeah.Net', mailbox: 'yeah' },
   ] as const;
   for (const { locale, refused, mailbox } of emailRules) {
-    test(`${locale}: empty, malformed, ${mailbox} and registered addresses each get their message and keep the text; a good one is sent`, async ({ page, context, sandbox, request }) => {
+    test(`${locale}: empty, malformed, ${mailbox} and registered addresses each get their message and keep the text; a good one is sent`, async ({ page, sandbox, expectFailedResponses }) => {
+      expectFailedResponses([{ method: 'POST', url: /\/au\/api\/v1\/email\/retain$/, status: 409 }]);
       const r = retainCopy[locale];
       const registered = uniqueEmail('retain.registered');
       const good = uniqueEmail(`retain.${locale}`);
       await sandbox.createAccount({ email: registered, emailStatus: 'verified', services: [{ status: 'Active' }] });
-      await markVerified(context);
       const dialog = await openOrderPage(page, locale);
       await leaveThroughTop(page);
       const email = dialog.getByRole('textbox', { name: r.emailLabel });
@@ -208,21 +196,20 @@ test.describe('retain popup on a desktop', () => {
       await expect(email).toHaveValue(registered);
       // Neither got an offer (the registered one has only its account's own mail).
       for (const address of [refused, registered]) {
-        expect((await mailTo(request, address)).filter((mail) => mail.kind.startsWith('retain-'))).toEqual([]);
+        expect((await sandbox.mail(address)).filter((mail) => mail.kind.startsWith('retain-'))).toEqual([]);
       }
 
       await email.fill(good);
       await send.click();
       await expect(dialog.getByRole('heading', { name: r.sent.heading })).toBeVisible();
       await expect(dialog.getByText(good)).toBeVisible();
-      expect((await mailTo(request, good)).map((mail) => mail.kind)).toEqual(['retain-free-trial']);
+      expect((await sandbox.mail(good)).map((mail) => mail.kind)).toEqual(['retain-free-trial']);
     });
   }
 
-  test('en-US: the 55% off trial is sent once per click and lands in the mailbox', async ({ page, context, sandbox, request }) => {
+  test('en-US: the 55% off trial is sent once per click and lands in the mailbox', async ({ page, sandbox }) => {
     const r = retainCopy['en-US'];
     const address = uniqueEmail('retain.en');
-    await markVerified(context);
     const dialog = await openOrderPage(page, 'en-US');
     await leaveThroughTop(page);
     await dialog.getByRole('radio', { name: /55% off/ }).check();
@@ -233,14 +220,14 @@ test.describe('retain popup on a desktop', () => {
       if (request.url().endsWith('/au/api/v1/email/retain')) calls.push(request.method());
     });
     // A slow provider: the button says it is sending and takes no second click.
-    await sandbox.fault('/au/api/v1/email/retain', 'delay', { delayMs: 1500 });
+    await sandbox.fault({ pathPrefix: '/au/api/v1/email/retain', mode: 'delay', delayMs: 1500 });
     await dialog.getByRole('button', { name: r.submit }).dblclick();
     await expect(dialog.getByRole('button', { name: r.sending })).toBeDisabled();
 
     await expect(dialog.getByRole('heading', { name: r.sent.heading })).toBeVisible();
     await expect(dialog.getByText(address)).toBeVisible();
     expect(calls.filter((method) => method === 'POST')).toHaveLength(1);
-    const mails = await mailTo(request, address);
+    const mails = await sandbox.mail(address);
     expect(mails.map((mail) => mail.kind)).toEqual(['retain-discount-trial']);
     expect(mails[0]?.subject).toContain('55% off');
 
@@ -248,11 +235,11 @@ test.describe('retain popup on a desktop', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('zh-CN: a dropped connection shows the network message and a retry; the free trial is then sent', async ({ page, context, sandbox, request }) => {
+  test('zh-CN: a dropped connection shows the network message and a retry; the free trial is then sent', async ({ page, sandbox, expectFailedResponses }) => {
+    expectFailedResponses([{ method: 'POST', url: /\/au\/api\/v1\/email\/retain$/, status: 'network' }]);
     const r = retainCopy['zh-CN'];
     const c = copy['zh-CN'];
     const address = uniqueEmail('retain.cn');
-    await markVerified(context);
     const dialog = await openOrderPage(page, 'zh-CN');
     await leaveThroughTop(page);
     await expect(dialog.getByRole('radio', { name: /4\.5 折/ })).toBeVisible();
@@ -260,18 +247,18 @@ test.describe('retain popup on a desktop', () => {
     await dialog.getByRole('textbox', { name: r.emailLabel }).fill(address);
 
     // Chromium resends a request lost on a reused connection once by itself: drop them all.
-    await sandbox.fault('/au/api/v1/email/retain', 'drop', { times: 20 });
+    await sandbox.fault({ pathPrefix: '/au/api/v1/email/retain', mode: 'drop', times: 20 });
     await dialog.getByRole('button', { name: r.submit }).click();
     const alert = dialog.getByRole('alert');
     await expect(alert).toContainText(c['error.NetworkTrouble.title']);
     await expect(alert).toContainText(c['error.NetworkTrouble.hint']);
     await expect(dialog.getByRole('textbox', { name: r.emailLabel })).toHaveValue(address);
-    expect(await mailTo(request, address)).toEqual([]);
+    expect(await sandbox.mail(address)).toEqual([]);
 
     await sandbox.clearFaults();
     await alert.getByRole('button', { name: c['action.retry'] }).click();
     await expect(dialog.getByRole('heading', { name: r.sent.heading })).toBeVisible();
-    const mails = await mailTo(request, address);
+    const mails = await sandbox.mail(address);
     expect(mails.map((mail) => mail.kind)).toEqual(['retain-free-trial']);
   });
 });
@@ -279,9 +266,8 @@ test.describe('retain popup on a desktop', () => {
 test.describe('retain popup on a phone', () => {
   test.use({ hasTouch: true, isMobile: true, viewport: { width: 412, height: 860 } });
 
-  test('zh-TW: back after a scroll opens it instead of leaving; the next back leaves', async ({ page, context }) => {
+  test('zh-TW: back after a scroll opens it instead of leaving; the next back leaves', async ({ page }) => {
     const r = retainCopy['zh-TW'];
-    await markVerified(context);
     await page.goto('/zh-TW/help');
     const dialog = await openOrderPage(page, 'zh-TW');
     const entries = await page.evaluate(() => history.length);
@@ -290,10 +276,11 @@ test.describe('retain popup on a phone', () => {
     await expect.poll(() => page.evaluate(() => history.length)).toBe(entries + 1);
 
     // An in-page anchor and back from it stay on the page, without the popup.
-    await page.goto('/zh-TW/order/place#faq-refunds');
-    await page.goBack();
-    await expect(page).toHaveURL(/\/zh-TW\/order\/place$/);
-    await expectStaysShut(page, dialog);
+    await expectStaysShut(dialog, async () => {
+      await page.goto('/zh-TW/order/place#faq-refunds');
+      await page.goBack();
+      await expect(page).toHaveURL(/\/zh-TW\/order\/place$/);
+    });
 
     await page.goBack();
     await expect(dialog).toBeVisible();
@@ -306,9 +293,8 @@ test.describe('retain popup on a phone', () => {
     await expect(page).toHaveURL(/\/zh-TW\/help$/);
   });
 
-  test('en-US: a logged-in visitor’s back button just leaves', async ({ page, context, sandbox }) => {
+  test('en-US: a logged-in visitor’s back button just leaves', async ({ page, sandbox }) => {
     const account = await sandbox.createAccount({ services: [{ status: 'Active' }] });
-    await markVerified(context);
     await page.goto('/en-US/help');
     await openOrderPage(page, 'en-US', `#${loginQuery(account)}`);
     await page.mouse.wheel(0, 900);

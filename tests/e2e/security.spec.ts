@@ -1,4 +1,4 @@
-import { test, expect, copy, markVerified } from './fixtures.ts';
+import { test, expect, copy } from './fixtures.ts';
 import { E2E_SANDBOX_ORIGIN, E2E_SITE_ORIGIN } from './ports.ts';
 
 test.describe('hosting and privacy', () => {
@@ -22,8 +22,7 @@ test.describe('hosting and privacy', () => {
     expect(await response.text()).toContain('data-page="userService"');
   });
 
-  test('pages load nothing from other hosts, and the CSP blocks nothing of ours', async ({ page, context }) => {
-    await markVerified(context);
+  test('pages load nothing from other hosts, and the CSP blocks nothing of ours', async ({ page }) => {
     const hosts = new Set<string>();
     page.on('request', (request) => hosts.add(new URL(request.url()).origin));
     for (const path of ['/zh-TW/order/place', '/en-US/help', '/zh-CN/waiting-verification']) {
@@ -33,8 +32,7 @@ test.describe('hosting and privacy', () => {
     expect([...hosts].filter((origin) => origin !== E2E_SITE_ORIGIN && origin !== E2E_SANDBOX_ORIGIN)).toEqual([]);
   });
 
-  test('pinch zoom is allowed and the page has its landmarks', async ({ page, context }) => {
-    await markVerified(context);
+  test('pinch zoom is allowed and the page has its landmarks', async ({ page }) => {
     await page.goto('/zh-TW/help');
     const viewport = await page.locator('meta[name="viewport"]').getAttribute('content');
     expect(viewport).not.toMatch(/maximum-scale|user-scalable\s*=\s*no/);

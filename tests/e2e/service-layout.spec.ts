@@ -2,7 +2,7 @@
  * The service page keeps its layout when the provider's answer arrives late (slow 4G):
  * the space the service takes is reserved from the first paint (CLS under 0.1).
  */
-import { test, expect, copy, markVerified, loginQuery } from './fixtures.ts';
+import { test, expect, copy, loginQuery } from './fixtures.ts';
 
 declare global {
   interface Window {
@@ -13,10 +13,9 @@ declare global {
 // A phone, where the service panel and the footer under it fill most of the screen.
 test.use({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });
 
-test('en-US: the service arriving late (slow 4G) shifts the layout by less than 0.1 (CLS)', async ({ page, context, sandbox }) => {
+test('en-US: the service arriving late (slow 4G) shifts the layout by less than 0.1 (CLS)', async ({ page, sandbox }) => {
   const c = copy['en-US'];
   const account = await sandbox.createAccount({ services: [{ status: 'Active', cycle: 'Biennially', usedBytes: 250_000_000_000 }, { status: 'Expired' }] });
-  await markVerified(context);
   // Logged in earlier (as the benchmark does): the service page opens with the login kept on this device.
   await page.goto(`/en-US/order/place#${loginQuery(account)}`);
   await expect(page.getByText(c['login.stored'])).toBeVisible();

@@ -1,10 +1,9 @@
-import { test, expect, copy, markVerified, loginQuery } from './fixtures.ts';
+import { test, expect, copy } from './fixtures.ts';
 
 test.describe('the service page shell', () => {
-  test('service 0 is the first Active service; others can be chosen by id', async ({ page, context, sandbox }) => {
-    const account = await sandbox.createAccount({ services: [{ status: 'Expired' }, { status: 'Active', cycle: 'Biennially' }] });
-    await markVerified(context);
-    await page.goto(`/en-US/user/service/0#${loginQuery(account)}`);
+  test('service 0 is the first Active service; others can be chosen by id', async ({ page, logIn }) => {
+    const { account } = await logIn({ services: [{ status: 'Expired' }, { status: 'Active', cycle: 'Biennially' }] });
+    await page.goto('/en-US/user/service/0');
     await expect(page.getByText(copy['en-US']['cycle.Biennially'])).toBeVisible();
     const expired = account.services.find((service) => service.status === 'Expired');
     await page.getByRole('link', { name: new RegExp(`#${expired?.id}`) }).click();
@@ -16,22 +15,19 @@ test.describe('the service page shell', () => {
     await expect(page.locator('.status-badge')).toHaveText(copy['zh-CN']['status.Expired']);
   });
 
-  test('a suspended service says what to do', async ({ page, context, sandbox }) => {
-    const account = await sandbox.createAccount({ services: [{ status: 'Blacklisted' }] });
-    await markVerified(context);
-    await page.goto(`/zh-TW/user/service/0?${loginQuery(account)}`);
+  test('a suspended service says what to do', async ({ page, logIn }) => {
+    await logIn({ services: [{ status: 'Blacklisted' }] });
+    await page.goto('/zh-TW/user/service/0');
     await expect(page.getByText(copy['zh-TW']['status.Blacklisted.hint'])).toBeVisible();
   });
 
   test.describe('network trouble', () => {
-    test.use({ allowedConsoleErrors: [/Failed to load resource/] });
-
-    test('a dropped request shows the error and a retry that works', async ({ page, context, sandbox }) => {
-      const account = await sandbox.createAccount({ services: [{ status: 'Active', cycle: 'Monthly' }] });
-      await markVerified(context);
+    test('a dropped request shows the error and a retry that works', async ({ page, logIn, sandbox, expectFailedResponses }) => {
+      expectFailedResponses([{ method: 'POST', url: /\/au\/api\/v1\/au\/info$/, status: 'network' }]);
+      await logIn({ services: [{ status: 'Active', cycle: 'Monthly' }] });
       // Chromium quietly retries a request dropped on a reused connection, so the fault stays armed until cleared.
-      await sandbox.fault('/au/api/v1/au/info', 'drop', { times: 20 });
-      await page.goto(`/zh-TW/user/service/0?${loginQuery(account)}`);
+      await sandbox.fault({ pathPrefix: '/au/api/v1/au/info', mode: 'drop', times: 20 });
+      await page.goto('/zh-TW/user/service/0');
       const alert = page.getByRole('main').getByRole('alert');
       await expect(alert).toContainText(copy['zh-TW']['error.NetworkTrouble.title']);
       await sandbox.clearFaults();
@@ -39,11 +35,10 @@ test.describe('the service page shell', () => {
       await expect(page.getByText(copy['zh-TW']['cycle.Monthly'])).toBeVisible();
     });
 
-    test('an answer that breaks the contract is an error, not a blank page', async ({ page, context, sandbox }) => {
-      const account = await sandbox.createAccount({ services: [{ status: 'Active' }] });
-      await markVerified(context);
-      await sandbox.fault('/au/api/v1/au/service/', 'malformed');
-      await page.goto(`/en-US/user/service/0?${loginQuery(account)}`);
+    test('an answer that breaks the contract is an error, not a blank page', async ({ page, logIn, sandbox }) => {
+      await logIn({ services: [{ status: 'Active' }] });
+      await sandbox.fault({ pathPrefix: '/au/api/v1/au/service/', mode: 'malformed' });
+      await page.goto('/en-US/user/service/0');
       await expect(page.getByRole('alert')).toContainText(copy['en-US']['error.MalformedResponse.title']);
     });
   });

@@ -3,14 +3,13 @@
  * (issue 9, defects 9 and 10): it survives a reload, its limit shows before sending, and
  * an expired bill offers the same request to someone who already paid.
  */
-import { test, expect, copy, fill, markVerified, loginQuery, unpaidRenewal } from './fixtures.ts';
+import { test, expect, copy, fill, loginQuery, unpaidRenewal } from './fixtures.ts';
 
 test.describe('support request text', () => {
-  test('zh-TW: the note survives a reload; too long is said before sending and nothing is cut; sent, the draft goes', async ({ page, context, sandbox }) => {
+  test('zh-TW: the note survives a reload; too long is said before sending and nothing is cut; sent, the draft goes', async ({ page, sandbox }) => {
     const c = copy['zh-TW'];
     const account = await sandbox.createAccount({ email: `note.${Date.now().toString(36)}@example.com`, emailStatus: 'verified', services: [{ status: 'Active', renewalInvoice: { dueInDays: 2 } }] });
     const invoiceId = unpaidRenewal(account)?.id;
-    await markVerified(context);
     await page.goto(`/zh-TW/order/pay?invoice=${invoiceId}#${loginQuery(account)}`);
     // A touch anywhere on the bill wakes the page; the request is part of the awake page.
     await page.getByRole('heading', { name: c['pay.heading'] }).click();
@@ -35,11 +34,10 @@ test.describe('support request text', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('skyline:support-draft'))).toBeNull();
   });
 
-  test('en-US: an expired bill offers "already paid?" with the bill filled in, beside a new order', async ({ page, context, sandbox }) => {
+  test('en-US: an expired bill offers "already paid?" with the bill filled in, beside a new order', async ({ page, sandbox }) => {
     const c = copy['en-US'];
     const account = await sandbox.createAccount({ email: `late.${Date.now().toString(36)}@example.com`, emailStatus: 'verified', services: [{ status: 'Active', cycle: 'Monthly', renewalInvoice: { dueInDays: -10 } }] });
     const invoiceId = unpaidRenewal(account)?.id ?? 0;
-    await markVerified(context);
     await page.goto(`/en-US/order/pay?invoice=${invoiceId}#${loginQuery(account)}`);
     await expect(page.getByRole('link', { name: c['action.reorder'] })).toBeVisible();
     await expect(page.getByText(fill(c['pay.closed.alreadyPaid'], { id: invoiceId }))).toBeVisible();

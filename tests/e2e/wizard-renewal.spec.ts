@@ -2,14 +2,13 @@
  * A logged-in holder of a renewable service finds the renewal chosen for them on the
  * wizard's account step: buying a second service is the exception, not the default.
  */
-import { test, expect, copy, markVerified, loginQuery } from './fixtures.ts';
+import { test, expect, copy, loginQuery } from './fixtures.ts';
 
-test('en-US: a visitor with an active service finds "renew" preselected, and the summary says so', async ({ page, context, sandbox }) => {
+test('en-US: a visitor with an active service finds "renew" preselected, and the summary says so', async ({ page, sandbox }) => {
   const c = copy['en-US'];
   const account = await sandbox.createAccount({ services: [{ status: 'Active', pid: 1, cycle: 'Monthly', expiresInDays: 3 }] });
   const serviceId = account.services[0]?.id ?? 0;
   const service = c['service.number'].replace('{id}', String(serviceId));
-  await markVerified(context);
   await page.goto(`/en-US/order/place#${loginQuery(account)}`);
   await page.getByRole('button', { name: c['order.next'] }).click();
   const offer = page.getByRole('group', { name: c['order.renew.offer'].replace('{service}', service) });

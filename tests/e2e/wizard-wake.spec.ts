@@ -2,8 +2,8 @@
  * order/place's first step is prerendered and React loads only when the visitor
  * touches the wizard (client:interaction). What the visitor does before then is kept.
  */
-import { test, expect, copy, fill, markVerified, recordScripts } from './fixtures.ts';
-import { choosePlan } from './ordering.ts';
+import { test, expect, copy, fill, recordScripts } from './fixtures.ts';
+import { choosePlan, nextStep } from './ordering.ts';
 
 // Templates filled as the page fills them (Chinese spacing added at interpolation).
 
@@ -14,9 +14,8 @@ const PAGE_SCRIPT = /\/_astro\/place\.astro_astro_type_script[\w.-]+\.js/;
 
 
 test.describe('the wizard before it wakes', () => {
-  test('en-US: the plans and a total show without React; a plan tapped then is priced once it wakes', async ({ page, context }) => {
+  test('en-US: the plans and a total show without React; a plan tapped then is priced once it wakes', async ({ page }) => {
     const c = copy['en-US'];
-    await markVerified(context);
     const scripts = recordScripts(page);
     await page.goto('/en-US/order/place');
     await page.waitForLoadState('networkidle');
@@ -33,9 +32,8 @@ test.describe('the wizard before it wakes', () => {
     expect(scripts.filter((path) => WIZARD_CODE.test(path)).length).toBeGreaterThan(0);
   });
 
-  test('zh-CN: a plan and "Next" pressed while the wizard is still loading lead to step 2 with that plan', async ({ page, context }) => {
+  test('zh-CN: a plan and "Next" pressed while the wizard is still loading lead to step 2 with that plan', async ({ page }) => {
     const c = copy['zh-CN'];
-    await markVerified(context);
     // A slow mobile network: the wizard's code takes its time to arrive.
     await page.route(WIZARD_CODE, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1_500));
@@ -43,7 +41,7 @@ test.describe('the wizard before it wakes', () => {
     });
     await page.goto('/zh-CN/order/place');
     await choosePlan(page, c, 'Skyline Pro', 'cycle.Biennially');
-    await page.getByRole('button', { name: c['order.next'] }).click();
+    await nextStep(page, c);
     await expect(page.getByText(c['order.waking'])).toBeVisible();
     await expect(page.getByLabel(c['order.account.email'], { exact: true })).toBeVisible();
     await expect(page.getByText(c['order.waking'])).toBeHidden();
@@ -52,16 +50,13 @@ test.describe('the wizard before it wakes', () => {
   });
 
   test.describe('when its code cannot be downloaded', () => {
-    // Astro logs the failed import; the page shows it to the visitor.
-    test.use({ allowedConsoleErrors: [/astro-island|Failed to fetch dynamically imported module|Failed to load resource/] });
-
-    test('zh-TW: "Next" says the connection failed, keeps the plan, and a retry goes on once it is back', async ({ page, context }) => {
+    test('zh-TW: "Next" says the connection failed, keeps the plan, and a retry goes on once it is back', async ({ page, expectFailedResponses }) => {
+      expectFailedResponses([{ method: 'GET', url: /\/_astro\/OrderWizard\.[\w-]+\.js/, status: 'network' }, { method: 'GET', url: /\/_astro\/client\.[\w-]+\.js/, status: 'network' }]);
       const c = copy['zh-TW'];
-      await markVerified(context);
       await page.route(WIZARD_CODE, (route) => route.abort('internetdisconnected'));
       await page.goto('/zh-TW/order/place');
       await choosePlan(page, c, 'Skyline Standard', 'cycle.Monthly');
-      await page.getByRole('button', { name: c['order.next'] }).click();
+      await nextStep(page, c);
       await expect(page.getByText(c['error.NetworkTrouble.hint'])).toBeVisible({ timeout: 15_000 });
       await expect(page.getByRole('group', { name: /Skyline Standard/ }).getByRole('radio', { name: new RegExp(`^${c['cycle.Monthly']}`) })).toBeChecked();
 
@@ -72,9 +67,8 @@ test.describe('the wizard before it wakes', () => {
     });
   });
 
-  test('en-US: a returning visitor sees their own plan and coupon at once, priced when the wizard wakes', async ({ page, context }) => {
+  test('en-US: a returning visitor sees their own plan and coupon at once, priced when the wizard wakes', async ({ page }) => {
     const c = copy['en-US'];
-    await markVerified(context);
     await page.goto('/en-US/order/place');
     await choosePlan(page, c, 'Skyline Standard', 'cycle.Semi-annually');
     await page.getByLabel(c['order.coupon.label']).fill('SKY15');
@@ -90,9 +84,8 @@ test.describe('the wizard before it wakes', () => {
 test.describe('the first tap on "Next" while the page wakes', () => {
   test.use({ hasTouch: true, isMobile: true, viewport: { width: 412, height: 915 } });
 
-  test('zh-TW: a tap on "Next" before the page script and the wizard\'s code have arrived counts, once: step 2 with the plan shown', async ({ page, context }) => {
+  test('zh-TW: a tap on "Next" before the page script and the wizard\'s code have arrived counts, once: step 2 with the plan shown', async ({ page }) => {
     const c = copy['zh-TW'];
-    await markVerified(context);
     // A slow mobile network: the page's script and the wizard's code are still on their way when the visitor taps.
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {

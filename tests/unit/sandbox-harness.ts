@@ -1,48 +1,30 @@
-/** Starts a real sandbox provider in-process for unit tests of the client and stores. */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+/**
+ * A real sandbox provider for the unit tests of the client and the stores, started the
+ * one way every test starts it (sandbox/test-sandbox.ts), one per test file.
+ */
 import { afterAll, beforeAll } from 'vitest';
-import { createSandbox } from '../../sandbox/server.ts';
+import { startTestSandbox, type TestSandbox } from '../../sandbox/test-sandbox.ts';
 
-export async function startTestSandbox() {
-  const sandbox = createSandbox({
-    dbPath: join(mkdtempSync(join(tmpdir(), 'skyline-unit-')), 'sandbox.db'),
-    hmacSecret: 'unit-test-secret-0123456789abcdef',
-    siteOrigin: 'http://127.0.0.1:4321',
-    verifyDifficulty: 4,
-    log: false,
-  });
-  const { origin } = await sandbox.listen(0, '127.0.0.1');
-  const control = async (path: string, init?: { method?: string; body?: unknown }) => {
-    const response = await fetch(`${origin}/__sandbox/api/${path}`, {
-      method: init?.method ?? 'GET',
-      headers: { 'content-type': 'application/json' },
-      ...(init?.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-    });
-    if (!response.ok) throw new Error(`sandbox control ${path}: ${response.status} ${await response.text()}`);
-    return response.json() as Promise<Record<string, unknown>>;
-  };
-  return { sandbox, origin, control };
-}
-
-export type TestSandbox = Awaited<ReturnType<typeof startTestSandbox>>;
+export type UnitSandbox = Omit<TestSandbox, 'close'>;
 
 /**
  * One sandbox for the test file: started before its tests, closed after them. Read its
  * fields inside hooks and tests (they exist once the file's first `beforeAll` has run).
+ * @example
+ * const harness = useTestSandbox();
+ * it('…', async () => { const account = await harness.control.createAccount({ services: [] }); });
  */
-export function useTestSandbox(): TestSandbox {
+export function useTestSandbox(): UnitSandbox {
   let started: TestSandbox | undefined;
   const running = (): TestSandbox => {
     if (!started) throw new Error('the test sandbox is read before it started (read it inside a hook or a test)');
     return started;
   };
   beforeAll(async () => {
-    started = await startTestSandbox();
+    started = await startTestSandbox({ name: 'unit' });
   });
   afterAll(async () => {
-    await started?.sandbox.close();
+    await started?.close();
   });
   return {
     get sandbox() {
@@ -51,6 +33,8 @@ export function useTestSandbox(): TestSandbox {
     get origin() {
       return running().origin;
     },
-    control: (...args) => running().control(...args),
+    get control() {
+      return running().control;
+    },
   };
 }

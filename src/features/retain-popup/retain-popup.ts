@@ -152,10 +152,20 @@ export function mountRetainPopup(dialog: HTMLDialogElement, options: RetainPopup
   let pointerInside = false;
   document.addEventListener('mousemove', () => (pointerInside = true), { once: true, passive: true });
   document.addEventListener('mouseout', (event) => {
-    if (pointerInside && isExitThroughTop(event)) open('exit-intent');
+    if (pointerInside && isExitThroughTop(event)) reportGesture(dialog, open('exit-intent') ? 'opened' : 'shut');
   });
 
-  if (options.catchBackButton) catchBackButton(options.readFacts, open);
+  if (options.catchBackButton) catchBackButton(options.readFacts, open, (verdict) => reportGesture(dialog, verdict));
+}
+
+/**
+ * Counts each leaving gesture the popup has judged (`data-retain-gestures`) and keeps the
+ * last verdict (`data-retain-verdict`), after the popup has opened or not. A "stays shut"
+ * can then be seen as soon as the gesture is handled, instead of being waited out.
+ */
+function reportGesture(dialog: HTMLDialogElement, verdict: 'opened' | 'shut' | 'not-leaving'): void {
+  dialog.dataset.retainGestures = String(Number(dialog.dataset.retainGestures ?? '0') + 1);
+  dialog.dataset.retainVerdict = verdict;
 }
 
 /**
@@ -165,12 +175,17 @@ export function mountRetainPopup(dialog: HTMLDialogElement, options: RetainPopup
  * then (already shown, ordering), the page goes back once more at once, so the visitor
  * leaves as they meant to. Either way the next back leaves for real: nobody is trapped.
  */
-function catchBackButton(readFacts: () => RetainFacts, open: (trigger: RetainTrigger) => boolean): void {
+function catchBackButton(readFacts: () => RetainFacts, open: (trigger: RetainTrigger) => boolean, report: (verdict: 'opened' | 'shut' | 'not-leaving') => void): void {
   let caught = false;
   window.addEventListener('popstate', (event) => {
-    if (!isLeavingByBack({ state: event.state, caught })) return;
+    if (!isLeavingByBack({ state: event.state, caught })) {
+      report('not-leaving');
+      return;
+    }
     caught = true;
-    if (!open('back')) history.back();
+    const opened = open('back');
+    report(opened ? 'opened' : 'shut');
+    if (!opened) history.back();
   });
   // A reload of the `catch` entry, or a return to it: the entries are there already.
   if (retainHistoryMark(history.state) === 'catch') return;

@@ -36,7 +36,7 @@ export default function MethodPanel({ invoice, instruction, view, locale, t }: P
       return (
         <div className="stack">
           <p>{t('pay.qr.scan', { app, amount })}</p>
-          <QrCode content={instruction.qrContent} alt={t('pay.qr.alt', { app })} />
+          <QrCode content={instruction.qrContent} alt={t('pay.qr.alt', { app })} t={t} />
           <p>{t('pay.qr.expires', { time: formatDateTime(locale, instruction.expiresAt) })}</p>
           {isFollowablePaymentUrl(instruction.qrContent, PROVIDER_ORIGIN) ? (
             <p>

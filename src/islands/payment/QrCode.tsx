@@ -1,21 +1,63 @@
-/** A QR code drawn in the browser (no third-party host), loaded only when a QR panel opens. */
+/**
+ * A QR code drawn in the browser (no third-party host), loaded only when a QR panel opens.
+ *
+ * The encoder is a chunk of its own, fetched on demand, and a flaky connection or a
+ * content blocker can lose it. Then the person is not left with an empty square: the
+ * panel says the code could not be shown, offers "Try again" (which loads the module
+ * again), and points to what still works on the page (the payment link or the details
+ * to copy, and the method switch). The failure is reported as a warning, never an
+ * unhandled rejection.
+ */
 import { useEffect, useState } from 'react';
+import type { Translate } from './messages';
 
 interface Props {
   content: string;
   alt: string;
+  t: Translate;
 }
 
-export default function QrCode({ content, alt }: Props) {
-  const [src, setSrc] = useState<string | null>(null);
+/** The drawn code for one content and attempt: its image, or null when drawing failed. */
+interface Drawn {
+  key: string;
+  src: string | null;
+}
+
+export default function QrCode({ content, alt, t }: Props) {
+  const [attempt, setAttempt] = useState(0);
+  const [drawn, setDrawn] = useState<Drawn | null>(null);
+  // A new content or a new attempt draws again; until it answers, the placeholder shows.
+  const key = `${attempt}\n${content}`;
   useEffect(() => {
     let live = true;
-    void import('qrcode').then((qr) => qr.toDataURL(content, { margin: 1, width: 240, errorCorrectionLevel: 'M' })).then((url) => {
-      if (live) setSrc(url);
-    });
+    import('./qr-encoder')
+      .then((encoder) => encoder.toDataURL(content, { margin: 1, width: 240, errorCorrectionLevel: 'M' }))
+      .then(
+        (src) => {
+          if (live) setDrawn({ key, src });
+        },
+        (error: unknown) => {
+          console.warn('The QR code could not be drawn', error);
+          if (live) setDrawn({ key, src: null });
+        },
+      );
     return () => {
       live = false;
     };
-  }, [content]);
-  return src ? <img className="qr" src={src} alt={alt} width={240} height={240} /> : <div className="qr qr--loading" role="img" aria-label={alt} />;
+  }, [content, key]);
+
+  const current = drawn?.key === key ? drawn : null;
+  if (current === null) return <div className="qr qr--loading" role="img" aria-label={alt} />;
+  if (current.src === null) {
+    return (
+      <div className="notice notice--error" role="alert">
+        <strong className="notice__title">{t('pay.qr.unavailable.title')}</strong>
+        <p className="notice__hint">{t('pay.qr.unavailable.hint')}</p>
+        <button type="button" className="button button--small" onClick={() => setAttempt((count) => count + 1)}>
+          {t('action.retry')}
+        </button>
+      </div>
+    );
+  }
+  return <img className="qr" src={current.src} alt={alt} width={240} height={240} />;
 }

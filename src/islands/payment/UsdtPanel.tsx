@@ -83,7 +83,7 @@ export default function UsdtPanel({ invoiceId, instruction, locale, t }: Props) 
           <CopyButton value={view.amount} label={t('pay.usdt.copyAmount')} copiedText={t('order.account.copied')} keepLabel />
         </dd>
       </dl>
-      <QrCode content={view.address} alt={t('pay.usdt.qrAlt')} />
+      <QrCode content={view.address} alt={t('pay.usdt.qrAlt')} t={t} />
       {/* A transfer already seen never expires; only a waiting address does. */}
       {view.state === 'waiting' ? <p>{t('pay.usdt.expires', { time: formatDateTime(locale, view.expiresAt) })}</p> : null}
       <p className="notice notice--warning">{t('pay.usdt.warning')}</p>

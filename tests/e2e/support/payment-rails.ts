@@ -1,36 +1,14 @@
 /**
- * The payment rails the browser tests play: the sandbox's USDT chain watcher and address
- * pool, and Stripe.js (its test double, or no Stripe at all as in mainland China).
+ * Stripe.js as the browser tests play it: its test double, or no Stripe at all as in
+ * mainland China. (The sandbox's rails, the USDT chain and address pool, are driven
+ * through the `sandbox` fixture: `sandbox.advanceUsdt(id)`, `sandbox.setUsdtOccupied(…)`.)
  */
 import { readFile } from 'node:fs/promises';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { E2E_SANDBOX_ORIGIN } from '../ports.ts';
-
-const API = `${E2E_SANDBOX_ORIGIN}/__sandbox/api`;
 
 /** Every address @stripe/stripe-js may load Stripe.js from (it picks a release train). */
 export const STRIPE_JS = 'https://js.stripe.com/**';
-
-export interface UsdtChainView {
-  address: string;
-  amount: string;
-  state: string;
-  confirmations: number;
-  requiredConfirmations: number;
-}
-
-/** One step of the chain: waiting → detected 1 → detected 2 → confirmed. */
-export async function advanceUsdt(request: APIRequestContext, invoiceId: number): Promise<UsdtChainView> {
-  const response = await request.post(`${API}/usdt/${invoiceId}/advance`);
-  expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()) as UsdtChainView;
-}
-
-/** Marks the address pool busy for one invoice only, so tests side by side are unaffected. */
-export async function setUsdtOccupied(request: APIRequestContext, invoiceId: number, occupied: boolean): Promise<void> {
-  const response = await request.post(`${API}/usdt/occupied`, { data: { occupied, invoiceId } });
-  expect(response.ok(), await response.text()).toBe(true);
-}
 
 let doubleSource: Promise<string> | undefined;
 

@@ -17,12 +17,12 @@ describe('the account store', () => {
   });
 
   it('reads the services, remembers the email for the shell, and gives a service with its product id', async () => {
-    const account = (await harness.control('accounts', { method: 'POST', body: { email: 'holder@example.com', services: [{ status: 'Active', pid: 2 }] } })) as { uuid: string; hmac: string; services: { id: number }[] };
+    const account = await harness.control.createAccount({ email: 'holder.account-store@example.com', services: [{ status: 'Active', pid: 2 }] });
     storeCredentials({ uuid: account.uuid, hmac: account.hmac });
     const client = createProviderClient({ baseURL: harness.origin });
     const info = await readAccountInfo(client);
     expect(info?.ok && info.data.jjService.map((service) => service.id)).toEqual([account.services[0]?.id]);
-    expect($accountEmail.get()?.email).toBe('holder@example.com');
+    expect($accountEmail.get()?.email).toBe('holder.account-store@example.com');
     const detail = await readServiceDetail(client, account.services[0]?.id ?? 0);
     expect(detail?.ok && { pid: detail.data.pid, productName: detail.data.productName }).toEqual({ pid: 2, productName: 'Skyline Pro' });
   });

@@ -1,22 +1,14 @@
 // @vitest-environment happy-dom
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Stripe } from '@stripe/stripe-js';
-import { createProviderClient, type ProviderClient } from '../../../src/lib/api/client.ts';
 import * as pay from '../../../src/lib/stores/payment.ts';
 import * as card from '../../../src/lib/stores/card.ts';
-import { clearCredentials, storeCredentials } from '../../../src/lib/stores/session.ts';
-import { useTestSandbox } from '../sandbox-harness.ts';
+import { CardConfirmAnswer } from '../../../sandbox/control/schemas.ts';
+import { renewalBill, useStoreTest } from './store-test.ts';
 
-type Account = { uuid: string; hmac: string; services: { invoices: { id: number; isRenewal: boolean }[] }[] };
+const store = useStoreTest();
 
-const harness = useTestSandbox();
-let client: ProviderClient;
-
-beforeAll(async () => {
-  client = createProviderClient({ baseURL: harness.origin });
-});
 beforeEach(() => {
-  clearCredentials();
   pay.payAgain();
   card.$stripe.set({ kind: 'idle' });
   card.resetCardPanel();
@@ -29,12 +21,12 @@ beforeEach(() => {
 function fakeStripe(typed: { number: string }) {
   const confirmCardPayment = vi.fn(async (clientSecret: string, data?: { payment_method?: unknown }) => {
     const pmId = typeof data?.payment_method === 'string' ? data.payment_method : undefined;
-    const response = await fetch(`${harness.origin}/__sandbox/api/stripe/confirm`, {
+    const response = await fetch(`${store.origin}/__sandbox/api/stripe/confirm`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(pmId ? { clientSecret, pmId } : { clientSecret, cardNumber: typed.number }),
     });
-    const answer = (await response.json()) as { paymentIntent?: { id: string; status: string }; code?: string; message?: string };
+    const answer = CardConfirmAnswer.parse(await response.json());
     if (answer.paymentIntent) return { paymentIntent: answer.paymentIntent };
     return { error: { type: response.status === 402 ? 'card_error' : 'validation_error', code: answer.code, message: answer.message } };
   });
@@ -44,11 +36,9 @@ function fakeStripe(typed: { number: string }) {
 }
 
 async function cardBill(options: { cards?: { brand: string; last4: string; expMonth: number; expYear: number }[] } = {}): Promise<{ id: number; instruction: card.CardInstruction }> {
-  const account = (await harness.control('accounts', { method: 'POST', body: { paymentMethods: ['card'], services: [{ status: 'Active', renewalInvoice: { dueInDays: 2 } }], ...options } })) as Account;
-  storeCredentials({ uuid: account.uuid, hmac: account.hmac });
-  const id = account.services[0]?.invoices.find((invoice) => invoice.isRenewal)?.id ?? 0;
-  await pay.loadInvoice(client, id);
-  await pay.startPayment(client, id, 'card', 'pc');
+  const { id } = renewalBill(await store.loggedInAccount({ paymentMethods: ['card'], services: [{ status: 'Active', renewalInvoice: { dueInDays: 2 } }], ...options }));
+  await pay.loadInvoice(store.client, id);
+  await pay.startPayment(store.client, id, 'card', 'pc');
   const attempt = pay.$attempt.get();
   if (attempt.kind !== 'ready' || attempt.instruction.kind !== 'card') throw new Error(`no card instruction: ${JSON.stringify(attempt)}`);
   return { id, instruction: attempt.instruction };
@@ -88,11 +78,11 @@ describe('saved cards', () => {
   it('lists the owner’s cards and picks the first; without a login there are none', async () => {
     const { instruction } = await cardBill({ cards: [{ brand: 'visa', last4: '4242', expMonth: 3, expYear: 2031 }] });
     expect(instruction.publishableKey).toBe('pk_test_sandbox');
-    await card.loadSavedCards(client, true);
+    await card.loadSavedCards(store.client, true);
     const saved = card.$savedCards.get();
     expect(saved.kind === 'ready' && saved.cards.map(card.savedCardLabel)).toEqual([{ brand: 'Visa', last4: '4242', month: '03', year: '2031' }]);
     expect(card.$cardChoice.get()).toBe(saved.kind === 'ready' ? saved.cards[0]?.pmId : null);
-    await card.loadSavedCards(client, false);
+    await card.loadSavedCards(store.client, false);
     expect(card.$savedCards.get()).toEqual({ kind: 'none' });
     expect(card.$cardChoice.get()).toBe(card.NEW_CARD);
   });
@@ -113,10 +103,10 @@ describe('confirming', () => {
     const fake = fakeStripe(typed);
     await card.openCardForm('pk_test_sandbox', 'en-US', { load: async () => fake.stripe });
     card.mountCardField(document.createElement('div'));
-    await card.confirmCard(client, id, instruction);
+    await card.confirmCard(store.client, id, instruction);
     expect(card.$cardConfirm.get()).toEqual({ kind: 'problem', problem: 'numberIncomplete' });
     typed.number = '4242 4242 4242 4242';
-    await card.confirmCard(client, id, instruction);
+    await card.confirmCard(store.client, id, instruction);
     expect(card.$cardConfirm.get()).toEqual({ kind: 'confirmed' });
     expect(pay.$invoice.get()).toMatchObject({ kind: 'ready', invoice: { status: 'Paid' } });
   });
@@ -124,7 +114,7 @@ describe('confirming', () => {
   it('after a decline leaves "pay again" to the page when the provider closed the attempt', async () => {
     const { id, instruction } = await cardBill();
     const { unmount } = await ready('4000 0000 0000 0002');
-    await card.confirmCard(client, id, instruction);
+    await card.confirmCard(store.client, id, instruction);
     expect(pay.$stage.get()).toBe('failed');
     expect(card.$cardConfirm.get()).toEqual({ kind: 'idle' });
     unmount();
@@ -133,10 +123,10 @@ describe('confirming', () => {
   it('pays with a saved card by its pmId', async () => {
     const { id, instruction } = await cardBill({ cards: [{ brand: 'visa', last4: '4242', expMonth: 3, expYear: 2031 }] });
     const { confirmCardPayment } = await ready('');
-    await card.loadSavedCards(client, true);
+    await card.loadSavedCards(store.client, true);
     const pmId = card.$cardChoice.get();
     expect(pmId).not.toBe(card.NEW_CARD);
-    await card.confirmCard(client, id, instruction);
+    await card.confirmCard(store.client, id, instruction);
     expect(confirmCardPayment).toHaveBeenCalledWith(instruction.clientSecret, { payment_method: pmId });
     expect(pay.$invoice.get()).toMatchObject({ kind: 'ready', invoice: { status: 'Paid' } });
   });
@@ -144,7 +134,7 @@ describe('confirming', () => {
   it('sends one confirmation per press', async () => {
     const { id, instruction } = await cardBill();
     const { confirmCardPayment } = await ready('4242 4242 4242 4242');
-    await Promise.all([card.confirmCard(client, id, instruction), card.confirmCard(client, id, instruction)]);
+    await Promise.all([card.confirmCard(store.client, id, instruction), card.confirmCard(store.client, id, instruction)]);
     expect(confirmCardPayment).toHaveBeenCalledTimes(1);
   });
 });

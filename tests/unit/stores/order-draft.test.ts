@@ -1,31 +1,23 @@
 // @vitest-environment happy-dom
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createProviderClient, type ProviderClient } from '../../../src/lib/api/client.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createProviderClient } from '../../../src/lib/api/client.ts';
 import * as order from '../../../src/lib/stores/order-draft.ts';
 import { $catalogue, loadCatalogue, seedCatalogue } from '../../../src/lib/stores/catalogue.ts';
 import { newRequestKey } from '../../../src/lib/api/request-key.ts';
-import { clearCredentials, storeCredentials, $credentials } from '../../../src/lib/stores/session.ts';
+import { $credentials } from '../../../src/lib/stores/session.ts';
 import { $paymentInfo } from '../../../src/lib/stores/visitor.ts';
-import { useTestSandbox } from '../sandbox-harness.ts';
+import { uniqueEmail } from '../../support/unique-email.ts';
+import { useStoreTest } from './store-test.ts';
 
-const harness = useTestSandbox();
-let client: ProviderClient;
+const store = useStoreTest();
 
-beforeAll(async () => {
-  client = createProviderClient({ baseURL: harness.origin });
-});
 beforeEach(async () => {
-  clearCredentials();
   order.$orderDraft.set({ ...order.$orderDraft.get(), step: 1, pid: null, cycle: null, couponInput: '', coupon: null, email: '', paymentMethod: null, renewServiceId: null, orderKey: newRequestKey() });
   order.$couponState.set({ kind: 'idle' });
   order.$emailState.set({ kind: 'idle' });
   order.$placing.set({ kind: 'idle' });
-  await loadCatalogue(client);
+  await loadCatalogue(store.client);
 });
-
-function uniqueEmail(): string {
-  return `store.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.com`;
-}
 
 describe('the order draft', () => {
   it('starts on a plan the provider offers, the first product’s year', () => {
@@ -50,7 +42,7 @@ describe('the order draft', () => {
     expect($catalogue.get()).toEqual({ kind: 'ready', value: prebuilt });
     // Reachable: the live plans replace them in place, and the choice made meanwhile stays.
     order.choosePlan(2, 'Monthly');
-    await loadCatalogue(client);
+    await loadCatalogue(store.client);
     expect($catalogue.get()).toEqual(live);
     expect(order.$orderDraft.get()).toMatchObject({ pid: 2, cycle: 'Monthly' });
   });
@@ -62,13 +54,13 @@ describe('the order draft', () => {
   });
 
   it('tells an empty, an unknown and a working coupon apart, and prices with it', async () => {
-    await order.applyCoupon(client);
+    await order.applyCoupon(store.client);
     expect(order.$couponState.get()).toEqual({ kind: 'problem', problem: 'CouponEmpty' });
     order.editCoupon('NOPE');
-    await order.applyCoupon(client);
+    await order.applyCoupon(store.client);
     expect(order.$couponState.get()).toEqual({ kind: 'problem', problem: 'CouponInvalid' });
     order.editCoupon('sky15');
-    await order.applyCoupon(client);
+    await order.applyCoupon(store.client);
     expect(order.$couponState.get()).toEqual({ kind: 'applied' });
     expect(order.$orderSummary.get()?.price).toMatchObject({ subtotalMinor: 6590, discountMinor: 989, totalMinor: 5601 });
     order.choosePlan(1, 'Trial');
@@ -77,17 +69,17 @@ describe('the order draft', () => {
 
   it('checks the email format before asking the provider, then whether it is registered', async () => {
     order.editEmail('not-an-email');
-    expect(await order.confirmEmail(client)).toBe(false);
+    expect(await order.confirmEmail(store.client)).toBe(false);
     expect(order.$emailState.get()).toEqual({ kind: 'problem', problem: 'EmailFormat' });
-    order.editEmail(uniqueEmail());
-    expect(await order.confirmEmail(client)).toBe(true);
+    order.editEmail(uniqueEmail('store'));
+    expect(await order.confirmEmail(store.client)).toBe(true);
     expect(order.$orderDraft.get().step).toBe(3);
   });
 
   it('places one order however often the button is pressed', async () => {
-    order.editEmail(uniqueEmail());
+    order.editEmail(uniqueEmail('store'));
     order.choosePaymentMethod('alipayhk');
-    const [first, second] = await Promise.all([order.placeOrder(client, 'mobile'), order.placeOrder(client, 'mobile')]);
+    const [first, second] = await Promise.all([order.placeOrder(store.client, 'mobile'), order.placeOrder(store.client, 'mobile')]);
     expect(second).toBeNull();
     expect(first).toBeGreaterThan(0);
     expect($paymentInfo.get()?.invoiceId).toBe(first);
@@ -97,27 +89,24 @@ describe('the order draft', () => {
   });
 
   it('a retry with the same key after a lost answer gets the same order back', async () => {
-    const { uuid, hmac } = (await harness.control('accounts', { method: 'POST', body: { services: [] } })) as { uuid: string; hmac: string };
+    const { uuid, hmac } = await store.loggedInAccount({ services: [] });
     const account = { uuid, hmac };
-    storeCredentials(account);
     order.choosePaymentMethod('paypal');
     const key = order.$orderDraft.get().orderKey;
     const body = { pid: 1, cycle: 'Monthly' as const, paymentMethod: 'paypal' as const, device: 'pc' as const, requestKey: key, ...account };
-    const lost = await client.call((await import('../../../src/lib/contract/index.ts')).endpoints.auOrder, { body });
+    const lost = await store.client.call((await import('../../../src/lib/contract/index.ts')).endpoints.auOrder, { body });
     order.choosePlan(1, 'Monthly');
     order.$orderDraft.set({ ...order.$orderDraft.get(), orderKey: key, paymentMethod: 'paypal' });
-    const invoiceId = await order.placeOrder(client, 'pc');
+    const invoiceId = await order.placeOrder(store.client, 'pc');
     expect(lost.ok && lost.data.invoiceId).toBe(invoiceId);
   });
 
   it('says the trial was already used', async () => {
-    const { uuid, hmac } = (await harness.control('accounts', { method: 'POST', body: { services: [] } })) as { uuid: string; hmac: string };
-    const account = { uuid, hmac };
-    storeCredentials(account);
+    await store.loggedInAccount({ services: [] });
     for (const attempt of [1, 2]) {
       order.choosePlan(1, 'Trial');
       order.choosePaymentMethod('alipayhk');
-      const invoiceId = await order.placeOrder(client, 'mobile');
+      const invoiceId = await order.placeOrder(store.client, 'mobile');
       if (attempt === 1) expect(invoiceId).toBeGreaterThan(0);
       else expect(invoiceId).toBeNull();
     }
@@ -125,7 +114,7 @@ describe('the order draft', () => {
   });
 
   it('creates one anonymous account per click and keeps its login', async () => {
-    await Promise.all([order.createAnonymousAccount(client), order.createAnonymousAccount(client)]);
+    await Promise.all([order.createAnonymousAccount(store.client), order.createAnonymousAccount(store.client)]);
     expect(order.$accountCreation.get()).toEqual({ kind: 'created' });
     expect($credentials.get()?.uuid).toMatch(/\w+/);
   });

@@ -18,7 +18,7 @@ describe('the payment methods offered', () => {
     const client = createProviderClient({ baseURL: harness.origin });
     const visitor = await loadPaymentMethods(client, 'mobile');
     expect(visitor.ok && visitor.methods.some((method) => method.id === 'balance')).toBe(false);
-    const { uuid, hmac } = (await harness.control('accounts', { method: 'POST', body: { balance: '5.00', services: [] } })) as { uuid: string; hmac: string };
+    const { uuid, hmac } = await harness.control.createAccount({ balance: '5.00', services: [] });
     storeCredentials({ uuid, hmac });
     const holder = await loadPaymentMethods(client, 'mobile');
     expect(holder.ok && holder.methods.some((method) => method.id === 'balance')).toBe(true);

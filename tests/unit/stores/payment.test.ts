@@ -4,23 +4,18 @@
  * both the bill preview and the island render ($payView), switching method, the balance
  * offer and paying from it, and paying again after a decline.
  */
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import * as z from 'zod/mini';
-import { createProviderClient, type ProviderClient } from '../../../src/lib/api/client.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createProviderClient } from '../../../src/lib/api/client.ts';
 import * as pay from '../../../src/lib/stores/payment.ts';
 import { clearCredentials, storeCredentials } from '../../../src/lib/stores/session.ts';
 import { $paymentInfo } from '../../../src/lib/stores/visitor.ts';
-import { AccountView, PaymentView } from '../../../sandbox/control/schemas.ts';
-import { useTestSandbox } from '../sandbox-harness.ts';
+import type { PaymentView } from '../../../sandbox/control/schemas.ts';
+import type { FaultRequest } from '../../../sandbox/control/client.ts';
+import { renewalBill as renewalBillOf, useStoreTest } from './store-test.ts';
 
-const harness = useTestSandbox();
-let client: ProviderClient;
+const store = useStoreTest();
 
-beforeAll(() => {
-  client = createProviderClient({ baseURL: harness.origin });
-});
 beforeEach(() => {
-  clearCredentials();
   $paymentInfo.set(null);
   pay.payAgain();
   pay.$methods.set([]);
@@ -31,28 +26,27 @@ beforeEach(() => {
 
 interface BillFixture {
   balance?: string;
-  paymentMethods?: string[];
   loggedIn?: boolean;
 }
+
 
 /** An Active monthly service with an unpaid renewal bill (US$6.90, Alipay by default: US$7.11 with its fee). */
 async function renewalBill(fixture: BillFixture = {}): Promise<number> {
   const { loggedIn = true, ...account } = fixture;
-  const created = AccountView.parse(await harness.control('accounts', { method: 'POST', body: { ...account, services: [{ status: 'Active', cycle: 'Monthly', renewalInvoice: { dueInDays: 2 } }] } }));
+  const created = await store.control.createAccount({ ...account, services: [{ status: 'Active', cycle: 'Monthly', renewalInvoice: { dueInDays: 2 } }] });
   if (loggedIn) storeCredentials({ uuid: created.uuid, hmac: created.hmac });
-  const bill = created.services[0]?.invoices.find((invoice) => invoice.isRenewal && invoice.status === 'Unpaid');
-  if (!bill) throw new Error('the fixture has no unpaid renewal');
-  await pay.loadInvoice(client, bill.id);
-  await pay.loadMethods(client, 'pc');
+  const bill = renewalBillOf(created);
+  await pay.loadInvoice(store.client, bill.id);
+  await pay.loadMethods(store.client, 'pc');
   return bill.id;
 }
 
-async function payments(invoiceId: number): Promise<PaymentView[]> {
-  return z.array(PaymentView).parse(await harness.control(`payments?invoiceId=${invoiceId}`));
+function payments(invoiceId: number): Promise<PaymentView[]> {
+  return store.control.payments(invoiceId);
 }
 
 async function settle(paymentId: string, outcome: 'pay' | 'decline'): Promise<void> {
-  await harness.control(`payments/${paymentId}/${outcome}`, { method: 'POST' });
+  await store.control.settlePayment(paymentId, outcome);
 }
 
 function unpaidView(): pay.UnpaidPayView {
@@ -71,28 +65,28 @@ describe('the view of a bill', () => {
 
   it('a payment under way is waiting, shows its panel and is no longer plain', async () => {
     const id = await renewalBill();
-    await pay.pressStart(client, 'pc');
+    await pay.pressStart(store.client, 'pc');
     expect(unpaidView()).toMatchObject({ stage: 'waiting', body: 'method', plain: false, instruction: { kind: 'qr' } });
     expect(await payments(id)).toHaveLength(1);
   });
 
   it('a paid bill with a login is delivered; without one it is only paid', async () => {
     const id = await renewalBill();
-    await pay.pressStart(client, 'pc');
+    await pay.pressStart(store.client, 'pc');
     const [payment] = await payments(id);
     await settle(payment?.paymentId ?? '', 'pay');
-    await pay.loadInvoice(client, id, { quiet: true });
+    await pay.loadInvoice(store.client, id, { quiet: true });
     expect(pay.$payView.get()).toMatchObject({ kind: 'paid', stage: 'delivered', view: 'account' });
 
     clearCredentials();
-    await pay.loadInvoice(client, id);
+    await pay.loadInvoice(store.client, id);
     expect(pay.$payView.get()).toMatchObject({ kind: 'paid', stage: 'paid', view: 'public' });
   });
 
   it('a bill that cannot be found reads as an error with a way forward, a missing id as missing', async () => {
-    await pay.loadInvoice(client, 99_999_999);
+    await pay.loadInvoice(store.client, 99_999_999);
     expect(pay.$payView.get()).toMatchObject({ kind: 'error' });
-    await pay.loadInvoice(client, null);
+    await pay.loadInvoice(store.client, null);
     expect(pay.$payView.get()).toEqual({ kind: 'missing' });
   });
 });
@@ -100,13 +94,13 @@ describe('the view of a bill', () => {
 describe('paying again', () => {
   it('after a decline the bill says so, and the button starts a new payment with a new key', async () => {
     const id = await renewalBill();
-    await pay.pressStart(client, 'pc');
+    await pay.pressStart(store.client, 'pc');
     const [first] = await payments(id);
     await settle(first?.paymentId ?? '', 'decline');
-    await pay.loadInvoice(client, id, { quiet: true });
+    await pay.loadInvoice(store.client, id, { quiet: true });
     expect(unpaidView()).toMatchObject({ stage: 'failed', notice: 'PaymentFailed', start: 'payAgain', body: 'start', plain: false });
 
-    await pay.pressStart(client, 'pc');
+    await pay.pressStart(store.client, 'pc');
     expect(unpaidView()).toMatchObject({ stage: 'waiting', body: 'method', notice: null });
     const both = await payments(id);
     expect(both).toHaveLength(2);
@@ -115,7 +109,7 @@ describe('paying again', () => {
 
   it('a second press while the first is on its way starts nothing more', async () => {
     const id = await renewalBill();
-    await Promise.all([pay.pressStart(client, 'pc'), pay.pressStart(client, 'pc')]);
+    await Promise.all([pay.pressStart(store.client, 'pc'), pay.pressStart(store.client, 'pc')]);
     expect(await payments(id)).toHaveLength(1);
   });
 });
@@ -123,13 +117,13 @@ describe('paying again', () => {
 describe('switching method', () => {
   it('recomputes the bill: PayPal has no fee, so the amount due drops to the plan price', async () => {
     const id = await renewalBill({ loggedIn: false });
-    await pay.switchMethod(client, id, 'paypal');
+    await pay.switchMethod(store.client, id, 'paypal');
     expect(unpaidView()).toMatchObject({ switching: false, switchError: null, amountDue: { amount: '6.90' }, invoice: { paymentMethod: 'paypal' } });
   });
 
   it('a method the provider refuses for this bill leaves the bill as it was and says switching failed', async () => {
     const id = await renewalBill({ loggedIn: false });
-    await pay.switchMethod(client, id, 'balance');
+    await pay.switchMethod(store.client, id, 'balance');
     expect(unpaidView()).toMatchObject({ switchError: 'PaymentMethodSwitchFailed', invoice: { paymentMethod: 'alipay' }, plain: false });
   });
 });
@@ -152,14 +146,14 @@ describe('the balance offer', () => {
 
   it('paying from it lowers the bill and the balance, and covering everything pays the bill', async () => {
     const partId = await renewalBill({ balance: '2.00' });
-    await pay.payFromBalance(client, partId);
+    await pay.payFromBalance(store.client, partId);
     expect(pay.$balanceMinor.get()).toBe(0);
     expect(unpaidView()).toMatchObject({ balanceOffer: null, amountDue: { amount: '5.05' } });
 
     clearCredentials();
     const wholeId = await renewalBill({ balance: '20.00' });
     expect(unpaidView().balanceOffer).toMatchObject({ use: { amount: '6.90' }, rest: null });
-    await pay.payFromBalance(client, wholeId);
+    await pay.payFromBalance(store.client, wholeId);
     expect(pay.$payView.get()).toMatchObject({ kind: 'paid', stage: 'delivered' });
     expect(pay.$balanceMinor.get()).toBe(1310);
   });
@@ -174,14 +168,14 @@ describe('a payment call whose answer is lost or late (issue 9, defect 2)', () =
     };
   });
 
-  async function fault(pathPrefix: string, mode: 'drop' | 'drop-after' | 'late', delayMs?: number): Promise<void> {
-    await harness.control('faults', { method: 'POST', body: { pathPrefix, mode, times: 1, ...(delayMs ? { delayMs } : {}) } });
+  async function fault(pathPrefix: string, mode: FaultRequest['mode'], delayMs?: number): Promise<void> {
+    await store.control.fault({ pathPrefix, mode, times: 1, ...(delayMs ? { delayMs } : {}) });
   }
 
   it('a balance payment that went through but lost its answer ends on paid, not on "network trouble"', async () => {
     const id = await renewalBill({ balance: '20.00' });
     await fault(`/au/api/v1/invoices/${id}/credit/pay`, 'drop-after');
-    await pay.payFromBalance(client, id);
+    await pay.payFromBalance(store.client, id);
     expect(pay.$payView.get()).toMatchObject({ kind: 'paid', stage: 'delivered' });
     expect(pay.$attempt.get()).toEqual({ kind: 'idle' });
     expect(pay.$balanceMinor.get()).toBe(1310);
@@ -190,13 +184,13 @@ describe('a payment call whose answer is lost or late (issue 9, defect 2)', () =
   it('a QR payment made but not answered shows its code, with one payment on the bill', async () => {
     const id = await renewalBill();
     await fault(`/au/api/v1/invoices/${id}/pay`, 'drop-after');
-    await pay.pressStart(client, 'pc');
+    await pay.pressStart(store.client, 'pc');
     expect(unpaidView()).toMatchObject({ stage: 'waiting', body: 'method', instruction: { kind: 'qr' }, attemptError: null });
     expect(await payments(id)).toHaveLength(1);
   });
 
   it('an answer that comes after the time limit is waited for and read from the bill', async () => {
-    const slow = createProviderClient({ baseURL: harness.origin, timeoutMs: 100 });
+    const slow = createProviderClient({ baseURL: store.origin, timeoutMs: 100 });
     const id = await renewalBill();
     await fault(`/au/api/v1/invoices/${id}/pay`, 'late', 300);
     pay.OUTCOME_CHECK.delaysMs = [0, 150, 300, 600];
@@ -208,10 +202,10 @@ describe('a payment call whose answer is lost or late (issue 9, defect 2)', () =
   it('a call that never arrived leaves the bill unpaid: the error, and a retry that starts exactly one payment', async () => {
     const id = await renewalBill();
     await fault(`/au/api/v1/invoices/${id}/pay`, 'drop');
-    await pay.pressStart(client, 'pc');
+    await pay.pressStart(store.client, 'pc');
     expect(unpaidView()).toMatchObject({ body: 'start', attemptError: 'NetworkTrouble' });
     expect(await payments(id)).toHaveLength(0);
-    await pay.pressStart(client, 'pc');
+    await pay.pressStart(store.client, 'pc');
     expect(unpaidView()).toMatchObject({ body: 'method', attemptError: null });
     expect(await payments(id)).toHaveLength(1);
   });
@@ -223,7 +217,7 @@ describe('a payment call whose answer is lost or late (issue 9, defect 2)', () =
     const stop = pay.$payView.subscribe((view) => {
       if (view.kind === 'unpaid') seen.push(`${view.body}:${view.starting}`);
     });
-    await pay.payFromBalance(client, id);
+    await pay.payFromBalance(store.client, id);
     stop();
     expect(seen).toContain('checking:true');
   });

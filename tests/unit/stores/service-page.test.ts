@@ -1,20 +1,11 @@
 // @vitest-environment happy-dom
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createProviderClient } from '../../../src/lib/api/client.ts';
 import { $servicePage, loadServicePage, serviceIdFromPath } from '../../../src/lib/stores/service-page.ts';
-import { $selectedService, clearCredentials, storeCredentials } from '../../../src/lib/stores/session.ts';
-import { useTestSandbox } from '../sandbox-harness.ts';
+import { $selectedService } from '../../../src/lib/stores/session.ts';
+import { useStoreTest } from './store-test.ts';
 
-type Account = { uuid: string; hmac: string; services: { id: number; status: string }[] };
-const harness = useTestSandbox();
-
-beforeEach(() => clearCredentials());
-
-async function seed(services: { status: string }[]): Promise<Account> {
-  const account = (await harness.control('accounts', { method: 'POST', body: { services } })) as Account;
-  storeCredentials({ uuid: account.uuid, hmac: account.hmac });
-  return account;
-}
+const store = useStoreTest();
 
 describe('serviceIdFromPath', () => {
   it('reads real ids; 0 and the template mean the default', () => {
@@ -26,9 +17,8 @@ describe('serviceIdFromPath', () => {
 
 describe('loadServicePage', () => {
   it('shows the first Active service for service 0 and remembers it', async () => {
-    const account = await seed([{ status: 'Expired' }, { status: 'Active' }]);
-    const client = createProviderClient({ baseURL: harness.origin });
-    await loadServicePage(client, null);
+    const account = await store.loggedInAccount({ services: [{ status: 'Expired' }, { status: 'Active' }] });
+    await loadServicePage(store.client, null);
     const state = $servicePage.get();
     const active = account.services.find((service) => service.status === 'Active');
     expect(state.kind === 'ready' && state.service.id).toBe(active?.id);
@@ -36,13 +26,13 @@ describe('loadServicePage', () => {
   });
 
   it('says so when the account has no service', async () => {
-    await seed([]);
-    await loadServicePage(createProviderClient({ baseURL: harness.origin }), null);
+    await store.loggedInAccount({ services: [] });
+    await loadServicePage(store.client, null);
     expect($servicePage.get()).toEqual({ kind: 'empty' });
   });
 
   it('ends in a named error, never a spinner, when the network fails', async () => {
-    await seed([{ status: 'Active' }]);
+    await store.loggedInAccount({ services: [{ status: 'Active' }] });
     await loadServicePage(createProviderClient({ baseURL: 'http://127.0.0.1:9' }), null);
     expect($servicePage.get()).toEqual({ kind: 'error', error: 'NetworkTrouble' });
   });

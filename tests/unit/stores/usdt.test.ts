@@ -1,65 +1,61 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createProviderClient, type ProviderClient } from '../../../src/lib/api/client.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endpoints } from '../../../src/lib/contract/index.ts';
 import * as pay from '../../../src/lib/stores/payment.ts';
 import * as usdt from '../../../src/lib/stores/usdt.ts';
-import { clearCredentials, storeCredentials } from '../../../src/lib/stores/session.ts';
 import { $paymentInfo } from '../../../src/lib/stores/visitor.ts';
 import type { UsdtInstruction } from '../../../src/lib/rules/usdt.ts';
-import { useTestSandbox } from '../sandbox-harness.ts';
+import { renewalBill, useStoreTest } from './store-test.ts';
 
-type Account = { uuid: string; hmac: string; services: { invoices: { id: number; isRenewal: boolean; status: string }[] }[] };
 const POLL_MS = 20;
 
-const harness = useTestSandbox();
-let client: ProviderClient;
-/** Watcher calls made through `client`, to see when polling stops. */
+/** Watcher calls made through the store test's client, to see when polling stops. */
 let watcherCalls = 0;
-
-beforeAll(async () => {
-  const real = createProviderClient({ baseURL: harness.origin });
-  client = {
+const store = useStoreTest({
+  wrapClient: (real) => ({
     call: (endpoint, request) => {
       if (endpoint.path === endpoints.usdtTransaction.path) watcherCalls++;
       return real.call(endpoint, request);
     },
-  };
+  }),
 });
+
 beforeEach(() => {
-  clearCredentials();
   pay.payAgain();
   watcherCalls = 0;
+  // Fake timers that still move with the real clock (the client's own timeouts keep
+  // working), so a test can jump past several poll intervals at once instead of sleeping.
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
 });
 afterEach(async () => {
-  await harness.control('clock', { method: 'POST', body: { reset: true } });
-  await harness.control('usdt/occupied', { method: 'POST', body: { occupied: false } });
+  vi.useRealTimers();
+  await store.control.moveClock({ reset: true });
+  await store.control.setUsdtOccupied({ occupied: false });
 });
 
 /** A logged-in owner of a Monthly renewal bill payable with USDT only, on the page. */
 async function usdtBill(): Promise<number> {
-  const account = (await harness.control('accounts', { method: 'POST', body: { paymentMethods: ['usdt'], services: [{ status: 'Active', renewalInvoice: { dueInDays: 2 } }] } })) as Account;
-  storeCredentials({ uuid: account.uuid, hmac: account.hmac });
-  const id = account.services[0]?.invoices.find((invoice) => invoice.isRenewal)?.id ?? 0;
-  await pay.loadInvoice(client, id);
+  const { id } = renewalBill(await store.loggedInAccount({ paymentMethods: ['usdt'], services: [{ status: 'Active', renewalInvoice: { dueInDays: 2 } }] }));
+  await pay.loadInvoice(store.client, id);
   return id;
 }
 
 async function payByUsdt(id: number): Promise<UsdtInstruction> {
-  await pay.startPayment(client, id, 'usdt', 'pc');
+  await pay.startPayment(store.client, id, 'usdt', 'pc');
   const attempt = pay.$attempt.get();
   if (attempt.kind !== 'ready' || attempt.instruction.kind !== 'usdt') throw new Error(`no USDT instruction: ${JSON.stringify(attempt)}`);
   return attempt.instruction;
 }
 
-const advance = (id: number) => harness.control(`usdt/${id}/advance`, { method: 'POST' });
-const settle = () => new Promise((resolve) => setTimeout(resolve, POLL_MS * 5));
+const advance = (id: number) => store.control.advanceUsdt(id);
+/** Five poll intervals go by on the fake clock: a poller still running would call the watcher. */
+const fivePollIntervalsPass = () => vi.advanceTimersByTimeAsync(POLL_MS * 5);
 
 describe('following a USDT transfer', () => {
   it('goes from waiting through confirmations to confirmed, then the bill reads paid and polling stops', async () => {
     const id = await usdtBill();
     const instruction = await payByUsdt(id);
-    const stop = usdt.followUsdt(client, id, instruction, POLL_MS);
+    const stop = usdt.followUsdt(store.client, id, instruction, POLL_MS);
     expect(usdt.$usdt.get()).toMatchObject({ kind: 'ready', view: { address: instruction.address, amount: instruction.amount, state: 'waiting' } });
     await advance(id);
     await vi.waitFor(() => expect(usdt.$usdt.get()).toMatchObject({ kind: 'ready', view: { state: 'detected', confirmations: 1, requiredConfirmations: 3 } }));
@@ -68,23 +64,23 @@ describe('following a USDT transfer', () => {
     await vi.waitFor(() => expect(pay.$invoice.get()).toMatchObject({ kind: 'ready', invoice: { status: 'Paid' } }));
     expect(usdt.$usdt.get()).toMatchObject({ kind: 'ready', view: { state: 'confirmed' } });
     const calls = watcherCalls;
-    await settle();
+    await fivePollIntervalsPass();
     expect(watcherCalls).toBe(calls);
     stop();
   });
 
   it('stops asking once the panel is gone', async () => {
     const id = await usdtBill();
-    const stop = usdt.followUsdt(client, id, await payByUsdt(id), POLL_MS);
+    const stop = usdt.followUsdt(store.client, id, await payByUsdt(id), POLL_MS);
     stop();
-    await settle();
+    await fivePollIntervalsPass();
     expect(watcherCalls).toBe(0);
   });
 
   it('asks the watcher at once when it has nothing to show (a reload)', async () => {
     const id = await usdtBill();
     const { address } = await payByUsdt(id);
-    const stop = usdt.followUsdt(client, id, null, POLL_MS);
+    const stop = usdt.followUsdt(store.client, id, null, POLL_MS);
     expect(usdt.$usdt.get()).toEqual({ kind: 'loading' });
     await vi.waitFor(() => expect(usdt.$usdt.get()).toMatchObject({ kind: 'ready', view: { address, state: 'waiting' } }));
     stop();
@@ -94,11 +90,11 @@ describe('following a USDT transfer', () => {
     const id = await usdtBill();
     const instruction = await payByUsdt(id);
     usdt.showUsdtInstruction(instruction);
-    await harness.control('faults', { method: 'POST', body: { pathPrefix: `/pay/usdt/transaction/${id}`, mode: 'error500', times: 2 } });
-    await usdt.readUsdt(client, id);
+    await store.control.fault({ pathPrefix: `/pay/usdt/transaction/${id}`, mode: 'error500', times: 2 });
+    await usdt.readUsdt(store.client, id);
     expect(usdt.$usdt.get()).toMatchObject({ kind: 'ready', view: { address: instruction.address }, trouble: 'ServerError' });
-    await usdt.readUsdt(client, id);
-    await usdt.readUsdt(client, id);
+    await usdt.readUsdt(store.client, id);
+    await usdt.readUsdt(store.client, id);
     expect(usdt.$usdt.get()).toMatchObject({ kind: 'ready', trouble: null });
   });
 });
@@ -106,27 +102,27 @@ describe('following a USDT transfer', () => {
 describe('busy pool and expired addresses', () => {
   it('names a busy pool on the pay call with the catalogue error', async () => {
     const id = await usdtBill();
-    await harness.control('usdt/occupied', { method: 'POST', body: { occupied: true, invoiceId: id } });
-    await pay.startPayment(client, id, 'usdt', 'pc');
+    await store.control.setUsdtOccupied({ occupied: true, invoiceId: id });
+    await pay.startPayment(store.client, id, 'usdt', 'pc');
     expect(pay.$attempt.get()).toEqual({ kind: 'error', error: 'UsdtAddressOccupied' });
   });
 
   it('refreshes an expired address, past "occupied", with a new key so a reload resumes the new one', async () => {
     const id = await usdtBill();
     const first = await payByUsdt(id);
-    const stop = usdt.followUsdt(client, id, first, POLL_MS);
-    await harness.control('clock', { method: 'POST', body: { advanceMs: 16 * 60_000 } });
+    const stop = usdt.followUsdt(store.client, id, first, POLL_MS);
+    await store.control.moveClock({ advanceMs: 16 * 60_000 });
     await vi.waitFor(() => expect(usdt.usdtPhase()).toBe('expired'));
     const calls = watcherCalls;
-    await settle();
+    await fivePollIntervalsPass();
     expect(watcherCalls).toBe(calls);
 
-    await harness.control('usdt/occupied', { method: 'POST', body: { occupied: true, invoiceId: id } });
-    await usdt.refreshUsdt(client, id);
+    await store.control.setUsdtOccupied({ occupied: true, invoiceId: id });
+    await usdt.refreshUsdt(store.client, id);
     expect(usdt.usdtPhase()).toBe('occupied');
-    await harness.control('usdt/occupied', { method: 'POST', body: { occupied: false, invoiceId: id } });
+    await store.control.setUsdtOccupied({ occupied: false, invoiceId: id });
     const keyBefore = $paymentInfo.get()?.requestKey;
-    await usdt.refreshUsdt(client, id);
+    await usdt.refreshUsdt(store.client, id);
     const state = usdt.$usdt.get();
     expect(state).toMatchObject({ kind: 'ready', view: { state: 'waiting' } });
     expect(state.kind === 'ready' && state.view.address).not.toBe(first.address);
@@ -137,7 +133,7 @@ describe('busy pool and expired addresses', () => {
     stop();
 
     // What a reload does: the pay call with the kept key answers the new address.
-    await pay.resumePayment(client, id, 'pc');
+    await pay.resumePayment(store.client, id, 'pc');
     const resumed = pay.$attempt.get();
     expect(resumed.kind === 'ready' && resumed.instruction.kind === 'usdt' && resumed.instruction.address).toBe(state.kind === 'ready' && state.view.address);
   });

@@ -104,4 +104,6 @@ export default {
   'pay.stuck.NoteTooLong': 'Notes can be up to {max} characters; this one has {count}. Shorten it to send it. Nothing you typed is lost.',
   'pay.outcome.checking': 'The connection dropped. Checking with your bill whether this payment went through…',
   'pay.refunded': 'This bill was refunded and cannot be paid. To get the service again, place a new order.',
+  'pay.qr.unavailable.title': 'The QR code could not be shown',
+  'pay.qr.unavailable.hint': 'Try again, or pay without it: use the payment link or details on this page, or another payment method.',
 } satisfies AreaMessages;

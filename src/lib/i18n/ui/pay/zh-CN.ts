@@ -104,4 +104,6 @@ export default {
   'pay.stuck.NoteTooLong': '补充说明最多{max}字，当前{count}字。请删减后再提交，已输入的内容不会丢失。',
   'pay.outcome.checking': '连接中断了，正在核对这笔付款是否已经完成，请稍候…',
   'pay.refunded': '这笔账单已退款，无法再支付。如需服务，请重新下单。',
+  'pay.qr.unavailable.title': '无法显示二维码',
+  'pay.qr.unavailable.hint': '请重试；也可以用本页的支付链接或信息支付，或换一种支付方式。',
 } satisfies AreaMessages;

@@ -105,6 +105,8 @@ const messages = {
   'pay.stuck.NoteTooLong': '補充說明最多{max}字，目前{count}字。請刪減後再送出，已輸入的內容不會遺失。',
   'pay.outcome.checking': '連線中斷了，正在向帳單確認這筆付款是否已經完成，請稍候…',
   'pay.refunded': '這筆帳單已退款，不能再付款。需要服務的話，請重新下單。',
+  'pay.qr.unavailable.title': '無法顯示 QR 碼',
+  'pay.qr.unavailable.hint': '請再試一次；也可以用本頁的付款連結或資料付款，或改用其他付款方式。',
 } as const;
 
 export type AreaMessages = Record<keyof typeof messages, string>;

@@ -1,0 +1,99 @@
+/**
+ * A typed client of the control surface's JSON API (`/__sandbox/api/…`), for tests and
+ * scripts: every request is the shape the surface parses, and every answer is parsed
+ * with the surface's own schemas (schemas.ts), so a test never re-declares the control
+ * API by hand or casts its JSON. Unit, contract and browser tests and the bench share it.
+ *
+ * @example
+ * const control = createControlClient('http://127.0.0.1:8787');
+ * const account = await control.createAccount({ services: [{ status: 'Active', renewalInvoice: { dueInDays: 2 } }] });
+ * await control.advanceUsdt(account.services[0].invoices[0].id);
+ */
+import * as z from 'zod/mini';
+import { Promotion, UsdtPayment } from '../../src/lib/contract/index.ts';
+import type { FixtureAccountSpec } from '../data/fixtures.ts';
+import type { FaultSpec } from '../faults.ts';
+import { AccountView, ClockChange, ClockView, FaultView, MailView, PaymentView, PromotionSpec, UsdtOccupancyChange, UsdtOccupancyView } from './schemas.ts';
+
+/** The control surface answered with an error status (the body says why). */
+export class ControlCallError extends Error {
+  readonly status: number;
+  readonly body: string;
+
+  constructor(what: string, status: number, body: string) {
+    super(`sandbox control ${what}: ${status} ${body}`);
+    this.name = 'ControlCallError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+/** A fault, as a test asks for it (its scope comes from the client). */
+export type FaultRequest = Omit<FaultSpec, 'scope'>;
+
+export interface ControlClient {
+  readonly origin: string;
+  /** The fault scope this client's faults are filed under (browser tests: one per test). */
+  readonly scope: string | undefined;
+  /** A fixture account described in a few words; see sandbox/data/fixtures.ts. */
+  createAccount(spec?: z.input<typeof FixtureAccountSpec>): Promise<AccountView>;
+  /** Every account, demo and fixture. */
+  accounts(): Promise<AccountView[]>;
+  /** Payment attempts of an invoice, oldest first. */
+  payments(invoiceId: number): Promise<PaymentView[]>;
+  /** What a person does in the wallet app after scanning: pay or decline. */
+  settlePayment(paymentId: string, outcome: 'pay' | 'decline'): Promise<PaymentView>;
+  /** One step of the USDT chain: waiting → detected 1 → detected 2 → confirmed. */
+  advanceUsdt(invoiceId: number): Promise<z.infer<typeof UsdtPayment>>;
+  /** Marks the address pool busy (or free), wholly or for one invoice's new addresses. */
+  setUsdtOccupied(change: z.input<typeof UsdtOccupancyChange>): Promise<z.infer<typeof UsdtOccupancyView>>;
+  /** The next calls under `pathPrefix` fail the way a bad network or server would. */
+  fault(fault: FaultRequest): Promise<z.infer<typeof FaultView>>;
+  /** Clears this client's scope's faults (every unscoped fault when it has none). */
+  clearFaults(): Promise<void>;
+  clock(): Promise<ClockView>;
+  /** Moves the shared clock (`{ advanceMs }`) or resets it (`{ reset: true }`). */
+  moveClock(change: z.input<typeof ClockChange>): Promise<ClockView>;
+  /** The sandbox mailbox, newest first; only mail to `to` when given. */
+  mail(to?: string): Promise<z.infer<typeof MailView>[]>;
+  /** A coupon for a test (codes are case-insensitive). */
+  addPromotion(spec: z.input<typeof PromotionSpec>): Promise<z.infer<typeof Promotion>>;
+}
+
+/**
+ * A control client for the sandbox at `origin`. With `scope`, faults are filed under it,
+ * so tests running side by side never trip over each other's faults.
+ */
+export function createControlClient(origin: string, options: { scope?: string } = {}): ControlClient {
+  const api = `${origin}/__sandbox/api`;
+
+  async function call<S extends z.ZodMiniType>(schema: S, method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<z.output<S>> {
+    const response = await fetch(`${api}${path}`, {
+      method,
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new ControlCallError(`${method} ${path}`, response.status, text);
+    return z.parse(schema, JSON.parse(text));
+  }
+
+  return {
+    origin,
+    scope: options.scope,
+    createAccount: (spec = {}) => call(AccountView, 'POST', '/accounts', spec),
+    accounts: () => call(z.array(AccountView), 'GET', '/accounts'),
+    payments: (invoiceId) => call(z.array(PaymentView), 'GET', `/payments?invoiceId=${invoiceId}`),
+    settlePayment: (paymentId, outcome) => call(PaymentView, 'POST', `/payments/${encodeURIComponent(paymentId)}/${outcome}`),
+    advanceUsdt: (invoiceId) => call(UsdtPayment, 'POST', `/usdt/${invoiceId}/advance`),
+    setUsdtOccupied: (change) => call(UsdtOccupancyView, 'POST', '/usdt/occupied', change),
+    fault: (fault) => call(FaultView, 'POST', '/faults', { ...fault, ...(options.scope ? { scope: options.scope } : {}) }),
+    async clearFaults() {
+      await call(z.object({ cleared: z.number() }), 'DELETE', options.scope ? `/faults?scope=${encodeURIComponent(options.scope)}` : '/faults');
+    },
+    clock: () => call(ClockView, 'GET', '/clock'),
+    moveClock: (change) => call(ClockView, 'POST', '/clock', change),
+    mail: (to) => call(z.array(MailView), 'GET', to === undefined ? '/mail' : `/mail?to=${encodeURIComponent(to)}`),
+    addPromotion: (spec) => call(Promotion, 'POST', '/promotions', spec),
+  };
+}

@@ -1,0 +1,226 @@
+/**
+ * What a built page costs a first visit, read from the build output alone (no browser):
+ * the HTML, its stylesheets, the scripts it loads up front and everything those import
+ * statically, brotli-compressed as the host serves them. Pure over a `readAsset`
+ * function, so the rule is unit-tested on a fixture dist and reused by `npm run bench`.
+ *
+ * What counts as "up front" (what a visitor's browser fetches before any interaction):
+ * - `<script src>` and `<link rel="modulepreload">`, and the static `import`/`export … from`
+ *   of those scripts, recursively;
+ * - the component and renderer of every island hydrated on load, idle or visible
+ *   (`client:load`/`idle`/`visible`/`media`/`only`);
+ * - NOT dynamic `import()` (loaded when code asks, e.g. Stripe.js with the card panel),
+ * - NOT islands with `client:interaction` (this project's directive: the island loads on
+ *   the first touch, so its code is not part of the first load).
+ */
+import { brotliCompressSync } from 'node:zlib';
+
+/**
+ * The byte budgets, the one place they are written (docs/performance.md and the README
+ * quote them). Keys are built HTML files under the dist folder; each locale has its own.
+ */
+export const PAGE_BUDGETS: readonly PageBudget[] = [
+  ...(['zh-TW', 'zh-CN', 'en-US'] as const).flatMap((lang) => [
+    { page: `${lang}/order/place/index.html`, maxBrotliBytes: 75 * 1024 },
+    { page: `${lang}/order/pay/index.html`, maxBrotliBytes: 90 * 1024 },
+    // The in-app payment screen is the same bill and panels as order/pay.
+    { page: `${lang}/order/paying/index.html`, maxBrotliBytes: 90 * 1024 },
+  ]),
+];
+
+/**
+ * Pages that may load React up front: the ones whose island must run at once (the
+ * service page reads the account as it opens). Every other page is static or wakes its
+ * island on the first touch, and loads no framework code before that.
+ */
+export const FRAMEWORK_PAGES: readonly RegExp[] = [/^[\w-]+\/user\/service\/_\/index\.html$/];
+
+export interface PageBudget {
+  /** Built HTML file, relative to the dist folder (`zh-TW/order/place/index.html`). */
+  page: string;
+  maxBrotliBytes: number;
+}
+
+export interface UpfrontAssets {
+  /** Script URLs (site paths, `/_astro/…`) loaded before any interaction. */
+  scripts: string[];
+  /** Stylesheet URLs. */
+  stylesheets: string[];
+}
+
+/** Reads a built asset by its site path (`/_astro/x.js`); undefined when it is not in the build. */
+export type ReadAsset = (sitePath: string) => string | undefined;
+
+/** The island directive (src/integrations/interaction-directive.ts) whose code loads on the first touch, not with the page. */
+const LAZY_DIRECTIVE = 'interaction';
+
+/**
+ * Every script and stylesheet a page loads before any interaction.
+ * @example upfrontAssets('<script type="module" src="/_astro/a.js"></script>', read) // { scripts: ['/_astro/a.js', …its imports], stylesheets: [] }
+ */
+export function upfrontAssets(html: string, readAsset: ReadAsset): UpfrontAssets {
+  const scripts = new Set<string>();
+  const stylesheets = new Set<string>();
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
+    const src = attribute(tag, 'src');
+    if (src) scripts.add(src);
+  }
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
+    const rel = attribute(tag, 'rel');
+    const href = attribute(tag, 'href');
+    if (!href) continue;
+    if (rel === 'modulepreload') scripts.add(href);
+    if (rel === 'stylesheet') stylesheets.add(href);
+  }
+  for (const [tag] of html.matchAll(/<astro-island\b[^>]*>/g)) {
+    // Only the directive known to wait for a touch is left out: any other (a new custom
+    // one included) counts as eager, so it cannot slip past the budget unmeasured.
+    if (attribute(tag, 'client') === LAZY_DIRECTIVE) continue;
+    for (const name of ['component-url', 'renderer-url', 'before-hydration-url']) {
+      const url = attribute(tag, name);
+      if (url) scripts.add(url);
+    }
+  }
+  const queue = [...scripts];
+  for (let url = queue.pop(); url !== undefined; url = queue.pop()) {
+    const code = readAsset(url);
+    if (code === undefined) continue;
+    for (const specifier of staticImports(code)) {
+      const resolved = new URL(specifier, `http://site${url}`).pathname;
+      if (scripts.has(resolved)) continue;
+      scripts.add(resolved);
+      queue.push(resolved);
+    }
+  }
+  return { scripts: [...scripts], stylesheets: [...stylesheets] };
+}
+
+/**
+ * Relative specifiers a module imports statically (`import x from "./a.js"`, `import "./b.js"`,
+ * `export { y } from "./c.js"`); dynamic `import("./d.js")` is left out on purpose.
+ */
+export function staticImports(code: string): string[] {
+  const found: string[] = [];
+  for (const [, specifier] of code.matchAll(/(?:^|[;\s})])(?:import|export)\s*(?:[\w*{}\s,$]+?\s*from\s*)?["']([^"']+)["']/g)) {
+    if (specifier?.startsWith('.') || specifier?.startsWith('/')) found.push(specifier);
+  }
+  return found;
+}
+
+/**
+ * Whether a script is (or bundles) React or ReactDOM: by its chunk name, or by the marks
+ * every React build carries (its element symbols, its internals export).
+ */
+export function isFrameworkCode(sitePath: string, code: string): boolean {
+  const name = sitePath.slice(sitePath.lastIndexOf('/') + 1);
+  if (/^(?:react|react-dom|jsx-runtime)[.-]/.test(name)) return true;
+  return /Symbol\.for\(\s*["']react\.(?:element|transitional\.element|fragment)["']\s*\)|__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE|__SECRET_INTERNALS_DO_NOT_USE_OR_YOU_WILL_BE_FIRED/.test(code);
+}
+
+export interface PageWeight {
+  page: string;
+  /** Brotli bytes of the HTML, its stylesheets and its up-front scripts. */
+  brotliBytes: number;
+  htmlBrotliBytes: number;
+  scriptBrotliBytes: number;
+  /** Up-front scripts that are React or ReactDOM (empty for a page with no framework code). */
+  frameworkScripts: string[];
+  /** Assets the HTML names but the build does not contain (a broken build, reported, not ignored). */
+  missing: string[];
+}
+
+/** Brotli size, the encoding the static host serves and a phone's browser accepts. */
+export function brotliSize(body: string | Uint8Array): number {
+  return brotliCompressSync(body).length;
+}
+
+/** Weighs one built page: what its first load transfers, and whether that includes React. */
+export function weighPage(page: string, html: string, readAsset: ReadAsset): PageWeight {
+  const { scripts, stylesheets } = upfrontAssets(html, readAsset);
+  const missing: string[] = [];
+  let scriptBrotliBytes = 0;
+  let styleBrotliBytes = 0;
+  const frameworkScripts: string[] = [];
+  for (const url of scripts) {
+    const code = readAsset(url);
+    if (code === undefined) {
+      // Third-party or absent: an absent local file is a broken reference worth reporting.
+      if (url.startsWith('/')) missing.push(url);
+      continue;
+    }
+    scriptBrotliBytes += brotliSize(code);
+    if (isFrameworkCode(url, code)) frameworkScripts.push(url);
+  }
+  for (const url of stylesheets) {
+    const css = readAsset(url);
+    if (css === undefined) {
+      if (url.startsWith('/')) missing.push(url);
+      continue;
+    }
+    styleBrotliBytes += brotliSize(css);
+  }
+  const htmlBrotliBytes = brotliSize(html);
+  return { page, brotliBytes: htmlBrotliBytes + styleBrotliBytes + scriptBrotliBytes, htmlBrotliBytes, scriptBrotliBytes, frameworkScripts, missing };
+}
+
+export interface BudgetVerdict {
+  page: string;
+  brotliBytes: number;
+  /** Undefined for a page with no byte budget (it is only checked for framework code). */
+  maxBrotliBytes: number | undefined;
+  frameworkAllowed: boolean;
+  frameworkScripts: string[];
+  missing: string[];
+  /** Why the page fails its budget; empty when it passes. */
+  problems: string[];
+}
+
+/**
+ * Judges every built page: the byte budget where one is set, no framework code up front
+ * unless the page is allowed it, and no missing asset. A budget naming a page the build
+ * lacks fails too (a renamed page must not silently drop out of the check).
+ */
+export function judgePages(weights: readonly PageWeight[], budgets: readonly PageBudget[] = PAGE_BUDGETS, frameworkPages: readonly RegExp[] = FRAMEWORK_PAGES): BudgetVerdict[] {
+  const verdicts: BudgetVerdict[] = weights.map((weight) => {
+    const maxBrotliBytes = budgets.find((budget) => budget.page === weight.page)?.maxBrotliBytes;
+    const frameworkAllowed = frameworkPages.some((pattern) => pattern.test(weight.page));
+    const problems: string[] = [];
+    if (maxBrotliBytes !== undefined && weight.brotliBytes > maxBrotliBytes) problems.push(`${kib(weight.brotliBytes)} KiB is over its budget of ${kib(maxBrotliBytes)} KiB`);
+    if (!frameworkAllowed && weight.frameworkScripts.length > 0) problems.push(`loads framework JavaScript up front: ${weight.frameworkScripts.join(', ')}`);
+    if (weight.missing.length > 0) problems.push(`names assets the build does not have: ${weight.missing.join(', ')}`);
+    return { page: weight.page, brotliBytes: weight.brotliBytes, maxBrotliBytes, frameworkAllowed, frameworkScripts: weight.frameworkScripts, missing: weight.missing, problems };
+  });
+  for (const budget of budgets) {
+    if (!weights.some((weight) => weight.page === budget.page)) {
+      verdicts.push({ page: budget.page, brotliBytes: 0, maxBrotliBytes: budget.maxBrotliBytes, frameworkAllowed: false, frameworkScripts: [], missing: [], problems: ['the build has no such page'] });
+    }
+  }
+  return verdicts;
+}
+
+/** KiB with one decimal, as the README and docs/performance.md write them. */
+export function kib(bytes: number): string {
+  return (bytes / 1024).toFixed(1);
+}
+
+/** The table `npm test` prints: page → bytes vs budget, framework code, verdict. */
+export function formatVerdicts(verdicts: readonly BudgetVerdict[]): string {
+  const rows = verdicts.map((verdict) => [
+    verdict.page,
+    `${kib(verdict.brotliBytes)} KiB`,
+    verdict.maxBrotliBytes === undefined ? '–' : `${kib(verdict.maxBrotliBytes)} KiB`,
+    verdict.frameworkScripts.length > 0 ? (verdict.frameworkAllowed ? 'yes (allowed)' : 'YES') : 'no',
+    verdict.problems.length === 0 ? 'ok' : `FAIL: ${verdict.problems.join('; ')}`,
+  ]);
+  const header = ['page (brotli, first load)', 'bytes', 'budget', 'framework JS', 'verdict'];
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
+  const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd();
+  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
+}
+
+/** The value of an attribute in one start tag (double or single quotes), undefined when absent. */
+function attribute(tag: string, name: string): string | undefined {
+  const match = new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)')`).exec(tag);
+  if (!match) return undefined;
+  return (match[1] ?? match[2] ?? '').replaceAll('&amp;', '&');
+}
