@@ -11,7 +11,7 @@ import type { ProviderClient } from '../api/client.ts';
 import type { AppErrorName } from '../api/errors.ts';
 import { checkEmail, type EmailProblem } from '../rules/email.ts';
 import { couponAppliesTo, priceOrder, refundDays, type PriceBreakdown } from '../rules/pricing.ts';
-import { METHODS_WITH_PANELS } from '../rules/payment-url.ts';
+import { METHODS_WITH_PANELS } from '../rules/payment-methods.ts';
 import { defaultPlan, isOnOffer, plansOnOffer } from '../rules/plans.ts';
 import { pickRenewable, renewalOffered, type RenewalCandidate } from '../rules/renewal.ts';
 import { newRequestKey } from '../api/request-key.ts';

@@ -9,7 +9,7 @@ import type { ProviderClient } from '../api/client.ts';
 import type { AppErrorName } from '../api/errors.ts';
 import { fromMinor, toMinor } from '../rules/money.ts';
 import { balanceShare } from '../rules/pricing.ts';
-import { METHODS_WITH_PANELS } from '../rules/payment-url.ts';
+import { METHODS_WITH_PANELS } from '../rules/payment-methods.ts';
 import type { PaymentStage } from '../rules/payment-timeline.ts';
 import { $credentials } from './session.ts';
 import { $paymentInfo } from './visitor.ts';
