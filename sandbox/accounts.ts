@@ -4,7 +4,7 @@
  * login link the way the provider does after an order.
  */
 import { toMinor } from '../src/lib/rules/money.ts';
-import { createFixtureInvoices } from './billing/invoices.ts';
+import { createFixtureInvoices } from './data/fixture-invoices.ts';
 import type { SandboxContext } from './context.ts';
 import { findUser, insertAccount, type AccountOrigin, type ServiceRow, type UserRow } from './data/accounts.ts';
 import { recordBalanceChange } from './data/balance.ts';

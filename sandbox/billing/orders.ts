@@ -16,7 +16,8 @@ import { hasUsedCoupon, insertInvoice, insertOrder, listInvoicesOfUser } from '.
 import { withTransaction } from '../db/schema.ts';
 import { ProviderError, validationFailed } from '../router.ts';
 import { effectiveInvoiceStatus, ORDER_TIMEOUT_MS } from '../rules/invoice.ts';
-import { feePercentOf, isOffered } from '../rules/payment-methods.ts';
+import { isOffered } from '../rules/payment-methods.ts';
+import { paymentMethod } from '../../src/lib/rules/payment-methods.ts';
 import { addCycle, addMonthsUtc } from '../rules/service.ts';
 import { invoiceDescription, invoiceFacts } from './invoices.ts';
 
@@ -91,7 +92,7 @@ export function placeOrder(ctx: SandboxContext, buyer: Buyer, request: OrderRequ
       if (buyer.kind !== 'account') throw validationFailed(['uuid', 'hmac'], 'a renewal needs the login of the service');
       renewed = renewable(ctx, buyer.user, request.renewServiceId, request, now);
     }
-    const audience = { device: request.device, restrictTo: known?.payment_methods ?? null, balanceCents: buyer.kind === 'account' ? buyer.user.balance_cents : null };
+    const audience = { device: request.device, restrictTo: known?.payment_methods ?? null, balanceMinor: buyer.kind === 'account' ? buyer.user.balance_cents : null };
     if (!isOffered(request.paymentMethod, audience)) throw validationFailed(['paymentMethod'], `${request.paymentMethod} is not offered`);
     if (request.cycle === 'Trial' && known && hasUsedTrial(ctx, known, now)) throw new ProviderError(409, 'TrialUsed');
 
@@ -102,7 +103,7 @@ export function placeOrder(ctx: SandboxContext, buyer: Buyer, request: OrderRequ
       cycle: request.cycle,
       price: fromMinor(price.cents),
       promotion: promotion ? toPromotionTerms(promotion) : null,
-      methodFeePercent: feePercentOf(request.paymentMethod),
+      methodFeePercent: paymentMethod(request.paymentMethod).feePercent,
     });
 
     // Nothing below can be refused: store.

@@ -6,8 +6,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isLocale } from '../../src/lib/i18n/locales.ts';
 import { fromMinor } from '../../src/lib/rules/money.ts';
-import { balanceDueCents, invoiceFacts } from '../billing/invoices.ts';
-import { advanceUsdt, completePayment, confirmCard, declinePayment, RailRefusal, requirePayment } from '../billing/payments.ts';
+import { invoiceFacts, unpaidMinor } from '../billing/invoices.ts';
+import { confirmCard } from '../billing/rails/card.ts';
+import { advanceUsdt } from '../billing/rails/usdt.ts';
+import { completePayment, declinePayment, RailRefusal, requirePayment } from '../billing/settle.ts';
 import type { SandboxContext } from '../context.ts';
 import { insertPromotion, listPromotions, findPromotion, toPromotion } from '../data/catalogue.ts';
 import { findInvoice, type InvoiceRow } from '../data/invoices.ts';
@@ -68,7 +70,7 @@ function cashierPage(ctx: SandboxContext, payment: PaymentView, invoice: Invoice
   return {
     payment,
     invoiceDescription: invoice.description,
-    balanceDue: fromMinor(balanceDueCents(invoice)),
+    balanceDue: fromMinor(unpaidMinor(invoice)),
     blocked: payment.state === 'pending' ? paymentBlock(invoiceFacts(invoice), ctx.clock.now()) : null,
     notice,
     formAction: `${url.pathname}${url.search}`,

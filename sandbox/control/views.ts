@@ -1,8 +1,9 @@
 /** Accounts and payments as the control surface shows them: with login links and live statuses. */
 import { fromMinor } from '../../src/lib/rules/money.ts';
 import { isNeverPaid, serviceState } from '../accounts.ts';
-import { balanceDueCents, invoiceFacts } from '../billing/invoices.ts';
-import { describeUsdt, paymentState } from '../billing/payments.ts';
+import { invoiceFacts, unpaidMinor } from '../billing/invoices.ts';
+import { describeUsdt } from '../billing/rails/usdt.ts';
+import { paymentState } from '../billing/settle.ts';
 import type { SandboxContext } from '../context.ts';
 import { listServices, listUsers, type UserRow } from '../data/accounts.ts';
 import { findInvoice, listInvoicesOfService } from '../data/invoices.ts';
@@ -18,7 +19,7 @@ function invoiceSummaries(ctx: SandboxContext, serviceId: number, now: Date): In
     isRenewal: invoice.is_renewal,
     cycle: invoice.cycle,
     dueAt: invoice.due_at.toISOString(),
-    balanceDue: fromMinor(balanceDueCents(invoice)),
+    balanceDue: fromMinor(unpaidMinor(invoice)),
   }));
 }
 

@@ -77,7 +77,7 @@ export function registerOrderRoutes(router: ApiRouter, ctx: SandboxContext): voi
 
   router.on(endpoints.auPayments, ({ query }) => {
     const user = optionalLogin(ctx, query.uuid, query.hmac);
-    return { methods: offeredMethods({ device: query.device, restrictTo: user?.payment_methods ?? null, balanceCents: user ? user.balance_cents : null }) };
+    return { methods: offeredMethods({ device: query.device, restrictTo: user?.payment_methods ?? null, balanceMinor: user ? user.balance_cents : null }) };
   });
 
   router.on(endpoints.auOrder, ({ body }) => {
