@@ -6,7 +6,7 @@
 import * as z from 'zod/mini';
 import { BillingCycle, DecimalAmount, EmailStatus, PaymentMethodId, ServiceStatus } from '../../src/lib/contract/index.ts';
 import { addMonthsUtc, subtractCycle } from '../rules/service.ts';
-import { catalogueProduct, money, STANDARD_PID } from './catalogue.ts';
+import { catalogueProduct, money, priceOf, STANDARD_PID } from './catalogue.ts';
 import type { NewAccount, NewService } from './accounts.ts';
 
 const DAY_MS = 24 * 3600_000;
@@ -97,8 +97,8 @@ export function buildService(spec: FixtureServiceSpec, now: Date): NewService {
   const pid = spec.pid ?? STANDARD_PID;
   const product = catalogueProduct(pid);
   if (!product) throw new FixtureError('services.pid', `no product ${pid}`);
-  const priceCents = product.prices[cycle];
-  if (priceCents === undefined) throw new FixtureError('services.cycle', `${product.name} has no ${cycle} cycle`);
+  const price = priceOf(product, cycle);
+  if (price === undefined) throw new FixtureError('services.cycle', `${product.name} has no ${cycle} cycle`);
   const everPaid = spec.everPaid ?? spec.status !== 'Pending';
   if (!everPaid && spec.status !== 'Pending') throw new FixtureError('services.everPaid', 'only a Pending service can be never paid');
   if (!everPaid && spec.renewalInvoice) throw new FixtureError('services.renewalInvoice', 'an order never paid has no renewal; its first invoice is unpaid');
@@ -119,7 +119,7 @@ export function buildService(spec: FixtureServiceSpec, now: Date): NewService {
     deliveredAt: everPaid ? registeredAt : null,
     cycle,
     productName: product.name,
-    price: money(priceCents),
+    price: money(price.cents, price.currency),
     registeredAt,
     expiresAt: everPaid ? expiresAt : now,
     autoRenew: spec.autoRenew ?? (everPaid && cycle !== 'Trial'),

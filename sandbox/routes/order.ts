@@ -13,7 +13,7 @@ import { placeOrder, type Buyer } from '../billing/orders.ts';
 import type { SandboxContext } from '../context.ts';
 import { isLoopbackAddress } from '../control/access.ts';
 import { findUserByEmail } from '../data/accounts.ts';
-import { catalogueProduct, money, STANDARD_PID } from '../data/catalogue.ts';
+import { catalogueProduct, money, priceOf, STANDARD_PID } from '../data/catalogue.ts';
 import { sendMail } from '../data/mail.ts';
 import { recordRetainOffer } from '../data/retain.ts';
 import { withTransaction } from '../db/schema.ts';
@@ -57,7 +57,8 @@ function retainMail(offer: 'free-trial' | 'discount-trial', siteOrigin: string):
       body: `Try Skyline free for ${RETAIN_FREE_TRIAL_DAYS} days: every region, no payment needed.\n\nStart here: ${link}`,
     };
   }
-  const trialCents = catalogueProduct(STANDARD_PID)?.prices.Trial ?? 0;
+  const standard = catalogueProduct(STANDARD_PID);
+  const trialCents = (standard && priceOf(standard, 'Trial')?.cents) ?? 0;
   const offered = money(shareOf(trialCents, RETAIN_TRIAL_PRICE_PERCENT * 100));
   return {
     subject: `Your ${TRIAL_DAYS}-day Skyline trial at ${100 - RETAIN_TRIAL_PRICE_PERCENT}% off`,
