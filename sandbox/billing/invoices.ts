@@ -8,13 +8,12 @@
  */
 import type { PaymentMethodId } from '../../src/lib/contract/index.ts';
 import { amountsWithFee, balanceShare, invoiceAmounts, type InvoiceAmounts, type Minor } from '../../src/lib/rules/invoice-amounts.ts';
-import { fromMinor } from '../../src/lib/rules/money.ts';
 import { paymentMethod } from '../../src/lib/rules/payment-methods.ts';
 import type { SandboxContext } from '../context.ts';
 import { findService, findUser, updateService, type ServiceRow, type UserRow } from '../data/accounts.ts';
 import { money } from '../data/catalogue.ts';
 import { findInvoice, insertTransaction, setInvoiceCredit, setInvoiceMethod, setInvoicePaid, type InvoiceRow } from '../data/invoices.ts';
-import { sendMail } from '../data/mail.ts';
+import { mailPaymentReceived } from '../mail/outgoing.ts';
 import { recordBalanceChange } from '../data/balance.ts';
 import { withTransaction } from '../db/schema.ts';
 import { ProviderError } from '../router.ts';
@@ -84,7 +83,8 @@ export function payInvoice(ctx: SandboxContext, invoiceId: number, method: Payme
     setInvoicePaid(ctx.db, row.id, now, period);
     deliver(ctx, service, row, period.end, now);
     const paid = requireInvoice(ctx, row.id);
-    mailPaymentReceived(ctx, paid, period.end, now);
+    const owner = findUser(ctx.db, paid.user_uuid);
+    if (owner) mailPaymentReceived(ctx, owner, { invoice: paid, productName: service.product_name, paidMinor: invoiceAmountsOf(paid).totalMinor, activeUntil: period.end }, now);
     return paid;
   });
 }
@@ -102,22 +102,6 @@ function deliver(ctx: SandboxContext, service: ServiceRow, invoice: InvoiceRow, 
     cycle: invoice.cycle,
     price: money(invoice.subtotal_cents, invoice.currency),
   });
-}
-
-function mailPaymentReceived(ctx: SandboxContext, invoice: InvoiceRow, expiresAt: Date, now: Date): void {
-  const user = findUser(ctx.db, invoice.user_uuid);
-  if (!user?.email) return;
-  const amount = fromMinor(invoiceAmountsOf(invoice).totalMinor);
-  sendMail(
-    ctx.db,
-    {
-      to: user.email,
-      kind: 'payment-received',
-      subject: `Payment received for invoice #${invoice.id}`,
-      body: `Thank you. We received ${amount} ${invoice.currency} for invoice #${invoice.id} (${invoice.description}).\n\nYour service is active until ${expiresAt.toISOString().slice(0, 10)}.`,
-    },
-    now,
-  );
 }
 
 /**

@@ -4,7 +4,7 @@
  * API both go through here, so a test's fixture looks like a demo account.
  */
 import * as z from 'zod/mini';
-import { BillingCycle, DecimalAmount, EmailStatus, PaymentMethodId, ServiceStatus } from '../../src/lib/contract/index.ts';
+import { BillingCycle, DecimalAmount, EmailStatus, PageLanguage, PaymentMethodId, ServiceStatus } from '../../src/lib/contract/index.ts';
 import { addMonthsUtc, subtractCycle } from '../rules/service.ts';
 import { catalogueProduct, money, priceOf, STANDARD_PID } from './catalogue.ts';
 import type { NewAccount, NewService } from './accounts.ts';
@@ -46,6 +46,8 @@ export const FixtureAccountSpec = z.object({
   paymentMethods: z.optional(z.array(PaymentMethodId).check(z.minLength(1), z.maxLength(8))),
   /** Account balance, a decimal string ("5.00"); recorded as a top-up. */
   balance: z.optional(DecimalAmount.check(z.regex(/^\d/))),
+  /** The language its mail is written in (default zh-TW), as if its last order came from a page in it. */
+  lang: z.optional(PageLanguage),
   /** Saved cards. */
   cards: z.optional(
     z
@@ -138,5 +140,6 @@ export function buildAccount(spec: FixtureAccountSpec, origin: NewAccount['origi
     ...emailState(spec),
     services: (spec.services ?? []).map((service) => buildService(service, now)),
     paymentMethods: spec.paymentMethods ?? null,
+    lang: spec.lang,
   };
 }

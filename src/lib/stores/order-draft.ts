@@ -15,6 +15,7 @@ import { METHODS_WITH_PANELS } from '../rules/payment-methods.ts';
 import { defaultPlan, isOnOffer, plansOnOffer } from '../rules/plans.ts';
 import { pickRenewable, renewalOffered, type RenewalCandidate } from '../rules/renewal.ts';
 import { newRequestKey } from '../api/request-key.ts';
+import { pageLanguage } from '../ui/page-language.ts';
 import { localValue } from './persist.ts';
 import { $credentials, storeCredentials } from './session.ts';
 import { $paymentInfo } from './visitor.ts';
@@ -219,7 +220,7 @@ export async function confirmEmail(client: ProviderClient): Promise<boolean> {
 export async function createAnonymousAccount(client: ProviderClient): Promise<void> {
   if ($accountCreation.get().kind === 'creating') return;
   $accountCreation.set({ kind: 'creating' });
-  const result = await client.call(endpoints.auUser, { body: { requestKey: $orderDraft.get().accountKey } });
+  const result = await client.call(endpoints.auUser, { body: { requestKey: $orderDraft.get().accountKey, lang: pageLanguage() } });
   if (!result.ok) {
     $accountCreation.set({ kind: 'error', error: result.error });
     return;
@@ -275,6 +276,7 @@ export async function placeOrder(client: ProviderClient, device: 'pc' | 'mobile'
       paymentMethod: draft.paymentMethod,
       device,
       requestKey: draft.orderKey,
+      lang: pageLanguage(),
       ...(draft.coupon ? { promocode: draft.coupon.code } : {}),
       ...(credentials ? credentials : { email: draft.email.trim() }),
       ...(credentials && draft.renewServiceId !== null ? { renewServiceId: draft.renewServiceId } : {}),

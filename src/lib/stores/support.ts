@@ -7,6 +7,7 @@ import { endpoints, type SupportIssue } from '../contract/index.ts';
 import type { ProviderClient } from '../api/client.ts';
 import type { AppErrorName } from '../api/errors.ts';
 import { checkEmail, type EmailProblem } from '../rules/email.ts';
+import { pageLanguage } from '../ui/page-language.ts';
 
 export type SupportSending =
   | { kind: 'idle' }
@@ -34,7 +35,7 @@ export async function sendSupportRequest(client: ProviderClient, draft: SupportD
   }
   $supportSending.set({ kind: 'sending' });
   const result = await client.call(endpoints.supportRequest, {
-    body: { request: { requester: { email: draft.email.trim() }, subject: draft.subject, comment: { body: draft.details }, issues: [...draft.issues] } },
+    body: { request: { requester: { email: draft.email.trim() }, subject: draft.subject, comment: { body: draft.details }, issues: [...draft.issues], lang: pageLanguage() } },
   });
   if (result.ok) {
     $supportSending.set({ kind: 'sent', requestId: result.data.request.id });
