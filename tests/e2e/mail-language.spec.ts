@@ -1,0 +1,24 @@
+/**
+ * Mail in the buyer's language, end to end: the page sends its language with the order,
+ * and the login link the sandbox mails is written in it and opens a page in it.
+ */
+import * as z from 'zod/mini';
+import { MailView } from '../../sandbox/control/schemas.ts';
+import { test, expect, markVerified, uniqueEmail } from './fixtures.ts';
+import { fillOrderWithEmail, placeOrder } from './ordering.ts';
+import { E2E_SANDBOX_ORIGIN } from './ports.ts';
+
+test.describe('mail in the buyer’s language', () => {
+  test('zh-CN: an order placed from a zh-CN page mails a Simplified Chinese login link to a /zh-CN/ page', async ({ page, context, request }) => {
+    const email = uniqueEmail('mail.zh-cn');
+    await markVerified(context);
+    const c = await fillOrderWithEmail(page, 'zh-CN', { product: 'Skyline Standard', cycle: 'cycle.Monthly', method: 'order.method.alipay', email });
+    await placeOrder(page, c);
+
+    const response = await request.get(`${E2E_SANDBOX_ORIGIN}/__sandbox/api/mail?to=${encodeURIComponent(email)}`);
+    expect(response.ok()).toBe(true);
+    const login = z.array(MailView).parse(await response.json()).find((mail) => mail.kind === 'login-link');
+    expect(login?.subject).toBe('你的 Skyline 登录链接');
+    expect(login?.body).toMatch(/\/zh-CN\/user\/service\/0#uuid=/);
+  });
+});
