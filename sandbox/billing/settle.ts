@@ -3,6 +3,7 @@
  * a test said so), declined, or a rail's own simulator (the USDT chain, the Stripe
  * double) reached the point where the money is booked.
  */
+import { paymentMethod } from '../../src/lib/rules/payment-methods.ts';
 import type { SandboxContext } from '../context.ts';
 import { findPayment, setConfirmations, settlePayment, type PaymentRow } from '../data/payments.ts';
 import { withTransaction } from '../db/schema.ts';
@@ -52,7 +53,8 @@ export function assertPending(payment: PaymentRow, now: Date): void {
 export function settle(ctx: SandboxContext, payment: PaymentRow, now: Date): void {
   const invoice = requireInvoice(ctx, payment.invoice_id);
   assertPayable(invoice, now);
-  if (payment.method === 'usdt') setConfirmations(ctx.db, payment.id, USDT_REQUIRED_CONFIRMATIONS, payment.txid ?? usdtTxid(payment.id));
+  // A transfer booked from the cashier (not stepped on the chain) reads fully confirmed.
+  if (paymentMethod(payment.method).rail === 'usdt') setConfirmations(ctx.db, payment.id, USDT_REQUIRED_CONFIRMATIONS, payment.txid ?? usdtTxid(payment.id));
   if (!settlePayment(ctx.db, payment.id, 'paid', now)) throw new RailRefusal(409, 'PaymentNotPending', 'this payment was settled meanwhile');
   payInvoice(ctx, invoice.id, payment.method, now);
 }
