@@ -13,7 +13,11 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{ts,tsx}'],
+    // Type-aware: a promise nobody awaits or handles is how an error goes unseen.
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       'no-restricted-imports': ['error', { paths: [{ name: 'zod', message: 'Use zod/mini: the contract ships to phones.' }] }],
     },

@@ -76,7 +76,8 @@ export async function createStaticHost(root: string, options: { forward?: readon
     return null;
   }
 
-  const server = createServer(async (request, response) => {
+  // Every failure is answered inside (500), so the server never sees a rejected promise.
+  const serve = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     try {
       const forward = options.forward?.find((entry) => (request.url ?? '').startsWith(entry.prefix));
       if (forward) {
@@ -138,7 +139,8 @@ export async function createStaticHost(root: string, options: { forward?: readon
       if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });
       response.end('Internal error');
     }
-  });
+  };
+  const server = createServer((request, response) => void serve(request, response));
 
   return {
     server,

@@ -6,6 +6,8 @@
  * `npm ci` then refuses it ("Missing: … from lock file"). They are optional and
  * platform-bound, so listing them with their os/cpu is enough: npm never fetches a
  * binary for another platform.
+ * See: https://github.com/npm/cli/issues/4828 (npm records only the platform binaries it
+ * could fetch) and https://github.com/npm/cli/issues/8320.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -20,13 +20,14 @@ const interactionDirective: ClientDirective = (load, _options, island) => {
     const hydrate = await load();
     await hydrate();
     if (isAwake(island)) {
-      for (const type of TRIGGERS) island.removeEventListener(type, wake);
+      for (const type of TRIGGERS) island.removeEventListener(type, onTrigger);
     } else {
       waking = false;
       island.dispatchEvent(new Event(WAKE_FAILED_EVENT, { bubbles: true }));
     }
   };
-  for (const type of TRIGGERS) island.addEventListener(type, wake, { passive: true });
+  const onTrigger = () => void wake();
+  for (const type of TRIGGERS) island.addEventListener(type, onTrigger, { passive: true });
 };
 
 export default interactionDirective;

@@ -11,9 +11,13 @@ export interface PageContext {
   access: RouteAccess;
 }
 
+function isRouteId(value: string): value is RouteId {
+  return Object.hasOwn(ROUTES, value);
+}
+
 export function readPageContext(root: HTMLElement = document.documentElement): PageContext {
   const locale = isLocale(root.lang) ? root.lang : DEFAULT_LOCALE;
   const page = root.dataset.page;
-  if (page && page in ROUTES) return { locale, page: page as RouteId, access: ROUTES[page as RouteId].access };
+  if (page !== undefined && isRouteId(page)) return { locale, page, access: ROUTES[page].access };
   return { locale, page: 'notFound', access: 'outside' };
 }

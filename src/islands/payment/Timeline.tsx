@@ -1,6 +1,7 @@
 /** Where a payment stands: created → waiting → detected → paid → delivered (payment page and its preview). */
 import type { Translate } from '../../lib/i18n/t';
-import { TIMELINE_STEPS, timelineStep, type PaymentStage } from '../../lib/rules/payment-timeline';
+import { TIMELINE_STEPS, timelineStep } from '../../lib/rules/payment-timeline';
+import type { PaymentStage } from '../../lib/rules/payment-stage';
 
 export default function Timeline({ stage, moneySeen = false, t }: { stage: PaymentStage; moneySeen?: boolean; t: Translate }) {
   const reached = TIMELINE_STEPS.indexOf(timelineStep(stage, moneySeen));

@@ -80,9 +80,8 @@ export function createProviderClient(options: ProviderClientOptions): ProviderCl
     const status = response.status;
     const payload: unknown = response._data;
     if (status === 200 || status === 201) {
-      const data = (payload as { data?: unknown } | null)?.data;
-      const parsed = endpoint.response.safeParse(data);
-      if (payload && typeof payload === 'object' && 'data' in payload && parsed.success) {
+      const parsed = typeof payload === 'object' && payload !== null && 'data' in payload ? endpoint.response.safeParse(payload.data) : null;
+      if (parsed?.success) {
         return { ok: true, data: parsed.data as ResponseOf<E>, status };
       }
       return { ok: false, error: 'MalformedResponse', status };

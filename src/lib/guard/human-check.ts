@@ -6,6 +6,7 @@ import { provider } from '../api/provider.ts';
 import { endpoints, type VerificationChallenge } from '../contract/index.ts';
 import { leadingZeroBits } from '../rules/human-check.ts';
 import type { AppErrorName } from '../api/errors.ts';
+import { catalogued } from '../api/refusals.ts';
 
 /** Upper bound on attempts, so a broken challenge ends in a message, not a hang. */
 const MAX_ATTEMPTS = 5_000_000;
@@ -33,5 +34,5 @@ export async function passHumanCheck(): Promise<HumanCheckOutcome> {
   if (nonce === null) return { ok: false, error: 'HumanVerificationFailed' };
   const answer = await provider.call(endpoints.verifyAnswer, { body: { challengeId: challenge.data.challengeId, nonce } });
   if (answer.ok) return { ok: true };
-  return { ok: false, error: answer.error === 'RequestError' ? 'HumanVerificationFailed' : answer.error };
+  return { ok: false, error: catalogued('verifyAnswer', answer) };
 }

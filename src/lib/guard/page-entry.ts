@@ -4,7 +4,7 @@
  */
 import { readPageContext, type PageContext } from '../page-context.ts';
 import { mountNoticeRegion } from '../ui/notice-region.ts';
-import { captureArrival } from './capture-login-link.ts';
+import { captureArrival, followLoginLinks } from './capture-login-link.ts';
 import { runGuard } from './run-guard.ts';
 import { $guardState } from '../stores/guard.ts';
 import { $language, markFirstVisit } from '../stores/visitor.ts';
@@ -41,6 +41,7 @@ function start(context: PageContext): void {
   });
   mountNoticeRegion(document.getElementById('notice-region'));
   captureArrival(context);
+  followLoginLinks();
   handleLanguageSwitch(context);
   void runGuard(context);
 }

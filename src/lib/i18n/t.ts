@@ -6,21 +6,15 @@ import zhTW, { type MessageKey, type Messages } from './ui/zh-TW.ts';
 import zhCN from './ui/zh-CN.ts';
 import enUS from './ui/en-US.ts';
 import type { Locale } from './locales.ts';
+import { interpolate, type MessageVars } from './interpolate.ts';
 
 export type { MessageKey, Messages };
-export type MessageVars = Record<string, string | number>;
+export type { MessageVars };
 export type Translate = (key: MessageKey, vars?: MessageVars) => string;
 
 const CATALOGUES: Record<Locale, Messages> = { 'zh-TW': zhTW, 'zh-CN': zhCN, 'en-US': enUS };
 
-/**
- * Fills `{name}` placeholders; an unknown placeholder is left visible so it is caught in review.
- * @example interpolate('Hi {name}', { name: 'Li' }) // 'Hi Li'
- */
-export function interpolate(template: string, vars?: MessageVars): string {
-  if (!vars) return template;
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in vars ? String(vars[name]) : match));
-}
+export { interpolate };
 
 export function createTranslator(locale: Locale): Translate {
   const messages = CATALOGUES[locale];

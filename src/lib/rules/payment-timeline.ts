@@ -6,8 +6,7 @@
 import type { PaymentMethodId } from '../contract/order.ts';
 import { paymentMethod } from './payment-methods.ts';
 
-/** Where the payment page stands (stores/payment's `$stage`). */
-export type PaymentStage = 'created' | 'waiting' | 'paid' | 'delivered' | 'failed' | 'expired' | 'closed';
+import type { PaymentStage } from './payment-stage.ts';
 
 export const TIMELINE_STEPS = ['created', 'waiting', 'detected', 'paid', 'delivered'] as const;
 export type TimelineStep = (typeof TIMELINE_STEPS)[number];

@@ -4,13 +4,15 @@
  * A reload or a closed tab resumes from the invoice link.
  */
 import { atom, computed } from 'nanostores';
-import { endpoints, type Invoice, type PaymentInstruction, type PaymentMethodId, type PaymentOption } from '../contract/index.ts';
+import { endpoints, type Invoice, type Money, type PaymentInstruction, type PaymentMethodId, type PaymentOption } from '../contract/index.ts';
 import type { ProviderClient } from '../api/client.ts';
 import type { AppErrorName } from '../api/errors.ts';
+import { catalogued } from '../api/refusals.ts';
 import { fromMinor, toMinor } from '../rules/money.ts';
 import { balanceShare } from '../rules/pricing.ts';
 import { METHODS_WITH_PANELS } from '../rules/payment-methods.ts';
-import type { PaymentStage } from '../rules/payment-timeline.ts';
+import { closedReason, stageNotice, stageOf, startActionOf, type AttemptFacts, type PaymentStage } from '../rules/payment-stage.ts';
+import { showsUsdtPanel } from '../rules/usdt.ts';
 import { $credentials } from './session.ts';
 import { $paymentInfo } from './visitor.ts';
 import { newRequestKey } from '../api/request-key.ts';
@@ -33,15 +35,29 @@ export const $switching = atom<{ kind: 'idle' } | { kind: 'switching' } | { kind
 export const $checking = atom(false);
 
 /**
- * One key per payment attempt: a double click, a retry after a timeout or a reload
- * (the key is kept with the payment info) cannot pay twice.
+ * One key per payment attempt, kept in one place: the payment info stored with the bill.
+ * A double click, a retry after a timeout or a reload reuses it, so nothing is paid
+ * twice; "pay again" and a finished balance payment renew it, so the next press is new.
  */
-let attemptKey = newRequestKey();
-
-function keyFor(invoiceId: number): string {
+function attemptKeyFor(invoiceId: number, method: PaymentMethodId): string {
   const saved = $paymentInfo.get();
-  if (saved?.invoiceId === invoiceId && saved.requestKey) attemptKey = saved.requestKey;
-  return attemptKey;
+  if (saved?.invoiceId === invoiceId && saved.requestKey) {
+    $paymentInfo.set({ ...saved, method });
+    return saved.requestKey;
+  }
+  const requestKey = newRequestKey();
+  $paymentInfo.set({ invoiceId, method, startedAt: Date.now(), requestKey });
+  return requestKey;
+}
+
+/**
+ * The attempt is over (declined, expired, switched, paid from the balance, a new USDT
+ * address): the bill gets a new key at once, so the next press, or a reload that resumes
+ * the payment now under way, is answered as a new attempt.
+ */
+function renewAttemptKey(): void {
+  const saved = $paymentInfo.get();
+  if (saved) $paymentInfo.set({ ...saved, requestKey: newRequestKey() });
 }
 
 /** Errors the payment page shows beyond the client's own (its pages send islands these strings). */
@@ -57,40 +73,15 @@ export const PAYMENT_PAGE_ERRORS = [
   'TicketSubmitFailed',
 ] as const satisfies readonly AppErrorName[];
 
-/** Provider error names the payment page explains with its own catalogue entry. */
-const PAY_ERRORS: Record<string, AppErrorName> = {
-  InvoiceExpired: 'InvoiceExpired',
-  InvoiceCancelled: 'InvoiceCancelled',
-  OrderTimedOut: 'OrderTimedOut',
-  UsdtAddressOccupied: 'UsdtAddressOccupied',
-};
 
-/**
- * Where the payment stands, for the timeline (rules/payment-timeline). A paid bill seen
- * without a login is 'paid': that view cannot tell whether the service was delivered.
- */
-export const $stage = computed([$invoice, $attempt], (state, attempt): PaymentStage => {
-  if (state.kind !== 'ready') return 'created';
-  const { invoice } = state;
-  if (invoice.status === 'Paid') return invoice.delivery?.status === 'Active' ? 'delivered' : 'paid';
-  if (invoice.status !== 'Unpaid' || invoice.deadline.state === 'expired') return 'closed';
-  if (attempt.kind === 'starting') return 'created';
-  const last = invoice.lastPayment;
-  const current = attempt.kind === 'ready' && 'paymentId' in attempt.instruction ? attempt.instruction.paymentId : null;
-  // The invoice's newest payment speaks for the attempt on screen (or for the one before a reload).
-  if (last && (current === null || current === last.paymentId)) {
-    if (last.state === 'declined') return 'failed';
-    if (last.state === 'expired') return 'expired';
-    if (last.state === 'pending') return 'waiting';
-  }
-  return attempt.kind === 'ready' ? 'waiting' : 'created';
-});
+/** Where the payment stands, for the timeline (rules/payment-stage). */
+export const $stage = computed([$invoice, $attempt], (state, attempt): PaymentStage =>
+  state.kind === 'ready' ? stageOf(state.invoice, attemptFacts(attempt)) : 'created',
+);
 
-/** Why a closed invoice cannot be paid, as a catalogued error. */
-export function closedReason(invoice: Invoice): AppErrorName | null {
-  if (invoice.status === 'Cancelled') return invoice.cancelReason === 'timeout' ? 'OrderTimedOut' : 'InvoiceCancelled';
-  if (invoice.status === 'Unpaid' && invoice.deadline.state === 'expired') return 'InvoiceExpired';
-  return null;
+function attemptFacts(attempt: AttemptState): AttemptFacts {
+  const paymentId = attempt.kind === 'ready' && 'paymentId' in attempt.instruction ? attempt.instruction.paymentId : null;
+  return { kind: attempt.kind, paymentId };
 }
 
 /** @example invoiceIdFromSearch('?invoice=42') // 42 */
@@ -114,7 +105,7 @@ export async function loadInvoice(client: ProviderClient, invoiceId: number | nu
     view = 'public';
   }
   if (!result.ok) {
-    if (!options.quiet) $invoice.set({ kind: 'error', error: result.error === 'RequestError' ? 'InvoiceLoadFailed' : result.error });
+    if (!options.quiet) $invoice.set({ kind: 'error', error: catalogued('invoiceInfo', result) });
     return;
   }
   $invoice.set({ kind: 'ready', invoice: result.data, view });
@@ -148,7 +139,7 @@ export async function switchMethod(client: ProviderClient, invoiceId: number, me
   const credentials = $credentials.get();
   const result = await client.call(endpoints.invoiceUpdate, { body: { invoiceId, paymentMethod: method, ...(credentials ?? {}) } });
   if (!result.ok) {
-    $switching.set({ kind: 'error', error: result.error === 'RequestError' ? 'PaymentMethodSwitchFailed' : result.error });
+    $switching.set({ kind: 'error', error: catalogued('invoiceUpdate', result) });
     return;
   }
   const view = $invoice.get();
@@ -164,8 +155,7 @@ export async function startPayment(client: ProviderClient, invoiceId: number, me
   const credentials = $credentials.get();
   const view = $invoice.get();
   const useAccount = credentials !== null && view.kind === 'ready' && view.view === 'account';
-  const requestKey = keyFor(invoiceId);
-  $paymentInfo.set({ invoiceId, method, startedAt: Date.now(), requestKey });
+  const requestKey = attemptKeyFor(invoiceId, method);
   // UnionPay's second PUT is its own request: it gets its own key, derived from the first
   // so that a resume after a reload repeats both steps exactly.
   const pay = (paymentId?: string) => {
@@ -178,20 +168,32 @@ export async function startPayment(client: ProviderClient, invoiceId: number, me
   let result = await pay();
   if (result.ok && result.data.kind === 'unionpay-pending') result = await pay(result.data.paymentId);
   if (!result.ok) {
-    const known = result.providerError ? PAY_ERRORS[result.providerError] : undefined;
-    $attempt.set({ kind: 'error', error: known ?? result.error });
-    if (known) await loadInvoice(client, invoiceId, { quiet: true });
+    const error = catalogued('invoicePay', result);
+    $attempt.set({ kind: 'error', error });
+    // The provider said why the bill cannot be paid: read it again, so the page shows that.
+    if (error !== result.error) await loadInvoice(client, invoiceId, { quiet: true });
     return;
   }
   $attempt.set({ kind: 'ready', instruction: result.data });
   if (result.data.kind === 'paid') await loadInvoice(client, invoiceId, { quiet: true });
 }
 
+/**
+ * The bill's main button (on the island and on the static preview): starts paying it with
+ * its method, or, after a decline or an expired code, starts a new payment with a fresh
+ * key. A retry after an error keeps the key, so the provider answers with the payment it
+ * may already have made.
+ */
+export async function pressStart(client: ProviderClient, device: 'pc' | 'mobile'): Promise<void> {
+  const view = $payView.get();
+  if (view.kind !== 'unpaid' || view.starting) return;
+  if (view.start !== 'pay') payAgain();
+  await startPayment(client, view.invoice.id, view.invoice.paymentMethod, device);
+}
+
 /** After a failed or expired attempt: a fresh key, so the next press is a new payment. */
 export function payAgain(): void {
-  attemptKey = newRequestKey();
-  const saved = $paymentInfo.get();
-  if (saved) $paymentInfo.set({ ...saved, requestKey: attemptKey });
+  renewAttemptKey();
   $attempt.set({ kind: 'idle' });
 }
 
@@ -208,6 +210,97 @@ export const $balanceOffer = computed([$invoice, $balanceMinor, $methods], (stat
   return share.useMinor > 0 ? share : null;
 });
 
+export type InvoiceView = 'account' | 'public';
+
+/** The balance offer as the page shows it: what the account holds, what it would pay, what is left. */
+export interface BalanceOfferView {
+  balance: Money;
+  use: Money;
+  /** Null when the balance covers the whole bill. */
+  rest: Money | null;
+}
+
+/** An unpaid bill that can still be paid, with everything the page shows under it. */
+export interface UnpaidPayView {
+  kind: 'unpaid';
+  invoice: Invoice;
+  view: InvoiceView;
+  stage: PaymentStage;
+  amountDue: Money;
+  late: boolean;
+  /** Under the bill: the USDT panel (it follows the chain itself), the method's panel, or the button that starts a payment. */
+  body: 'usdt' | 'method' | 'start';
+  instruction: PaymentInstruction | null;
+  /** What the main button does, and whether a press is on its way. */
+  start: 'pay' | 'payAgain' | 'newCode';
+  starting: boolean;
+  /** A declined payment or an expired code. */
+  notice: AppErrorName | null;
+  /** The last press failed (the button stays, the key is kept: the provider answers a repeat with what it did). */
+  attemptError: AppErrorName | null;
+  balanceOffer: BalanceOfferView | null;
+  /** Methods to switch to; the switcher shows only when there is a choice. */
+  methods: PaymentOption[];
+  switching: boolean;
+  switchError: AppErrorName | null;
+  /**
+   * A plain unpaid bill with nothing under way and nothing to offer: what the static
+   * bill preview shows before the island wakes. Anything else wakes the island.
+   */
+  plain: boolean;
+}
+
+export type PayView =
+  | { kind: 'loading' }
+  | { kind: 'missing' }
+  | { kind: 'error'; error: AppErrorName }
+  | { kind: 'paid'; invoice: Invoice; view: InvoiceView; stage: PaymentStage }
+  | { kind: 'closed'; invoice: Invoice; view: InvoiceView; reason: AppErrorName | null }
+  | UnpaidPayView;
+
+/**
+ * Everything the payment page shows, in one place: the static bill preview and the
+ * payment island both render this, so they cannot drift apart.
+ */
+export const $payView = computed(
+  [$invoice, $attempt, $stage, $methods, $balanceMinor, $balanceOffer, $switching],
+  (state, attempt, stage, methods, balance, offer, switching): PayView => {
+    if (state.kind !== 'ready') return state;
+    const { invoice, view } = state;
+    if (invoice.status === 'Paid') return { kind: 'paid', invoice, view, stage };
+    if (invoice.status !== 'Unpaid' || invoice.deadline.state === 'expired') return { kind: 'closed', invoice, view, reason: closedReason(invoice) };
+    const money = (minor: number): Money => ({ amount: fromMinor(minor), currency: invoice.currency });
+    const instruction = attempt.kind === 'ready' ? attempt.instruction : null;
+    const usdtPanel = showsUsdtPanel(invoice, stage, instruction?.kind ?? null);
+    const balanceOffer =
+      view === 'account' && balance !== null && offer !== null && invoice.paymentMethod !== 'balance'
+        ? { balance: money(balance), use: money(offer.useMinor), rest: offer.restMinor > 0 ? money(offer.restMinor) : null }
+        : null;
+    const body = usdtPanel ? 'usdt' : instruction && stage === 'waiting' ? 'method' : 'start';
+    const notice = stageNotice(stage, usdtPanel);
+    const attemptError = attempt.kind === 'error' ? attempt.error : null;
+    return {
+      kind: 'unpaid',
+      invoice,
+      view,
+      stage,
+      amountDue: { amount: invoice.balanceDue, currency: invoice.currency },
+      late: invoice.deadline.state === 'late',
+      body,
+      instruction,
+      start: startActionOf(stage),
+      starting: attempt.kind === 'starting',
+      notice,
+      attemptError,
+      balanceOffer,
+      methods,
+      switching: switching.kind === 'switching',
+      switchError: switching.kind === 'error' ? switching.error : null,
+      plain: body === 'start' && stage === 'created' && attempt.kind === 'idle' && notice === null && balanceOffer === null && switching.kind !== 'error',
+    };
+  },
+);
+
 /** Pays what the balance covers; the rest stays due for another method. */
 export async function payFromBalance(client: ProviderClient, invoiceId: number): Promise<void> {
   const credentials = $credentials.get();
@@ -218,13 +311,13 @@ export async function payFromBalance(client: ProviderClient, invoiceId: number):
   const amountMinor = offer.useMinor;
   if (amountMinor <= 0 || $attempt.get().kind === 'starting') return;
   $attempt.set({ kind: 'starting' });
-  const result = await client.call(endpoints.invoiceCreditPay, { params: { id: invoiceId }, body: { amount: fromMinor(amountMinor), requestKey: attemptKey, ...credentials } });
+  const result = await client.call(endpoints.invoiceCreditPay, { params: { id: invoiceId }, body: { amount: fromMinor(amountMinor), requestKey: attemptKeyFor(invoiceId, 'balance'), ...credentials } });
   if (!result.ok) {
     // Same key on the next press: if this one went through, the provider says so instead of deducting again.
-    $attempt.set({ kind: 'error', error: result.error });
+    $attempt.set({ kind: 'error', error: catalogued('invoiceCreditPay', result) });
     return;
   }
-  attemptKey = newRequestKey();
+  renewAttemptKey();
   $balanceMinor.set(balance - amountMinor);
   $attempt.set({ kind: 'idle' });
   $invoice.set({ kind: 'ready', invoice: result.data, view: view.view });

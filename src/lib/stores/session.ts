@@ -39,7 +39,7 @@ export function storeCredentials(pair: LoginPair): boolean {
   $credentials.set(pair);
   try {
     const kept = localStorage.getItem(`${STORAGE_PREFIX}credentials`);
-    return kept !== null && JSON.parse(kept)?.hmac === pair.hmac;
+    return kept !== null && LoginPair.safeParse(JSON.parse(kept)).data?.hmac === pair.hmac;
   } catch {
     return false;
   }

@@ -6,6 +6,7 @@ import { atom } from 'nanostores';
 import { endpoints, type SupportIssue } from '../contract/index.ts';
 import type { ProviderClient } from '../api/client.ts';
 import type { AppErrorName } from '../api/errors.ts';
+import { catalogued } from '../api/refusals.ts';
 import { checkEmail, type EmailProblem } from '../rules/email.ts';
 import { pageLanguage } from '../ui/page-language.ts';
 
@@ -41,10 +42,9 @@ export async function sendSupportRequest(client: ProviderClient, draft: SupportD
     $supportSending.set({ kind: 'sent', requestId: result.data.request.id });
     return;
   }
+  // The help desk refusing the address is a problem with the field; the rest is the call's own word.
   const emailRefused = result.providerError === 'ValidationFailed';
-  // Connection trouble keeps its own message; anything else is "the ticket could not be sent".
-  const connection = result.error === 'NetworkTrouble' || result.error === 'Timeout';
-  $supportSending.set(emailRefused ? { kind: 'problem', problem: 'EmailFormat' } : { kind: 'error', error: connection ? result.error : 'TicketSubmitFailed' });
+  $supportSending.set(emailRefused ? { kind: 'problem', problem: 'EmailFormat' } : { kind: 'error', error: catalogued('supportRequest', result) });
 }
 
 /** Editing the email after a problem clears it. */

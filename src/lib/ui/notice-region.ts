@@ -2,6 +2,7 @@
  * Shows the current notice in the shell without a UI framework: the shell's static
  * pages stay free of framework JavaScript. Text only; nothing is parsed as HTML.
  */
+import * as z from 'zod/mini';
 import { $notice, dismissNotice, type Notice } from '../stores/notices.ts';
 import { errorMessageKeys } from '../api/errors.ts';
 import type { MessageKey } from '../i18n/t.ts';
@@ -9,12 +10,16 @@ import { readPageContext } from '../page-context.ts';
 import { routeHref } from '../routes.ts';
 
 type NoticeMessages = Partial<Record<MessageKey, string>>;
+const NoticeMessagesBlock = z.record(z.string(), z.string());
 
+/** The strings the page sent in its data block; a missing or broken block shows keys, never throws. */
 function readMessages(): NoticeMessages {
   const source = document.getElementById('notice-messages');
   try {
-    return source?.textContent ? (JSON.parse(source.textContent) as NoticeMessages) : {};
+    const parsed = NoticeMessagesBlock.safeParse(source?.textContent ? JSON.parse(source.textContent) : {});
+    return parsed.success ? parsed.data : {};
   } catch {
+    // Not JSON: the page was cut short; the notice shows its keys rather than nothing.
     return {};
   }
 }

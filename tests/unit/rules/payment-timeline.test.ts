@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { moneySeen, TIMELINE_STEPS, timelineStep, type PaymentStage } from '../../../src/lib/rules/payment-timeline.ts';
+import { moneySeen, TIMELINE_STEPS, timelineStep } from '../../../src/lib/rules/payment-timeline.ts';
+import type { PaymentStage } from '../../../src/lib/rules/payment-stage.ts';
 
 describe('payment timeline', () => {
   it('runs created → waiting → detected → paid → delivered', () => {

@@ -367,4 +367,6 @@ export default {
   'error.LoginLinkInvalid.hint': 'Paste the whole link, starting with https://.',
   'error.EmailRegistered.title': 'This email is already registered',
   'error.EmailRegistered.hint': 'Log in before ordering, so the new plan is added to your account.',
+  // added by main
+  'pay.refunded': 'This bill was refunded and cannot be paid. To get the service again, place a new order.',
 } satisfies Messages;

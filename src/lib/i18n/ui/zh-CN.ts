@@ -367,4 +367,6 @@ export default {
   'error.LoginLinkInvalid.hint': '请粘贴完整的链接（以 https:// 开头）。',
   'error.EmailRegistered.title': '该邮箱已注册',
   'error.EmailRegistered.hint': '请先登录再下单，新套餐才会添加到你的账号中。',
+  // added by main
+  'pay.refunded': '这笔账单已退款，无法再支付。如需服务，请重新下单。',
 } satisfies Messages;

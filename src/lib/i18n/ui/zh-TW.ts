@@ -368,6 +368,8 @@ const messages = {
   'error.LoginLinkInvalid.hint': '請貼上完整的連結（以 https:// 開頭）。',
   'error.EmailRegistered.title': '此電子郵件已註冊',
   'error.EmailRegistered.hint': '請先登入再下單，新方案才會加到你的帳號中。',
+  // added by main
+  'pay.refunded': '這筆帳單已退款，不能再付款。需要服務的話，請重新下單。',
 } as const;
 
 export type MessageKey = keyof typeof messages;

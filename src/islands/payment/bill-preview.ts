@@ -5,13 +5,14 @@
  * more than the preview shows (a payment under way, paid, closed, an error, a balance
  * to offer). The island removes the preview when it renders.
  */
-import { provider } from '../api/provider.ts';
-import { formatDateTime, formatMoney } from '../i18n/format.ts';
-import type { Locale } from '../i18n/locales.ts';
-import { PaymentMethodId } from '../contract/order.ts';
-import { detectDevice } from './device.ts';
-import * as pay from '../stores/payment.ts';
-import { wakeIsland, WAKING_INTERACTIONS } from './island-wake.ts';
+import { provider } from '../../lib/api/provider.ts';
+import { formatDateTime, formatMoney } from '../../lib/i18n/format.ts';
+import { interpolate, type MessageVars } from '../../lib/i18n/interpolate.ts';
+import type { Locale } from '../../lib/i18n/locales.ts';
+import { PaymentMethodId } from '../../lib/contract/order.ts';
+import { detectDevice } from '../../lib/ui/device.ts';
+import * as pay from '../../lib/stores/payment.ts';
+import { wakeIsland, WAKING_INTERACTIONS } from '../../lib/ui/island-wake.ts';
 
 const PREVIEW = '[data-bill-preview]';
 
@@ -57,24 +58,8 @@ function followPresses(preview: HTMLElement): void {
   window.addEventListener('pointercancel', released, true);
 }
 
-/** What the preview can show: a plain unpaid bill with nothing under way. */
-function previewable(): boolean {
-  const state = pay.$invoice.get();
-  if (state.kind === 'loading') return true;
-  if (state.kind !== 'ready') return false;
-  const { invoice, view } = state;
-  const balance = pay.$balanceMinor.get();
-  return (
-    invoice.status === 'Unpaid' &&
-    pay.closedReason(invoice) === null &&
-    pay.$attempt.get().kind === 'idle' &&
-    pay.$stage.get() === 'created' &&
-    !(view === 'account' && balance !== null && balance > 0 && invoice.paymentMethod !== 'balance')
-  );
-}
-
-function fill(element: Element | null, template: string, value: string): void {
-  if (element) element.textContent = template.replace(/\{\w+\}/, value);
+function fill(element: HTMLElement | null, vars: MessageVars): void {
+  if (element) element.textContent = interpolate(element.dataset.template ?? '', vars);
 }
 
 export function mountBillPreview(preview: HTMLElement, island: HTMLElement, locale: Locale): void {
@@ -88,37 +73,43 @@ export function mountBillPreview(preview: HTMLElement, island: HTMLElement, loca
     wakeIsland(island);
   };
 
+  /**
+   * The preview shows the store's view of the bill while it is a plain unpaid bill (or
+   * still loading); any other view (a payment under way, paid, closed, an error, a
+   * balance to offer) is the island's to render, so it wakes the island.
+   */
   function render(): void {
     if (awake) return;
-    if (!previewable()) {
+    const view = pay.$payView.get();
+    if (view.kind === 'loading') return;
+    if (view.kind !== 'unpaid' || !view.plain) {
       wake();
       return;
     }
-    const state = pay.$invoice.get();
-    if (state.kind !== 'ready') return;
-    const { invoice } = state;
-    const amount = formatMoney(locale, { amount: invoice.balanceDue, currency: invoice.currency });
+    const { invoice } = view;
+    const amount = formatMoney(locale, view.amountDue);
     const due = formatDateTime(locale, invoice.deadline.payableUntil);
-    const invoiceLine = pick('invoice');
-    fill(invoiceLine, invoiceLine?.dataset.template ?? '', String(invoice.id));
-    fill(pick('amount'), '{amount}', amount);
-    const dueLine = pick('due');
-    fill(dueLine, dueLine?.dataset.template ?? '', due);
+    fill(pick('invoice'), { id: invoice.id });
+    const amountLine = pick('amount');
+    if (amountLine) amountLine.textContent = amount;
+    fill(pick('due'), { date: due });
     const late = pick('late');
     if (late) {
-      late.hidden = invoice.deadline.state !== 'late';
-      fill(late, late.dataset.template ?? '', due);
+      late.hidden = !view.late;
+      fill(late, { date: due });
     }
-    const offered = new Set(pay.$methods.get().map((method) => method.id));
     if (methods) {
-      methods.hidden = offered.size < 2;
-      for (const input of methods.querySelectorAll<HTMLInputElement>('input[name="pay-method-preview"]')) {
-        (input.parentElement as HTMLElement).hidden = !offered.has(input.value as PaymentMethodId);
+      const offered = new Set<string>(view.methods.map((method) => method.id));
+      methods.hidden = view.methods.length < 2;
+      for (const choice of methods.querySelectorAll<HTMLLabelElement>('[data-preview-method]')) {
+        const input = choice.querySelector('input');
+        choice.hidden = !offered.has(choice.dataset.previewMethod ?? '');
+        if (!input) continue;
         input.checked = input.value === invoice.paymentMethod;
-        input.disabled = pay.$switching.get().kind === 'switching';
+        input.disabled = view.switching;
       }
     }
-    if (payButton) fill(payButton, payButton.dataset.template ?? '', amount);
+    fill(payButton, { amount });
     preview.setAttribute('data-ready', '');
   }
 
@@ -128,15 +119,12 @@ export function mountBillPreview(preview: HTMLElement, island: HTMLElement, loca
     if (method.success && state.kind === 'ready') void pay.switchMethod(provider, state.invoice.id, method.data);
   });
   payButton?.addEventListener('click', () => {
-    const state = pay.$invoice.get();
-    if (state.kind !== 'ready') return;
     payButton.disabled = true;
     payButton.textContent = payButton.dataset.starting ?? '';
-    void pay.startPayment(provider, state.invoice.id, state.invoice.paymentMethod, detectDevice());
+    void pay.pressStart(provider, detectDevice());
   });
   followPresses(preview);
   for (const type of WAKING_INTERACTIONS) preview.addEventListener(type, wake, { passive: true });
-  // ($stage follows $invoice and $attempt, so they cover it.)
-  for (const store of [pay.$invoice, pay.$attempt, pay.$methods, pay.$balanceMinor, pay.$switching]) store.listen(render);
+  pay.$payView.listen(render);
   render();
 }

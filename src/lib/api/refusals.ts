@@ -1,0 +1,59 @@
+/**
+ * What each call's failures mean to a person, in one place per call (issue 8: "one
+ * provider-error-to-catalogue mapping per call"). The provider client turns transport
+ * trouble into catalogue names itself; a refusal (the provider's own error answer)
+ * reaches the caller as `RequestError` with the provider's name beside it, and this
+ * table says which of those names a call explains with its own catalogue entry.
+ *
+ * Keyed by endpoint name rather than by the endpoint object, so that importing the table
+ * does not bring every endpoint's schema into a page's script.
+ */
+import type { EndpointName } from '../contract/index.ts';
+import type { ApiResult } from './client.ts';
+import type { AppErrorName } from './errors.ts';
+
+export interface Refusals {
+  /** Provider error names this call answers that have their own catalogue entry. */
+  known?: Readonly<Partial<Record<string, AppErrorName>>>;
+  /** Any other refusal of this call: a 4xx the page has no better words for. */
+  refused?: AppErrorName;
+  /** Any failure but connection trouble (a 5xx or a garbled answer too): the call has one word for all. */
+  failed?: AppErrorName;
+}
+
+/** A bill that can no longer be paid says why; the pool of USDT addresses can be busy. */
+const PAY_REFUSALS = {
+  known: { InvoiceExpired: 'InvoiceExpired', InvoiceCancelled: 'InvoiceCancelled', OrderTimedOut: 'OrderTimedOut', UsdtAddressOccupied: 'UsdtAddressOccupied' },
+} as const satisfies Refusals;
+
+export const REFUSALS = {
+  invoiceInfo: { refused: 'InvoiceLoadFailed' },
+  invoiceInfoPublic: { refused: 'InvoiceLoadFailed' },
+  invoiceUpdate: { refused: 'PaymentMethodSwitchFailed' },
+  invoicePay: PAY_REFUSALS,
+  invoicePayPublic: PAY_REFUSALS,
+  invoiceCreditPay: PAY_REFUSALS,
+  verifyAnswer: { refused: 'HumanVerificationFailed' },
+  supportRequest: { failed: 'TicketSubmitFailed' },
+} as const satisfies Partial<Record<EndpointName, Refusals>>;
+
+/** Failures that keep their own words whatever the call: connection trouble, and a login that stopped working. */
+const KEEP_OWN_NAME: ReadonlySet<AppErrorName> = new Set(['NetworkTrouble', 'Timeout', 'HmacCheckFailed']);
+
+/** A failed call, as the provider client reports it. */
+export type CallFailure = Extract<ApiResult<unknown>, { ok: false }>;
+
+/**
+ * A failed call's catalogue name, the way that call explains it.
+ * @example catalogued('invoicePay', { ok: false, error: 'RequestError', providerError: 'OrderTimedOut' }) // 'OrderTimedOut'
+ * @example catalogued('invoiceUpdate', { ok: false, error: 'RequestError', providerError: 'ValidationFailed' }) // 'PaymentMethodSwitchFailed'
+ * @example catalogued('supportRequest', { ok: false, error: 'ServerError' }) // 'TicketSubmitFailed'
+ */
+export function catalogued(call: keyof typeof REFUSALS, failure: CallFailure): AppErrorName {
+  const refusals: Refusals = REFUSALS[call];
+  const known = failure.providerError ? refusals.known?.[failure.providerError] : undefined;
+  if (known) return known;
+  if (refusals.failed && !KEEP_OWN_NAME.has(failure.error)) return refusals.failed;
+  if (refusals.refused && failure.error === 'RequestError') return refusals.refused;
+  return failure.error;
+}

@@ -1,0 +1,36 @@
+/**
+ * A login link opened in a tab that is already on its page changes only the fragment:
+ * it is captured, stored and stripped all the same, and another account's data goes.
+ */
+import { test, expect, copy, markVerified, loginQuery } from './fixtures.ts';
+
+test.describe('a login link arriving on an open page', () => {
+  test('zh-TW: in the fragment of the page already open, it logs in the new account and leaves the address and history', async ({ page, context, sandbox }) => {
+    const c = copy['zh-TW'];
+    const first = await sandbox.createAccount({ services: [{ status: 'Active', cycle: 'Annually' }] });
+    const second = await sandbox.createAccount({ services: [{ status: 'Active', cycle: 'Monthly' }] });
+    await markVerified(context);
+    await page.goto(`/zh-TW/user/service/0?${loginQuery(first)}`);
+    await expect(page.getByText(c['cycle.Annually'], { exact: true })).toBeVisible();
+
+    // What a click on the second account's printed link does in this tab.
+    await page.goto(`/zh-TW/user/service/0#${loginQuery(second)}`);
+    await expect(page.getByText(c['cycle.Monthly'], { exact: true })).toBeVisible();
+    await expect(page.getByText(c['cycle.Annually'], { exact: true })).toHaveCount(0);
+    expect(page.url()).not.toContain(second.hmac);
+    const cdp = await context.newCDPSession(page);
+    const { entries } = await cdp.send('Page.getNavigationHistory');
+    expect(entries.map((entry) => entry.url).filter((url) => url.includes(second.hmac) || url.includes(first.hmac))).toEqual([]);
+    expect(await page.evaluate(() => localStorage.getItem('skyline:credentials'))).toContain(second.uuid);
+  });
+
+  test('en-US: the same account’s link again is stripped without starting the page over', async ({ page, context, sandbox }) => {
+    const account = await sandbox.createAccount({ services: [{ status: 'Active', cycle: 'Annually' }] });
+    await markVerified(context);
+    await page.goto(`/en-US/user/service/0?${loginQuery(account)}`);
+    await expect(page.getByText(copy['en-US']['cycle.Annually'], { exact: true })).toBeVisible();
+    await page.goto(`/en-US/user/service/0#${loginQuery(account)}`);
+    await expect.poll(() => page.url()).not.toContain(account.hmac);
+    await expect(page.getByRole('status').filter({ hasText: copy['en-US']['login.stored'] })).toBeVisible();
+  });
+});

@@ -1,0 +1,33 @@
+/**
+ * The bill preview and the payment island render one view of the bill ($payView): the
+ * preview offers exactly the methods the island would, and nothing the person cannot use.
+ */
+import { test, expect, copy, markVerified, recordScripts, unpaidRenewal } from './fixtures.ts';
+
+/** React's DOM renderer and the payment island's own code. */
+const PAYMENT_CODE = /\/_astro\/(client|PaymentPage)\.[\w-]+\.js/;
+
+test.describe('one view of the bill', () => {
+  test('zh-TW: a bill link without a login never offers the account balance, before or after the page wakes', async ({ page, context, sandbox }) => {
+    const c = copy['zh-TW'];
+    const account = await sandbox.createAccount({ services: [{ status: 'Active', cycle: 'Monthly', renewalInvoice: { dueInDays: 2 } }] });
+    const invoiceId = unpaidRenewal(account)?.id;
+    expect(invoiceId).toBeDefined();
+    await markVerified(context);
+    const scripts = recordScripts(page);
+    await page.goto(`/zh-TW/order/pay?invoice=${invoiceId}`);
+    await expect(page.getByRole('radio', { name: c['order.method.alipay'], exact: true })).toBeChecked();
+    await page.waitForLoadState('networkidle');
+    // Still the static preview: nothing has woken the island.
+    expect(scripts.filter((path) => PAYMENT_CODE.test(path))).toEqual([]);
+    await expect(page.getByRole('radio', { name: c['order.method.paypal'] })).toBeVisible();
+    await expect(page.getByRole('radio', { name: c['order.method.balance'] })).toBeHidden();
+
+    // Awake, the island shows the same choice.
+    await page.getByRole('radio', { name: c['order.method.paypal'] }).check();
+    await expect(page.locator('[data-bill-preview]')).toHaveCount(0);
+    await expect(page.getByRole('radio', { name: c['order.method.paypal'] })).toBeChecked();
+    await expect(page.getByRole('radio', { name: c['order.method.balance'] })).toHaveCount(0);
+    await expect(page.getByText(c['error.PaymentMethodSwitchFailed.title'])).toHaveCount(0);
+  });
+});

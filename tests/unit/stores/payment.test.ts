@@ -1,0 +1,166 @@
+// @vitest-environment happy-dom
+/**
+ * The payment store against a real sandbox provider: the stage of a bill, the one view
+ * both the bill preview and the island render ($payView), switching method, the balance
+ * offer and paying from it, and paying again after a decline.
+ */
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { createProviderClient, type ProviderClient } from '../../../src/lib/api/client.ts';
+import * as pay from '../../../src/lib/stores/payment.ts';
+import { clearCredentials, storeCredentials } from '../../../src/lib/stores/session.ts';
+import { $paymentInfo } from '../../../src/lib/stores/visitor.ts';
+import { AccountView, PaymentView } from '../../../sandbox/control/schemas.ts';
+import { useTestSandbox } from '../sandbox-harness.ts';
+
+const harness = useTestSandbox();
+let client: ProviderClient;
+
+beforeAll(() => {
+  client = createProviderClient({ baseURL: harness.origin });
+});
+beforeEach(() => {
+  clearCredentials();
+  $paymentInfo.set(null);
+  pay.payAgain();
+  pay.$methods.set([]);
+  pay.$balanceMinor.set(null);
+  pay.$switching.set({ kind: 'idle' });
+  pay.$invoice.set({ kind: 'loading' });
+});
+
+interface BillFixture {
+  balance?: string;
+  paymentMethods?: string[];
+  loggedIn?: boolean;
+}
+
+/** An Active monthly service with an unpaid renewal bill (US$6.90, Alipay by default: US$7.11 with its fee). */
+async function renewalBill(fixture: BillFixture = {}): Promise<number> {
+  const { loggedIn = true, ...account } = fixture;
+  const created = AccountView.parse(await harness.control('accounts', { method: 'POST', body: { ...account, services: [{ status: 'Active', cycle: 'Monthly', renewalInvoice: { dueInDays: 2 } }] } }));
+  if (loggedIn) storeCredentials({ uuid: created.uuid, hmac: created.hmac });
+  const bill = created.services[0]?.invoices.find((invoice) => invoice.isRenewal && invoice.status === 'Unpaid');
+  if (!bill) throw new Error('the fixture has no unpaid renewal');
+  await pay.loadInvoice(client, bill.id);
+  await pay.loadMethods(client, 'pc');
+  return bill.id;
+}
+
+async function payments(invoiceId: number): Promise<PaymentView[]> {
+  return z.array(PaymentView).parse(await harness.control(`payments?invoiceId=${invoiceId}`));
+}
+
+async function settle(paymentId: string, outcome: 'pay' | 'decline'): Promise<void> {
+  await harness.control(`payments/${paymentId}/${outcome}`, { method: 'POST' });
+}
+
+function unpaidView(): pay.UnpaidPayView {
+  const view = pay.$payView.get();
+  if (view.kind !== 'unpaid') throw new Error(`expected an unpaid bill, got ${view.kind}`);
+  return view;
+}
+
+describe('the view of a bill', () => {
+  it('a fresh unpaid bill is plain: the static preview can show it as it is', async () => {
+    await renewalBill({ loggedIn: false });
+    const view = unpaidView();
+    expect(view).toMatchObject({ stage: 'created', body: 'start', start: 'pay', plain: true, balanceOffer: null, amountDue: { amount: '7.11', currency: 'USD' } });
+    expect(view.methods.map((method) => method.id)).not.toContain('balance');
+  });
+
+  it('a payment under way is waiting, shows its panel and is no longer plain', async () => {
+    const id = await renewalBill();
+    await pay.pressStart(client, 'pc');
+    expect(unpaidView()).toMatchObject({ stage: 'waiting', body: 'method', plain: false, instruction: { kind: 'qr' } });
+    expect(await payments(id)).toHaveLength(1);
+  });
+
+  it('a paid bill with a login is delivered; without one it is only paid', async () => {
+    const id = await renewalBill();
+    await pay.pressStart(client, 'pc');
+    const [payment] = await payments(id);
+    await settle(payment?.paymentId ?? '', 'pay');
+    await pay.loadInvoice(client, id, { quiet: true });
+    expect(pay.$payView.get()).toMatchObject({ kind: 'paid', stage: 'delivered', view: 'account' });
+
+    clearCredentials();
+    await pay.loadInvoice(client, id);
+    expect(pay.$payView.get()).toMatchObject({ kind: 'paid', stage: 'paid', view: 'public' });
+  });
+
+  it('a bill that cannot be found reads as an error with a way forward, a missing id as missing', async () => {
+    await pay.loadInvoice(client, 99_999_999);
+    expect(pay.$payView.get()).toMatchObject({ kind: 'error' });
+    await pay.loadInvoice(client, null);
+    expect(pay.$payView.get()).toEqual({ kind: 'missing' });
+  });
+});
+
+describe('paying again', () => {
+  it('after a decline the bill says so, and the button starts a new payment with a new key', async () => {
+    const id = await renewalBill();
+    await pay.pressStart(client, 'pc');
+    const [first] = await payments(id);
+    await settle(first?.paymentId ?? '', 'decline');
+    await pay.loadInvoice(client, id, { quiet: true });
+    expect(unpaidView()).toMatchObject({ stage: 'failed', notice: 'PaymentFailed', start: 'payAgain', body: 'start', plain: false });
+
+    await pay.pressStart(client, 'pc');
+    expect(unpaidView()).toMatchObject({ stage: 'waiting', body: 'method', notice: null });
+    const both = await payments(id);
+    expect(both).toHaveLength(2);
+    expect(both[1]?.paymentId).not.toBe(first?.paymentId);
+  });
+
+  it('a second press while the first is on its way starts nothing more', async () => {
+    const id = await renewalBill();
+    await Promise.all([pay.pressStart(client, 'pc'), pay.pressStart(client, 'pc')]);
+    expect(await payments(id)).toHaveLength(1);
+  });
+});
+
+describe('switching method', () => {
+  it('recomputes the bill: PayPal has no fee, so the amount due drops to the plan price', async () => {
+    const id = await renewalBill({ loggedIn: false });
+    await pay.switchMethod(client, id, 'paypal');
+    expect(unpaidView()).toMatchObject({ switching: false, switchError: null, amountDue: { amount: '6.90' }, invoice: { paymentMethod: 'paypal' } });
+  });
+
+  it('a method the provider refuses for this bill leaves the bill as it was and says switching failed', async () => {
+    const id = await renewalBill({ loggedIn: false });
+    await pay.switchMethod(client, id, 'balance');
+    expect(unpaidView()).toMatchObject({ switchError: 'PaymentMethodSwitchFailed', invoice: { paymentMethod: 'alipay' }, plain: false });
+  });
+});
+
+describe('the balance offer', () => {
+  it('is offered to the logged-in owner with a balance: it pays what it covers, the rest carries the fee on itself alone', async () => {
+    await renewalBill({ balance: '2.00' });
+    // 6.90 due before the fee; 2.00 from the balance; 4.90 left + 3% Alipay fee = 5.05.
+    expect(unpaidView().balanceOffer).toEqual({ balance: { amount: '2.00', currency: 'USD' }, use: { amount: '2.00', currency: 'USD' }, rest: { amount: '5.05', currency: 'USD' } });
+    expect(unpaidView().plain).toBe(false);
+  });
+
+  it('is never offered without a login, nor when the balance is empty', async () => {
+    await renewalBill({ balance: '2.00', loggedIn: false });
+    expect(unpaidView().balanceOffer).toBeNull();
+    clearCredentials();
+    await renewalBill({ balance: '0.00' });
+    expect(unpaidView().balanceOffer).toBeNull();
+  });
+
+  it('paying from it lowers the bill and the balance, and covering everything pays the bill', async () => {
+    const partId = await renewalBill({ balance: '2.00' });
+    await pay.payFromBalance(client, partId);
+    expect(pay.$balanceMinor.get()).toBe(0);
+    expect(unpaidView()).toMatchObject({ balanceOffer: null, amountDue: { amount: '5.05' } });
+
+    clearCredentials();
+    const wholeId = await renewalBill({ balance: '20.00' });
+    expect(unpaidView().balanceOffer).toMatchObject({ use: { amount: '6.90' }, rest: null });
+    await pay.payFromBalance(client, wholeId);
+    expect(pay.$payView.get()).toMatchObject({ kind: 'paid', stage: 'delivered' });
+    expect(pay.$balanceMinor.get()).toBe(1310);
+  });
+});
