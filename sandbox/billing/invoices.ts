@@ -132,8 +132,3 @@ export function applyCredit(ctx: SandboxContext, invoiceId: number, user: UserRo
     return unpaidMinor(updated) === 0 ? payInvoice(ctx, row.id, updated.payment_method, now) : updated;
   });
 }
-
-/** What an invoice says it is for: "Skyline Standard (Monthly)", "Renewal: …". */
-export function invoiceDescription(productName: string, cycle: string, isRenewal: boolean): string {
-  return `${isRenewal ? 'Renewal: ' : ''}${productName} (${cycle})`;
-}

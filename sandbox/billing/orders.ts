@@ -17,11 +17,11 @@ import { findProduct, findPromotion, isPromotionExpired, money, toPromotionTerms
 import { hasUsedCoupon, insertInvoice, insertOrder, listInvoicesOfUser } from '../data/invoices.ts';
 import { withTransaction } from '../db/schema.ts';
 import { ProviderError, validationFailed } from '../router.ts';
-import { effectiveInvoiceStatus, ORDER_TIMEOUT_MS } from '../rules/invoice.ts';
+import { effectiveInvoiceStatus, invoiceDescription, ORDER_TIMEOUT_MS } from '../rules/invoice.ts';
 import { isOffered } from '../rules/payment-methods.ts';
 import { paymentMethod } from '../../src/lib/rules/payment-methods.ts';
 import { addCycle, addMonthsUtc } from '../rules/service.ts';
-import { invoiceDescription, invoiceFacts } from './invoices.ts';
+import { invoiceFacts } from './invoices.ts';
 
 /** Who is buying: a logged-in account, or someone who gave an email (an account may have it already). */
 export type Buyer = { kind: 'account'; user: UserRow } | { kind: 'email'; email: string; existing: UserRow | undefined };

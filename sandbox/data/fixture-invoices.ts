@@ -9,9 +9,8 @@ import { invoiceAmounts, type Minor } from '../../src/lib/rules/invoice-amounts.
 import { toMinor } from '../../src/lib/rules/money.ts';
 import { paymentMethod } from '../../src/lib/rules/payment-methods.ts';
 import { priceOrder } from '../../src/lib/rules/pricing.ts';
-import { invoiceDescription } from '../billing/invoices.ts';
 import type { SandboxContext } from '../context.ts';
-import { ORDER_TIMEOUT_MS } from '../rules/invoice.ts';
+import { invoiceDescription, ORDER_TIMEOUT_MS } from '../rules/invoice.ts';
 import { addCycle } from '../rules/service.ts';
 import { listServices, type ServiceRow, type UserRow } from './accounts.ts';
 import { findPromotion, toPromotionTerms } from './catalogue.ts';

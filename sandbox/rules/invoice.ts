@@ -44,3 +44,8 @@ export function paymentBlock(facts: InvoiceFacts, now: Date): PaymentBlock | nul
   if (computeInvoiceDeadline(facts.dueAt.getTime(), facts.cycle, now.getTime()).state === 'expired') return 'InvoiceExpired';
   return null;
 }
+
+/** What an invoice says it is for: "Skyline Standard (Monthly)", "Renewal: …". */
+export function invoiceDescription(productName: string, cycle: string, isRenewal: boolean): string {
+  return `${isRenewal ? 'Renewal: ' : ''}${productName} (${cycle})`;
+}
