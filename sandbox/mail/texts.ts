@@ -19,7 +19,7 @@ export type LoginLinkReason = { kind: 'welcome' } | { kind: 'order-on-existing-e
 
 export interface MailWriters {
   cycle: Record<BillingCycle, string>;
-  /** What a bill is for: "Skyline Standard（月繳）", "Renewal: Skyline Pro (Yearly)". */
+  /** What a bill is for: "Skyline Standard（月繳）", "Skyline Pro（年繳）續費", "Renewal of Skyline Pro (Yearly)". */
   item(product: string, cycle: string, isRenewal: boolean): string;
   loginLink(params: { link: string; reason: LoginLinkReason }): MailText;
   paymentReceived(params: { billId: number; item: string; amount: string; activeUntil: string }): MailText;
@@ -31,7 +31,7 @@ export interface MailWriters {
 
 const zhTW: MailWriters = {
   cycle: { Monthly: '月繳', 'Semi-annually': '半年繳', Annually: '年繳', Biennially: '兩年繳', Trial: '7 天試用' },
-  item: (product, cycle, isRenewal) => `${isRenewal ? '續費：' : ''}${product}（${cycle}）`,
+  item: (product, cycle, isRenewal) => `${product}（${cycle}）${isRenewal ? '續費' : ''}`,
   loginLink: ({ link, reason }) => ({
     subject: '你的 Skyline 登入連結',
     body: [
@@ -44,7 +44,7 @@ const zhTW: MailWriters = {
   }),
   paymentReceived: ({ billId, item, amount, activeUntil }) => ({
     subject: `已收到帳單 #${billId} 的付款`,
-    body: `謝謝你。我們已收到帳單 #${billId}（${item}）的付款 ${amount}。\n\n你的服務有效期限至 ${activeUntil}（香港時間）。`,
+    body: `謝謝你，我們已收到帳單 #${billId} 的付款 ${amount}。\n\n項目：${item}\n你的服務有效期限至 ${activeUntil}（香港時間）。`,
   }),
   supportReceipt: ({ requestId, subject, comment }) => ({
     subject: `[Skyline] 已收到客服單 #${requestId}：${subject}`,
@@ -62,7 +62,7 @@ const zhTW: MailWriters = {
 
 const zhCN: MailWriters = {
   cycle: { Monthly: '月付', 'Semi-annually': '半年付', Annually: '年付', Biennially: '两年付', Trial: '7 天试用' },
-  item: (product, cycle, isRenewal) => `${isRenewal ? '续费：' : ''}${product}（${cycle}）`,
+  item: (product, cycle, isRenewal) => `${product}（${cycle}）${isRenewal ? '续费' : ''}`,
   loginLink: ({ link, reason }) => ({
     subject: '你的 Skyline 登录链接',
     body: [
@@ -75,7 +75,7 @@ const zhCN: MailWriters = {
   }),
   paymentReceived: ({ billId, item, amount, activeUntil }) => ({
     subject: `已收到账单 #${billId} 的付款`,
-    body: `谢谢你。我们已收到账单 #${billId}（${item}）的付款 ${amount}。\n\n你的服务有效期至 ${activeUntil}（香港时间）。`,
+    body: `谢谢你，我们已收到账单 #${billId} 的付款 ${amount}。\n\n项目：${item}\n你的服务有效期至 ${activeUntil}（香港时间）。`,
   }),
   supportReceipt: ({ requestId, subject, comment }) => ({
     subject: `[Skyline] 已收到工单 #${requestId}：${subject}`,
@@ -93,7 +93,7 @@ const zhCN: MailWriters = {
 
 const enUS: MailWriters = {
   cycle: { Monthly: 'Monthly', 'Semi-annually': 'Every 6 months', Annually: 'Yearly', Biennially: 'Every 2 years', Trial: '7-day trial' },
-  item: (product, cycle, isRenewal) => `${isRenewal ? 'Renewal: ' : ''}${product} (${cycle})`,
+  item: (product, cycle, isRenewal) => `${isRenewal ? 'Renewal of ' : ''}${product} (${cycle})`,
   loginLink: ({ link, reason }) => ({
     subject: 'Your Skyline login link',
     body: [
@@ -106,7 +106,7 @@ const enUS: MailWriters = {
   }),
   paymentReceived: ({ billId, item, amount, activeUntil }) => ({
     subject: `Payment received for bill #${billId}`,
-    body: `Thank you. We received ${amount} for bill #${billId} (${item}).\n\nYour service is active until ${activeUntil} (Hong Kong time).`,
+    body: `Thank you. We received ${amount} for bill #${billId}.\n\nFor: ${item}\nYour service is active until ${activeUntil} (Hong Kong time).`,
   }),
   supportReceipt: ({ requestId, subject, comment }) => ({
     subject: `[Skyline] Request #${requestId} received: ${subject}`,
