@@ -116,9 +116,18 @@ ${DOCUMENT_ONLY_HEADERS.map((name) => `  ! ${name}`).join('\n')}
 ${stripeBlocks}`;
 }
 
-export function redirectsFile(rewrites: { from: string; to: string }[], locales: readonly string[]): string {
+/**
+ * `_redirects`: the run-time id rewrites, then the pages named without a language (served
+ * by the page that puts the stored language in front, with status 200: PayPal returns to
+ * `/order/pay?invoice=…`), then the 404 rules. Only paths that name no page answer 404.
+ */
+export function redirectsFile(rewrites: { from: string; to: string }[], locales: readonly string[], withoutLanguage: { from: string; to: string }[] = []): string {
   const lines = ['# Run-time ids: one prebuilt page per route pattern (decisions.md). Made by the build; do not edit.'];
   for (const { from, to } of rewrites) lines.push(`${from}  ${to}  200`);
+  if (withoutLanguage.length > 0) {
+    lines.push('', '# A page named without its language: the page that puts the stored language in front (docs/decisions/0004).');
+    for (const { from, to } of withoutLanguage) lines.push(`${from}  ${to}  200`);
+  }
   lines.push('', '# Every other path: the localized not-found page, with status 404.');
   for (const locale of locales) lines.push(`/${locale}/*  /${locale}/404.html  404`);
   lines.push('/*  /404.html  404', '');

@@ -4,19 +4,21 @@
  * answered 500, answered with data that breaks the endpoint's schema, dropped
  * without an answer before they are handled (`drop`), or handled in full and then
  * dropped before the answer leaves (`drop-after`: the request went through, the
- * caller cannot tell). Kept in memory: a restart clears them.
+ * caller cannot tell), or handled at once with the answer held back (`late`: it may
+ * arrive after the caller's time limit, as a slow provider's does). Kept in memory: a
+ * restart clears them.
  *
  * A fault with a `scope` only hits requests that carry the same `x-sandbox-scope`
  * header, so browser tests running side by side cannot trip over each other's faults.
  */
 import * as z from 'zod/mini';
 
-export const FAULT_MODES = ['delay', 'error500', 'malformed', 'drop', 'drop-after'] as const;
+export const FAULT_MODES = ['delay', 'error500', 'malformed', 'drop', 'drop-after', 'late'] as const;
 
 export const FaultSpec = z.object({
   pathPrefix: z.string().check(z.minLength(1), z.maxLength(300), z.startsWith('/')),
   mode: z.enum(FAULT_MODES),
-  /** For `delay`: how long to wait before handling normally (beyond the client's 30 s timeout is allowed). */
+  /** For `delay`: how long to wait before handling normally; for `late`: how long the answer is held (beyond the client's 30 s timeout is allowed). */
   delayMs: z.optional(z.number().check(z.int(), z.gte(0), z.lte(120_000))),
   times: z.optional(z.number().check(z.int(), z.gte(1), z.lte(1000))),
   scope: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/))),

@@ -143,12 +143,29 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       case 'drop':
         request.socket.destroy();
         return true;
+      case 'late': {
+        // The endpoint runs and commits now; its answer leaves only after the delay (if the
+        // caller still listens), like a provider that is slow to answer what it already did.
+        const end = response.end.bind(response);
+        const held = (...args: Parameters<typeof end>) => {
+          void wait(fault.delayMs).then(() => end(...args));
+          return response;
+        };
+        response.end = held as typeof response.end;
+        return false;
+      }
       case 'drop-after':
         // The endpoint runs and commits in full, but writes its answer to a response that
         // is on no socket; then the connection is cut. The caller sees a network failure
         // for a request that went through (the case a request key must make safe to repeat).
         await router.handle(request, new ServerResponse(request), url);
-        request.socket.destroy();
+        // The answer starts (its head, with the CORS headers already set) and dies mid-body,
+        // as when a mobile link drops: a browser silently retries a request whose reused
+        // connection closed before any byte came back, which would hide the loss.
+        response.writeHead(200, { 'content-type': 'application/json', 'content-length': '64' });
+        response.write('{"data":');
+        response.flushHeaders();
+        setImmediate(() => request.socket.destroy());
         return true;
     }
   }

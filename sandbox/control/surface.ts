@@ -99,7 +99,7 @@ export function createControlSurface(ctx: SandboxContext, faults: FaultRegistry)
         return;
       case `POST ${CONTROL_PREFIX}/api/faults`: {
         const spec = parseWith(FaultSpec, await readJson(request));
-        if (spec.mode === 'delay' && spec.delayMs === undefined) throw new ControlError(400, 'ValidationFailed', 'delayMs: a delay fault needs delayMs', ['delayMs']);
+        if ((spec.mode === 'delay' || spec.mode === 'late') && spec.delayMs === undefined) throw new ControlError(400, 'ValidationFailed', `delayMs: a ${spec.mode} fault needs delayMs`, ['delayMs']);
         sendJson(response, 201, faults.add(spec));
         return;
       }

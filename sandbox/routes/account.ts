@@ -40,6 +40,7 @@ export function toServiceDetail(ctx: SandboxContext, row: ServiceRow, now: Date)
     isNew: row.is_new,
     seed: row.seed,
     token: row.token,
+    pid: row.pid,
     productName: row.product_name,
     cycle: row.cycle,
     price: { amount: row.price_amount, currency: row.price_currency },

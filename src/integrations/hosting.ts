@@ -7,7 +7,7 @@ import { copyFile, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_PROVIDER_API_BASE, headersFile, inlineHashes, redirectsFile } from '../../hosting/hosting-files.ts';
-import { templateRewrites } from '../lib/routes.ts';
+import { templateRewrites, withoutLanguageRewrites } from '../lib/routes.ts';
 import { LOCALES } from '../lib/i18n/locales.ts';
 
 async function htmlFiles(dir: string): Promise<string[]> {
@@ -31,7 +31,7 @@ export default function hosting(): AstroIntegration {
         }
         const providerOrigin = new URL(process.env.PUBLIC_PROVIDER_API_BASE ?? DEFAULT_PROVIDER_API_BASE).origin;
         await writeFile(join(out, '_headers'), headersFile({ scriptHashes, styleHashes, providerOrigin }));
-        await writeFile(join(out, '_redirects'), redirectsFile(templateRewrites(), LOCALES));
+        await writeFile(join(out, '_redirects'), redirectsFile(templateRewrites(), LOCALES, withoutLanguageRewrites()));
         logger.info(`_headers (${new Set(scriptHashes).size} script and ${new Set(styleHashes).size} style hashes) and _redirects written`);
       },
     },

@@ -102,3 +102,20 @@ export function templateRewrites(): { from: string; to: string }[] {
     })),
   );
 }
+
+/** The page that sends a path without a language on to the stored one (src/pages/index.astro). */
+export const LANGUAGE_PICKER_PAGE = '/';
+
+/**
+ * Rewrites for every page named without its language (`/order/pay?invoice=…`, PayPal's
+ * return; `/user/service/12`, an old bookmark): the language picker page answers them
+ * with status 200 and moves on with the rest of the path and the query, so only paths
+ * that name no page are 404 (docs/decisions/0004). Help articles have their own pages
+ * (none yet), so their paths are left to the 404 rules.
+ * @example withoutLanguageRewrites().find((rule) => rule.from === '/order/pay') // { from: '/order/pay', to: '/' }
+ */
+export function withoutLanguageRewrites(): { from: string; to: string }[] {
+  return (Object.values(ROUTES) as RouteDef[])
+    .filter((route) => route.path !== '' && !route.prebuiltIds)
+    .map((route) => ({ from: `/${route.path}`, to: LANGUAGE_PICKER_PAGE }));
+}

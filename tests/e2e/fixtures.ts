@@ -77,7 +77,7 @@ export class SandboxControl {
    * The next `times` API calls under `pathPrefix` fail the way a bad network or server would.
    * `drop` loses the request before it is handled; `drop-after` handles it, then loses the answer.
    */
-  async fault(pathPrefix: string, mode: 'delay' | 'error500' | 'malformed' | 'drop' | 'drop-after', options: { times?: number; delayMs?: number } = {}): Promise<void> {
+  async fault(pathPrefix: string, mode: 'delay' | 'error500' | 'malformed' | 'drop' | 'drop-after' | 'late', options: { times?: number; delayMs?: number } = {}): Promise<void> {
     const response = await this.request.post(`${E2E_SANDBOX_ORIGIN}/__sandbox/api/faults`, { data: { pathPrefix, mode, scope: this.scope, ...options } });
     expect(response.ok(), await response.text()).toBe(true);
   }

@@ -2,8 +2,9 @@ import { test, expect, copy, markVerified, recordVisits } from './fixtures.ts';
 import { LOCALES } from '../../src/lib/i18n/locales.ts';
 
 test.describe('languages and addresses', () => {
-  // A path without a language is first answered by the root 404 page (status 404,
-  // which Chromium logs), and that page sends it on.
+  // A page named without a language is answered by the language picker page (status
+  // 200); a path with an unknown language (`/fr/help`) by the root 404 page (status 404,
+  // which Chromium logs). Both send it on with the stored language.
   test.use({ allowedConsoleErrors: [/status of 404/] });
 
   test('a new visitor at / passes the human check and lands on zh-TW order/place', async ({ page }) => {

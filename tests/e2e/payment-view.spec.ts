@@ -2,7 +2,7 @@
  * The bill preview and the payment island render one view of the bill ($payView): the
  * preview offers exactly the methods the island would, and nothing the person cannot use.
  */
-import { test, expect, copy, markVerified, recordScripts, unpaidRenewal } from './fixtures.ts';
+import { test, expect, copy, loginQuery, markVerified, recordScripts, unpaidRenewal } from './fixtures.ts';
 
 /** React's DOM renderer and the payment island's own code. */
 const PAYMENT_CODE = /\/_astro\/(client|PaymentPage)\.[\w-]+\.js/;
@@ -29,5 +29,23 @@ test.describe('one view of the bill', () => {
     await expect(page.getByRole('radio', { name: c['order.method.paypal'] })).toBeChecked();
     await expect(page.getByRole('radio', { name: c['order.method.balance'] })).toHaveCount(0);
     await expect(page.getByText(c['error.PaymentMethodSwitchFailed.title'])).toHaveCount(0);
+  });
+});
+
+test.describe('an answer lost on the way back', () => {
+  test.use({ allowedConsoleErrors: [/Failed to load resource: net::ERR_CONTENT_LENGTH_MISMATCH/] });
+
+  test('en-US: a balance payment that went through but lost its answer ends on paid, never on "network trouble"', async ({ page, context, sandbox }) => {
+    const c = copy['en-US'];
+    const account = await sandbox.createAccount({ balance: '20.00', services: [{ status: 'Active', cycle: 'Monthly', renewalInvoice: { dueInDays: 2 } }] });
+    const invoiceId = unpaidRenewal(account)?.id;
+    await markVerified(context);
+    await page.goto(`/en-US/order/pay?invoice=${invoiceId}#${loginQuery(account)}`);
+    await sandbox.fault(`/au/api/v1/invoices/${invoiceId}/credit/pay`, 'drop-after', { times: 1 });
+    // The whole bill (US$6.90 before the Alipay fee) from the balance.
+    await page.getByRole('button', { name: /6\.90/ }).click();
+    await expect(page.getByRole('heading', { name: c['pay.paid.heading'] })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: c['error.NetworkTrouble.title'] })).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: c['pay.outcome.checking'] })).toHaveCount(0);
   });
 });

@@ -93,7 +93,7 @@ test.describe('every cycle', () => {
     await page.goto(`/${locale}/order/place`);
     await expect(cycleChoice(page, c, 'Skyline Standard', 'cycle.Biennially')).toHaveAccessibleName(new RegExp(`^${escaped(c['cycle.Biennially'])}\\s*${escaped(shown)}$`));
     await choosePlan(page, c, 'Skyline Standard', 'cycle.Biennially');
-    await expect(page.getByText(`${c['order.summary.total']}: ${shown}`)).toBeVisible();
+    await expect(page.getByText(c['order.summary.totalIs'].replace('{total}', shown))).toBeVisible();
     await page.getByRole('button', { name: c['order.next'] }).click();
     await page.getByLabel(c['order.account.email'], { exact: true }).fill(uniqueEmail('biennial'));
     await page.getByRole('button', { name: c['order.next'] }).click();
@@ -225,7 +225,7 @@ test.describe('coupons', () => {
     await choosePlan(page, c, 'Skyline Standard', 'cycle.Annually');
     const field = page.getByLabel(c['order.coupon.label']);
     const apply = page.getByRole('button', { name: c['order.coupon.apply'] });
-    const total = (amount: string) => page.getByText(`${c['order.summary.total']}: ${formatMoney(locale, { amount, currency: price.currency })}`);
+    const total = (amount: string) => page.getByText(c['order.summary.totalIs'].replace('{total}', formatMoney(locale, { amount, currency: price.currency })));
     await expect(total(price.amount)).toBeVisible();
 
     await apply.click();

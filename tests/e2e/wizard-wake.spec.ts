@@ -7,6 +7,8 @@ import { choosePlan } from './ordering.ts';
 
 /** React's DOM renderer and the wizard's own code. */
 const WIZARD_CODE = /\/_astro\/(client|OrderWizard)\.[\w-]+\.js/;
+/** order/place's own page script (the wizard's pre-wake bridge, the visitor panel, the retain popup). */
+const PAGE_SCRIPT = /\/_astro\/place\.astro_astro_type_script[\w.-]+\.js/;
 
 
 test.describe('the wizard before it wakes', () => {
@@ -18,13 +20,13 @@ test.describe('the wizard before it wakes', () => {
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('group', { name: /Skyline Pro/ }).getByRole('radio')).toHaveCount(4);
     await expect(page.getByRole('group', { name: /Skyline Standard/ }).getByRole('radio', { name: new RegExp(`^${c['cycle.Annually']}`) })).toBeChecked();
-    await expect(page.getByText(`${c['order.summary.total']}: $65.90`)).toBeVisible();
+    await expect(page.getByText(c['order.summary.totalIs'].replace('{total}', '$65.90'))).toBeVisible();
     expect(scripts.filter((path) => WIZARD_CODE.test(path))).toEqual([]);
     await expect(page.locator('#order-wizard[data-awake]')).toHaveCount(0);
 
     await choosePlan(page, c, 'Skyline Pro', 'cycle.Monthly');
     await expect(page.locator('#order-wizard[data-awake]')).toHaveCount(1);
-    await expect(page.getByText(`${c['order.summary.total']}: $11.90`)).toBeVisible();
+    await expect(page.getByText(c['order.summary.totalIs'].replace('{total}', '$11.90'))).toBeVisible();
     await expect(page.getByRole('group', { name: /Skyline Pro/ }).getByRole('radio', { name: new RegExp(`^${c['cycle.Monthly']}`) })).toBeChecked();
     expect(scripts.filter((path) => WIZARD_CODE.test(path)).length).toBeGreaterThan(0);
   });
@@ -79,6 +81,34 @@ test.describe('the wizard before it wakes', () => {
     await page.reload();
     await expect(page.getByRole('group', { name: /Skyline Standard/ }).getByRole('radio', { name: new RegExp(`^${c['cycle.Semi-annually']}`) })).toBeChecked();
     await expect(page.getByLabel(c['order.coupon.label'])).toHaveValue('SKY15');
-    await expect(page.getByText(`${c['order.summary.total']}: $31.36`)).toBeVisible();
+    await expect(page.getByText(c['order.summary.totalIs'].replace('{total}', '$31.36'))).toBeVisible();
+  });
+});
+
+test.describe('the first tap on "Next" while the page wakes', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 412, height: 915 } });
+
+  test('zh-TW: a tap on "Next" before the page script and the wizard\'s code have arrived counts, once: step 2 with the plan shown', async ({ page, context }) => {
+    const c = copy['zh-TW'];
+    await markVerified(context);
+    // A slow mobile network: the page's script and the wizard's code are still on their way when the visitor taps.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    for (const code of [PAGE_SCRIPT, WIZARD_CODE]) {
+      await page.route(code, async (route) => {
+        await held;
+        await route.continue();
+      });
+    }
+    await page.goto('/zh-TW/order/place', { waitUntil: 'commit' });
+    await choosePlan(page, c, 'Skyline Pro', 'cycle.Monthly');
+    await page.getByRole('button', { name: c['order.next'] }).tap();
+    release();
+    await expect(page.getByLabel(c['order.account.email'], { exact: true })).toBeVisible();
+    await expect(page.getByText(c['order.stepOf'].replace('{step}', '2').replace('{total}', '4'))).toBeAttached();
+    await page.getByRole('button', { name: c['order.back'] }).click();
+    await expect(page.getByRole('group', { name: /Skyline Pro/ }).getByRole('radio', { name: new RegExp(`^${c['cycle.Monthly']}`) })).toBeChecked();
   });
 });

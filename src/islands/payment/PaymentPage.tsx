@@ -20,6 +20,7 @@ import { useHydrated } from '../ui/use-hydrated';
 import Timeline from './Timeline';
 import PaidView from './PaidView';
 import UnpaidBill from './UnpaidBill';
+import PaymentSupportRequest from '../support/PaymentSupportRequest';
 import './payment.css';
 
 interface Props {
@@ -69,6 +70,8 @@ export default function PaymentPage({ locale, messages }: Props) {
           <a className="button" href={routeHref(locale, 'orderPlace')}>
             {t('action.reorder')}
           </a>
+          {/* Someone who paid just before the bill closed has a way forward too. */}
+          {view.reason ? <PaymentSupportRequest invoice={view.invoice} reason="alreadyPaid" locale={locale} t={t} /> : null}
         </div>
       ) : (
         <UnpaidBill bill={view} checking={checking} locale={locale} t={t} />

@@ -84,7 +84,10 @@ export default function UnpaidBill({ bill, checking, locale, t }: Props) {
       {bill.switching ? <p role="status">{t('pay.switching')}</p> : null}
       {bill.switchError ? <ErrorNotice error={bill.switchError} t={t} /> : null}
       {bill.notice ? <ErrorNotice error={bill.notice} t={t} /> : null}
-      {bill.body === 'usdt' ? (
+      {bill.body === 'checking' ? (
+        // The answer of a payment call was lost: whether it went through is being read from the bill.
+        <p role="status">{t('pay.outcome.checking')}</p>
+      ) : bill.body === 'usdt' ? (
         // USDT follows the chain itself, through expiry (refresh) and confirmations.
         <UsdtPanel invoiceId={invoice.id} instruction={bill.instruction?.kind === 'usdt' ? bill.instruction : null} locale={locale} t={t} />
       ) : bill.body === 'method' && bill.instruction ? (
@@ -96,7 +99,7 @@ export default function UnpaidBill({ bill, checking, locale, t }: Props) {
       ) : (
         <StartButton bill={bill} amount={amount} t={t} />
       )}
-      <PaymentSupportRequest invoice={invoice} locale={locale} t={t} />
+      <PaymentSupportRequest invoice={invoice} reason="notActive" locale={locale} t={t} />
     </div>
   );
 }

@@ -48,6 +48,8 @@ export const ServiceDetail = z.object({
   isNew: z.boolean(),
   seed: z.string(),
   token: z.string(),
+  /** The product the service runs (the catalogue's `pid`): a renewal keeps it. */
+  pid: z.number(),
   productName: z.string(),
   cycle: BillingCycle,
   price: Money,

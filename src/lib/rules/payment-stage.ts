@@ -12,7 +12,7 @@ export type PaymentStage = 'created' | 'waiting' | 'paid' | 'delivered' | 'faile
 
 /** The attempt on screen, as far as the stage cares: its kind and, once started, its payment. */
 export interface AttemptFacts {
-  kind: 'idle' | 'starting' | 'ready' | 'error';
+  kind: 'idle' | 'starting' | 'ready' | 'checking' | 'error';
   /** The payment the provider handed out for this attempt (null before it did, or for "paid"). */
   paymentId: string | null;
 }

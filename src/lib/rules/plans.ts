@@ -49,3 +49,13 @@ export function parsePlanChoiceValue(value: string): PlanChoice | null {
   const cycle = BILLING_CYCLES.find((known) => known === match?.[2]);
   return match && cycle ? { pid: Number(match[1]), cycle } : null;
 }
+
+/**
+ * What the prerendered first step shows: the default plan, checked, and its price as
+ * the total (no coupon or method chosen yet). The island's first render must match it.
+ * @example builtFirstStep(products) // { choice: { pid: 1, cycle: 'Annually' }, total: { amount: '65.90', currency: 'USD' } }
+ */
+export function builtFirstStep(products: readonly Product[]): { choice: PlanChoice | null; total: Money | null } {
+  const choice = defaultPlan(products);
+  return { choice, total: planPrice(products, choice) };
+}

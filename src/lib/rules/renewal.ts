@@ -4,6 +4,7 @@
  * would accept that renewal (the sandbox's `au/order` refuses the rest).
  */
 import type { BillingCycle, ServiceStatus } from '../contract/common.ts';
+import type { Product } from '../contract/order.ts';
 import { computeInvoiceDeadline } from './invoice-expiry.ts';
 
 /** Statuses a renewal brings back or extends; terminated and blacklisted services are reordered. */
@@ -34,4 +35,34 @@ export interface RenewalCandidate {
 export function renewalOffered(candidate: RenewalCandidate, cycle: BillingCycle | null, now: number): boolean {
   if (cycle === null || cycle === 'Trial') return false;
   return computeInvoiceDeadline(Date.parse(candidate.expiresAt), cycle, now).state !== 'expired';
+}
+
+/**
+ * The renewal the wizard can offer for a service, joined to the catalogue by product id
+ * (display names are translated and renamed; ids are not). Null when the service's
+ * product is not on sale: the wizard could not price it.
+ * @example renewalCandidateOf({ id: 7, pid: 1, expiresAt: '2026-12-01T00:00:00Z' }, [{ pid: 1, name: 'Skyline Standard', … }]) // { serviceId: 7, pid: 1, productName: 'Skyline Standard', … }
+ */
+export function renewalCandidateOf(service: { id: number; pid: number; expiresAt: string }, products: readonly Pick<Product, 'pid' | 'name'>[]): RenewalCandidate | null {
+  const product = products.find((entry) => entry.pid === service.pid);
+  return product ? { serviceId: service.id, pid: product.pid, productName: product.name, expiresAt: service.expiresAt } : null;
+}
+
+/**
+ * Whether a renewal chosen before still fits the plan now chosen: the same product (a
+ * renewal keeps it) in a cycle the provider would renew in.
+ * @example renewalFits(candidate, { pid: candidate.pid, cycle: 'Trial' }, now) // false
+ */
+export function renewalFits(candidate: RenewalCandidate, plan: { pid: number | null; cycle: BillingCycle | null }, now: number): boolean {
+  return plan.pid === candidate.pid && renewalOffered(candidate, plan.cycle, now);
+}
+
+/**
+ * Whether the wizard chooses "renew" for the visitor: whenever it may offer it, unless
+ * they chose "buy a new service" for this service in this order (issue 8: a holder of a
+ * renewable service found "buy new" chosen, and bought a second service by accident).
+ * @example preselectsRenewal(candidate, { cycle: 'Annually', declinedRenewalOf: null }, now) // true (before its threshold)
+ */
+export function preselectsRenewal(candidate: RenewalCandidate, draft: { cycle: BillingCycle | null; declinedRenewalOf: number | null }, now: number): boolean {
+  return draft.declinedRenewalOf !== candidate.serviceId && renewalOffered(candidate, draft.cycle, now);
 }

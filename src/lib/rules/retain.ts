@@ -1,7 +1,7 @@
 /**
  * The retain popup's decisions (spec sections 2, 5 and 9): when it may open, what the
  * email field says before anything is sent, and which message answers which outcome.
- * Pure functions over plain data; the page script (`src/lib/ui/retain-popup.ts`)
+ * Pure functions over plain data; the page script (`src/features/retain-popup/retain-popup.ts`)
  * gathers the facts and acts.
  */
 import type { ApiResult } from '../api/client.ts';

@@ -1,24 +1,29 @@
 /**
- * The order wizard's state and actions (spec section 2, issue "Buying"). The draft is
- * kept in localStorage, so a reload, a closed tab or a failed request loses nothing the
- * person entered. The island only renders these stores and calls these actions.
+ * The order wizard's draft and the actions on it (spec section 2, issue "Buying"): plan,
+ * coupon, email or anonymous account, payment method, renewal choice, and placing the
+ * order. The draft is kept in localStorage, so a reload, a closed tab or a failed request
+ * loses nothing the person entered. What the wizard reads besides lives in its own
+ * stores: the plans (catalogue.ts), the methods (payment-options.ts) and the renewal
+ * offer (renewal.ts). The island only renders these stores and calls these actions.
  */
 import { atom, computed } from 'nanostores';
 import * as z from 'zod/mini';
-import { BillingCycle } from '../contract/common.ts';
+import { BillingCycle, type Money } from '../contract/common.ts';
 import { endpoints, PaymentMethodId, type PaymentOption, type Product, type Promotion } from '../contract/index.ts';
 import type { ProviderClient } from '../api/client.ts';
 import type { AppErrorName } from '../api/errors.ts';
 import { checkEmail, type EmailProblem } from '../rules/email.ts';
 import { couponAppliesTo, priceOrder, refundDays, type PriceBreakdown } from '../rules/pricing.ts';
-import { METHODS_WITH_PANELS } from '../rules/payment-methods.ts';
-import { defaultPlan, isOnOffer, plansOnOffer } from '../rules/plans.ts';
-import { pickRenewable, renewalOffered, type RenewalCandidate } from '../rules/renewal.ts';
+import { defaultPlan, isOnOffer } from '../rules/plans.ts';
+import { couponProblemOf, placingProblemOf, type CouponProblem, type PlacingProblem } from '../rules/order-problems.ts';
+import { fromMinor } from '../rules/money.ts';
 import { newRequestKey } from '../api/request-key.ts';
 import { pageLanguage } from '../ui/page-language.ts';
 import { localValue } from './persist.ts';
 import { $credentials, storeCredentials } from './session.ts';
 import { $paymentInfo } from './visitor.ts';
+import { $catalogue, productById } from './catalogue.ts';
+import { $paymentOptions } from './payment-options.ts';
 
 export type WizardStep = 1 | 2 | 3 | 4;
 
@@ -34,6 +39,8 @@ const OrderDraft = z.object({
   paymentMethod: z.nullable(PaymentMethodId),
   /** Renew this service instead of buying a second one. */
   renewServiceId: z.nullable(z.number()),
+  /** The service whose renewal the person turned down ("buy a new service"): not chosen for them again. */
+  declinedRenewalOf: z.optional(z.nullable(z.number())),
   /** One key per intended order; a repeat (double click, retry) cannot order twice. */
   orderKey: z.string(),
   accountKey: z.string(),
@@ -51,6 +58,7 @@ function emptyDraft(): OrderDraft {
     email: '',
     paymentMethod: null,
     renewServiceId: null,
+    declinedRenewalOf: null,
     orderKey: newRequestKey(),
     accountKey: newRequestKey(),
   };
@@ -58,12 +66,7 @@ function emptyDraft(): OrderDraft {
 
 export const $orderDraft = localValue<OrderDraft>('order-draft', OrderDraft, emptyDraft());
 
-type Loadable<T> = { kind: 'idle' } | { kind: 'loading' } | { kind: 'ready'; value: T } | { kind: 'error'; error: AppErrorName };
-
-export const $catalogue = atom<Loadable<Product[]>>({ kind: 'idle' });
-export const $paymentOptions = atom<Loadable<PaymentOption[]>>({ kind: 'idle' });
-
-export type CouponState = { kind: 'idle' } | { kind: 'checking' } | { kind: 'applied' } | { kind: 'notApplicable' } | { kind: 'problem'; problem: 'CouponEmpty' | 'CouponInvalid' | 'CouponUsed' | AppErrorName };
+export type CouponState = { kind: 'idle' } | { kind: 'checking' } | { kind: 'applied' } | { kind: 'notApplicable' } | { kind: 'problem'; problem: CouponProblem | AppErrorName };
 export const $couponState = atom<CouponState>({ kind: 'idle' });
 
 export type EmailState = { kind: 'idle' } | { kind: 'checking' } | { kind: 'available' } | { kind: 'registered' } | { kind: 'problem'; problem: EmailProblem | AppErrorName };
@@ -72,24 +75,28 @@ export const $emailState = atom<EmailState>({ kind: 'idle' });
 export type AccountCreation = { kind: 'idle' } | { kind: 'creating' } | { kind: 'created' } | { kind: 'error'; error: AppErrorName };
 export const $accountCreation = atom<AccountCreation>({ kind: 'idle' });
 
-export type Placing = { kind: 'idle' } | { kind: 'placing' } | { kind: 'error'; error: AppErrorName | 'TrialUsed' | 'CouponInvalid' | 'CouponUsed' } | { kind: 'placed'; invoiceId: number };
+export type Placing = { kind: 'idle' } | { kind: 'placing' } | { kind: 'error'; error: AppErrorName | PlacingProblem } | { kind: 'placed'; invoiceId: number };
 export const $placing = atom<Placing>({ kind: 'idle' });
 
 function update(patch: Partial<OrderDraft>, { newOrderKey = false } = {}): void {
   $orderDraft.set({ ...$orderDraft.get(), ...patch, ...(newOrderKey ? { orderKey: newRequestKey() } : {}) });
 }
 
-export const $selectedProduct = computed([$orderDraft, $catalogue], (draft, catalogue) =>
-  catalogue.kind === 'ready' ? (catalogue.value.find((product) => product.pid === draft.pid) ?? null) : null,
-);
+export const $selectedProduct = computed([$orderDraft, $catalogue], (draft, catalogue) => productById(catalogue, draft.pid));
 
 export interface OrderSummary {
   product: Product;
   cycle: z.infer<typeof BillingCycle>;
   currency: string;
   price: PriceBreakdown;
+  /** The breakdown as money to show (formatted once, by the island, in its language). */
+  amounts: { subtotal: Money; discount: Money; fee: Money; total: Money };
   method: PaymentOption | null;
   refundDays: number;
+}
+
+function asMoney(minor: number, currency: string): Money {
+  return { amount: fromMinor(minor), currency };
 }
 
 /** Everything the summary shows, computed once from the draft and the provider's answers. */
@@ -97,11 +104,19 @@ export const $orderSummary = computed([$orderDraft, $selectedProduct, $paymentOp
   const cyclePrice = product?.cycles.find((entry) => entry.cycle === draft.cycle);
   if (!product || !cyclePrice || !draft.cycle) return null;
   const method = options.kind === 'ready' ? (options.value.find((option) => option.id === draft.paymentMethod) ?? null) : null;
+  const currency = cyclePrice.price.currency;
+  const price = priceOrder({ pid: product.pid, cycle: draft.cycle, price: cyclePrice.price.amount, promotion: draft.coupon, methodFeePercent: method?.feePercent ?? null });
   return {
     product,
     cycle: draft.cycle,
-    currency: cyclePrice.price.currency,
-    price: priceOrder({ pid: product.pid, cycle: draft.cycle, price: cyclePrice.price.amount, promotion: draft.coupon, methodFeePercent: method?.feePercent ?? null }),
+    currency,
+    price,
+    amounts: {
+      subtotal: asMoney(price.subtotalMinor, currency),
+      discount: asMoney(price.discountMinor, currency),
+      fee: asMoney(price.feeMinor, currency),
+      total: asMoney(price.totalMinor, currency),
+    },
     method,
     refundDays: refundDays(draft.cycle, method?.id ?? null),
   };
@@ -114,42 +129,28 @@ function keepOfferedChoice(products: readonly Product[]): void {
   update({ pid: choice?.pid ?? null, cycle: choice?.cycle ?? null, step: 1 }, { newOrderKey: true });
 }
 
-/**
- * The plans the page was built with (order/place prerenders them), shown until the live
- * catalogue answers, so the first step never blinks back to "loading".
- */
-export function seedCatalogue(prebuilt: readonly Product[]): void {
-  if ($catalogue.get().kind === 'ready') return;
-  const products = plansOnOffer(prebuilt);
-  $catalogue.set({ kind: 'ready', value: products });
-  keepOfferedChoice(products);
-}
+// Whenever the plans on sale are (re)read, the draft stays on one of them.
+$catalogue.subscribe((catalogue) => {
+  if (catalogue.kind === 'ready') keepOfferedChoice(catalogue.value);
+});
 
-/**
- * Reads the live catalogue. Over prebuilt plans it refreshes in place, and a failure
- * keeps them: the provider prices the order itself, and the bill shows what it charges.
- */
-export async function loadCatalogue(client: ProviderClient): Promise<void> {
-  const shown = $catalogue.get().kind === 'ready';
-  if (!shown) $catalogue.set({ kind: 'loading' });
-  const result = await client.call(endpoints.products, { query: {} });
-  if (!result.ok) {
-    if (!shown) $catalogue.set({ kind: 'error', error: result.error });
-    return;
-  }
-  const products = plansOnOffer(result.data.products);
-  $catalogue.set({ kind: 'ready', value: products });
-  keepOfferedChoice(products);
-}
+// Whenever the methods are (re)read, the draft's method is one of them (the first by default).
+$paymentOptions.subscribe((options) => {
+  if (options.kind !== 'ready') return;
+  const chosen = $orderDraft.get().paymentMethod;
+  if (!options.value.some((method) => method.id === chosen)) update({ paymentMethod: options.value[0]?.id ?? null }, { newOrderKey: true });
+});
 
+/** A renewal chosen before that no longer fits the plan is dropped by stores/renewal.ts. */
 export function choosePlan(pid: number, cycle: z.infer<typeof BillingCycle>): void {
-  // Another product, the trial, or a cycle whose threshold the service is past: a renewal
-  // chosen before no longer fits.
-  const renewal = $renewalCandidate.get();
-  const keepsRenewal = renewal !== null && renewal.pid === pid && renewalOffered(renewal, cycle, Date.now());
-  update({ pid, cycle, ...(keepsRenewal ? {} : { renewServiceId: null }) }, { newOrderKey: true });
-  const coupon = $orderDraft.get().coupon;
-  if (coupon) $couponState.set(couponAppliesTo(coupon, pid, cycle) ? { kind: 'applied' } : { kind: 'notApplicable' });
+  update({ pid, cycle }, { newOrderKey: true });
+  recheckCoupon();
+}
+
+/** Whether the confirmed coupon applies to the plan now chosen. */
+function recheckCoupon(): void {
+  const { coupon, pid, cycle } = $orderDraft.get();
+  if (coupon && pid !== null && cycle !== null) $couponState.set(couponAppliesTo(coupon, pid, cycle) ? { kind: 'applied' } : { kind: 'notApplicable' });
 }
 
 export function editCoupon(text: string): void {
@@ -167,8 +168,7 @@ export async function applyCoupon(client: ProviderClient): Promise<void> {
   const credentials = $credentials.get();
   const result = await client.call(endpoints.getPromotions, { query: { promocode: code, ...(credentials ?? {}) } });
   if (!result.ok) {
-    const problem = result.providerError === 'CouponInvalid' || result.providerError === 'CouponUsed' ? result.providerError : result.error;
-    $couponState.set({ kind: 'problem', problem });
+    $couponState.set({ kind: 'problem', problem: couponProblemOf(result.providerError) ?? result.error });
     update({ coupon: null }, { newOrderKey: true });
     return;
   }
@@ -230,33 +230,28 @@ export async function createAnonymousAccount(client: ProviderClient): Promise<vo
   $accountCreation.set({ kind: 'created' });
 }
 
-export async function loadPaymentOptions(client: ProviderClient, device: 'pc' | 'mobile'): Promise<void> {
-  $paymentOptions.set({ kind: 'loading' });
-  const credentials = $credentials.get();
-  const result = await client.call(endpoints.auPayments, { query: { device, ...(credentials ?? {}) } });
-  if (!result.ok) {
-    $paymentOptions.set({ kind: 'error', error: result.error });
-    return;
-  }
-  const methods = result.data.methods.filter((method) => METHODS_WITH_PANELS.has(method.id));
-  $paymentOptions.set({ kind: 'ready', value: methods });
-  const chosen = $orderDraft.get().paymentMethod;
-  if (!methods.some((method) => method.id === chosen)) update({ paymentMethod: methods[0]?.id ?? null }, { newOrderKey: true });
-}
-
 export function choosePaymentMethod(id: z.infer<typeof PaymentMethodId>): void {
   update({ paymentMethod: id }, { newOrderKey: true });
 }
 
-/** Renewing keeps the service's product, so choosing it also picks that plan in the same cycle. */
-export function chooseRenewal(candidate: RenewalCandidate | null): void {
-  if (candidate === null) {
-    update({ renewServiceId: null }, { newOrderKey: true });
-    return;
-  }
+/**
+ * Renew this service: a renewal keeps the service's product, so that plan is chosen too,
+ * in the cycle already chosen (one change, so the draft is never half-way).
+ */
+export function chooseRenewalOf(serviceId: number, pid: number): void {
   const { cycle } = $orderDraft.get();
-  update({ renewServiceId: candidate.serviceId }, { newOrderKey: true });
-  if (cycle !== null && $orderDraft.get().pid !== candidate.pid) choosePlan(candidate.pid, cycle);
+  update({ renewServiceId: serviceId, declinedRenewalOf: null, ...(cycle !== null ? { pid } : {}) }, { newOrderKey: true });
+  recheckCoupon();
+}
+
+/** "Buy a new service": the renewal of `serviceId` is not chosen for the person again in this order. */
+export function declineRenewal(serviceId: number | null): void {
+  update({ renewServiceId: null, declinedRenewalOf: serviceId }, { newOrderKey: true });
+}
+
+/** The renewal no longer fits (the trial, a cycle past the threshold, a service no longer offered). */
+export function dropRenewal(): void {
+  update({ renewServiceId: null }, { newOrderKey: true });
 }
 
 /**
@@ -283,8 +278,7 @@ export async function placeOrder(client: ProviderClient, device: 'pc' | 'mobile'
     },
   });
   if (!result.ok) {
-    const known = result.providerError === 'TrialUsed' || result.providerError === 'CouponInvalid' || result.providerError === 'CouponUsed';
-    $placing.set({ kind: 'error', error: known ? (result.providerError as 'TrialUsed' | 'CouponInvalid' | 'CouponUsed') : result.error });
+    $placing.set({ kind: 'error', error: placingProblemOf(result.providerError) ?? result.error });
     return null;
   }
   if (result.data.login) storeCredentials(result.data.login);
@@ -293,35 +287,3 @@ export async function placeOrder(client: ProviderClient, device: 'pc' | 'mobile'
   $placing.set({ kind: 'placed', invoiceId: result.data.invoiceId });
   return result.data.invoiceId;
 }
-
-/** A logged-in visitor's service the wizard can offer to renew instead of buying a second one. */
-export const $renewalCandidate = atom<RenewalCandidate | null>(null);
-
-/** The candidate when the cycle chosen allows renewing it (rules/renewal), else null. */
-export const $renewalOffer = computed([$renewalCandidate, $orderDraft], (candidate, draft) =>
-  candidate && renewalOffered(candidate, draft.cycle, Date.now()) ? candidate : null,
-);
-
-/**
- * Finds the service to offer (rules/renewal) and its product, which a renewal keeps.
- * Without an answer the wizard still works; it only cannot offer a renewal.
- */
-export async function loadRenewalCandidate(client: ProviderClient): Promise<void> {
-  const credentials = $credentials.get();
-  if (!credentials) {
-    $renewalCandidate.set(null);
-    return;
-  }
-  const info = await client.call(endpoints.auInfo, { body: credentials });
-  const service = info.ok ? pickRenewable(info.data.jjService) : null;
-  const detail = service ? await client.call(endpoints.auService, { params: { id: service.id }, query: credentials }) : null;
-  const catalogue = $catalogue.get();
-  const product = detail?.ok && catalogue.kind === 'ready' ? catalogue.value.find((entry) => entry.name === detail.data.productName) : undefined;
-  $renewalCandidate.set(
-    detail?.ok && product ? { serviceId: detail.data.id, pid: product.pid, productName: product.name, expiresAt: detail.data.expiresAt } : null,
-  );
-  // A renewal chosen earlier for a service no longer on offer is dropped.
-  const chosen = $orderDraft.get().renewServiceId;
-  if (chosen !== null && chosen !== $renewalCandidate.get()?.serviceId) update({ renewServiceId: null }, { newOrderKey: true });
-}
-

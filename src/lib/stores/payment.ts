@@ -10,13 +10,13 @@ import type { AppErrorName } from '../api/errors.ts';
 import { catalogued } from '../api/refusals.ts';
 import { fromMinor, toMinor } from '../rules/money.ts';
 import { balanceShare } from '../rules/pricing.ts';
-import { METHODS_WITH_PANELS } from '../rules/payment-methods.ts';
 import { closedReason, stageNotice, stageOf, startActionOf, type AttemptFacts, type PaymentStage } from '../rules/payment-stage.ts';
 import { showsUsdtPanel } from '../rules/usdt.ts';
 import { $credentials } from './session.ts';
 import { $paymentInfo } from './visitor.ts';
 import { newRequestKey } from '../api/request-key.ts';
 import { repeatEvery } from './repeat.ts';
+import { loadPaymentMethods } from './payment-options.ts';
 
 export type InvoiceState = { kind: 'loading' } | { kind: 'missing' } | { kind: 'error'; error: AppErrorName } | { kind: 'ready'; invoice: Invoice; view: 'account' | 'public' };
 export const $invoice = atom<InvoiceState>({ kind: 'loading' });
@@ -25,6 +25,8 @@ export type AttemptState =
   | { kind: 'idle' }
   | { kind: 'starting' }
   | { kind: 'ready'; instruction: PaymentInstruction }
+  /** A money-moving call whose answer was lost or late: the page asks the bill what happened. */
+  | { kind: 'checking'; error: AppErrorName }
   | { kind: 'error'; error: AppErrorName };
 export const $attempt = atom<AttemptState>({ kind: 'idle' });
 
@@ -90,10 +92,11 @@ export function invoiceIdFromSearch(search: string): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-export async function loadInvoice(client: ProviderClient, invoiceId: number | null, options: { quiet?: boolean } = {}): Promise<void> {
+/** Reads the bill (with the login when it is the owner's); true when it was read. */
+export async function loadInvoice(client: ProviderClient, invoiceId: number | null, options: { quiet?: boolean } = {}): Promise<boolean> {
   if (invoiceId === null) {
     $invoice.set({ kind: 'missing' });
-    return;
+    return false;
   }
   if (!options.quiet) $invoice.set({ kind: 'loading' });
   const credentials = $credentials.get();
@@ -106,10 +109,11 @@ export async function loadInvoice(client: ProviderClient, invoiceId: number | nu
   }
   if (!result.ok) {
     if (!options.quiet) $invoice.set({ kind: 'error', error: catalogued('invoiceInfo', result) });
-    return;
+    return false;
   }
   $invoice.set({ kind: 'ready', invoice: result.data, view });
   if (result.data.status === 'Paid' && $paymentInfo.get()?.invoiceId === invoiceId) $paymentInfo.set(null);
+  return true;
 }
 
 /**
@@ -124,14 +128,17 @@ export async function resumePayment(client: ProviderClient, invoiceId: number, d
 }
 
 export async function loadMethods(client: ProviderClient, device: 'pc' | 'mobile'): Promise<void> {
-  const credentials = $credentials.get();
-  const result = await client.call(endpoints.auPayments, { query: { device, ...(credentials ?? {}) } });
+  const answer = await loadPaymentMethods(client, device);
   // Without the list the invoice's own method still works; switching is just not offered.
-  $methods.set(result.ok ? result.data.methods.filter((method) => METHODS_WITH_PANELS.has(method.id)) : []);
-  if (credentials && result.ok && result.data.methods.some((method) => method.id === 'balance')) {
-    const balance = await client.call(endpoints.accountBalance, { body: credentials });
-    $balanceMinor.set(balance.ok ? toMinor(balance.data.balance.amount) : null);
-  }
+  $methods.set(answer.ok ? answer.methods : []);
+  if (answer.ok && answer.methods.some((method) => method.id === 'balance')) await loadBalance(client);
+}
+
+/** The account's balance, for the balance offer; unknown (no offer) when it cannot be read. */
+async function loadBalance(client: ProviderClient): Promise<void> {
+  const credentials = $credentials.get();
+  const balance = credentials ? await client.call(endpoints.accountBalance, { body: credentials }) : null;
+  $balanceMinor.set(balance?.ok ? toMinor(balance.data.balance.amount) : null);
 }
 
 export async function switchMethod(client: ProviderClient, invoiceId: number, method: PaymentMethodId): Promise<void> {
@@ -156,6 +163,7 @@ export async function startPayment(client: ProviderClient, invoiceId: number, me
   const view = $invoice.get();
   const useAccount = credentials !== null && view.kind === 'ready' && view.view === 'account';
   const requestKey = attemptKeyFor(invoiceId, method);
+  const paymentBefore = view.kind === 'ready' ? (view.invoice.lastPayment?.paymentId ?? null) : null;
   // UnionPay's second PUT is its own request: it gets its own key, derived from the first
   // so that a resume after a reload repeats both steps exactly.
   const pay = (paymentId?: string) => {
@@ -167,6 +175,12 @@ export async function startPayment(client: ProviderClient, invoiceId: number, me
   };
   let result = await pay();
   if (result.ok && result.data.kind === 'unionpay-pending') result = await pay(result.data.paymentId);
+  if (!result.ok && UNKNOWN_OUTCOME.has(result.error)) {
+    // A new payment on the bill is this call's.
+    const madeIt = (invoice: Invoice) => invoice.lastPayment?.state === 'pending' && invoice.lastPayment.paymentId !== paymentBefore;
+    await settleUnknownOutcome(client, invoiceId, result.error, madeIt, { device });
+    return;
+  }
   if (!result.ok) {
     const error = catalogued('invoicePay', result);
     $attempt.set({ kind: 'error', error });
@@ -189,6 +203,50 @@ export async function pressStart(client: ProviderClient, device: 'pc' | 'mobile'
   if (view.kind !== 'unpaid' || view.starting) return;
   if (view.start !== 'pay') payAgain();
   await startPayment(client, view.invoice.id, view.invoice.paymentMethod, device);
+}
+
+/** Failures after which nobody knows whether a money-moving call went through. */
+const UNKNOWN_OUTCOME: ReadonlySet<AppErrorName> = new Set(['NetworkTrouble', 'Timeout', 'ServerError', 'MalformedResponse']);
+
+/**
+ * When the page asks the bill again while an outcome is unknown (a late answer may still
+ * be on its way), then it stops and says so. Unit tests shorten the waits.
+ */
+export const OUTCOME_CHECK = { delaysMs: [0, 1000, 2000, 4000] };
+
+/**
+ * A payment call whose answer was lost or came too late may still have gone through:
+ * the page says it is checking and reads the bill until it sees what the call did.
+ * Paid (or settled otherwise): that view. A new payment waiting on the bill (the call
+ * went through, its answer was lost): asked again with the same key, which only replays
+ * the recorded answer (the QR code, the link), as after a reload. Nothing seen, or the
+ * bill cannot be read: the error with a retry, which keeps the key, so a press cannot
+ * pay twice.
+ */
+async function settleUnknownOutcome(
+  client: ProviderClient,
+  invoiceId: number,
+  error: AppErrorName,
+  wentThrough: (invoice: Invoice) => boolean,
+  resume: { device: 'pc' | 'mobile' } | null,
+): Promise<void> {
+  $attempt.set({ kind: 'checking', error });
+  let seen: Invoice | null = null;
+  for (const delay of OUTCOME_CHECK.delaysMs) {
+    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+    if (!(await loadInvoice(client, invoiceId, { quiet: true }))) continue;
+    const state = $invoice.get();
+    if (state.kind === 'ready' && (state.invoice.status !== 'Unpaid' || wentThrough(state.invoice))) {
+      seen = state.invoice;
+      break;
+    }
+  }
+  if (!seen) {
+    $attempt.set({ kind: 'error', error });
+    return;
+  }
+  $attempt.set({ kind: 'idle' });
+  if (seen.status === 'Unpaid' && resume) await startPayment(client, invoiceId, seen.paymentMethod, resume.device);
 }
 
 /** After a failed or expired attempt: a fresh key, so the next press is a new payment. */
@@ -228,8 +286,12 @@ export interface UnpaidPayView {
   stage: PaymentStage;
   amountDue: Money;
   late: boolean;
-  /** Under the bill: the USDT panel (it follows the chain itself), the method's panel, or the button that starts a payment. */
-  body: 'usdt' | 'method' | 'start';
+  /**
+   * Under the bill: the USDT panel (it follows the chain itself), the method's panel, the
+   * button that starts a payment, or "checking" while the page asks the bill what a call
+   * whose answer was lost did.
+   */
+  body: 'usdt' | 'method' | 'start' | 'checking';
   instruction: PaymentInstruction | null;
   /** What the main button does, and whether a press is on its way. */
   start: 'pay' | 'payAgain' | 'newCode';
@@ -276,7 +338,7 @@ export const $payView = computed(
       view === 'account' && balance !== null && offer !== null && invoice.paymentMethod !== 'balance'
         ? { balance: money(balance), use: money(offer.useMinor), rest: offer.restMinor > 0 ? money(offer.restMinor) : null }
         : null;
-    const body = usdtPanel ? 'usdt' : instruction && stage === 'waiting' ? 'method' : 'start';
+    const body = attempt.kind === 'checking' ? 'checking' : usdtPanel ? 'usdt' : instruction && stage === 'waiting' ? 'method' : 'start';
     const notice = stageNotice(stage, usdtPanel);
     const attemptError = attempt.kind === 'error' ? attempt.error : null;
     return {
@@ -289,7 +351,7 @@ export const $payView = computed(
       body,
       instruction,
       start: startActionOf(stage),
-      starting: attempt.kind === 'starting',
+      starting: attempt.kind === 'starting' || attempt.kind === 'checking',
       notice,
       attemptError,
       balanceOffer,
@@ -312,6 +374,12 @@ export async function payFromBalance(client: ProviderClient, invoiceId: number):
   if (amountMinor <= 0 || $attempt.get().kind === 'starting') return;
   $attempt.set({ kind: 'starting' });
   const result = await client.call(endpoints.invoiceCreditPay, { params: { id: invoiceId }, body: { amount: fromMinor(amountMinor), requestKey: attemptKeyFor(invoiceId, 'balance'), ...credentials } });
+  if (!result.ok && UNKNOWN_OUTCOME.has(result.error)) {
+    // Credit applied to the bill is this call's.
+    await settleUnknownOutcome(client, invoiceId, result.error, (invoice) => invoice.credit !== view.invoice.credit, null);
+    await loadBalance(client);
+    return;
+  }
   if (!result.ok) {
     // Same key on the next press: if this one went through, the provider says so instead of deducting again.
     $attempt.set({ kind: 'error', error: catalogued('invoiceCreditPay', result) });

@@ -28,6 +28,32 @@ export function localValue<T>(name: string, schema: z.ZodMiniType<T>, fallback: 
   });
 }
 
+/**
+ * A value kept in sessionStorage: it survives a reload of the tab and goes with it (text
+ * a person is typing). Without storage it lives in memory only.
+ */
+export function sessionValue<T>(name: string, schema: z.ZodMiniType<T>, fallback: T): WritableAtom<T> {
+  const key = STORAGE_PREFIX + name;
+  const read = (): T => {
+    try {
+      return decodeJson(schema, globalThis.sessionStorage?.getItem(key) ?? undefined, fallback);
+    } catch {
+      // Storage refused (private mode, a sandboxed frame): start empty.
+      return fallback;
+    }
+  };
+  const store = atom<T>(read());
+  store.listen((value) => {
+    try {
+      if (value === fallback || value === null) globalThis.sessionStorage?.removeItem(key);
+      else globalThis.sessionStorage?.setItem(key, JSON.stringify(value));
+    } catch {
+      // Full or refused: the draft stays in memory for this page.
+    }
+  });
+  return store;
+}
+
 /** A value kept in a first-party cookie that expires after `days` (the spec's cookie lifetimes). */
 export function cookieValue<T>(name: string, schema: z.ZodMiniType<T>, fallback: T, days: number): WritableAtom<T> {
   const cookieName = `skyline_${name}`;

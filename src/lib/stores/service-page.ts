@@ -3,11 +3,12 @@
  * The island only renders this state and calls `loadServicePage`.
  */
 import { atom } from 'nanostores';
-import { endpoints, type ServiceDetail } from '../contract/index.ts';
+import type { ServiceDetail } from '../contract/index.ts';
 import type { ProviderClient } from '../api/client.ts';
 import type { AppErrorName } from '../api/errors.ts';
 import { resolveServiceChoice, type ServiceChoice } from '../rules/default-service.ts';
-import { $accountEmail, $credentials, $selectedService } from './session.ts';
+import { $credentials, $selectedService } from './session.ts';
+import { readAccountInfo, readServiceDetail } from './account.ts';
 
 export type ServicePageState =
   | { kind: 'loading' }
@@ -31,19 +32,20 @@ export async function loadServicePage(client: ProviderClient, requestedId: numbe
   const credentials = $credentials.get();
   if (!credentials) return;
   $servicePage.set({ kind: 'loading' });
-  const info = await client.call(endpoints.auInfo, { body: credentials });
+  const info = await readAccountInfo(client);
+  if (!info) return;
   if (!info.ok) {
     $servicePage.set({ kind: 'error', error: info.error });
     return;
   }
-  $accountEmail.set({ email: info.data.email, status: info.data.status });
   const choice = resolveServiceChoice(info.data, requestedId, $selectedService.get()?.id ?? null);
   if (!choice) {
     $selectedService.set(null);
     $servicePage.set({ kind: 'empty' });
     return;
   }
-  const detail = await client.call(endpoints.auService, { params: { id: choice.id }, query: credentials });
+  const detail = await readServiceDetail(client, choice.id);
+  if (!detail) return;
   if (!detail.ok) {
     $servicePage.set({ kind: 'error', error: detail.error });
     return;

@@ -7,47 +7,70 @@ import { endpoints, type SupportIssue } from '../contract/index.ts';
 import type { ProviderClient } from '../api/client.ts';
 import type { AppErrorName } from '../api/errors.ts';
 import { catalogued } from '../api/refusals.ts';
-import { checkEmail, type EmailProblem } from '../rules/email.ts';
+import * as z from 'zod/mini';
+import { supportRequestProblem, type SupportProblem } from '../rules/support-request.ts';
+import { sessionValue } from './persist.ts';
 import { pageLanguage } from '../ui/page-language.ts';
 
 export type SupportSending =
   | { kind: 'idle' }
   | { kind: 'sending' }
   | { kind: 'sent'; requestId: number }
-  | { kind: 'problem'; problem: EmailProblem }
+  | { kind: 'problem'; problem: SupportProblem }
   | { kind: 'error'; error: AppErrorName };
 
 export const $supportSending = atom<SupportSending>({ kind: 'idle' });
 
-export interface SupportDraft {
+const SupportTextDraft = z.object({ invoiceId: z.number(), email: z.string(), note: z.string() });
+export type SupportTextDraft = z.infer<typeof SupportTextDraft>;
+
+/**
+ * What the person typed into a bill's support request, kept for the tab (a reload or a
+ * failed send loses nothing) and dropped once the request is sent.
+ */
+export const $supportDraft = sessionValue<SupportTextDraft | null>('support-draft', z.nullable(SupportTextDraft), null);
+
+/** The draft of this bill's request: what was typed, else the bill's own email and no note. */
+export function supportDraftFor(draft: SupportTextDraft | null, invoiceId: number, email: string | null): SupportTextDraft {
+  return draft?.invoiceId === invoiceId ? draft : { invoiceId, email: email ?? '', note: '' };
+}
+
+/** Typing in the request: kept at once, and a problem shown for the old text goes. */
+export function editSupportDraft(draft: SupportTextDraft): void {
+  $supportDraft.set(draft);
+  if ($supportSending.get().kind === 'problem') $supportSending.set({ kind: 'idle' });
+}
+
+export interface SupportRequest {
   email: string;
   subject: string;
-  details: string;
+  /** What the page fills in (the bill's number, method and time). */
+  facts: string;
+  /** What the person added, within SUPPORT_NOTE_MAX. */
+  note: string;
   issues: readonly SupportIssue[];
 }
 
-export async function sendSupportRequest(client: ProviderClient, draft: SupportDraft): Promise<void> {
+/** Sends one request at a time, once checked; nothing typed is cut or lost on the way. */
+export async function sendSupportRequest(client: ProviderClient, request: SupportRequest): Promise<void> {
   const state = $supportSending.get();
   if (state.kind === 'sending' || state.kind === 'sent') return;
-  const problem = checkEmail(draft.email);
+  const problem = supportRequestProblem(request);
   if (problem) {
     $supportSending.set({ kind: 'problem', problem });
     return;
   }
   $supportSending.set({ kind: 'sending' });
+  const note = request.note.trim();
   const result = await client.call(endpoints.supportRequest, {
-    body: { request: { requester: { email: draft.email.trim() }, subject: draft.subject, comment: { body: draft.details }, issues: [...draft.issues], lang: pageLanguage() } },
+    body: { request: { requester: { email: request.email.trim() }, subject: request.subject, comment: { body: note === '' ? request.facts : `${request.facts}\n\n${note}` }, issues: [...request.issues], lang: pageLanguage() } },
   });
   if (result.ok) {
+    $supportDraft.set(null);
     $supportSending.set({ kind: 'sent', requestId: result.data.request.id });
     return;
   }
   // The help desk refusing the address is a problem with the field; the rest is the call's own word.
   const emailRefused = result.providerError === 'ValidationFailed';
   $supportSending.set(emailRefused ? { kind: 'problem', problem: 'EmailFormat' } : { kind: 'error', error: catalogued('supportRequest', result) });
-}
-
-/** Editing the email after a problem clears it. */
-export function clearSupportProblem(): void {
-  if ($supportSending.get().kind === 'problem') $supportSending.set({ kind: 'idle' });
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { applyRedirects, headersFor, parseHeaders, parseRedirects } from '../../../hosting/rules.ts';
 import { headersFile, inlineHashes, redirectsFile } from '../../../hosting/hosting-files.ts';
-import { templateRewrites } from '../../../src/lib/routes.ts';
+import { templateRewrites, withoutLanguageRewrites } from '../../../src/lib/routes.ts';
 import { LOCALES } from '../../../src/lib/i18n/locales.ts';
 
-const redirects = parseRedirects(redirectsFile(templateRewrites(), LOCALES));
+const redirects = parseRedirects(redirectsFile(templateRewrites(), LOCALES, withoutLanguageRewrites()));
 
 describe('rewrite rules for run-time ids', () => {
   it('serves every service id from the one prebuilt service page', () => {
@@ -16,6 +16,21 @@ describe('rewrite rules for run-time ids', () => {
   it('answers any other path with the localized 404 page and status 404', () => {
     expect(applyRedirects(redirects, '/en-US/nowhere/at/all')).toEqual({ to: '/en-US/404.html', status: 404 });
     expect(applyRedirects(redirects, '/xx/nowhere')).toEqual({ to: '/404.html', status: 404 });
+  });
+});
+
+describe('pages named without a language', () => {
+  it('are served by the language picker page with status 200, run-time ids included (PayPal returns to /order/pay)', () => {
+    expect(applyRedirects(redirects, '/order/pay')).toEqual({ to: '/', status: 200 });
+    expect(applyRedirects(redirects, '/user/account')).toEqual({ to: '/', status: 200 });
+    expect(applyRedirects(redirects, '/user/service/12/invoice')).toEqual({ to: '/', status: 200 });
+    expect(applyRedirects(redirects, '/win/ticket/')).toEqual({ to: '/', status: 200 });
+  });
+
+  it('leave paths that name no page to the 404 rules', () => {
+    expect(applyRedirects(redirects, '/order/nowhere')).toEqual({ to: '/404.html', status: 404 });
+    expect(applyRedirects(redirects, '/help/article/3')).toEqual({ to: '/404.html', status: 404 });
+    expect(applyRedirects(redirects, '/zh-TW/order/nowhere')).toEqual({ to: '/zh-TW/404.html', status: 404 });
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../../src/lib/contract/index.ts';
-import { defaultPlan, isOnOffer, parsePlanChoiceValue, planChoiceValue, planPrice, plansOnOffer } from '../../../src/lib/rules/plans.ts';
+import { builtFirstStep, defaultPlan, isOnOffer, parsePlanChoiceValue, planChoiceValue, planPrice, plansOnOffer } from '../../../src/lib/rules/plans.ts';
 
 const usd = (amount: string) => ({ amount, currency: 'USD' });
 const standard: Product = {
@@ -48,5 +48,10 @@ describe('plans on offer', () => {
     expect(parsePlanChoiceValue('2:Weekly')).toBeNull();
     expect(parsePlanChoiceValue('x:Monthly')).toBeNull();
     expect(parsePlanChoiceValue('')).toBeNull();
+  });
+
+  it('prerenders the first step with the default plan checked and its own price as the total', () => {
+    expect(builtFirstStep([standard, monthlyOnly])).toEqual({ choice: { pid: 1, cycle: 'Annually' }, total: usd('65.90') });
+    expect(builtFirstStep([])).toEqual({ choice: null, total: null });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickRenewable, renewalOffered, type RenewalCandidate } from '../../../src/lib/rules/renewal.ts';
+import { pickRenewable, preselectsRenewal, renewalCandidateOf, renewalFits, renewalOffered, type RenewalCandidate } from '../../../src/lib/rules/renewal.ts';
 
 describe('which service the wizard offers to renew', () => {
   it('prefers the first Active service', () => {
@@ -36,5 +36,34 @@ describe('when the renewal is offered', () => {
     // Expired 8 days ago: past 3 + 4 days for Monthly, still within 3 + 37 for Annually.
     expect(renewalOffered(expiring('2026-11-13T00:00:00Z'), 'Monthly', now)).toBe(false);
     expect(renewalOffered(expiring('2026-11-13T00:00:00Z'), 'Annually', now)).toBe(true);
+  });
+});
+
+describe('the renewal a service gives, and when the wizard chooses it', () => {
+  const products = [
+    { pid: 1, name: 'Skyline Standard' },
+    { pid: 2, name: 'Skyline Pro' },
+  ];
+  const now = Date.parse('2026-11-21T00:00:00Z');
+  const runningPro: RenewalCandidate = { serviceId: 7, pid: 2, productName: 'Skyline Pro', expiresAt: '2026-12-01T00:00:00Z' };
+
+  it('joins the service to the catalogue by product id, not by the name shown', () => {
+    expect(renewalCandidateOf({ id: 7, pid: 2, expiresAt: '2026-12-01T00:00:00Z' }, products)).toEqual(runningPro);
+    // Renamed or translated names do not matter; a product no longer sold cannot be priced.
+    expect(renewalCandidateOf({ id: 7, pid: 2, expiresAt: '2026-12-01T00:00:00Z' }, [{ pid: 2, name: 'Skyline Pro (2027)' }])?.productName).toBe('Skyline Pro (2027)');
+    expect(renewalCandidateOf({ id: 7, pid: 3, expiresAt: '2026-12-01T00:00:00Z' }, products)).toBeNull();
+  });
+
+  it('keeps a chosen renewal only on the service’s own product, in a cycle it renews in', () => {
+    expect(renewalFits(runningPro, { pid: 2, cycle: 'Annually' }, now)).toBe(true);
+    expect(renewalFits(runningPro, { pid: 1, cycle: 'Annually' }, now)).toBe(false);
+    expect(renewalFits(runningPro, { pid: 2, cycle: 'Trial' }, now)).toBe(false);
+  });
+
+  it('chooses the renewal for the holder, unless they turned it down for this service', () => {
+    expect(preselectsRenewal(runningPro, { cycle: 'Annually', declinedRenewalOf: null }, now)).toBe(true);
+    expect(preselectsRenewal(runningPro, { cycle: 'Annually', declinedRenewalOf: 7 }, now)).toBe(false);
+    expect(preselectsRenewal(runningPro, { cycle: 'Annually', declinedRenewalOf: 8 }, now)).toBe(true);
+    expect(preselectsRenewal(runningPro, { cycle: 'Trial', declinedRenewalOf: null }, now)).toBe(false);
   });
 });

@@ -2,6 +2,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createProviderClient, type ProviderClient } from '../../../src/lib/api/client.ts';
 import * as order from '../../../src/lib/stores/order-draft.ts';
+import { $catalogue, loadCatalogue, seedCatalogue } from '../../../src/lib/stores/catalogue.ts';
 import { newRequestKey } from '../../../src/lib/api/request-key.ts';
 import { clearCredentials, storeCredentials, $credentials } from '../../../src/lib/stores/session.ts';
 import { $paymentInfo } from '../../../src/lib/stores/visitor.ts';
@@ -19,7 +20,7 @@ beforeEach(async () => {
   order.$couponState.set({ kind: 'idle' });
   order.$emailState.set({ kind: 'idle' });
   order.$placing.set({ kind: 'idle' });
-  await order.loadCatalogue(client);
+  await loadCatalogue(client);
 });
 
 function uniqueEmail(): string {
@@ -35,29 +36,29 @@ describe('the order draft', () => {
   });
 
   it('shows the plans the page was built with until the live ones answer, and keeps them if the provider cannot be reached', async () => {
-    const live = order.$catalogue.get();
+    const live = $catalogue.get();
     if (live.kind !== 'ready') throw new Error('the catalogue did not load');
     const prebuilt = live.value.map((product) => ({ ...product, name: `${product.name} (built)` }));
-    order.$catalogue.set({ kind: 'idle' });
+    $catalogue.set({ kind: 'idle' });
     order.$orderDraft.set({ ...order.$orderDraft.get(), pid: null, cycle: null });
-    order.seedCatalogue(prebuilt);
-    expect(order.$catalogue.get()).toEqual({ kind: 'ready', value: prebuilt });
+    seedCatalogue(prebuilt);
+    expect($catalogue.get()).toEqual({ kind: 'ready', value: prebuilt });
     expect(order.$orderDraft.get()).toMatchObject({ pid: 1, cycle: 'Annually' });
 
     // Unreachable: the built plans stay, rather than an error over a working list.
-    await order.loadCatalogue(createProviderClient({ baseURL: 'http://127.0.0.1:9', timeoutMs: 1_000 }));
-    expect(order.$catalogue.get()).toEqual({ kind: 'ready', value: prebuilt });
+    await loadCatalogue(createProviderClient({ baseURL: 'http://127.0.0.1:9', timeoutMs: 1_000 }));
+    expect($catalogue.get()).toEqual({ kind: 'ready', value: prebuilt });
     // Reachable: the live plans replace them in place, and the choice made meanwhile stays.
     order.choosePlan(2, 'Monthly');
-    await order.loadCatalogue(client);
-    expect(order.$catalogue.get()).toEqual(live);
+    await loadCatalogue(client);
+    expect($catalogue.get()).toEqual(live);
     expect(order.$orderDraft.get()).toMatchObject({ pid: 2, cycle: 'Monthly' });
   });
 
   it('says the plans could not load when none were built in and the provider cannot be reached', async () => {
-    order.$catalogue.set({ kind: 'idle' });
-    await order.loadCatalogue(createProviderClient({ baseURL: 'http://127.0.0.1:9', timeoutMs: 1_000 }));
-    expect(order.$catalogue.get()).toEqual({ kind: 'error', error: 'NetworkTrouble' });
+    $catalogue.set({ kind: 'idle' });
+    await loadCatalogue(createProviderClient({ baseURL: 'http://127.0.0.1:9', timeoutMs: 1_000 }));
+    expect($catalogue.get()).toEqual({ kind: 'error', error: 'NetworkTrouble' });
   });
 
   it('tells an empty, an unknown and a working coupon apart, and prices with it', async () => {
@@ -127,64 +128,5 @@ describe('the order draft', () => {
     await Promise.all([order.createAnonymousAccount(client), order.createAnonymousAccount(client)]);
     expect(order.$accountCreation.get()).toEqual({ kind: 'created' });
     expect($credentials.get()?.uuid).toMatch(/\w+/);
-  });
-});
-
-describe('renewing instead of buying a second service', () => {
-  interface Seeded { uuid: string; hmac: string; services: { id: number }[] }
-  const seed = async (services: object[]) => (await harness.control('accounts', { method: 'POST', body: { services } })) as unknown as Seeded;
-
-  it('offers the running service with its own product, and the order renews it', async () => {
-    const account = await seed([{ status: 'Active', pid: 2, cycle: 'Monthly', expiresInDays: 5 }]);
-    storeCredentials({ uuid: account.uuid, hmac: account.hmac });
-    order.choosePlan(1, 'Annually');
-    await order.loadRenewalCandidate(client);
-    const candidate = order.$renewalCandidate.get();
-    expect(candidate).toMatchObject({ serviceId: account.services[0]?.id, pid: 2 });
-
-    // Renewing keeps the service's product: the plan follows, in the cycle chosen.
-    order.chooseRenewal(candidate);
-    expect(order.$orderDraft.get()).toMatchObject({ pid: 2, cycle: 'Annually', renewServiceId: candidate?.serviceId });
-    order.choosePaymentMethod('alipayhk');
-    const invoiceId = await order.placeOrder(client, 'mobile');
-    expect(invoiceId).toBeGreaterThan(0);
-    const { endpoints } = await import('../../../src/lib/contract/index.ts');
-    const invoice = await client.call(endpoints.invoiceInfo, { params: { id: invoiceId ?? 0 }, body: { uuid: account.uuid, hmac: account.hmac } });
-    expect(invoice.ok && { serviceId: invoice.data.serviceId, isRenewal: invoice.data.isRenewal }).toEqual({ serviceId: candidate?.serviceId, isRenewal: true });
-  });
-
-  it('drops the renewal when another product or the trial is chosen after it', async () => {
-    const account = await seed([{ status: 'Active', pid: 2, cycle: 'Monthly', expiresInDays: 5 }]);
-    storeCredentials({ uuid: account.uuid, hmac: account.hmac });
-    order.choosePlan(2, 'Monthly');
-    await order.loadRenewalCandidate(client);
-    order.chooseRenewal(order.$renewalCandidate.get());
-    order.choosePlan(2, 'Semi-annually');
-    expect(order.$orderDraft.get().renewServiceId).toBe(account.services[0]?.id);
-    order.choosePlan(1, 'Semi-annually');
-    expect(order.$orderDraft.get().renewServiceId).toBeNull();
-    order.chooseRenewal(order.$renewalCandidate.get());
-    order.choosePlan(2, 'Trial');
-    expect(order.$orderDraft.get().renewServiceId).toBeNull();
-  });
-
-  it('drops the renewal when the cycle chosen after it is past the service’s threshold', async () => {
-    // Expired 10 days ago: 3 days' grace plus Monthly's 4 are over, Annually's 37 are not.
-    const account = await seed([{ status: 'Active', pid: 1, cycle: 'Annually', expiresInDays: -10 }]);
-    storeCredentials({ uuid: account.uuid, hmac: account.hmac });
-    order.choosePlan(1, 'Annually');
-    await order.loadRenewalCandidate(client);
-    expect(order.$renewalOffer.get()?.serviceId).toBe(account.services[0]?.id);
-    order.chooseRenewal(order.$renewalCandidate.get());
-    order.choosePlan(1, 'Monthly');
-    expect(order.$renewalOffer.get()).toBeNull();
-    expect(order.$orderDraft.get().renewServiceId).toBeNull();
-  });
-
-  it('offers nothing for terminated or blacklisted services', async () => {
-    const account = await seed([{ status: 'Terminated' }, { status: 'Blacklisted' }]);
-    storeCredentials({ uuid: account.uuid, hmac: account.hmac });
-    await order.loadRenewalCandidate(client);
-    expect(order.$renewalCandidate.get()).toBeNull();
   });
 });

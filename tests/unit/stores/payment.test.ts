@@ -164,3 +164,67 @@ describe('the balance offer', () => {
     expect(pay.$balanceMinor.get()).toBe(1310);
   });
 });
+
+describe('a payment call whose answer is lost or late (issue 9, defect 2)', () => {
+  const delays = [...pay.OUTCOME_CHECK.delaysMs];
+  beforeEach(() => {
+    pay.OUTCOME_CHECK.delaysMs = [0, 20, 40];
+    return () => {
+      pay.OUTCOME_CHECK.delaysMs = delays;
+    };
+  });
+
+  async function fault(pathPrefix: string, mode: 'drop' | 'drop-after' | 'late', delayMs?: number): Promise<void> {
+    await harness.control('faults', { method: 'POST', body: { pathPrefix, mode, times: 1, ...(delayMs ? { delayMs } : {}) } });
+  }
+
+  it('a balance payment that went through but lost its answer ends on paid, not on "network trouble"', async () => {
+    const id = await renewalBill({ balance: '20.00' });
+    await fault(`/au/api/v1/invoices/${id}/credit/pay`, 'drop-after');
+    await pay.payFromBalance(client, id);
+    expect(pay.$payView.get()).toMatchObject({ kind: 'paid', stage: 'delivered' });
+    expect(pay.$attempt.get()).toEqual({ kind: 'idle' });
+    expect(pay.$balanceMinor.get()).toBe(1310);
+  });
+
+  it('a QR payment made but not answered shows its code, with one payment on the bill', async () => {
+    const id = await renewalBill();
+    await fault(`/au/api/v1/invoices/${id}/pay`, 'drop-after');
+    await pay.pressStart(client, 'pc');
+    expect(unpaidView()).toMatchObject({ stage: 'waiting', body: 'method', instruction: { kind: 'qr' }, attemptError: null });
+    expect(await payments(id)).toHaveLength(1);
+  });
+
+  it('an answer that comes after the time limit is waited for and read from the bill', async () => {
+    const slow = createProviderClient({ baseURL: harness.origin, timeoutMs: 100 });
+    const id = await renewalBill();
+    await fault(`/au/api/v1/invoices/${id}/pay`, 'late', 300);
+    pay.OUTCOME_CHECK.delaysMs = [0, 150, 300, 600];
+    await pay.pressStart(slow, 'pc');
+    expect(unpaidView()).toMatchObject({ body: 'method', instruction: { kind: 'qr' } });
+    expect(await payments(id)).toHaveLength(1);
+  });
+
+  it('a call that never arrived leaves the bill unpaid: the error, and a retry that starts exactly one payment', async () => {
+    const id = await renewalBill();
+    await fault(`/au/api/v1/invoices/${id}/pay`, 'drop');
+    await pay.pressStart(client, 'pc');
+    expect(unpaidView()).toMatchObject({ body: 'start', attemptError: 'NetworkTrouble' });
+    expect(await payments(id)).toHaveLength(0);
+    await pay.pressStart(client, 'pc');
+    expect(unpaidView()).toMatchObject({ body: 'method', attemptError: null });
+    expect(await payments(id)).toHaveLength(1);
+  });
+
+  it('while it checks, the page says so and offers no second press', async () => {
+    const id = await renewalBill({ balance: '20.00' });
+    await fault(`/au/api/v1/invoices/${id}/credit/pay`, 'drop-after');
+    const seen: string[] = [];
+    const stop = pay.$payView.subscribe((view) => {
+      if (view.kind === 'unpaid') seen.push(`${view.body}:${view.starting}`);
+    });
+    await pay.payFromBalance(client, id);
+    stop();
+    expect(seen).toContain('checking:true');
+  });
+});

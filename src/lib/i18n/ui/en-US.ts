@@ -368,5 +368,12 @@ export default {
   'error.EmailRegistered.title': 'This email is already registered',
   'error.EmailRegistered.hint': 'Log in before ordering, so the new plan is added to your account.',
   // added by main
+  'pay.closed.alreadyPaid': 'Already paid? Contact support about bill #{id}',
+  'pay.stuck.count': '{count} of {max} characters',
+  'pay.stuck.NoteTooLong': 'Notes can be up to {max} characters; this one has {count}. Shorten it to send it. Nothing you typed is lost.',
+  'pay.outcome.checking': 'The connection dropped. Checking with your bill whether this payment went through…',
   'pay.refunded': 'This bill was refunded and cannot be paid. To get the service again, place a new order.',
+  // added by wizard-homes
+  'order.summary.totalIs': 'Total: {total}',
+  'order.summary.discountAmount': '−{amount}',
 } satisfies Messages;

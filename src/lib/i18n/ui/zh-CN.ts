@@ -368,5 +368,12 @@ export default {
   'error.EmailRegistered.title': '该邮箱已注册',
   'error.EmailRegistered.hint': '请先登录再下单，新套餐才会添加到你的账号中。',
   // added by main
+  'pay.closed.alreadyPaid': '已经付款了？请联系客服，附上账单 #{id}',
+  'pay.stuck.count': '{count}／{max} 字',
+  'pay.stuck.NoteTooLong': '补充说明最多 {max} 字，当前 {count} 字。请删减后再提交，已输入的内容不会丢失。',
+  'pay.outcome.checking': '连接中断了，正在核对这笔付款是否已经完成，请稍候…',
   'pay.refunded': '这笔账单已退款，无法再支付。如需服务，请重新下单。',
+  // added by wizard-homes
+  'order.summary.totalIs': '合计：{total}',
+  'order.summary.discountAmount': '−{amount}',
 } satisfies Messages;

@@ -369,7 +369,14 @@ const messages = {
   'error.EmailRegistered.title': '此電子郵件已註冊',
   'error.EmailRegistered.hint': '請先登入再下單，新方案才會加到你的帳號中。',
   // added by main
+  'pay.closed.alreadyPaid': '已經付款了？請聯絡客服，附上帳單 #{id}',
+  'pay.stuck.count': '{count}／{max} 字',
+  'pay.stuck.NoteTooLong': '補充說明最多 {max} 字，目前 {count} 字。請刪減後再送出，已輸入的內容不會遺失。',
+  'pay.outcome.checking': '連線中斷了，正在向帳單確認這筆付款是否已經完成，請稍候…',
   'pay.refunded': '這筆帳單已退款，不能再付款。需要服務的話，請重新下單。',
+  // added by wizard-homes
+  'order.summary.totalIs': '總計：{total}',
+  'order.summary.discountAmount': '−{amount}',
 } as const;
 
 export type MessageKey = keyof typeof messages;

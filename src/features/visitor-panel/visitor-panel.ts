@@ -3,9 +3,9 @@
  * provider sees them, OS and browser from the user agent. Text only; a value that
  * cannot be found says so instead of spinning.
  */
-import { endpoints } from '../contract/index.ts';
-import type { ProviderClient } from '../api/client.ts';
-import { describeUserAgent } from '../rules/user-agent.ts';
+import { endpoints } from '../../lib/contract/index.ts';
+import type { ProviderClient } from '../../lib/api/client.ts';
+import { describeUserAgent } from '../../lib/rules/user-agent.ts';
 
 export async function fillVisitorPanel(panel: HTMLElement, client: ProviderClient): Promise<void> {
   const unknown = panel.dataset.unknown ?? '—';

@@ -1,7 +1,7 @@
 /** order/place: wires the retain popup to the provider and to what the page knows about the visitor. */
-import { provider } from '../api/provider.ts';
-import { endpoints } from '../contract/index.ts';
-import { pageLanguage } from './page-language.ts';
+import { provider } from '../../lib/api/provider.ts';
+import { endpoints } from '../../lib/contract/index.ts';
+import { pageLanguage } from '../../lib/ui/page-language.ts';
 import { mountRetainPopup } from './retain-popup.ts';
 import { readRetainFacts, markRetainShown } from './retain-popup-facts.ts';
 import { readRetainMessages } from './retain-popup-messages.ts';

@@ -1,5 +1,5 @@
 /** order/place: fill the visitor panel once the page is idle (it is below the fold). */
-import { provider } from '../api/provider.ts';
+import { provider } from '../../lib/api/provider.ts';
 import { fillVisitorPanel } from './visitor-panel.ts';
 
 const panel = document.querySelector<HTMLElement>('[data-visitor-panel]');

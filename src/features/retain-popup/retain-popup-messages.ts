@@ -4,8 +4,8 @@
  * `RetainPopup.astro` and read back here through zod, like any stored value.
  */
 import * as z from 'zod/mini';
-import type { AppErrorName } from '../api/errors.ts';
-import { decodeJson } from '../stores/persist.ts';
+import type { AppErrorName } from '../../lib/api/errors.ts';
+import { decodeJson } from '../../lib/stores/persist.ts';
 
 /** What a send can fail with besides the address itself (the call carries no login). */
 export const RETAIN_ERROR_NAMES = ['NetworkTrouble', 'Timeout', 'ServerError', 'MalformedResponse', 'RequestError'] as const satisfies readonly AppErrorName[];

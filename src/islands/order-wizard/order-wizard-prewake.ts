@@ -4,11 +4,20 @@
  * store, which the island renders when it wakes; "Next" is kept the same way, with a
  * line saying the next step is loading (a failed download has its own notice).
  * Once the island is awake, React handles everything and this stands aside.
+ *
+ * A "Next" pressed before this script has even loaded (a tap while the page is still
+ * arriving on a slow network) is noted on the island by a tiny inline script in
+ * order/place (`data-wizard-next-pressed`); it is taken here exactly once.
  */
-import { provider } from '../api/provider.ts';
-import { parsePlanChoiceValue } from '../rules/plans.ts';
-import * as order from '../stores/order-draft.ts';
-import { isAwake, wakeIsland, WAKE_FAILED_EVENT } from './island-wake.ts';
+import { provider } from '../../lib/api/provider.ts';
+import { parsePlanChoiceValue } from '../../lib/rules/plans.ts';
+import * as order from '../../lib/stores/order-draft.ts';
+import { isAwake, wakeIsland, WAKE_FAILED_EVENT } from '../../lib/ui/island-wake.ts';
+
+/** Set on the island once this script listens: a press after that is not the inline script's to note. */
+export const BRIDGED_ATTRIBUTE = 'data-wizard-bridged';
+/** Set by order/place's inline script on a "Next" pressed before this script listened. */
+export const EARLY_NEXT_ATTRIBUTE = 'data-wizard-next-pressed';
 
 /** `status` says the next step is loading when "Next" was pressed before the island woke. */
 export function bridgePrebuiltWizard(island: HTMLElement, status: HTMLElement): void {
@@ -18,6 +27,13 @@ export function bridgePrebuiltWizard(island: HTMLElement, status: HTMLElement): 
   function keepPlan(): void {
     const choice = parsePlanChoiceValue(checkedPlan()?.value ?? '');
     if (choice) order.choosePlan(choice.pid, choice.cycle);
+  }
+
+  /** "Next" on the first step: the plan shown, then step 2 (React renders it when it wakes). */
+  function goOn(): void {
+    keepPlan();
+    order.goToStep(2);
+    if (asleep()) status.hidden = false;
   }
 
   island.addEventListener('change', (event) => {
@@ -34,9 +50,7 @@ export function bridgePrebuiltWizard(island: HTMLElement, status: HTMLElement): 
   });
   island.addEventListener('click', (event) => {
     if (!asleep() || !(event.target instanceof Element) || !event.target.closest('[data-wizard-next]')) return;
-    keepPlan();
-    order.goToStep(2);
-    status.hidden = false;
+    goOn();
   });
   island.addEventListener(WAKE_FAILED_EVENT, () => {
     status.hidden = true;
@@ -44,6 +58,13 @@ export function bridgePrebuiltWizard(island: HTMLElement, status: HTMLElement): 
   island.addEventListener('astro:hydrate', () => {
     status.hidden = true;
   });
+
+  island.setAttribute(BRIDGED_ATTRIBUTE, '');
+  // The press nobody was listening for yet: taken once, with the plan the visitor saw.
+  if (island.hasAttribute(EARLY_NEXT_ATTRIBUTE)) {
+    island.removeAttribute(EARLY_NEXT_ATTRIBUTE);
+    goOn();
+  }
 
   // A returning visitor sees their own choices at once (React keeps what the form holds
   // when it hydrates), and the island wakes now to price them and show the rest. So it

@@ -4,8 +4,8 @@
  * checks the address, sends it once per click and says what happened. Text only;
  * nothing is parsed as HTML. Decisions live in `src/lib/rules/retain.ts` (ADR 0006).
  */
-import type { ApiResult } from '../api/client.ts';
-import type { AppErrorName } from '../api/errors.ts';
+import type { ApiResult } from '../../lib/api/client.ts';
+import type { AppErrorName } from '../../lib/api/errors.ts';
 import {
   checkRetainEmail,
   decideRetainPopup,
@@ -17,7 +17,7 @@ import {
   type RetainFacts,
   type RetainProblem,
   type RetainTrigger,
-} from '../rules/retain.ts';
+} from '../../lib/rules/retain.ts';
 import { retainErrorText, type RetainMessages } from './retain-popup-messages.ts';
 
 export type RetainOffer = 'free-trial' | 'discount-trial';

@@ -3,13 +3,13 @@
  * to be leaving (not at page load: a login link, the in-app flag or the wizard's step
  * can change while the page is open).
  */
-import type { RetainFacts } from '../rules/retain.ts';
-import { $credentials } from '../stores/session.ts';
-import { $inApp } from '../stores/visitor.ts';
-import { $guardState } from '../stores/guard.ts';
-import { STORAGE_PREFIX } from '../stores/persist.ts';
+import type { RetainFacts } from '../../lib/rules/retain.ts';
+import { $credentials } from '../../lib/stores/session.ts';
+import { $inApp } from '../../lib/stores/visitor.ts';
+import { $guardState } from '../../lib/stores/guard.ts';
+import { STORAGE_PREFIX } from '../../lib/stores/persist.ts';
 // The wizard on this page loads the same store, so reading its step here costs nothing.
-import { $orderDraft } from '../stores/order-draft.ts';
+import { $orderDraft } from '../../lib/stores/order-draft.ts';
 
 /** Once per visit: kept in sessionStorage, which a new tab or a closed browser forgets. */
 const SHOWN_KEY = `${STORAGE_PREFIX}retain-shown`;

@@ -1,0 +1,26 @@
+/**
+ * The logged-in account as the provider describes it: its services (`au/info`) and one
+ * service's details (`au/service/{id}`). The service page and the wizard's renewal offer
+ * both read through here, so the two calls, the login they carry and what is remembered
+ * from them are written once.
+ */
+import { endpoints, type AccountInfo, type ServiceDetail } from '../contract/index.ts';
+import type { ApiResult, ProviderClient } from '../api/client.ts';
+import { $accountEmail, $credentials } from './session.ts';
+
+/** Without a stored login there is nothing to read: `null`, not an error. */
+export async function readAccountInfo(client: ProviderClient): Promise<ApiResult<AccountInfo> | null> {
+  const credentials = $credentials.get();
+  if (!credentials) return null;
+  const info = await client.call(endpoints.auInfo, { body: credentials });
+  // The shell shows the account's email (and whether it is verified) on every page.
+  if (info.ok) $accountEmail.set({ email: info.data.email, status: info.data.status });
+  return info;
+}
+
+/** One service of the logged-in account; `null` without a stored login. */
+export async function readServiceDetail(client: ProviderClient, serviceId: number): Promise<ApiResult<ServiceDetail> | null> {
+  const credentials = $credentials.get();
+  if (!credentials) return null;
+  return client.call(endpoints.auService, { params: { id: serviceId }, query: credentials });
+}

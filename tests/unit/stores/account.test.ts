@@ -1,0 +1,29 @@
+// @vitest-environment happy-dom
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createProviderClient } from '../../../src/lib/api/client.ts';
+import { readAccountInfo, readServiceDetail } from '../../../src/lib/stores/account.ts';
+import { $accountEmail, clearCredentials, storeCredentials } from '../../../src/lib/stores/session.ts';
+import { useTestSandbox } from '../sandbox-harness.ts';
+
+const harness = useTestSandbox();
+
+beforeEach(() => clearCredentials());
+
+describe('the account store', () => {
+  it('reads nothing without a login', async () => {
+    const client = createProviderClient({ baseURL: harness.origin });
+    expect(await readAccountInfo(client)).toBeNull();
+    expect(await readServiceDetail(client, 1)).toBeNull();
+  });
+
+  it('reads the services, remembers the email for the shell, and gives a service with its product id', async () => {
+    const account = (await harness.control('accounts', { method: 'POST', body: { email: 'holder@example.com', services: [{ status: 'Active', pid: 2 }] } })) as { uuid: string; hmac: string; services: { id: number }[] };
+    storeCredentials({ uuid: account.uuid, hmac: account.hmac });
+    const client = createProviderClient({ baseURL: harness.origin });
+    const info = await readAccountInfo(client);
+    expect(info?.ok && info.data.jjService.map((service) => service.id)).toEqual([account.services[0]?.id]);
+    expect($accountEmail.get()?.email).toBe('holder@example.com');
+    const detail = await readServiceDetail(client, account.services[0]?.id ?? 0);
+    expect(detail?.ok && { pid: detail.data.pid, productName: detail.data.productName }).toEqual({ pid: 2, productName: 'Skyline Pro' });
+  });
+});
