@@ -4,6 +4,9 @@
  */
 import { test, expect, copy, markVerified, recordScripts, unpaidRenewal, type SandboxControl } from './fixtures.ts';
 
+// Templates filled as the page fills them (Chinese spacing added at interpolation).
+import { fill } from './fixtures.ts';
+
 /** React's DOM renderer and the payment island's own code. */
 const PAYMENT_CODE = /\/_astro\/(client|PaymentPage)\.[\w-]+\.js/;
 
@@ -21,12 +24,12 @@ test.describe('the bill before the payment page wakes', () => {
     const scripts = recordScripts(page);
     await page.goto(`/zh-TW/order/pay?invoice=${invoiceId}`);
     await expect(page.locator('.amount-due')).toHaveText('US$7.11');
-    await expect(page.getByText(c['pay.invoice'].replace('{id}', String(invoiceId)))).toBeVisible();
+    await expect(page.getByText(fill(c['pay.invoice'], { id: String(invoiceId) }))).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(scripts.filter((path) => PAYMENT_CODE.test(path))).toEqual([]);
 
-    await page.getByRole('button', { name: c['pay.start'].replace('{amount}', 'US$7.11') }).click();
-    await expect(page.getByText(c['pay.qr.scan'].replace('{method}', c['order.method.alipay']).replace('{amount}', 'US$7.11'))).toBeVisible();
+    await page.getByRole('button', { name: fill(c['pay.start'], { amount: 'US$7.11' }) }).click();
+    await expect(page.getByText(fill(c['pay.qr.scan'], { app: c['pay.app.alipay'], amount: 'US$7.11' }))).toBeVisible();
     expect(scripts.filter((path) => PAYMENT_CODE.test(path)).length).toBeGreaterThan(0);
     const payments = await sandbox.payments(invoiceId);
     expect(payments).toHaveLength(1);
@@ -42,12 +45,12 @@ test.describe('the bill before the payment page wakes', () => {
     const invoiceId = await renewalBill(sandbox);
     await markVerified(context);
     await page.goto(`/en-US/order/pay?invoice=${invoiceId}`);
-    await expect(page.locator('.amount-due')).toHaveText('$7.11');
+    await expect(page.locator('.amount-due')).toHaveText('US$7.11');
     await page.getByRole('radio', { name: c['order.method.paypal'] }).check();
     // PayPal has no service fee: the bill is the plan's price.
-    await expect(page.locator('.amount-due')).toHaveText('$6.90');
+    await expect(page.locator('.amount-due')).toHaveText('US$6.90');
     await expect(page.getByRole('radio', { name: c['order.method.paypal'] })).toBeChecked();
-    await expect(page.getByRole('button', { name: c['pay.start'].replace('{amount}', '$6.90') })).toBeVisible();
+    await expect(page.getByRole('button', { name: fill(c['pay.start'], { amount: 'US$6.90' }) })).toBeVisible();
   });
 
   test('zh-TW: a press on "Pay" that wakes the page is not lost when the page wakes before the finger lifts', async ({ page, context, sandbox }) => {
@@ -57,12 +60,12 @@ test.describe('the bill before the payment page wakes', () => {
     await page.goto(`/zh-TW/order/pay?invoice=${invoiceId}`);
     // The bill and its methods are in place (nothing moves under the finger any more).
     await expect(page.getByRole('radio', { name: c['order.method.alipay'] })).toBeChecked();
-    await page.getByRole('button', { name: c['pay.start'].replace('{amount}', 'US$7.11') }).hover();
+    await page.getByRole('button', { name: fill(c['pay.start'], { amount: 'US$7.11' }) }).hover();
     await page.mouse.down();
     // The press woke the page, and it rendered while the finger is still down.
     await expect(page.locator('#pay-heading')).toBeAttached();
     await page.mouse.up();
-    await expect(page.getByText(c['pay.qr.scan'].replace('{method}', c['order.method.alipay']).replace('{amount}', 'US$7.11'))).toBeVisible();
+    await expect(page.getByText(fill(c['pay.qr.scan'], { app: c['pay.app.alipay'], amount: 'US$7.11' }))).toBeVisible();
     // Then the awake page alone is left.
     await expect(page.locator('[data-bill-preview]')).toHaveCount(0);
     expect(await sandbox.payments(invoiceId)).toHaveLength(1);
@@ -77,12 +80,12 @@ test.describe('the bill before the payment page wakes', () => {
       await markVerified(context);
       await page.route(PAYMENT_CODE, (route) => route.abort('internetdisconnected'));
       await page.goto(`/zh-CN/order/pay?invoice=${invoiceId}`);
-      await page.getByRole('button', { name: c['pay.start'].replace('{amount}', 'US$7.11') }).click();
+      await page.getByRole('button', { name: fill(c['pay.start'], { amount: 'US$7.11' }) }).click();
       await expect(page.getByText(c['error.NetworkTrouble.hint'])).toBeVisible({ timeout: 15_000 });
 
       await page.unroute(PAYMENT_CODE);
       await page.getByRole('button', { name: c['action.retry'] }).click();
-      await expect(page.getByText(c['pay.qr.scan'].replace('{method}', c['order.method.alipay']).replace('{amount}', 'US$7.11'))).toBeVisible();
+      await expect(page.getByText(fill(c['pay.qr.scan'], { app: c['pay.app.alipay'], amount: 'US$7.11' }))).toBeVisible();
       await expect(page.getByText(c['error.NetworkTrouble.hint'])).toBeHidden();
       // One press, one payment: the retry showed the payment already made.
       expect(await sandbox.payments(invoiceId)).toHaveLength(1);

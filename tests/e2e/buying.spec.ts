@@ -2,6 +2,8 @@ import { test, expect, copy, markVerified, loginQuery, uniqueEmail, unpaidRenewa
 import type { Page } from '@playwright/test';
 import { choosePlan, fillOrderWithEmail, placeOrder } from './ordering.ts';
 
+// Templates filled as the page fills them (Chinese spacing added at interpolation).
+import { fill } from './fixtures.ts';
 
 /** Pays the invoice's newest payment the way the cashier would, then waits for the page to follow. */
 async function payNewest(sandbox: SandboxControl, invoiceId: number, outcome: 'pay' | 'decline' = 'pay') {
@@ -27,7 +29,7 @@ test.describe('buying a plan', () => {
     await page.getByLabel(c['order.coupon.label']).fill('sky15');
     await page.getByRole('button', { name: c['order.coupon.apply'] }).click();
     // Applied to this plan (not "does not apply"), with the amount it takes off.
-    const applied = c['order.coupon.applied'].replace('{code}', 'SKY15').replace('{discount}', '\uFFFF').replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('\uFFFF', 'US\\$\\d+\\.\\d{2}');
+    const applied = fill(c['order.coupon.applied'], { code: 'SKY15', discount: 'US$0.00' }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('US\\$0\\.00', 'US\\$\\d+\\.\\d{2}');
     await expect(page.getByText(new RegExp(applied))).toBeVisible();
     await page.getByRole('button', { name: c['order.next'] }).click();
     await page.getByLabel(c['order.account.email'], { exact: true }).fill(uniqueEmail('zhang'));
@@ -35,12 +37,12 @@ test.describe('buying a plan', () => {
     await page.getByRole('radio', { name: c['order.method.alipay'] }).check();
     await expect(page.getByText(c['order.summary.noRefund'])).toBeVisible();
     const summary = page.getByRole('region', { name: c['order.summary.heading'] });
-    await expect(summary.getByRole('term').filter({ hasText: c['order.summary.coupon'].replace('{code}', 'SKY15') })).toBeVisible();
+    await expect(summary.getByRole('term').filter({ hasText: fill(c['order.summary.coupon'], { code: 'SKY15' }) })).toBeVisible();
     await page.getByRole('button', { name: c['order.place'] }).click();
     await page.waitForURL(/\/zh-CN\/order\/pay\?invoice=\d+/);
     const invoiceId = invoiceIdOf(page);
     await page.getByRole('button', { name: /US\$/ }).click();
-    await expect(page.getByRole('img', { name: new RegExp(c['order.method.alipay']) })).toBeVisible();
+    await expect(page.getByRole('img', { name: new RegExp(c['pay.app.alipay']) })).toBeVisible();
     await payNewest(sandbox, invoiceId);
     await expect(page.getByRole('heading', { name: c['pay.paid.heading'] })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByLabel(c['order.account.linkLabel'])).toHaveValue(/#uuid=.+&hmac=/);
@@ -65,11 +67,11 @@ test.describe('buying a plan', () => {
     await page.waitForURL(/\/en-US\/order\/pay\?invoice=\d+/);
     const invoiceId = invoiceIdOf(page);
     await page.getByRole('button', { name: /\$/ }).click();
-    await expect(page.getByRole('img', { name: new RegExp(c['order.method.unionpay']) })).toBeVisible();
+    await expect(page.getByRole('img', { name: new RegExp(c['pay.app.unionpay']) })).toBeVisible();
     await payNewest(sandbox, invoiceId, 'decline');
     await expect(page.getByRole('alert')).toContainText(c['error.PaymentFailed.title'], { timeout: 15_000 });
     await page.getByRole('button', { name: c['action.payAgain'] }).click();
-    await expect(page.getByRole('img', { name: new RegExp(c['order.method.unionpay']) })).toBeVisible();
+    await expect(page.getByRole('img', { name: new RegExp(c['pay.app.unionpay']) })).toBeVisible();
     const payments = await sandbox.payments(invoiceId);
     expect(payments.filter((payment) => payment.state === 'declined')).toHaveLength(1);
     await payNewest(sandbox, invoiceId);
@@ -147,23 +149,23 @@ test.describe('buying a plan', () => {
     const c = copy['zh-CN'];
     const account = await sandbox.createAccount({ services: [{ status: 'Active', pid: 1, cycle: 'Monthly', expiresInDays: 3 }] });
     const serviceId = account.services[0]?.id ?? 0;
-    const service = c['service.number'].replace('{id}', String(serviceId));
+    const service = fill(c['service.number'], { id: String(serviceId) });
     await markVerified(context);
     await page.goto(`/zh-CN/order/place#${loginQuery(account)}`);
     // Pro chosen by mistake: the renewal keeps the service's own plan.
     await choosePlan(page, c, 'Skyline Pro', 'cycle.Annually');
     await page.getByRole('button', { name: c['order.next'] }).click();
-    const offer = page.getByRole('group', { name: c['order.renew.offer'].replace('{service}', service) });
+    const offer = page.getByRole('group', { name: fill(c['order.renew.offer'], { service }) });
     await expect(offer).toBeVisible();
-    await offer.getByRole('radio', { name: c['order.renew.renew'].replace('{service}', service).replace('{product}', 'Skyline Standard') }).check();
+    await offer.getByRole('radio', { name: fill(c['order.renew.renew'], { service, product: 'Skyline Standard' }) }).check();
     await page.getByRole('button', { name: c['order.next'] }).click();
     await page.getByRole('radio', { name: c['order.method.alipay'] }).check();
     const summary = page.getByRole('region', { name: c['order.summary.heading'] });
-    await expect(summary.getByText(c['order.renew.renewing'].replace('{service}', service))).toBeVisible();
+    await expect(summary.getByText(fill(c['order.renew.renewing'], { service }))).toBeVisible();
     await expect(summary.getByText('Skyline Standard', { exact: true })).toBeVisible();
     const invoiceId = await placeOrder(page, c);
     await page.getByRole('button', { name: /US\$/ }).click();
-    await expect(page.getByRole('img', { name: new RegExp(c['order.method.alipay']) })).toBeVisible();
+    await expect(page.getByRole('img', { name: new RegExp(c['pay.app.alipay']) })).toBeVisible();
     await payNewest(sandbox, invoiceId);
     await expect(page.getByRole('heading', { name: c['pay.paid.heading'] })).toBeVisible({ timeout: 15_000 });
     // The same service, extended: no second one.
@@ -187,10 +189,10 @@ test.describe('buying a plan', () => {
       await expect(page.getByRole('alert')).toContainText(c['error.NetworkTrouble.title']);
       await sandbox.clearFaults();
       await page.getByRole('button', { name: /US\$/ }).click();
-      await expect(page.getByRole('img', { name: new RegExp(c['order.method.wechat']) })).toBeVisible();
+      await expect(page.getByRole('img', { name: new RegExp(c['pay.app.wechat']) })).toBeVisible();
       // A reload during the payment resumes the same payment rather than starting another.
       await page.reload();
-      await expect(page.getByRole('img', { name: new RegExp(c['order.method.wechat']) })).toBeVisible();
+      await expect(page.getByRole('img', { name: new RegExp(c['pay.app.wechat']) })).toBeVisible();
       expect((await sandbox.payments(invoiceId)).length).toBeLessThanOrEqual(1);
       await payNewest(sandbox, invoiceId);
       await expect(page.getByRole('heading', { name: c['pay.paid.heading'] })).toBeVisible({ timeout: 15_000 });
@@ -210,10 +212,10 @@ test.describe('paying bills', () => {
     test(`${locale}: a whole purchase through PayPal and the cashier, back to a delivered service in the same language`, async ({ page, context }) => {
       await markVerified(context);
       const c = await fillOrderWithEmail(page, locale, { product: 'Skyline Pro', cycle, method: 'order.method.paypal' });
-      await expect(page.getByText(c['order.summary.refund'].replace('{days}', '30'))).toBeVisible();
+      await expect(page.getByText(fill(c['order.summary.refund'], { days: '30' }))).toBeVisible();
       await placeOrder(page, c);
       await page.getByRole('button', { name: /\$\d/ }).click();
-      await page.getByRole('link', { name: c['pay.redirect.go'].replace('{method}', c['order.method.paypal']) }).click();
+      await page.getByRole('link', { name: fill(c['pay.redirect.go'], { method: c['order.method.paypal'] }) }).click();
       // The sandbox's cashier stands in for PayPal.
       await page.getByRole('button', { name: /^Pay$/ }).click();
       await page.waitForURL(new RegExp(`/${locale}/order/pay\\?invoice=\\d+`));
@@ -235,15 +237,15 @@ test.describe('paying bills', () => {
     const renewal = unpaidRenewal(account);
     await markVerified(context);
     await page.goto(`/en-US/order/pay?invoice=${renewal?.id}#${loginQuery(account)}`);
-    await expect(page.getByText(c['pay.balance.available'].replace('{amount}', '$2.00'))).toBeVisible();
+    await expect(page.getByText(fill(c['pay.balance.available'], { amount: 'US$2.00' }))).toBeVisible();
     // Said before pressing: Alipay's fee only on what Alipay will pay.
-    await expect(page.getByText(c['pay.balance.rest'].replace('{amount}', '$5.05'))).toBeVisible();
-    await page.getByRole('button', { name: c['pay.balance.use'].replace('{amount}', '$2.00') }).click();
+    await expect(page.getByText(fill(c['pay.balance.rest'], { amount: 'US$5.05' }))).toBeVisible();
+    await page.getByRole('button', { name: fill(c['pay.balance.use'], { amount: 'US$2.00' }) }).click();
     // 6.90 − 2.00 from the balance = 4.90, plus Alipay's 3% on it = 5.05.
-    await expect(page.locator('.amount-due')).toHaveText('$5.05');
-    await page.getByRole('button', { name: c['pay.start'].replace('{amount}', '$5.05') }).click();
+    await expect(page.locator('.amount-due')).toHaveText('US$5.05');
+    await page.getByRole('button', { name: fill(c['pay.start'], { amount: 'US$5.05' }) }).click();
     // The cashier's QR shows once the payment has started.
-    await expect(page.getByRole('img', { name: new RegExp(c['order.method.alipay']) })).toBeVisible();
+    await expect(page.getByRole('img', { name: new RegExp(c['pay.app.alipay']) })).toBeVisible();
     await payNewest(sandbox, renewal?.id ?? 0);
     await expect(page.getByRole('heading', { name: c['pay.paid.heading'] })).toBeVisible({ timeout: 15_000 });
   });

@@ -6,6 +6,9 @@ import { test, expect, markVerified } from './fixtures.ts';
 import { choosePlan, fillOrderWithEmail, placeOrder } from './ordering.ts';
 import { E2E_SANDBOX_ORIGIN } from './ports.ts';
 
+// Templates filled as the page fills them (Chinese spacing added at interpolation).
+import { fill } from './fixtures.ts';
+
 test.describe.configure({ mode: 'serial' });
 
 test.afterEach(async ({ playwright }) => {
@@ -88,7 +91,7 @@ test('en-US: an Alipay QR code left for 15 minutes expires on the page, and a ne
   const c = copy['en-US'];
   const account = await sandbox.createAccount({ paymentMethods: ['alipay'], services: [{ status: 'Active', cycle: 'Monthly', renewalInvoice: { dueInDays: 2 } }] });
   const invoiceId = unpaidRenewal(account)?.id ?? 0;
-  const qr = page.getByRole('img', { name: c['pay.qr.alt'].replace('{method}', c['order.method.alipay']) });
+  const qr = page.getByRole('img', { name: fill(c['pay.qr.alt'], { app: c['pay.app.alipay'] }) });
   await markVerified(context);
   await page.goto(`/en-US/order/pay?invoice=${invoiceId}#${loginQuery(account)}`);
   await page.getByRole('button', { name: named(c['pay.start']) }).click();

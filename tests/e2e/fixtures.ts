@@ -4,11 +4,19 @@
  */
 import { test as base, expect, type BrowserContext, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_SANDBOX_ORIGIN, E2E_SITE_ORIGIN } from './ports.ts';
-import zhTW from '../../src/lib/i18n/ui/zh-TW.ts';
-import zhCN from '../../src/lib/i18n/ui/zh-CN.ts';
-import enUS from '../../src/lib/i18n/ui/en-US.ts';
+import { flatMessages } from '../../src/lib/i18n/ui/areas.ts';
+import { interpolate } from '../../src/lib/i18n/t.ts';
 
-export const copy = { 'zh-TW': zhTW, 'zh-CN': zhCN, 'en-US': enUS } as const;
+export const copy = { 'zh-TW': flatMessages('zh-TW'), 'zh-CN': flatMessages('zh-CN'), 'en-US': flatMessages('en-US') } as const;
+
+/**
+ * A template filled as the page fills it: Chinese templates (they hold Han characters) get
+ * the space where a Latin or digit value meets Han text (src/lib/i18n/t.ts).
+ * @example fill(copy['zh-TW']['pay.start'], { amount: 'US$6.90' }) // '付款 US$6.90'
+ */
+export function fill(template: string, vars: Record<string, string | number>): string {
+  return interpolate(/\p{Script=Han}/u.test(template) ? 'zh-TW' : 'en-US', template, vars);
+}
 
 export interface SeededInvoice {
   id: number;

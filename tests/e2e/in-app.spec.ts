@@ -13,7 +13,7 @@ test('zh-CN: inside the Android app, an order is paid on the in-app paying scree
 
   // The paying screen takes the money like the payment page and ends on the service.
   await page.getByRole('button', { name: /US\$/ }).click();
-  await expect(page.getByRole('img', { name: new RegExp(c['order.method.alipay']) })).toBeVisible();
+  await expect(page.getByRole('img', { name: new RegExp(c['pay.app.alipay']) })).toBeVisible();
   const payments = await sandbox.payments(invoiceId);
   expect(payments).toHaveLength(1);
   await sandbox.settlePayment(payments[0]?.id ?? '', 'pay');

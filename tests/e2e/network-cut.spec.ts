@@ -8,6 +8,9 @@
 import { test, expect, markVerified, uniqueEmail, type SandboxControl, type SeededAccount } from './fixtures.ts';
 import { fillOrderWithEmail, placeOrder } from './ordering.ts';
 
+// Templates filled as the page fills them (Chinese spacing added at interpolation).
+import { fill } from './fixtures.ts';
+
 /** The one account an email order made, with its services and their invoices. */
 async function accountOf(sandbox: SandboxControl, email: string): Promise<SeededAccount> {
   const accounts = await sandbox.accountsWithEmail(email);
@@ -44,7 +47,7 @@ test.describe('network cut mid-payment', () => {
     await sandbox.clearFaults();
     const invoiceId = await placeOrder(page, c);
     expect(invoiceId).toBe(made[0]);
-    await expect(page.getByText(c['pay.invoice'].replace('{id}', String(invoiceId)))).toBeVisible();
+    await expect(page.getByText(fill(c['pay.invoice'], { id: String(invoiceId) }))).toBeVisible();
     const account = await accountOf(sandbox, email);
     expect(account.services).toHaveLength(1);
     expect(invoicesOf(account)).toEqual(made);
@@ -71,7 +74,7 @@ test.describe('network cut mid-payment', () => {
 
     await sandbox.clearFaults();
     await payButton.click();
-    await expect(page.getByRole('img', { name: new RegExp(c['order.method.wechat']) })).toBeVisible();
+    await expect(page.getByRole('img', { name: new RegExp(c['pay.app.wechat']) })).toBeVisible();
     const payments = await sandbox.payments(invoiceId);
     expect(payments).toHaveLength(1);
     expect(payments[0]?.id).toBe(started[0]?.id);

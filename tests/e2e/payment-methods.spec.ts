@@ -7,6 +7,9 @@
 import { test, expect, copy, markVerified, loginQuery, unpaidRenewal, type AccountFixture } from './fixtures.ts';
 import { advanceUsdt, blockStripe, named, recordStripeRequests, serveStripeDouble, setUsdtOccupied, STRIPE_JS } from './support/payment-rails.ts';
 
+// Templates filled as the page fills them (Chinese spacing added at interpolation).
+import { fill } from './fixtures.ts';
+
 /** A TRON address: "T" and 33 base58 characters. */
 const USDT_ADDRESS = /^T[1-9A-HJ-NP-Za-km-z]{33}$/;
 
@@ -48,7 +51,7 @@ test.describe('USDT (TRC20)', () => {
     await page.getByRole('button', { name: c['pay.usdt.copyAmount'] }).click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(amount);
 
-    const detected = (count: number) => c['pay.usdt.state.detected'].replace('{count}', String(count)).replace('{required}', '3');
+    const detected = (count: number) => fill(c['pay.usdt.state.detected'], { count: String(count), required: '3' });
     await advanceUsdt(request, invoiceId);
     await expect(page.getByText(detected(1))).toBeVisible();
     await expect(timelineNow).toHaveText(c['pay.timeline.detected']);
@@ -100,7 +103,7 @@ test.describe('card (Stripe)', () => {
     await page.goto(`/en-US/order/pay?invoice=${invoiceId}#${loginQuery(account)}`);
     await page.getByRole('button', { name: named(c['pay.start']) }).click();
 
-    const saved = page.getByRole('radio', { name: c['pay.card.savedCard'].replace('{brand}', 'Visa').replace('{last4}', '4242').replace('{month}', '03').replace('{year}', '2031') });
+    const saved = page.getByRole('radio', { name: fill(c['pay.card.savedCard'], { brand: 'Visa', last4: '4242', month: '03', year: '2031' }) });
     await expect(saved).toBeChecked();
     await page.getByRole('radio', { name: c['pay.card.newCard'] }).check();
     const cardNumber = page.getByRole('group', { name: c['pay.card.fieldLabel'] }).getByLabel('Card number');
@@ -195,7 +198,7 @@ test.describe('card (Stripe)', () => {
     await alipay.click();
     await expect(alipay).toBeChecked();
     await pay.click();
-    await expect(page.getByRole('img', { name: new RegExp(c['order.method.alipay']) })).toBeVisible();
+    await expect(page.getByRole('img', { name: new RegExp(c['pay.app.alipay']) })).toBeVisible();
   });
 
   test('en-US: a Stripe.js that never answers (a blocked host that hangs) ends in "unavailable", not a spinner', async ({ page, context, sandbox }) => {

@@ -17,6 +17,9 @@ import { formatDate, formatMoney } from '../../src/lib/i18n/format.ts';
 import type { Locale } from '../../src/lib/i18n/locales.ts';
 import type { BillingCycle, Money } from '../../src/lib/contract/common.ts';
 
+// Templates filled as the page fills them (Chinese spacing added at interpolation).
+import { fill } from './fixtures.ts';
+
 const PROVIDER = `${E2E_SANDBOX_ORIGIN}/au/api`;
 
 /** The price of one plan and cycle, as the sandbox's catalogue states it. */
@@ -52,8 +55,8 @@ async function addPromotion(request: APIRequestContext, terms: { type: 'percent'
 }
 
 /** Waits for the method's QR code (the payment has started), then pays it as the wallet would. */
-async function scanAndPay(page: Page, sandbox: SandboxControl, c: Copy, method: string, invoiceId: number): Promise<void> {
-  await expect(page.getByRole('img', { name: c['pay.qr.alt'].replace('{method}', method) })).toBeVisible();
+async function scanAndPay(page: Page, sandbox: SandboxControl, c: Copy, app: string, invoiceId: number): Promise<void> {
+  await expect(page.getByRole('img', { name: fill(c['pay.qr.alt'], { app }) })).toBeVisible();
   const newest = (await sandbox.payments(invoiceId)).at(-1);
   expect(newest?.state, 'a payment is waiting').toBe('pending');
   await sandbox.settlePayment(newest?.id ?? '', 'pay');
@@ -104,8 +107,8 @@ test.describe('every cycle', () => {
     const total = (await fact(summary, c['order.summary.total']).textContent()) ?? '';
     const invoiceId = await placeOrder(page, c);
     // What the summary quoted is what the bill asks for.
-    await page.getByRole('button', { name: c['pay.start'].replace('{amount}', total) }).click();
-    await scanAndPay(page, sandbox, c, c['order.method.wechat'], invoiceId);
+    await page.getByRole('button', { name: fill(c['pay.start'], { amount: total }) }).click();
+    await scanAndPay(page, sandbox, c, c['pay.app.wechat'], invoiceId);
     await expect(page.getByRole('heading', { name: c['pay.paid.heading'] })).toBeVisible({ timeout: 15_000 });
     const invoice = await invoiceOf(request, invoiceId, await shownLogin(page, c));
     expect(invoice.subtotal).toBe(price.amount);
@@ -116,7 +119,7 @@ test.describe('every cycle', () => {
     const twoYearsOn = new Date(paidAt);
     twoYearsOn.setUTCFullYear(paidAt.getUTCFullYear() + 2);
     expect(Math.abs(new Date(delivery?.expiresAt ?? '').getTime() - twoYearsOn.getTime())).toBeLessThan(36 * 3_600_000);
-    await expect(page.getByText(c['pay.paid.service'].replace('{id}', String(delivery?.serviceId)).replace('{status}', c['status.Active']).replace('{date}', formatDate(locale, delivery?.expiresAt ?? '')))).toBeVisible();
+    await expect(page.getByText(fill(c['pay.paid.service'], { id: String(delivery?.serviceId), status: c['status.Active'], date: formatDate(locale, delivery?.expiresAt ?? '') }))).toBeVisible();
   });
 
   test('zh-CN: half a year at the catalogue price, paid in full by UnionPay QR, and the service is running', async ({ page, context, sandbox, request }) => {
@@ -130,8 +133,8 @@ test.describe('every cycle', () => {
     // UnionPay adds no fee: the plan's price is the whole bill.
     await expect(fact(summary, c['order.summary.total'])).toHaveText(shown);
     const invoiceId = await placeOrder(page, c);
-    await page.getByRole('button', { name: c['pay.start'].replace('{amount}', shown) }).click();
-    await scanAndPay(page, sandbox, c, c['order.method.unionpay'], invoiceId);
+    await page.getByRole('button', { name: fill(c['pay.start'], { amount: shown }) }).click();
+    await scanAndPay(page, sandbox, c, c['pay.app.unionpay'], invoiceId);
     await expect(page.getByRole('heading', { name: c['pay.paid.heading'] })).toBeVisible({ timeout: 15_000 });
     const invoice = await invoiceOf(request, invoiceId, await shownLogin(page, c));
     expect(invoice.total).toBe(price.amount);
@@ -162,14 +165,14 @@ test.describe('the trial', () => {
     await expect(fact(summary, c['order.summary.subtotal'])).toHaveText(formatMoney(locale, price));
     const invoiceId = await placeOrder(page, c);
     await page.getByRole('button', { name: named(c['pay.start']) }).click();
-    await scanAndPay(page, sandbox, c, c['order.method.alipay'], invoiceId);
+    await scanAndPay(page, sandbox, c, c['pay.app.alipay'], invoiceId);
     await expect(page.getByRole('heading', { name: c['pay.paid.heading'] })).toBeVisible({ timeout: 15_000 });
     const invoice = await invoiceOf(request, invoiceId, await shownLogin(page, c));
     const delivery = invoice.delivery;
     expect(delivery?.status).toBe('Active');
     // Seven days from the payment, shown on the page.
     expect(new Date(delivery?.expiresAt ?? '').getTime() - new Date(invoice.paidAt ?? '').getTime()).toBe(7 * 24 * 3_600_000);
-    await expect(page.getByText(c['pay.paid.service'].replace('{id}', String(delivery?.serviceId)).replace('{status}', c['status.Active']).replace('{date}', formatDate(locale, delivery?.expiresAt ?? '')))).toBeVisible();
+    await expect(page.getByText(fill(c['pay.paid.service'], { id: String(delivery?.serviceId), status: c['status.Active'], date: formatDate(locale, delivery?.expiresAt ?? '') }))).toBeVisible();
 
     // The same person (the browser now holds the login the order made) tries again.
     await page.goto(`/${locale}/order/place`);
@@ -191,8 +194,8 @@ test.describe('the cashier', () => {
     await markVerified(context);
     const c = await fillOrderWithEmail(page, locale, { product: 'Skyline Pro', cycle: 'cycle.Annually', method: 'order.method.alipayhk' });
     const invoiceId = await placeOrder(page, c);
-    await page.getByRole('button', { name: c['pay.start'].replace('{amount}', formatMoney(locale, price)) }).click();
-    await expect(page.getByRole('img', { name: c['pay.qr.alt'].replace('{method}', c['order.method.alipayhk']) })).toBeVisible();
+    await page.getByRole('button', { name: fill(c['pay.start'], { amount: formatMoney(locale, price) }) }).click();
+    await expect(page.getByRole('img', { name: fill(c['pay.qr.alt'], { app: c['pay.app.alipayhk'] }) })).toBeVisible();
     // The person opens the payment page the QR code stands for (the sandbox's cashier) in
     // another tab, and pays there; the bill's page follows by itself.
     const cashierUrl = await page.getByRole('link', { name: c['pay.qr.open'] }).getAttribute('href');
@@ -247,18 +250,18 @@ test.describe('coupons', () => {
     await field.fill(valid.code);
     await apply.click();
     const discounted = fromMinor(toMinor(price.amount) - toMinor(valid.value));
-    await expect(page.getByRole('status').filter({ hasText: c['order.coupon.applied'].replace('{code}', valid.code).replace('{discount}', formatMoney(locale, { amount: valid.value, currency: price.currency })) })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: fill(c['order.coupon.applied'], { code: valid.code, discount: formatMoney(locale, { amount: valid.value, currency: price.currency }) }) })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(total(discounted)).toBeVisible();
     await page.getByRole('button', { name: c['order.next'] }).click();
     await page.getByRole('button', { name: c['order.next'] }).click();
     await page.getByRole('radio', { name: c['order.method.alipayhk'] }).check();
     const summary = page.getByRole('region', { name: c['order.summary.heading'] });
-    await expect(summary.getByRole('term').filter({ hasText: c['order.summary.coupon'].replace('{code}', valid.code) })).toBeVisible();
+    await expect(summary.getByRole('term').filter({ hasText: fill(c['order.summary.coupon'], { code: valid.code }) })).toBeVisible();
     await expect(fact(summary, c['order.summary.total'])).toHaveText(formatMoney(locale, { amount: discounted, currency: price.currency }));
     // The bill asks for the discounted total.
     await placeOrder(page, c);
-    await expect(page.getByRole('button', { name: c['pay.start'].replace('{amount}', formatMoney(locale, { amount: discounted, currency: price.currency })) })).toBeVisible();
+    await expect(page.getByRole('button', { name: fill(c['pay.start'], { amount: formatMoney(locale, { amount: discounted, currency: price.currency }) }) })).toBeVisible();
   });
 });
 
@@ -273,10 +276,10 @@ test.describe('the balance', () => {
     const { currency, subtotal, discount } = await invoiceOf(request, invoiceId, account);
     await markVerified(context);
     await page.goto(`/${locale}/order/pay?invoice=${invoiceId}#${loginQuery(account)}`);
-    await expect(page.getByText(c['pay.balance.available'].replace('{amount}', formatMoney(locale, { amount: fromMinor(before), currency })))).toBeVisible();
+    await expect(page.getByText(fill(c['pay.balance.available'], { amount: formatMoney(locale, { amount: fromMinor(before), currency }) }))).toBeVisible();
     // The button offers what is due before Alipay's fee: no fee is charged on what the balance pays.
     const covered = formatMoney(locale, { amount: fromMinor(toMinor(subtotal) - toMinor(discount)), currency });
-    await page.getByRole('button', { name: c['pay.balance.use'].replace('{amount}', covered) }).click();
+    await page.getByRole('button', { name: fill(c['pay.balance.use'], { amount: covered }) }).click();
     await expect(page.getByRole('heading', { name: c['pay.paid.heading'] })).toBeVisible({ timeout: 15_000 });
     const invoice = await invoiceOf(request, invoiceId, account);
     expect(invoice.status).toBe('Paid');

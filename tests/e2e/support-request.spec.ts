@@ -6,6 +6,9 @@
 import { test, expect, copy, markVerified, loginQuery, unpaidRenewal } from './fixtures.ts';
 import { E2E_SANDBOX_ORIGIN } from './ports.ts';
 
+// Templates filled as the page fills them (Chinese spacing added at interpolation).
+import { fill } from './fixtures.ts';
+
 test.describe('paid but not active', () => {
   test('en-US: the request is checked, keeps what was typed, and reaches support with the bill filled in', async ({ page, context, sandbox, request }) => {
     const c = copy['en-US'];
@@ -15,7 +18,7 @@ test.describe('paid but not active', () => {
     await markVerified(context);
     await page.goto(`/en-US/order/pay?invoice=${invoiceId}#${loginQuery(account)}`);
     // The panel is part of the awake page: a tap on "Pay" wakes it.
-    await page.getByRole('button', { name: /^Pay \$/ }).click();
+    await page.getByRole('button', { name: /^Pay US\$/ }).click();
     await page.getByText(c['pay.stuck.heading']).click();
     const form = page.locator('details', { hasText: c['pay.stuck.heading'] });
     await expect(form.getByText(`Bill #${invoiceId} · ${c['order.method.alipay']}`)).toBeVisible();
@@ -35,12 +38,12 @@ test.describe('paid but not active', () => {
     await emailField.fill(email);
     await form.getByRole('button', { name: c['pay.stuck.send'] }).click();
     const sent = form.getByRole('status');
-    await expect(sent).toHaveText(/^Request #\d+ sent\./);
+    await expect(sent).toHaveText(/^Ticket #\d+ sent\./);
     const requestId = ((await sent.textContent()) ?? '').match(/#(\d+)/)?.[1];
 
     const mail = (await (await request.get(`${E2E_SANDBOX_ORIGIN}/__sandbox/api/mail?to=${encodeURIComponent(email)}`)).json()) as { kind: string; subject: string; body: string }[];
     const receipt = mail.find((entry) => entry.kind === 'support-request');
-    expect(receipt?.subject).toBe(`[Skyline] Request #${requestId} received: ${c['pay.stuck.subject'].replace('{id}', String(invoiceId))}`);
+    expect(receipt?.subject).toBe(`[Skyline] Request #${requestId} received: ${fill(c['pay.stuck.subject'], { id: String(invoiceId) })}`);
     expect(receipt?.body).toContain(`Bill #${invoiceId} · ${c['order.method.alipay']}`);
     expect(receipt?.body).toContain('Paid at 10:02 with the Alipay app.');
   });

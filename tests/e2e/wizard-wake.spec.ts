@@ -2,8 +2,10 @@
  * order/place's first step is prerendered and React loads only when the visitor
  * touches the wizard (client:interaction). What the visitor does before then is kept.
  */
-import { test, expect, copy, markVerified, recordScripts } from './fixtures.ts';
+import { test, expect, copy, fill, markVerified, recordScripts } from './fixtures.ts';
 import { choosePlan } from './ordering.ts';
+
+// Templates filled as the page fills them (Chinese spacing added at interpolation).
 
 /** React's DOM renderer and the wizard's own code. */
 const WIZARD_CODE = /\/_astro\/(client|OrderWizard)\.[\w-]+\.js/;
@@ -20,13 +22,13 @@ test.describe('the wizard before it wakes', () => {
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('group', { name: /Skyline Pro/ }).getByRole('radio')).toHaveCount(4);
     await expect(page.getByRole('group', { name: /Skyline Standard/ }).getByRole('radio', { name: new RegExp(`^${c['cycle.Annually']}`) })).toBeChecked();
-    await expect(page.getByText(c['order.summary.totalIs'].replace('{total}', '$65.90'))).toBeVisible();
+    await expect(page.getByText(fill(c['order.summary.totalIs'], { total: 'US$65.90' }))).toBeVisible();
     expect(scripts.filter((path) => WIZARD_CODE.test(path))).toEqual([]);
     await expect(page.locator('#order-wizard[data-awake]')).toHaveCount(0);
 
     await choosePlan(page, c, 'Skyline Pro', 'cycle.Monthly');
     await expect(page.locator('#order-wizard[data-awake]')).toHaveCount(1);
-    await expect(page.getByText(c['order.summary.totalIs'].replace('{total}', '$11.90'))).toBeVisible();
+    await expect(page.getByText(fill(c['order.summary.totalIs'], { total: 'US$11.90' }))).toBeVisible();
     await expect(page.getByRole('group', { name: /Skyline Pro/ }).getByRole('radio', { name: new RegExp(`^${c['cycle.Monthly']}`) })).toBeChecked();
     expect(scripts.filter((path) => WIZARD_CODE.test(path)).length).toBeGreaterThan(0);
   });
@@ -77,11 +79,11 @@ test.describe('the wizard before it wakes', () => {
     await choosePlan(page, c, 'Skyline Standard', 'cycle.Semi-annually');
     await page.getByLabel(c['order.coupon.label']).fill('SKY15');
     await page.getByRole('button', { name: c['order.coupon.apply'] }).click();
-    await expect(page.getByText(c['order.coupon.applied'].replace('{code}', 'SKY15').replace('{discount}', '$5.54'))).toBeVisible();
+    await expect(page.getByText(fill(c['order.coupon.applied'], { code: 'SKY15', discount: 'US$5.54' }))).toBeVisible();
     await page.reload();
     await expect(page.getByRole('group', { name: /Skyline Standard/ }).getByRole('radio', { name: new RegExp(`^${c['cycle.Semi-annually']}`) })).toBeChecked();
     await expect(page.getByLabel(c['order.coupon.label'])).toHaveValue('SKY15');
-    await expect(page.getByText(c['order.summary.totalIs'].replace('{total}', '$31.36'))).toBeVisible();
+    await expect(page.getByText(fill(c['order.summary.totalIs'], { total: 'US$31.36' }))).toBeVisible();
   });
 });
 
@@ -107,7 +109,7 @@ test.describe('the first tap on "Next" while the page wakes', () => {
     await page.getByRole('button', { name: c['order.next'] }).tap();
     release();
     await expect(page.getByLabel(c['order.account.email'], { exact: true })).toBeVisible();
-    await expect(page.getByText(c['order.stepOf'].replace('{step}', '2').replace('{total}', '4'))).toBeAttached();
+    await expect(page.getByText(fill(c['order.stepOf'], { step: 2, total: 4 }))).toBeAttached();
     await page.getByRole('button', { name: c['order.back'] }).click();
     await expect(page.getByRole('group', { name: /Skyline Pro/ }).getByRole('radio', { name: new RegExp(`^${c['cycle.Monthly']}`) })).toBeChecked();
   });

@@ -5,7 +5,14 @@
  */
 import { endpoints } from '../../lib/contract/index.ts';
 import type { ProviderClient } from '../../lib/api/client.ts';
-import { describeUserAgent } from '../../lib/rules/user-agent.ts';
+import * as z from 'zod/mini';
+import { describeUserAgent, type BrowserNames } from '../../lib/rules/user-agent.ts';
+import { formatPlace } from '../../lib/i18n/format.ts';
+import { readPageContext } from '../../lib/page-context.ts';
+import { decodeJson } from '../../lib/stores/persist.ts';
+
+/** The copy's in-app browser names, written by VisitorPanel.astro. */
+const BrowserNamesData = z.object({ wechat: z.string(), uc: z.string(), samsung: z.string() });
 
 export async function fillVisitorPanel(panel: HTMLElement, client: ProviderClient): Promise<void> {
   const unknown = panel.dataset.unknown ?? '—';
@@ -13,13 +20,15 @@ export async function fillVisitorPanel(panel: HTMLElement, client: ProviderClien
     const cell = panel.querySelector<HTMLElement>(`[data-visitor="${field}"]`);
     if (cell) cell.textContent = value && value.trim() !== '' ? value : unknown;
   };
-  const agent = describeUserAgent(navigator.userAgent);
+  // Unreadable names (a damaged page) show as unknown rather than in another language.
+  const names: BrowserNames = decodeJson(BrowserNamesData, panel.dataset.browserNames, { wechat: unknown, uc: unknown, samsung: unknown });
+  const agent = describeUserAgent(navigator.userAgent, names);
   set('os', agent.os);
   set('browser', agent.browser);
   // Not worth a "network trouble" notice: the panel just says what it could not find.
   const result = await client.call(endpoints.visitorInfo, {});
   const info = result.ok ? result.data : null;
   set('ip', info?.ip ?? null);
-  set('location', info ? [info.city, info.region, info.country].filter(Boolean).join(', ') : null);
+  set('location', info ? formatPlace(readPageContext().locale, [info.city, info.region, info.country]) : null);
   set('isp', info?.isp ?? null);
 }

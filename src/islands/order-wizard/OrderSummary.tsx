@@ -5,7 +5,7 @@
  */
 import { useStore } from '@nanostores/react';
 import type { Locale } from '../../lib/i18n/locales';
-import type { Translate } from '../../lib/i18n/t';
+import type { Translate } from './messages';
 import { formatMoney } from '../../lib/i18n/format';
 import { $orderDraft, $orderSummary } from '../../lib/stores/order-draft';
 

@@ -11,7 +11,8 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Locale } from '../../lib/i18n/locales';
-import { translatorFrom, type Messages } from '../../lib/i18n/t';
+import { translatorFrom } from '../../lib/i18n/t';
+import type { FirstStepMessages, OrderWizardKey } from './messages';
 import type { Product } from '../../lib/contract';
 import { provider } from '../../lib/api/provider';
 import { $orderDraft } from '../../lib/stores/order-draft';
@@ -27,7 +28,7 @@ import './order-wizard.css';
 interface Props {
   locale: Locale;
   /** The first step's strings; the others are read from the page (`order-wizard-messages`) once live. */
-  messages: Partial<Messages>;
+  messages: FirstStepMessages;
   /** The plans the page was built with (null: the provider could not be read at build time). */
   prebuilt: Product[] | null;
 }
@@ -37,7 +38,7 @@ const STEPS = ['order.steps.plan', 'order.steps.account', 'order.steps.payment',
 export default function OrderWizard({ locale, messages, prebuilt }: Props) {
   // False while React adopts the prerendered HTML; the first render must match it.
   const live = useHydrated();
-  const t = translatorFrom(live ? { ...messages, ...readLaterMessages() } : messages);
+  const t = translatorFrom<OrderWizardKey>(locale, live ? { ...messages, ...readLaterMessages() } : messages);
   const draft = useStore($orderDraft);
   const step = live ? draft.step : 1;
 

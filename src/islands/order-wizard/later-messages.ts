@@ -5,16 +5,16 @@
  * and an unreadable block means the keys show instead of a broken page.
  */
 import * as z from 'zod/mini';
-import type { Messages } from '../../lib/i18n/t';
+import type { LaterStepMessages } from './messages';
 import { decodeJson } from '../../lib/stores/persist';
 
 export const LATER_MESSAGES_ID = 'order-wizard-messages';
 
 const LaterMessages = z.record(z.string(), z.string());
 
-let laterMessages: Partial<Messages> | undefined;
+let laterMessages: LaterStepMessages | undefined;
 
-export function readLaterMessages(): Partial<Messages> {
-  laterMessages ??= decodeJson<Partial<Messages>>(LaterMessages, document.getElementById(LATER_MESSAGES_ID)?.textContent ?? undefined, {});
+export function readLaterMessages(): LaterStepMessages {
+  laterMessages ??= decodeJson<LaterStepMessages>(LaterMessages, document.getElementById(LATER_MESSAGES_ID)?.textContent ?? undefined, {});
   return laterMessages;
 }

@@ -8,7 +8,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Locale } from '../../lib/i18n/locales';
-import type { Translate } from '../../lib/i18n/t';
+import type { Translate } from './messages';
 import { provider } from '../../lib/api/provider';
 import * as card from '../../lib/stores/card';
 import ErrorNotice from '../ui/ErrorNotice';

@@ -4,7 +4,7 @@
  */
 import { PUBLIC_PROVIDER_API_BASE } from 'astro:env/client';
 import type { Locale } from '../../lib/i18n/locales';
-import type { Translate } from '../../lib/i18n/t';
+import { scanAppKey, type Translate } from './messages';
 import { formatDateTime, formatMoney } from '../../lib/i18n/format';
 import { isFollowablePaymentUrl } from '../../lib/rules/payment-url';
 import type { Invoice, PaymentInstruction } from '../../lib/contract/index';
@@ -25,6 +25,8 @@ interface Props {
 
 export default function MethodPanel({ invoice, instruction, view, locale, t }: Props) {
   const method = t(`order.method.${invoice.paymentMethod}`);
+  // The app a QR code is scanned with (微信, not 微信支付).
+  const app = t(scanAppKey(invoice.paymentMethod));
   const amount = formatMoney(locale, { amount: invoice.balanceDue, currency: invoice.currency });
   switch (instruction.kind) {
     case 'card':
@@ -33,8 +35,8 @@ export default function MethodPanel({ invoice, instruction, view, locale, t }: P
     case 'qr':
       return (
         <div className="stack">
-          <p>{t('pay.qr.scan', { method, amount })}</p>
-          <QrCode content={instruction.qrContent} alt={t('pay.qr.alt', { method })} />
+          <p>{t('pay.qr.scan', { app, amount })}</p>
+          <QrCode content={instruction.qrContent} alt={t('pay.qr.alt', { app })} />
           <p>{t('pay.qr.expires', { time: formatDateTime(locale, instruction.expiresAt) })}</p>
           {isFollowablePaymentUrl(instruction.qrContent, PROVIDER_ORIGIN) ? (
             <p>

@@ -4,7 +4,7 @@
  * claim it was delivered and says where it went and how to log in.
  */
 import type { Locale } from '../../lib/i18n/locales';
-import type { Translate } from '../../lib/i18n/t';
+import type { Translate } from './messages';
 import { formatDate } from '../../lib/i18n/format';
 import { routeHref } from '../../lib/routes';
 import { formatLoginLink } from '../../lib/rules/login-link';

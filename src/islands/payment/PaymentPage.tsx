@@ -8,7 +8,8 @@
 import { useLayoutEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Locale } from '../../lib/i18n/locales';
-import { translatorFrom, type Messages } from '../../lib/i18n/t';
+import { translatorFrom } from '../../lib/i18n/t';
+import type { PaymentMessages } from './messages';
 import { provider } from '../../lib/api/provider';
 import { routeHref } from '../../lib/routes';
 import * as pay from '../../lib/stores/payment';
@@ -25,11 +26,11 @@ import './payment.css';
 
 interface Props {
   locale: Locale;
-  messages: Partial<Messages>;
+  messages: PaymentMessages;
 }
 
 export default function PaymentPage({ locale, messages }: Props) {
-  const t = translatorFrom(messages);
+  const t = translatorFrom(locale, messages);
   const view = useStore(pay.$payView);
   const moneySeen = useStore($moneySeen);
   const checking = useStore(pay.$checking);

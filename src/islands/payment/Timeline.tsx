@@ -1,5 +1,5 @@
 /** Where a payment stands: created → waiting → detected → paid → delivered (payment page and its preview). */
-import type { Translate } from '../../lib/i18n/t';
+import type { Translate } from './messages';
 import { TIMELINE_STEPS, timelineStep } from '../../lib/rules/payment-timeline';
 import type { PaymentStage } from '../../lib/rules/payment-stage';
 

@@ -5,7 +5,7 @@
  * button that starts (or restarts) the payment. No status or money decisions here.
  */
 import type { Locale } from '../../lib/i18n/locales';
-import type { Translate } from '../../lib/i18n/t';
+import type { Translate } from './messages';
 import { formatDateTime, formatMoney } from '../../lib/i18n/format';
 import { provider } from '../../lib/api/provider';
 import { detectDevice } from '../../lib/ui/device';

@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import CopyButton from '../ui/CopyButton';
 import { useStore } from '@nanostores/react';
 import type { Locale } from '../../lib/i18n/locales';
-import type { Translate } from '../../lib/i18n/t';
+import type { Translate } from './messages';
 import { formatDateTime } from '../../lib/i18n/format';
 import { provider } from '../../lib/api/provider';
 import { confirmationProgress, type UsdtInstruction, type UsdtView } from '../../lib/rules/usdt';

@@ -7,7 +7,7 @@
  */
 import { provider } from '../../lib/api/provider.ts';
 import { formatDateTime, formatMoney } from '../../lib/i18n/format.ts';
-import { interpolate, type MessageVars } from '../../lib/i18n/interpolate.ts';
+import { interpolate, type MessageVars } from '../../lib/i18n/t.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import { PaymentMethodId } from '../../lib/contract/order.ts';
 import { detectDevice } from '../../lib/ui/device.ts';
@@ -58,8 +58,9 @@ function followPresses(preview: HTMLElement): void {
   window.addEventListener('pointercancel', released, true);
 }
 
-function fill(element: HTMLElement | null, vars: MessageVars): void {
-  if (element) element.textContent = interpolate(element.dataset.template ?? '', vars);
+/** Fills a raw catalogue template as the island's translator would (Chinese spacing included). */
+function fill(element: HTMLElement | null, locale: Locale, vars: MessageVars): void {
+  if (element) element.textContent = interpolate(locale, element.dataset.template ?? '', vars);
 }
 
 export function mountBillPreview(preview: HTMLElement, island: HTMLElement, locale: Locale): void {
@@ -89,14 +90,14 @@ export function mountBillPreview(preview: HTMLElement, island: HTMLElement, loca
     const { invoice } = view;
     const amount = formatMoney(locale, view.amountDue);
     const due = formatDateTime(locale, invoice.deadline.payableUntil);
-    fill(pick('invoice'), { id: invoice.id });
+    fill(pick('invoice'), locale, { id: invoice.id });
     const amountLine = pick('amount');
     if (amountLine) amountLine.textContent = amount;
-    fill(pick('due'), { date: due });
+    fill(pick('due'), locale, { date: due });
     const late = pick('late');
     if (late) {
       late.hidden = !view.late;
-      fill(late, { date: due });
+      fill(late, locale, { date: due });
     }
     if (methods) {
       const offered = new Set<string>(view.methods.map((method) => method.id));
@@ -109,7 +110,7 @@ export function mountBillPreview(preview: HTMLElement, island: HTMLElement, loca
         input.disabled = view.switching;
       }
     }
-    fill(payButton, { amount });
+    fill(payButton, locale, { amount });
     preview.setAttribute('data-ready', '');
   }
 

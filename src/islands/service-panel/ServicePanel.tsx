@@ -5,7 +5,7 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Locale } from '../../lib/i18n/locales';
-import { translatorFrom, type Messages, type Translate } from '../../lib/i18n/t';
+import { translatorFrom, type AreaKey, type AreaMessages, type Translate } from '../../lib/i18n/t';
 import { formatBytes, formatDate } from '../../lib/i18n/format';
 import { provider } from '../../lib/api/provider';
 import { $guardState } from '../../lib/stores/guard';
@@ -13,15 +13,17 @@ import { $credentials } from '../../lib/stores/session';
 import { $servicePage, loadServicePage, serviceIdFromPath } from '../../lib/stores/service-page';
 import { routeHref } from '../../lib/routes';
 import ErrorNotice from '../ui/ErrorNotice';
+import type { ServicePanelArea } from './messages';
 import './service-panel.css';
 
 interface Props {
   locale: Locale;
-  messages: Partial<Messages>;
+  /** The areas the service page sends (`SERVICE_PANEL_AREAS`). */
+  messages: AreaMessages<ServicePanelArea>;
 }
 
 export default function ServicePanel({ locale, messages }: Props) {
-  const t = translatorFrom(messages);
+  const t = translatorFrom(locale, messages);
   const guard = useStore($guardState);
   const state = useStore($servicePage);
 
@@ -94,7 +96,7 @@ export default function ServicePanel({ locale, messages }: Props) {
  * minimum height holds the notices and the service switcher too. The data then fills the
  * space instead of pushing the page down (CLS 0.15 on slow 4G before; under 0.1 now).
  */
-function ServiceSkeleton({ t }: { t: Translate }) {
+function ServiceSkeleton({ t }: { t: Translate<AreaKey<ServicePanelArea>> }) {
   return (
     <section className="panel stack service-panel" aria-labelledby="service-heading" aria-busy="true">
       <h1 id="service-heading">{t('service.heading')}</h1>

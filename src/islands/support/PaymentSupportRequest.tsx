@@ -7,7 +7,7 @@
 import { useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Locale } from '../../lib/i18n/locales';
-import type { Translate } from '../../lib/i18n/t';
+import type { AreaKey, Translate } from '../../lib/i18n/t';
 import { formatDateTime } from '../../lib/i18n/format';
 import { $supportDraft, $supportSending, editSupportDraft, sendSupportRequest, supportDraftFor } from '../../lib/stores/support';
 import { noteLength, SUPPORT_NOTE_MAX } from '../../lib/rules/support-request';
@@ -22,7 +22,7 @@ interface Props {
   /** Which question leads here: a bill not yet paid that should have been, or an expired one that was. */
   reason: 'notActive' | 'alreadyPaid';
   locale: Locale;
-  t: Translate;
+  t: Translate<AreaKey<'pay' | 'order' | 'error' | 'action'>>;
 }
 
 export default function PaymentSupportRequest({ invoice, reason, locale, t }: Props) {

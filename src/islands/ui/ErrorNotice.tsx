@@ -1,10 +1,10 @@
 /** A catalogued error with its way forward, inside an island. */
 import { errorMessageKeys, type AppErrorName } from '../../lib/api/errors';
-import type { Translate } from '../../lib/i18n/t';
+import type { AreaKey, Translate } from '../../lib/i18n/t';
 
 interface Props {
   error: AppErrorName;
-  t: Translate;
+  t: Translate<AreaKey<'error' | 'action'>>;
   onRetry?: () => void;
 }
 

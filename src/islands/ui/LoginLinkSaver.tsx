@@ -1,10 +1,11 @@
 /** Shows a login link with copy and download, for a person who must keep it safe. */
 import CopyButton from './CopyButton';
-import type { Translate } from '../../lib/i18n/t';
+import type { AreaKey, Translate } from '../../lib/i18n/t';
 
 interface Props {
   link: string;
-  t: Translate;
+  /** Its words are the order wizard's (`order.account.*`), where the link is first shown. */
+  t: Translate<AreaKey<'order'>>;
 }
 
 export default function LoginLinkSaver({ link, t }: Props) {

@@ -3,7 +3,7 @@
  * a person is offered. The UI shows `error.<Name>.title` and `.hint` by name, never
  * raw server text.
  */
-import type { MessageKey } from '../i18n/t.ts';
+import type { AreaKey } from '../i18n/t.ts';
 
 export type RecoveryAction =
   | 'retry'
@@ -53,17 +53,7 @@ export const ERROR_CATALOGUE = {
 export type AppErrorName = keyof typeof ERROR_CATALOGUE;
 
 /** Every catalogued error has a translated title and hint (checked by the typecheck). */
-export function errorMessageKeys(name: AppErrorName): { title: MessageKey; hint: MessageKey; action: MessageKey } {
+export function errorMessageKeys(name: AppErrorName): { title: AreaKey<'error'>; hint: AreaKey<'error'>; action: AreaKey<'action'> } {
   return { title: `error.${name}.title`, hint: `error.${name}.hint`, action: `action.${ERROR_CATALOGUE[name]}` };
 }
 
-/** Every error the provider client itself can return: any island that calls it may show these. */
-export const CLIENT_ERRORS = ['NetworkTrouble', 'Timeout', 'ServerError', 'MalformedResponse', 'RequestError', 'HmacCheckFailed'] as const satisfies readonly AppErrorName[];
-
-/**
- * The message keys an island needs to show these errors (pages send islands only those).
- * @example errorMessagePrefixes(['QrExpired']) // ['error.QrExpired.']
- */
-export function errorMessagePrefixes(names: readonly AppErrorName[]): string[] {
-  return names.map((name) => `error.${name}.`);
-}

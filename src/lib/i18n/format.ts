@@ -14,29 +14,53 @@ export function formatDateTime(locale: Locale, iso: string): string {
 }
 
 /**
+ * The dollar signs that say whose dollar they are. Intl writes a bare `$` for the
+ * locale's own dollar (USD in en-US, TWD in zh-TW), which readers in Asia take for
+ * HK$, NT$ or S$; every page names the country instead.
+ */
+const DOLLAR_SIGNS: Readonly<Partial<Record<string, string>>> = { USD: 'US$', TWD: 'NT$', HKD: 'HK$', SGD: 'S$' };
+
+/**
  * Money from the provider's decimal string, without float arithmetic on the amount.
  * @example formatMoney('zh-TW', { amount: '12.90', currency: 'USD' }) // 'US$12.90'
+ * @example formatMoney('en-US', { amount: '12.90', currency: 'USD' }) // 'US$12.90'
  */
 export function formatMoney(locale: Locale, money: Money): string {
-  // 'symbol' writes US$ in Chinese pages, so nobody in Taiwan or Hong Kong reads NT$ or HK$.
   // Intl formats a decimal string exactly (no binary float rounding).
   const formatter = new Intl.NumberFormat(locale, { style: 'currency', currency: money.currency });
-  return formatter.format(money.amount as Intl.StringNumericLiteral);
+  const sign = DOLLAR_SIGNS[money.currency];
+  return formatter
+    .formatToParts(money.amount as Intl.StringNumericLiteral)
+    .map((part) => (part.type === 'currency' && part.value === '$' && sign ? sign : part.value))
+    .join('');
 }
 
 export function formatNumber(locale: Locale, value: number): string {
   return new Intl.NumberFormat(locale).format(value);
 }
 
-const BYTE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
+/**
+ * A place from its parts (city, region, country), joined as each language lists them:
+ * 「、」 in Chinese, a comma in English; empty parts are left out.
+ * @example formatPlace('zh-TW', ['Taipei', null, 'Taiwan']) // 'Taipei、Taiwan'
+ */
+export function formatPlace(locale: Locale, parts: readonly (string | null | undefined)[]): string {
+  return parts.filter((part): part is string => typeof part === 'string' && part.trim() !== '').join(locale === 'en-US' ? ', ' : '、');
+}
 
-/** @example formatBytes('en-US', 200 * 1024 ** 3) // '200 GB' */
+/** Traffic starts at megabytes: a new service reads "0 MB used", never "0 byte". */
+const BYTE_UNITS = ['megabyte', 'gigabyte', 'terabyte'] as const;
+
+/**
+ * @example formatBytes('en-US', 200 * 1024 ** 3) // '200 GB'
+ * @example formatBytes('zh-TW', 0) // '0 MB'
+ */
 export function formatBytes(locale: Locale, bytes: number): string {
-  let value = bytes;
+  let value = bytes / 1024 ** 2;
   let unit = 0;
   while (value >= 1024 && unit < BYTE_UNITS.length - 1) {
     value /= 1024;
     unit++;
   }
-  return new Intl.NumberFormat(locale, { style: 'unit', unit: BYTE_UNITS[unit], unitDisplay: 'short', maximumFractionDigits: value < 10 && unit > 0 ? 1 : 0 }).format(value);
+  return new Intl.NumberFormat(locale, { style: 'unit', unit: BYTE_UNITS[unit], unitDisplay: 'short', maximumFractionDigits: value < 10 && value > 0 ? 1 : 0 }).format(value);
 }

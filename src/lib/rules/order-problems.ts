@@ -5,7 +5,7 @@
  * catalogue's (network, server), shown as a notice with a title, a hint and a retry.
  */
 import type { AppErrorName } from '../api/errors.ts';
-import type { MessageKey } from '../i18n/t.ts';
+import type { AreaKey } from '../i18n/t.ts';
 import type { EmailProblem } from './email.ts';
 
 /** What the provider can say about a coupon code that is the person's to fix. */
@@ -36,7 +36,7 @@ export function placingProblemOf(providerError: string | undefined): PlacingProb
 }
 
 /** How the wizard shows a problem: a line at the field, or the catalogue's notice. */
-export type ProblemView = { kind: 'field'; message: MessageKey } | { kind: 'notice'; error: AppErrorName };
+export type ProblemView = { kind: 'field'; message: AreaKey<'order'> } | { kind: 'notice'; error: AppErrorName };
 
 /**
  * @example couponProblemView('CouponUsed') // { kind: 'field', message: 'order.coupon.CouponUsed' }

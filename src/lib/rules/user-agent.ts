@@ -1,6 +1,8 @@
 /**
  * Operating system and browser named from a user agent, for the visitor panel.
  * Order matters: in-app browsers and Edge also say "Chrome"; iPadOS may say "Macintosh".
+ * Product names stay in Latin letters, except the browsers Chinese readers call by names
+ * of their own (微信, UC 瀏覽器, 三星瀏覽器): those come from the page's copy.
  */
 const SYSTEMS: [RegExp, string][] = [
   [/HarmonyOS/i, 'HarmonyOS'],
@@ -12,11 +14,16 @@ const SYSTEMS: [RegExp, string][] = [
   [/Linux/i, 'Linux'],
 ];
 
-const BROWSERS: [RegExp, string][] = [
-  [/MicroMessenger/i, 'WeChat'],
+/** The browsers each language names in its own words (`visitor.browserNames` in the marketing copy). */
+export const LOCALIZED_BROWSERS = ['wechat', 'uc', 'samsung'] as const;
+export type LocalizedBrowser = (typeof LOCALIZED_BROWSERS)[number];
+export type BrowserNames = Readonly<Record<LocalizedBrowser, string>>;
+
+const BROWSERS: [RegExp, string | { localized: LocalizedBrowser }][] = [
+  [/MicroMessenger/i, { localized: 'wechat' }],
   [/\bQQ\//i, 'QQ'],
-  [/UCBrowser/i, 'UC Browser'],
-  [/SamsungBrowser/i, 'Samsung Internet'],
+  [/UCBrowser/i, { localized: 'uc' }],
+  [/SamsungBrowser/i, { localized: 'samsung' }],
   [/Edg(e|A|iOS)?\//i, 'Edge'],
   [/OPR\/|Opera/i, 'Opera'],
   [/Firefox|FxiOS/i, 'Firefox'],
@@ -24,9 +31,9 @@ const BROWSERS: [RegExp, string][] = [
   [/Safari/i, 'Safari'],
 ];
 
-/** @example describeUserAgent('Mozilla/5.0 (iPhone; …) … MicroMessenger/8.0') // { os: 'iOS', browser: 'WeChat' } */
-export function describeUserAgent(userAgent: string): { os: string | null; browser: string | null } {
+/** @example describeUserAgent('Mozilla/5.0 (iPhone; …) … MicroMessenger/8.0', names) // { os: 'iOS', browser: names.wechat } */
+export function describeUserAgent(userAgent: string, names: BrowserNames): { os: string | null; browser: string | null } {
   const os = SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1] ?? null;
   const browser = BROWSERS.find(([pattern]) => pattern.test(userAgent))?.[1] ?? null;
-  return { os, browser };
+  return { os, browser: typeof browser === 'object' && browser !== null ? names[browser.localized] : browser };
 }

@@ -62,20 +62,6 @@ function renewAttemptKey(): void {
   if (saved) $paymentInfo.set({ ...saved, requestKey: newRequestKey() });
 }
 
-/** Errors the payment page shows beyond the client's own (its pages send islands these strings). */
-export const PAYMENT_PAGE_ERRORS = [
-  'InvoiceLoadFailed',
-  'PaymentMethodSwitchFailed',
-  'PaymentFailed',
-  'OrderTimedOut',
-  'QrExpired',
-  'UsdtAddressOccupied',
-  'InvoiceExpired',
-  'InvoiceCancelled',
-  'TicketSubmitFailed',
-] as const satisfies readonly AppErrorName[];
-
-
 /** Where the payment stands, for the timeline (rules/payment-stage). */
 export const $stage = computed([$invoice, $attempt], (state, attempt): PaymentStage =>
   state.kind === 'ready' ? stageOf(state.invoice, attemptFacts(attempt)) : 'created',

@@ -3,25 +3,18 @@
  * pages stay free of framework JavaScript. Text only; nothing is parsed as HTML.
  */
 import * as z from 'zod/mini';
-import { $notice, dismissNotice, type Notice } from '../stores/notices.ts';
+import { $notice, dismissNotice, type Notice, type NoticeKey } from '../stores/notices.ts';
 import { errorMessageKeys } from '../api/errors.ts';
-import type { MessageKey } from '../i18n/t.ts';
+import { translatorFrom, type Translate } from '../i18n/t.ts';
 import { readPageContext } from '../page-context.ts';
 import { routeHref } from '../routes.ts';
+import { decodeJson } from '../stores/persist.ts';
 
-type NoticeMessages = Partial<Record<MessageKey, string>>;
-const NoticeMessagesBlock = z.record(z.string(), z.string());
+/** The strings `Base.astro` writes into the page; anything unreadable shows keys, not a crash. */
+const NoticeMessages = z.record(z.string(), z.string());
 
-/** The strings the page sent in its data block; a missing or broken block shows keys, never throws. */
-function readMessages(): NoticeMessages {
-  const source = document.getElementById('notice-messages');
-  try {
-    const parsed = NoticeMessagesBlock.safeParse(source?.textContent ? JSON.parse(source.textContent) : {});
-    return parsed.success ? parsed.data : {};
-  } catch {
-    // Not JSON: the page was cut short; the notice shows its keys rather than nothing.
-    return {};
-  }
+function readMessages(): Readonly<Record<string, string>> {
+  return decodeJson(NoticeMessages, document.getElementById('notice-messages')?.textContent ?? undefined, {});
 }
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
@@ -31,10 +24,9 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: strin
   return node;
 }
 
-function render(region: HTMLElement, notice: Notice | null, messages: NoticeMessages): void {
+function render(region: HTMLElement, notice: Notice | null, text: Translate<NoticeKey>): void {
   region.replaceChildren();
   if (!notice) return;
-  const text = (key: MessageKey) => messages[key] ?? key;
   const box = element('div', `notice notice--${notice.kind}`);
   box.setAttribute('role', notice.kind === 'error' ? 'alert' : 'status');
   let action: { label: string; run: () => void } | null = null;
@@ -70,6 +62,6 @@ function render(region: HTMLElement, notice: Notice | null, messages: NoticeMess
 
 export function mountNoticeRegion(region: HTMLElement | null): void {
   if (!region) return;
-  const messages = readMessages();
-  $notice.subscribe((notice) => render(region, notice, messages));
+  const text = translatorFrom<NoticeKey>(readPageContext().locale, readMessages());
+  $notice.subscribe((notice) => render(region, notice, text));
 }

@@ -1,15 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formatDate, formatMoney, formatNumber } from '../../../src/lib/i18n/format.ts';
+import { formatBytes, formatDate, formatMoney, formatNumber, formatPlace } from '../../../src/lib/i18n/format.ts';
 
 describe('formatting per language', () => {
-  it('writes US dollars so Chinese readers never take them for NT$ or HK$', () => {
-    expect(formatMoney('en-US', { amount: '12.90', currency: 'USD' })).toBe('$12.90');
+  it('writes US$ on every page, so nobody in Asia reads HK$, NT$ or S$', () => {
+    expect(formatMoney('en-US', { amount: '12.90', currency: 'USD' })).toBe('US$12.90');
     expect(formatMoney('zh-TW', { amount: '12.90', currency: 'USD' })).toBe('US$12.90');
     expect(formatMoney('zh-CN', { amount: '0.90', currency: 'USD' })).toBe('US$0.90');
   });
 
+  it('names the dollar of other currencies too (Intl writes a bare $ for the locale’s own)', () => {
+    expect(formatMoney('zh-TW', { amount: '12.90', currency: 'TWD' })).toBe('NT$12.90');
+    expect(formatMoney('en-US', { amount: '12.90', currency: 'HKD' })).toBe('HK$12.90');
+  });
+
   it('formats a decimal string exactly, without float rounding', () => {
-    expect(formatMoney('en-US', { amount: '1234567.35', currency: 'USD' })).toBe('$1,234,567.35');
+    expect(formatMoney('en-US', { amount: '1234567.35', currency: 'USD' })).toBe('US$1,234,567.35');
+  });
+
+  it('writes a discount with the sign before the currency', () => {
+    expect(formatMoney('en-US', { amount: '-1.04', currency: 'USD' })).toBe('-US$1.04');
   });
 
   it('writes dates in Hong Kong time, in each language’s own form', () => {
@@ -23,5 +32,17 @@ describe('formatting per language', () => {
     expect(formatNumber('zh-TW', 38000)).toBe('38,000');
     expect(formatBytes('en-US', 200 * 1024 ** 3)).toBe('200 GB');
     expect(formatBytes('zh-CN', 1.5 * 1024 ** 3)).toBe('1.5 GB');
+    expect(formatBytes('en-US', 300 * 1024 ** 2)).toBe('300 MB');
+  });
+
+  it('joins a place’s parts as each language lists them, leaving out the empty ones', () => {
+    expect(formatPlace('zh-TW', ['Taipei', '', 'Taiwan'])).toBe('Taipei、Taiwan');
+    expect(formatPlace('zh-CN', ['Shenzhen', 'Guangdong', null])).toBe('Shenzhen、Guangdong');
+    expect(formatPlace('en-US', ['Hong Kong', null, 'Hong Kong SAR'])).toBe('Hong Kong, Hong Kong SAR');
+  });
+
+  it.each(['zh-TW', 'zh-CN', 'en-US'] as const)('%s never writes “byte”: an unused service shows 0 MB', (locale) => {
+    expect(formatBytes(locale, 0)).toBe('0 MB');
+    expect(formatBytes(locale, 512)).toBe('0 MB');
   });
 });

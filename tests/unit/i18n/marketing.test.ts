@@ -1,27 +1,14 @@
 /**
  * The marketing copy of order/place stays in step across the three languages: the same
- * shape and counts (16 sections, 8 FAQ), no empty copy, each Chinese copy in its own
- * script and punctuation, and one refund statement (decisions.md "Money and promotions").
+ * shape and counts (16 sections, 8 FAQ) and one refund statement (decisions.md "Money and
+ * promotions"). Script, wording and punctuation: the one copy suite (copy.test.ts).
  */
 import { describe, it, expect } from 'vitest';
 import zhTW from '../../../src/lib/i18n/marketing/zh-TW.ts';
 import zhCN from '../../../src/lib/i18n/marketing/zh-CN.ts';
 import enUS from '../../../src/lib/i18n/marketing/en-US.ts';
 import { FAQ_IDS, SECTION_IDS, type MarketingCopy } from '../../../src/lib/i18n/marketing/types.ts';
-import {
-  SIMPLIFIED_ONLY,
-  TRADITIONAL_ONLY,
-  charsFrom,
-  cornerQuotes,
-  crampedSpacing,
-  curlyQuotes,
-  emptyOrPadded,
-  findAll,
-  halfWidthPunctuation,
-  latinWordsOutside,
-  threeDots,
-  type Catalogue,
-} from './copy-checks.ts';
+import { emptyOrPadded, findAll, threeDots, type Catalogue } from './copy-checks.ts';
 
 type Locale = 'zh-TW' | 'zh-CN' | 'en-US';
 const COPIES: Record<Locale, MarketingCopy> = { 'zh-TW': zhTW, 'zh-CN': zhCN, 'en-US': enUS };
@@ -55,33 +42,6 @@ function skeleton(value: unknown): unknown {
 }
 
 const ALL: [Locale, MarketingCopy, Catalogue][] = Object.entries(COPIES).map(([locale, copy]) => [locale as Locale, copy, texts(copy)]);
-const CHINESE = ALL.filter(([locale]) => locale !== 'en-US');
-
-/**
- * Latin words the Chinese marketing copy may contain, each a name the reader sees in
- * Latin letters in stores and apps too. The last Chinese test keeps the list from
- * outliving its use.
- */
-const LATIN_ALLOWED: Record<string, string> = {
-  Skyline: 'our brand, never translated',
-  iOS: 'platform name',
-  macOS: 'platform name',
-  Android: 'platform name',
-  Windows: 'platform name',
-  Linux: 'platform name',
-  App: '"App Store", the name of Apple’s store',
-  Store: '"App Store", the name of Apple’s store',
-  USDT: 'currency ticker',
-  TRC: 'the TRC20 network of USDT, as wallets write it',
-  PayPal: 'brand of a payment rail',
-  QR: 'zh-TW writes "銀聯 QR 碼" (zh-CN writes 银联二维码)',
-  GB: 'data unit, written in Latin in Chinese UIs',
-  Mbps: 'speed unit, written in Latin in Chinese UIs',
-  IP: '"IP 位址" / "IP 地址", as every Chinese OS writes it',
-  AlipayHK: 'the wallet’s own name, as the order wizard writes it (order.method.alipayhk)',
-  yeah: 'NetEase’s yeah.net mailbox, as its users call it (the retain popup names the refused mailboxes)',
-};
-
 describe('marketing copy: shape', () => {
   it.each(ALL)('%s has the 16 sections and 8 FAQ entries in the fixed order', (_locale, copy) => {
     expect(copy.sections.map((section) => section.id)).toEqual([...SECTION_IDS]);
@@ -154,58 +114,5 @@ describe('marketing copy: refunds', () => {
     const statement = refundStatement(copy);
     const elsewhere = findAll(flat, (text) => (text !== statement && /退款|refund/i.test(text) && /\d/.test(text) ? text : null));
     expect(elsewhere).toEqual({});
-  });
-});
-
-describe('marketing copy: Chinese', () => {
-  it('zh-TW contains no Simplified-only characters', () => {
-    expect(findAll(texts(zhTW), charsFrom(SIMPLIFIED_ONLY))).toEqual({});
-  });
-
-  it('zh-CN contains no Traditional-only characters', () => {
-    expect(findAll(texts(zhCN), charsFrom(TRADITIONAL_ONLY))).toEqual({});
-  });
-
-  it.each(CHINESE)('%s has no Latin words outside the allow-list', (_locale, _copy, flat) => {
-    expect(findAll(flat, latinWordsOutside(LATIN_ALLOWED))).toEqual({});
-  });
-
-  it.each(CHINESE)('%s uses full-width punctuation', (_locale, _copy, flat) => {
-    expect(findAll(flat, halfWidthPunctuation)).toEqual({});
-  });
-
-  it('zh-TW quotes with 「」, zh-CN with “”', () => {
-    expect(findAll(texts(zhTW), curlyQuotes)).toEqual({});
-    expect(findAll(texts(zhCN), cornerQuotes)).toEqual({});
-  });
-
-  it.each(CHINESE)('%s spaces Latin letters and digits away from Han characters', (_locale, _copy, flat) => {
-    expect(findAll(flat, crampedSpacing)).toEqual({});
-  });
-
-  it.each(CHINESE)('%s addresses the reader as 你, never 您', (_locale, _copy, flat) => {
-    expect(findAll(flat, (text) => (text.includes('您') ? text : null))).toEqual({});
-  });
-
-  it('every allow-listed Latin word is still used', () => {
-    const used = new Set(CHINESE.flatMap(([, , flat]) => Object.values(flat).flatMap((text) => text.match(/[A-Za-z]+/g) ?? [])));
-    expect(Object.keys(LATIN_ALLOWED).filter((word) => !used.has(word))).toEqual([]);
-  });
-});
-
-describe('marketing copy: English', () => {
-  const flat = texts(enUS);
-
-  it('uses no contractions (docs/i18n/en-US.md)', () => {
-    const contraction = /n[’']t\b|[’'](re|ve|ll|m|d)\b|\b(it|that|there|what|here|let)[’']s\b/i;
-    expect(findAll(flat, (text) => text.match(contraction)?.[0] ?? null)).toEqual({});
-  });
-
-  it('uses curly apostrophes and quotes, not straight ones', () => {
-    expect(findAll(flat, (text) => (/['"]/.test(text) ? text : null))).toEqual({});
-  });
-
-  it('contains no Chinese characters', () => {
-    expect(findAll(flat, (text) => text.match(/\p{Script=Han}+/u)?.[0] ?? null)).toEqual({});
   });
 });

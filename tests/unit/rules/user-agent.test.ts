@@ -1,20 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { describeUserAgent } from '../../../src/lib/rules/user-agent.ts';
+import { marketingCopy } from '../../../src/lib/i18n/marketing/copy.ts';
+
+const names = marketingCopy('en-US').visitor.browserNames;
 
 describe('describeUserAgent', () => {
   it('names common phones and desktops', () => {
-    expect(describeUserAgent('Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36')).toEqual({ os: 'Android', browser: 'Chrome' });
-    expect(describeUserAgent('Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1')).toEqual({ os: 'iOS', browser: 'Safari' });
-    expect(describeUserAgent('Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0')).toEqual({ os: 'Windows', browser: 'Edge' });
-    expect(describeUserAgent('Mozilla/5.0 (Macintosh; Intel Mac OS X 14.5; rv:132.0) Gecko/20100101 Firefox/132.0')).toEqual({ os: 'macOS', browser: 'Firefox' });
+    expect(describeUserAgent('Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36', names)).toEqual({ os: 'Android', browser: 'Chrome' });
+    expect(describeUserAgent('Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1', names)).toEqual({ os: 'iOS', browser: 'Safari' });
+    expect(describeUserAgent('Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0', names)).toEqual({ os: 'Windows', browser: 'Edge' });
+    expect(describeUserAgent('Mozilla/5.0 (Macintosh; Intel Mac OS X 14.5; rv:132.0) Gecko/20100101 Firefox/132.0', names)).toEqual({ os: 'macOS', browser: 'Firefox' });
   });
 
   it('recognises in-app browsers used in China before the engine they wrap', () => {
-    expect(describeUserAgent('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50')).toEqual({ os: 'iOS', browser: 'WeChat' });
-    expect(describeUserAgent('Mozilla/5.0 (Linux; Android 12; HarmonyOS; ELS-AN00) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/99.0 Mobile Safari/537.36 UCBrowser/16.0')).toEqual({ os: 'HarmonyOS', browser: 'UC Browser' });
+    expect(describeUserAgent('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50', names)).toEqual({ os: 'iOS', browser: 'WeChat' });
+    expect(describeUserAgent('Mozilla/5.0 (Linux; Android 12; HarmonyOS; ELS-AN00) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/99.0 Mobile Safari/537.36 UCBrowser/16.0', names)).toEqual({ os: 'HarmonyOS', browser: 'UC Browser' });
+  });
+
+  it('names the in-app browsers as the page’s language does (copy review §3 row 4)', () => {
+    const wechat = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50';
+    const uc = 'Mozilla/5.0 (Linux; Android 12) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/99.0 Mobile Safari/537.36 UCBrowser/16.0';
+    expect(describeUserAgent(wechat, marketingCopy('zh-TW').visitor.browserNames).browser).toBe('微信');
+    expect(describeUserAgent(uc, marketingCopy('zh-TW').visitor.browserNames).browser).toBe('UC 瀏覽器');
+    expect(describeUserAgent(uc, marketingCopy('zh-CN').visitor.browserNames).browser).toBe('UC 浏览器');
   });
 
   it('says nothing rather than guess for an unknown agent', () => {
-    expect(describeUserAgent('curl/8.5.0')).toEqual({ os: null, browser: null });
+    expect(describeUserAgent('curl/8.5.0', names)).toEqual({ os: null, browser: null });
   });
 });

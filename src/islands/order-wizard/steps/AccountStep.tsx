@@ -6,7 +6,7 @@
 import { useEffect, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Locale } from '../../../lib/i18n/locales';
-import type { Translate } from '../../../lib/i18n/t';
+import type { Translate } from '../messages';
 import { formatLoginLink } from '../../../lib/rules/login-link';
 import { emailProblemView } from '../../../lib/rules/order-problems';
 import { provider } from '../../../lib/api/provider';

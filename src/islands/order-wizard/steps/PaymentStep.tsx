@@ -5,7 +5,7 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Locale } from '../../../lib/i18n/locales';
-import type { Translate } from '../../../lib/i18n/t';
+import type { Translate } from '../messages';
 import { placingProblemView } from '../../../lib/rules/order-problems';
 import { provider } from '../../../lib/api/provider';
 import { routeHref } from '../../../lib/routes';

@@ -8,7 +8,7 @@
 import type { FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Locale } from '../../../lib/i18n/locales';
-import type { Translate } from '../../../lib/i18n/t';
+import type { Translate } from '../messages';
 import { formatMoney } from '../../../lib/i18n/format';
 import { builtFirstStep, planChoiceValue } from '../../../lib/rules/plans';
 import { couponProblemView } from '../../../lib/rules/order-problems';

@@ -30,7 +30,7 @@ export default {
     {
       id: 'unlimited-traffic',
       title: 'Unlimited traffic on every plan',
-      body: 'Monthly or Biennially, there is no cap on traffic. Watch videos and move files without counting gigabytes.',
+      body: 'Monthly or every 2 years, there is no cap on traffic. Watch videos and move files without counting gigabytes.',
     },
     {
       id: 'global-clusters',
@@ -50,7 +50,7 @@ export default {
     {
       id: 'every-platform',
       title: 'Clients for every platform',
-      body: 'There are clients for iOS, macOS, Android, Windows, routers and Linux. The iOS client is a separate App Store purchase of about 50 yuan.',
+      body: 'There are clients for iOS, macOS, Android, Windows, routers and Linux. The iOS client is a separate App Store purchase, priced by your region’s App Store.',
     },
     {
       id: 'payment-methods',
@@ -95,7 +95,7 @@ export default {
     {
       id: 'billing-cycles',
       title: 'Billing cycles that suit you',
-      body: 'Choose Monthly, Semi-annually, Annually or Biennially. You can renew before your service expires, so there is no gap.',
+      body: 'Choose monthly, every 6 months, yearly or every 2 years. You can renew before your service expires, so there is no gap.',
     },
     {
       id: 'invite-friends',
@@ -128,6 +128,7 @@ export default {
     },
     checking: 'Checking…',
     unknown: 'Not available',
+    browserNames: { wechat: 'WeChat', uc: 'UC Browser', samsung: 'Samsung Internet' },
   },
   faq: [
     {

@@ -9,6 +9,8 @@
  * come from the provider and are never written here.
  */
 
+import type { BrowserNames } from '../../rules/user-agent.ts';
+
 /** The 16 sections, in display order. Ids are stable: they name the icon and the anchor (`#why-refunds`). */
 export const SECTION_IDS = [
   'unlimited-traffic',
@@ -168,6 +170,8 @@ export interface MarketingCopy {
     readonly checking: string;
     /** Shown when a value cannot be found out (no network, unknown browser). */
     readonly unknown: string;
+    /** The in-app browsers readers call by a name of their own (微信, not WeChat). */
+    readonly browserNames: BrowserNames;
   };
   readonly faq: MarketingFaq;
   readonly retain: RetainCopy;

@@ -42,12 +42,12 @@ export default {
     {
       id: 'human-support',
       title: '真人客服，每天 12 小时',
-      body: '周一至周日，每天 12 小时都有真人客服在线。工单约 12 小时内回复，支付问题 6 小时内协助处理。',
+      body: '真人客服全年无休，每天在线 12 小时。工单约 12 小时内回复，支付问题 6 小时内协助处理。',
     },
     {
       id: 'every-platform',
       title: '全平台客户端',
-      body: 'iOS、macOS、Android、Windows、路由器和 Linux 都有客户端。iOS 客户端需在 App Store 另行购买，约 50 元。',
+      body: 'iOS、macOS、Android、Windows、路由器和 Linux 都有客户端。iOS 客户端需另行在 App Store 购买，价格以各地区 App Store 为准。',
     },
     {
       id: 'payment-methods',
@@ -125,6 +125,7 @@ export default {
     },
     checking: '查询中…',
     unknown: '无法获取',
+    browserNames: { wechat: '微信', uc: 'UC 浏览器', samsung: '三星浏览器' },
   },
   faq: [
     {
@@ -165,7 +166,7 @@ export default {
     {
       id: 'support',
       question: '遇到问题怎么联系客服？',
-      answer: '在帮助中心提交工单，或使用在线客服。真人客服周一至周日每天在线 12 小时；工单约 12 小时内回复，支付问题 6 小时内协助处理。',
+      answer: '在帮助中心提交工单，或使用在线客服。真人客服全年无休，每天在线 12 小时；工单约 12 小时内回复，支付问题 6 小时内协助处理。',
     },
   ],
   retain: {
@@ -177,7 +178,7 @@ export default {
       note: '无需付款，留下邮箱就能开始。',
     },
     discountTrial: {
-      title: `${TRIAL_DAYS} 天试用 ${retainDiscountLabel('zh-CN')}`,
+      title: `${TRIAL_DAYS} 天试用享 ${retainDiscountLabel('zh-CN')}`,
       note: '试用时间更长，每人限一次，到期不会自动续费。',
     },
     emailLabel: '你的邮箱',

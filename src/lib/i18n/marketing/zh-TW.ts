@@ -42,17 +42,17 @@ export default {
     {
       id: 'human-support',
       title: '真人客服，每天 12 小時',
-      body: '週一至週日，每天 12 小時都有真人客服。客服單約 12 小時內回覆，付款問題 6 小時內協助處理。',
+      body: '真人客服全年無休，每天服務 12 小時。客服單約 12 小時內回覆，付款問題 6 小時內協助處理。',
     },
     {
       id: 'every-platform',
       title: '各平台都有用戶端',
-      body: 'iOS、macOS、Android、Windows、路由器和 Linux 都有用戶端。iOS 用戶端需在 App Store 另行購買，約人民幣 50 元。',
+      body: 'iOS、macOS、Android、Windows、路由器和 Linux 都有用戶端。iOS 用戶端需另外在 App Store 購買，價格依各地區 App Store 而定。',
     },
     {
       id: 'payment-methods',
       title: '多種付款方式',
-      body: '支付寶、微信支付、AlipayHK、銀聯 QR 碼、信用卡或簽帳金融卡（不含銀聯卡）、USDT（TRC20）、PayPal 和餘額都能付款；實際可用的方式依帳號和裝置而定。',
+      body: '支付寶、微信支付、AlipayHK、銀聯 QR 碼、信用卡或 Debit 卡（不含銀聯卡）、USDT（TRC20）、PayPal 和餘額都能付款；實際可用的方式依帳號和裝置而定。',
     },
     {
       id: 'refunds',
@@ -125,6 +125,7 @@ export default {
     },
     checking: '查詢中…',
     unknown: '無法取得',
+    browserNames: { wechat: '微信', uc: 'UC 瀏覽器', samsung: '三星瀏覽器' },
   },
   faq: [
     {
@@ -140,7 +141,7 @@ export default {
     {
       id: 'payment-methods',
       question: '可以用哪些方式付款？',
-      answer: '支付寶、微信支付、AlipayHK、銀聯 QR 碼、信用卡或簽帳金融卡（不含銀聯卡）、USDT（TRC20）、PayPal 和餘額。可用的方式依你的帳號和裝置而不同，下單時會列出來。',
+      answer: '支付寶、微信支付、AlipayHK、銀聯 QR 碼、信用卡或 Debit 卡（不含銀聯卡）、USDT（TRC20）、PayPal 和餘額。可用的方式依你的帳號和裝置而不同，下單時會列出來。',
     },
     {
       id: 'fair-use',
@@ -165,7 +166,7 @@ export default {
     {
       id: 'support',
       question: '遇到問題怎麼聯絡客服？',
-      answer: '到說明中心送出客服單，或使用線上即時客服。真人客服週一至週日每天服務 12 小時；客服單約 12 小時內回覆，付款問題 6 小時內協助處理。',
+      answer: '到說明中心送出客服單，或使用線上即時客服。真人客服全年無休，每天服務 12 小時；客服單約 12 小時內回覆，付款問題 6 小時內協助處理。',
     },
   ],
   retain: {
@@ -177,7 +178,7 @@ export default {
       note: '不用付款，留下電子郵件就能開始。',
     },
     discountTrial: {
-      title: `${TRIAL_DAYS} 天試用 ${retainDiscountLabel('zh-TW')}`,
+      title: `${TRIAL_DAYS} 天試用享 ${retainDiscountLabel('zh-TW')}`,
       note: '試用時間更長，每人限一次，到期不會自動續費。',
     },
     emailLabel: '你的電子郵件',

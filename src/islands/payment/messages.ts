@@ -1,0 +1,35 @@
+/**
+ * The strings of the payment island: the areas `PaymentScreen.astro` sends, and the
+ * translator type every payment panel takes, so a key from an area the page does not
+ * send fails the typecheck (ADR 0009).
+ */
+import type { AreaKey, AreaMessages, Translate as AnyTranslate } from '../../lib/i18n/t';
+import type { PaymentMethodId } from '../../lib/contract/index';
+
+/**
+ * `order` is sent for the payment-method labels (`order.method.*`) and the login-link
+ * saver (`order.account.*`), which the payment page shares with the wizard.
+ */
+export const PAYMENT_AREAS = ['pay', 'order', 'status', 'action', 'error'] as const;
+export type PaymentArea = (typeof PAYMENT_AREAS)[number];
+export type PaymentMessages = AreaMessages<PaymentArea>;
+/** The payment island's translator: only the keys of `PAYMENT_AREAS`. */
+export type Translate = AnyTranslate<AreaKey<PaymentArea>>;
+
+/**
+ * The key naming the app a buyer scans a QR method's code with (copy review §4 #1: 微信,
+ * not 微信支付; UnionPay's code is scanned with 雲閃付 or a bank app). A method without
+ * a QR code falls back to its label.
+ * @example scanAppKey('wechat') // 'pay.app.wechat'
+ */
+export function scanAppKey(method: PaymentMethodId): AreaKey<PaymentArea> {
+  switch (method) {
+    case 'alipay':
+    case 'wechat':
+    case 'alipayhk':
+    case 'unionpay':
+      return `pay.app.${method}`;
+    default:
+      return `order.method.${method}`;
+  }
+}

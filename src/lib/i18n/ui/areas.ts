@@ -1,0 +1,113 @@
+/**
+ * The UI strings by area. Where a key goes is one rule: its area is named by its first
+ * segment (`pay.qr.scan` → `pay/`), and the few small segments are grouped as
+ * `AREA_OF_SEGMENT` says (`cycle.*` lives with `status.*`). A new first segment must be
+ * added there, or the typecheck fails; tests/unit/i18n/catalogues.test.ts checks that
+ * every key sits in its area's folder.
+ *
+ * Each area has one file per language: zh-TW is the source (`as const`), zh-CN and en-US
+ * `satisfies` its type. Pages send islands whole areas (`pickMessages` in ../t.ts), so an
+ * island's translator is typed by the areas it receives.
+ */
+import type { Locale } from '../locales.ts';
+import actionTW from './action/zh-TW.ts';
+import actionCN from './action/zh-CN.ts';
+import actionEN from './action/en-US.ts';
+import errorTW from './error/zh-TW.ts';
+import errorCN from './error/zh-CN.ts';
+import errorEN from './error/en-US.ts';
+import guardTW from './guard/zh-TW.ts';
+import guardCN from './guard/zh-CN.ts';
+import guardEN from './guard/en-US.ts';
+import metaTW from './meta/zh-TW.ts';
+import metaCN from './meta/zh-CN.ts';
+import metaEN from './meta/en-US.ts';
+import orderTW from './order/zh-TW.ts';
+import orderCN from './order/zh-CN.ts';
+import orderEN from './order/en-US.ts';
+import payTW from './pay/zh-TW.ts';
+import payCN from './pay/zh-CN.ts';
+import payEN from './pay/en-US.ts';
+import serviceTW from './service/zh-TW.ts';
+import serviceCN from './service/zh-CN.ts';
+import serviceEN from './service/en-US.ts';
+import shellTW from './shell/zh-TW.ts';
+import shellCN from './shell/zh-CN.ts';
+import shellEN from './shell/en-US.ts';
+import statusTW from './status/zh-TW.ts';
+import statusCN from './status/zh-CN.ts';
+import statusEN from './status/en-US.ts';
+
+/** The source language's areas: their literal types define every key. */
+const SOURCE = {
+  action: actionTW,
+  error: errorTW,
+  guard: guardTW,
+  meta: metaTW,
+  order: orderTW,
+  pay: payTW,
+  service: serviceTW,
+  shell: shellTW,
+  status: statusTW,
+} as const;
+
+export type Area = keyof typeof SOURCE;
+/** Every area (a literal, not computed: module-level calls would keep the catalogues in browser bundles). */
+export const AREAS = ['action', 'error', 'guard', 'meta', 'order', 'pay', 'service', 'shell', 'status'] as const satisfies readonly Area[];
+
+/** The keys of some areas, e.g. `AreaKey<'pay' | 'error'>`. */
+export type AreaKey<A extends Area> = { [N in A]: keyof (typeof SOURCE)[N] & string }[A];
+/** The strings of some areas, as a page sends them to an island. */
+export type AreaMessages<A extends Area> = Record<AreaKey<A>, string>;
+/** Every UI key: the union of the areas' keys. */
+export type MessageKey = AreaKey<Area>;
+/** One language's whole UI catalogue. */
+export type Messages = AreaMessages<Area>;
+
+/**
+ * An area of a language that writes plural forms: beside a key whose only value is a
+ * number, a `.one` key holds the singular (`order.plan.devices.one`); the key itself is
+ * every other form. Chinese has one form and writes none (the parity test knows this).
+ */
+export type WithPluralForms<M> = M & { readonly [K in keyof M & string as `${K}.one`]?: string };
+
+/**
+ * The area each first key segment belongs to (the rule above). Small segments are
+ * grouped with the area whose pages show them.
+ */
+export const AREA_OF_SEGMENT = {
+  action: 'action',
+  error: 'error',
+  guard: 'guard',
+  verify: 'guard',
+  login: 'guard',
+  meta: 'meta',
+  order: 'order',
+  pay: 'pay',
+  service: 'service',
+  brand: 'shell',
+  lang: 'shell',
+  shell: 'shell',
+  comingSoon: 'shell',
+  notFound: 'shell',
+  status: 'status',
+  cycle: 'status',
+} as const satisfies Record<MessageKey extends `${infer Segment}.${string}` ? Segment : never, Area>;
+
+/**
+ * Every language's areas. en-US may add `.one` plural forms beside a key (see ../t.ts),
+ * so an area's runtime object can hold more keys than its type names.
+ */
+export const CATALOGUES: Record<Locale, { readonly [N in Area]: AreaMessages<N> }> = {
+  'zh-TW': SOURCE,
+  'zh-CN': { action: actionCN, error: errorCN, guard: guardCN, meta: metaCN, order: orderCN, pay: payCN, service: serviceCN, shell: shellCN, status: statusCN },
+  'en-US': { action: actionEN, error: errorEN, guard: guardEN, meta: metaEN, order: orderEN, pay: payEN, service: serviceEN, shell: shellEN, status: statusEN },
+};
+
+/**
+ * One language's areas as one flat catalogue, plural forms included (build time and
+ * tests; never sent whole to the browser).
+ */
+export function flatMessages(locale: Locale): Messages {
+  return Object.assign({}, ...Object.values(CATALOGUES[locale]));
+}

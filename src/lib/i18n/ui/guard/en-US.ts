@@ -1,0 +1,19 @@
+/**
+ * English (US) · guard: the login check, the human check and the login-link capture.
+ * Keys starting with `guard.`, `verify.`, `login.` (the area rule: ../areas.ts).
+ */
+import type { AreaMessages } from './zh-TW.ts';
+
+export default {
+  'guard.checking': 'Checking your login…',
+  'guard.signatureUnverified': 'We could not confirm your login just now, but you stay logged in; some details may be out of date.',
+
+  'verify.heading': 'Checking your browser',
+  'verify.body': 'This takes a few seconds and protects the service from automated abuse.',
+  'verify.progress': 'Checking…',
+  'verify.passed': 'Done. Taking you to the page you asked for…',
+  'verify.noscript': 'Please turn on JavaScript to continue. The check runs in your browser and sends nothing personal.',
+
+  'login.stored': 'You are logged in. The login link has been saved on this device and removed from the address bar.',
+  'login.storageUnavailable': 'This browser will not save your login, so the link stays in the address bar. Bookmark this page to come back.',
+} satisfies AreaMessages;

@@ -1,0 +1,19 @@
+/**
+ * 简体中文（中国大陆用语） · guard: the login check, the human check and the login-link capture.
+ * Keys starting with `guard.`, `verify.`, `login.` (the area rule: ../areas.ts).
+ */
+import type { AreaMessages } from './zh-TW.ts';
+
+export default {
+  'guard.checking': '正在确认登录状态…',
+  'guard.signatureUnverified': '暂时无法确认你的登录状态，但你不会被退出登录；部分信息可能不是最新的。',
+
+  'verify.heading': '正在检查你的浏览器',
+  'verify.body': '只需几秒钟，用于防止自动程序滥用服务。',
+  'verify.progress': '检查中…',
+  'verify.passed': '检查完成，正在前往你要访问的页面…',
+  'verify.noscript': '请开启 JavaScript 后继续。检查仅在你的浏览器中进行，不会发送任何个人信息。',
+
+  'login.stored': '你已登录。登录链接已保存在此设备上，并已从地址栏中移除。',
+  'login.storageUnavailable': '此浏览器无法保存登录状态，因此链接会保留在地址栏中。请将本页加入书签，方便下次访问。',
+} satisfies AreaMessages;

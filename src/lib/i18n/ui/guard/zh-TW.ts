@@ -1,0 +1,23 @@
+/**
+ * 正體中文（台灣／香港用語） · guard: the login check, the human check and the login-link capture.
+ * Keys starting with `guard.`, `verify.`, `login.` (the area rule: ../areas.ts).
+ *
+ * Source of this area: zh-CN and en-US must have exactly these keys and the same
+ * {placeholders} (tests/unit/i18n/catalogues.test.ts).
+ */
+const messages = {
+  'guard.checking': '正在確認登入狀態…',
+  'guard.signatureUnverified': '目前無法確認你的登入狀態，但你不會被登出；部分資訊可能不是最新的。',
+
+  'verify.heading': '正在檢查你的瀏覽器',
+  'verify.body': '只需要幾秒鐘，用來防止自動程式濫用服務。',
+  'verify.progress': '檢查中…',
+  'verify.passed': '檢查完成，正在前往你要去的頁面…',
+  'verify.noscript': '需要開啟 JavaScript 才能繼續。檢查只在你的瀏覽器中進行，不會傳送任何個人資料。',
+
+  'login.stored': '你已登入。登入連結已儲存在這台裝置上，並已從網址列移除。',
+  'login.storageUnavailable': '這個瀏覽器無法儲存登入狀態，所以連結會留在網址列。請將此頁加入書籤，方便之後回來。',
+} as const;
+
+export type AreaMessages = Record<keyof typeof messages, string>;
+export default messages;
