@@ -3,7 +3,7 @@
  * (issue 9, defects 9 and 10): it survives a reload, its limit shows before sending, and
  * an expired bill offers the same request to someone who already paid.
  */
-import { test, expect, copy, markVerified, loginQuery, unpaidRenewal } from './fixtures.ts';
+import { test, expect, copy, fill, markVerified, loginQuery, unpaidRenewal } from './fixtures.ts';
 
 test.describe('support request text', () => {
   test('zh-TW: the note survives a reload; too long is said before sending and nothing is cut; sent, the draft goes', async ({ page, context, sandbox }) => {
@@ -24,9 +24,9 @@ test.describe('support request text', () => {
 
     const long = '很長的說明'.repeat(440);
     await page.getByLabel(c['pay.stuck.note']).fill(long);
-    await expect(page.getByText(c['pay.stuck.NoteTooLong'].replace('{max}', '2000').replace('{count}', '2200'))).toBeVisible();
+    await expect(page.getByText(fill(c['pay.stuck.NoteTooLong'], { max: 2000, count: 2200 }))).toBeVisible();
     await page.getByRole('button', { name: c['pay.stuck.send'] }).click();
-    await expect(page.getByRole('alert').filter({ hasText: c['pay.stuck.NoteTooLong'].replace('{max}', '2000').replace('{count}', '2200') })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: fill(c['pay.stuck.NoteTooLong'], { max: 2000, count: 2200 }) })).toBeVisible();
     await expect(page.getByLabel(c['pay.stuck.note'])).toHaveValue(long);
 
     await page.getByLabel(c['pay.stuck.note']).fill('我已經用支付寶付款了');
@@ -42,7 +42,7 @@ test.describe('support request text', () => {
     await markVerified(context);
     await page.goto(`/en-US/order/pay?invoice=${invoiceId}#${loginQuery(account)}`);
     await expect(page.getByRole('link', { name: c['action.reorder'] })).toBeVisible();
-    await expect(page.getByText(c['pay.closed.alreadyPaid'].replace('{id}', String(invoiceId)))).toBeVisible();
+    await expect(page.getByText(fill(c['pay.closed.alreadyPaid'], { id: invoiceId }))).toBeVisible();
     await expect(page.getByText(new RegExp(`^Bill #${invoiceId} · `))).toBeVisible();
     await expect(page.getByLabel(c['pay.stuck.email'])).toHaveValue(account.email ?? '');
     await page.getByRole('button', { name: c['pay.stuck.send'] }).click();
