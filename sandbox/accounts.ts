@@ -1,18 +1,17 @@
 /**
- * Making accounts: the demo seed and the control surface's fixture API both call
+ * Making accounts: the demo seed, the control surface's fixture API and orders all call
  * `createAccount`, which stores the account and, when it has an email, mails the
- * login link the way the provider does after an order.
+ * login link (in the account's language) the way the provider does after an order.
  */
 import { toMinor } from '../src/lib/rules/money.ts';
-import { createFixtureInvoices } from './billing/invoices.ts';
+import { createFixtureInvoices } from './data/fixture-invoices.ts';
 import type { SandboxContext } from './context.ts';
 import { findUser, insertAccount, type AccountOrigin, type ServiceRow, type UserRow } from './data/accounts.ts';
 import { recordBalanceChange } from './data/balance.ts';
 import { insertCard } from './data/cards.ts';
 import { buildAccount, type FixtureAccountSpec } from './data/fixtures.ts';
-import { sendMail } from './data/mail.ts';
 import { withTransaction } from './db/schema.ts';
-import { loginLinks } from './links.ts';
+import { mailLoginLink } from './mail/outgoing.ts';
 import { serviceStateAt, type ServiceState } from './rules/service.ts';
 
 /**
@@ -34,27 +33,6 @@ export function createAccount(ctx: SandboxContext, spec: FixtureAccountSpec, ori
     mailLoginLink(ctx, user, now);
     return user;
   });
-}
-
-const WELCOME = 'Welcome to Skyline.';
-
-/**
- * Mails an account's login link (nothing happens without an email). `intro` says why:
- * a welcome for a new account, or that an order was placed with this address.
- */
-export function mailLoginLink(ctx: SandboxContext, user: UserRow, now: Date, intro = WELCOME): void {
-  if (user.email === null) return;
-  const link = loginLinks(ctx.siteOrigin, user.uuid, ctx.signer.userHmac(user.uuid, user.link_version)).fragment;
-  sendMail(
-    ctx.db,
-    {
-      to: user.email,
-      kind: 'login-link',
-      subject: 'Your Skyline login link',
-      body: `${intro}\n\nThis link signs you in; keep it private:\n${link}\n\nIf you lose it, you can ask for it again with this email address.`,
-    },
-    now,
-  );
 }
 
 /** A stored service as a reader sees it now (status derived from the clock). */

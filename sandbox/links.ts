@@ -1,16 +1,23 @@
 /** The addresses the sandbox hands out: login links to the site, use links to itself. */
+import { DEFAULT_LOCALE, type Locale } from '../src/lib/i18n/locales.ts';
 
-/** The page a login link opens: the default service. */
-const LOGIN_PATH = '/zh-TW/user/service/0';
+/** The page a login link opens: the default service, in the account's language. */
+const loginPath = (lang: Locale) => `/${lang}/user/service/0`;
 
 /**
  * Both forms of a login link. The fragment form never reaches a server or a Referer
  * (decisions.md); the query form is the one the spec describes.
  * @example loginLinks('http://127.0.0.1:4321', 'u1', 'ab').fragment // 'http://127.0.0.1:4321/zh-TW/user/service/0#uuid=u1&hmac=ab'
+ * @example loginLinks('http://127.0.0.1:4321', 'u1', 'ab', 'en-US').query // 'http://127.0.0.1:4321/en-US/user/service/0?uuid=u1&hmac=ab'
  */
-export function loginLinks(siteOrigin: string, uuid: string, hmac: string): { fragment: string; query: string } {
+export function loginLinks(siteOrigin: string, uuid: string, hmac: string, lang: Locale = DEFAULT_LOCALE): { fragment: string; query: string } {
   const pair = new URLSearchParams({ uuid, hmac }).toString();
-  return { fragment: `${siteOrigin}${LOGIN_PATH}#${pair}`, query: `${siteOrigin}${LOGIN_PATH}?${pair}` };
+  return { fragment: `${siteOrigin}${loginPath(lang)}#${pair}`, query: `${siteOrigin}${loginPath(lang)}?${pair}` };
+}
+
+/** The order page in a language (where the retain offers lead). @example orderPlaceUrl('http://127.0.0.1:4321', 'zh-CN') // 'http://127.0.0.1:4321/zh-CN/order/place' */
+export function orderPlaceUrl(siteOrigin: string, lang: Locale): string {
+  return `${siteOrigin}/${lang}/order/place`;
 }
 
 /** The use-only subscription address of a service (shareable; it cannot manage the service). */

@@ -5,20 +5,23 @@
  * happens in one transaction, so a refused order leaves no account, service or mail.
  */
 import type { BillingCycle, Device, LoginPair, PaymentMethodId } from '../../src/lib/contract/index.ts';
+import type { Locale } from '../../src/lib/i18n/locales.ts';
 import { computeInvoiceDeadline } from '../../src/lib/rules/invoice-expiry.ts';
 import { fromMinor } from '../../src/lib/rules/money.ts';
 import { priceOrder } from '../../src/lib/rules/pricing.ts';
-import { createAccount, isNeverPaid, mailLoginLink } from '../accounts.ts';
+import { createAccount, isNeverPaid } from '../accounts.ts';
+import { billItem, mailLoginLink } from '../mail/outgoing.ts';
 import type { SandboxContext } from '../context.ts';
-import { findService, insertService, listServices, type ServiceRow, type UserRow } from '../data/accounts.ts';
+import { findService, findUser, insertService, listServices, setUserLang, type ServiceRow, type UserRow } from '../data/accounts.ts';
 import { findProduct, findPromotion, isPromotionExpired, money, toPromotionTerms, type PromotionRow } from '../data/catalogue.ts';
 import { hasUsedCoupon, insertInvoice, insertOrder, listInvoicesOfUser } from '../data/invoices.ts';
 import { withTransaction } from '../db/schema.ts';
 import { ProviderError, validationFailed } from '../router.ts';
-import { effectiveInvoiceStatus, ORDER_TIMEOUT_MS } from '../rules/invoice.ts';
-import { feePercentOf, isOffered } from '../rules/payment-methods.ts';
+import { effectiveInvoiceStatus, invoiceDescription, ORDER_TIMEOUT_MS } from '../rules/invoice.ts';
+import { isOffered } from '../rules/payment-methods.ts';
+import { paymentMethod } from '../../src/lib/rules/payment-methods.ts';
 import { addCycle, addMonthsUtc } from '../rules/service.ts';
-import { invoiceDescription, invoiceFacts } from './invoices.ts';
+import { invoiceFacts } from './invoices.ts';
 
 /** Who is buying: a logged-in account, or someone who gave an email (an account may have it already). */
 export type Buyer = { kind: 'account'; user: UserRow } | { kind: 'email'; email: string; existing: UserRow | undefined };
@@ -30,6 +33,8 @@ export interface OrderRequest {
   paymentMethod: PaymentMethodId;
   device: Device;
   renewServiceId?: number | undefined;
+  /** The page language; the account keeps it for its mail. */
+  lang?: Locale | undefined;
 }
 
 export interface OrderAnswer {
@@ -77,6 +82,13 @@ function renewable(ctx: SandboxContext, user: UserRow, serviceId: number, reques
   return service;
 }
 
+/** The account with the order's page language kept (each order updates it); unchanged without one. */
+function withLang(ctx: SandboxContext, user: UserRow, lang: Locale | undefined): UserRow {
+  if (lang === undefined || lang === user.lang) return user;
+  setUserLang(ctx.db, user.uuid, lang);
+  return findUser(ctx.db, user.uuid) ?? user;
+}
+
 /** @throws ProviderError (see the contract's auOrder errors) */
 export function placeOrder(ctx: SandboxContext, buyer: Buyer, request: OrderRequest, now = ctx.clock.now()): OrderAnswer {
   return withTransaction(ctx.db, () => {
@@ -91,7 +103,7 @@ export function placeOrder(ctx: SandboxContext, buyer: Buyer, request: OrderRequ
       if (buyer.kind !== 'account') throw validationFailed(['uuid', 'hmac'], 'a renewal needs the login of the service');
       renewed = renewable(ctx, buyer.user, request.renewServiceId, request, now);
     }
-    const audience = { device: request.device, restrictTo: known?.payment_methods ?? null, balanceCents: buyer.kind === 'account' ? buyer.user.balance_cents : null };
+    const audience = { device: request.device, restrictTo: known?.payment_methods ?? null, balanceMinor: buyer.kind === 'account' ? buyer.user.balance_cents : null };
     if (!isOffered(request.paymentMethod, audience)) throw validationFailed(['paymentMethod'], `${request.paymentMethod} is not offered`);
     if (request.cycle === 'Trial' && known && hasUsedTrial(ctx, known, now)) throw new ProviderError(409, 'TrialUsed');
 
@@ -102,24 +114,19 @@ export function placeOrder(ctx: SandboxContext, buyer: Buyer, request: OrderRequ
       cycle: request.cycle,
       price: fromMinor(price.cents),
       promotion: promotion ? toPromotionTerms(promotion) : null,
-      methodFeePercent: feePercentOf(request.paymentMethod),
+      methodFeePercent: paymentMethod(request.paymentMethod).feePercent,
     });
 
     // Nothing below can be refused: store.
     let owner: UserRow;
     let created = false;
     if (buyer.kind === 'account') {
-      owner = buyer.user;
+      owner = withLang(ctx, buyer.user, request.lang);
     } else if (buyer.existing) {
-      owner = buyer.existing;
-      mailLoginLink(
-        ctx,
-        owner,
-        now,
-        `An order for ${product.name} (${request.cycle}) was placed with this email address. It belongs to your existing account: sign in with the link below to pay for it and to use it.`,
-      );
+      owner = withLang(ctx, buyer.existing, request.lang);
+      mailLoginLink(ctx, owner, now, { kind: 'order-on-existing-email', item: billItem(owner.lang, { productName: product.name, cycle: request.cycle, isRenewal: false }) });
     } else {
-      owner = createAccount(ctx, { email: buyer.email, emailStatus: 'unverified' }, 'signup');
+      owner = createAccount(ctx, { email: buyer.email, emailStatus: 'unverified', lang: request.lang }, 'signup');
       created = true;
     }
 

@@ -6,8 +6,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isLocale } from '../../src/lib/i18n/locales.ts';
 import { fromMinor } from '../../src/lib/rules/money.ts';
-import { balanceDueCents, invoiceFacts } from '../billing/invoices.ts';
-import { advanceUsdt, completePayment, confirmCard, declinePayment, RailRefusal, requirePayment } from '../billing/payments.ts';
+import { paymentMethod } from '../../src/lib/rules/payment-methods.ts';
+import { invoiceFacts, unpaidMinor } from '../billing/invoices.ts';
+import { confirmCard } from '../billing/rails/card.ts';
+import { advanceUsdt } from '../billing/rails/usdt.ts';
+import { completePayment, declinePayment, RailRefusal, requirePayment } from '../billing/settle.ts';
 import type { SandboxContext } from '../context.ts';
 import { insertPromotion, listPromotions, findPromotion, toPromotion } from '../data/catalogue.ts';
 import { findInvoice, type InvoiceRow } from '../data/invoices.ts';
@@ -68,11 +71,11 @@ function cashierPage(ctx: SandboxContext, payment: PaymentView, invoice: Invoice
   return {
     payment,
     invoiceDescription: invoice.description,
-    balanceDue: fromMinor(balanceDueCents(invoice)),
+    balanceDue: fromMinor(unpaidMinor(invoice)),
     blocked: payment.state === 'pending' ? paymentBlock(invoiceFacts(invoice), ctx.clock.now()) : null,
     notice,
     formAction: `${url.pathname}${url.search}`,
-    returnUrl: payment.method === 'paypal' ? returnUrlOf(ctx, url, invoice.id) : null,
+    returnUrl: paymentMethod(payment.method).rail === 'redirect' ? returnUrlOf(ctx, url, invoice.id) : null,
   };
 }
 
@@ -104,8 +107,8 @@ async function cashier(ctx: SandboxContext, request: IncomingMessage, response: 
     sendHtml(response, error.status, renderCashier(page), formTargets);
     return;
   }
-  // PayPal takes the person back to the site; a wallet's QR page just says it is done.
-  const location = found.method === 'paypal' ? returnUrlOf(ctx, url, invoice.id) : `${url.pathname}${url.search}`;
+  // A redirect rail (PayPal) takes the person back to the site; a wallet's QR page just says it is done.
+  const location = paymentMethod(found.method).rail === 'redirect' ? returnUrlOf(ctx, url, invoice.id) : `${url.pathname}${url.search}`;
   response.writeHead(303, { location, 'cache-control': 'no-store' }).end();
 }
 

@@ -4,36 +4,25 @@
  * `{ error, message?, fields? }` shape as the provider API.
  */
 import * as z from 'zod/mini';
-import { BillingCycle, DecimalAmount, EmailStatus, InvoiceStatus, Money, PaymentMethodId, ServiceStatus, UsdtPayment } from '../../src/lib/contract/index.ts';
+import { BillingCycle, DecimalAmount, EmailStatus, Invoice, InvoiceStatus, PaymentMethodId, ServiceDetail, UsdtPayment } from '../../src/lib/contract/index.ts';
 import { ACCOUNT_ORIGINS } from '../data/accounts.ts';
 import { PAYMENT_STATES } from '../data/payments.ts';
 import { FAULT_MODES } from '../faults.ts';
 
 /** An invoice of a service, as a reader sees it now (an unpaid order past 24 hours reads Cancelled). */
-export const InvoiceSummary = z.object({
-  id: z.number(),
-  status: InvoiceStatus,
-  isRenewal: z.boolean(),
-  cycle: BillingCycle,
-  dueAt: z.string(),
-  balanceDue: DecimalAmount,
-});
+export const InvoiceSummary = z.pick(Invoice, { id: true, status: true, isRenewal: true, cycle: true, dueAt: true, balanceDue: true });
 export type InvoiceSummary = z.infer<typeof InvoiceSummary>;
 
-export const ServiceView = z.object({
-  id: z.number(),
-  relid: z.number(),
-  /** Status as a reader sees it now (an Active service past expiry reads Expired). */
-  status: ServiceStatus,
+/**
+ * A service as the provider describes it to its owner (`auService`: status as a reader
+ * sees it now, an Active service past expiry reads Expired), plus what the control
+ * surface adds.
+ */
+export const ServiceView = z.extend(ServiceDetail, {
   /** An order never paid: listed in unpaidService, not jjService. */
   neverPaid: z.boolean(),
-  cycle: BillingCycle,
-  productName: z.string(),
-  price: Money,
-  expiresAt: z.string(),
+  /** The same as `usage.usedBytes`, at the top for the control page and tests. */
   usedBytes: z.number(),
-  /** Signature of the service's management link. */
-  hmac: z.string(),
   /** Its invoices, oldest first (the fixture's renewal invoice is the Unpaid one with isRenewal). */
   invoices: z.array(InvoiceSummary),
 });

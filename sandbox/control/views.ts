@@ -1,8 +1,10 @@
 /** Accounts and payments as the control surface shows them: with login links and live statuses. */
 import { fromMinor } from '../../src/lib/rules/money.ts';
-import { isNeverPaid, serviceState } from '../accounts.ts';
-import { balanceDueCents, invoiceFacts } from '../billing/invoices.ts';
-import { describeUsdt, paymentState } from '../billing/payments.ts';
+import { isNeverPaid } from '../accounts.ts';
+import { toServiceDetail } from '../routes/account.ts';
+import { invoiceFacts, unpaidMinor } from '../billing/invoices.ts';
+import { describeUsdt } from '../billing/rails/usdt.ts';
+import { paymentState } from '../billing/settle.ts';
 import type { SandboxContext } from '../context.ts';
 import { listServices, listUsers, type UserRow } from '../data/accounts.ts';
 import { findInvoice, listInvoicesOfService } from '../data/invoices.ts';
@@ -18,7 +20,7 @@ function invoiceSummaries(ctx: SandboxContext, serviceId: number, now: Date): In
     isRenewal: invoice.is_renewal,
     cycle: invoice.cycle,
     dueAt: invoice.due_at.toISOString(),
-    balanceDue: fromMinor(balanceDueCents(invoice)),
+    balanceDue: fromMinor(unpaidMinor(invoice)),
   }));
 }
 
@@ -37,20 +39,8 @@ export function describeAccount(ctx: SandboxContext, user: UserRow, now = ctx.cl
     createdAt: user.created_at.toISOString(),
     balance: fromMinor(user.balance_cents),
     services: listServices(ctx.db, user.uuid).map((row) => {
-      const state = serviceState(row, now);
-      return {
-        id: row.id,
-        relid: row.relid,
-        status: state.status,
-        neverPaid: isNeverPaid(row),
-        cycle: row.cycle,
-        productName: row.product_name,
-        price: { amount: row.price_amount, currency: row.price_currency },
-        expiresAt: row.expires_at.toISOString(),
-        usedBytes: state.usedBytes,
-        hmac: ctx.signer.serviceHmac(row.id, row.link_version),
-        invoices: invoiceSummaries(ctx, row.id, now),
-      };
+      const detail = toServiceDetail(ctx, row, now);
+      return { ...detail, neverPaid: isNeverPaid(row), usedBytes: detail.usage.usedBytes, invoices: invoiceSummaries(ctx, row.id, now) };
     }),
   };
 }

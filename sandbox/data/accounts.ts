@@ -5,7 +5,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import * as z from 'zod/mini';
-import { BillingCycle, EmailStatus, PaymentMethodId, ServiceStatus, type Money } from '../../src/lib/contract/index.ts';
+import { BillingCycle, EmailStatus, PageLanguage, PaymentMethodId, ServiceStatus, type Money } from '../../src/lib/contract/index.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../src/lib/i18n/locales.ts';
 import { withTransaction } from '../db/schema.ts';
 
 export const ACCOUNT_ORIGINS = ['demo', 'fixture', 'signup'] as const;
@@ -23,6 +24,8 @@ const UserRow = z.object({
   email_status: EmailStatus,
   created_at: sqlDate,
   balance_cents: z.number(),
+  /** The language its mail is written in (the page language of its last order). */
+  lang: PageLanguage,
   /** The payment methods this account is offered (a test restriction); null: every method. */
   payment_methods: z.nullable(
     z.pipe(
@@ -83,6 +86,8 @@ export interface NewAccount {
   services: NewService[];
   /** Restricts the payment methods offered (tests); null or absent: every method. */
   paymentMethods?: readonly PaymentMethodId[] | null;
+  /** The language its mail is written in; absent: the default (zh-TW). */
+  lang?: Locale | undefined;
 }
 
 /** Thrown when a bound email already belongs to another account. */
@@ -101,8 +106,8 @@ export function insertAccount(db: DatabaseSync, account: NewAccount, now: Date):
   return withTransaction(db, () => {
     if (account.email !== null && findUserByEmail(db, account.email)) throw new EmailTakenError(account.email);
     db.prepare(
-      `INSERT INTO users (uuid, origin, label, email, email_status, created_at, payment_methods)
-       VALUES (:uuid, :origin, :label, :email, :emailStatus, :createdAt, :paymentMethods)`,
+      `INSERT INTO users (uuid, origin, label, email, email_status, created_at, payment_methods, lang)
+       VALUES (:uuid, :origin, :label, :email, :emailStatus, :createdAt, :paymentMethods, :lang)`,
     ).run({
       uuid,
       origin: account.origin,
@@ -111,6 +116,7 @@ export function insertAccount(db: DatabaseSync, account: NewAccount, now: Date):
       emailStatus: account.emailStatus,
       createdAt: iso(now),
       paymentMethods: account.paymentMethods ? JSON.stringify(account.paymentMethods) : null,
+      lang: account.lang ?? DEFAULT_LOCALE,
     });
     for (const service of account.services) insertService(db, uuid, service);
     return uuid;
@@ -181,6 +187,11 @@ export function updateService(db: DatabaseSync, id: number, change: ServiceChang
 /** Adds (or, negative, takes) cents to a user's balance; the CHECK keeps it from going below zero. */
 export function changeBalance(db: DatabaseSync, uuid: string, cents: number): void {
   db.prepare('UPDATE users SET balance_cents = balance_cents + ? WHERE uuid = ?').run(cents, uuid);
+}
+
+/** Keeps the language the account's mail is written in (each order sets it to its page's). */
+export function setUserLang(db: DatabaseSync, uuid: string, lang: Locale): void {
+  db.prepare('UPDATE users SET lang = ? WHERE uuid = ?').run(lang, uuid);
 }
 
 export function findUser(db: DatabaseSync, uuid: string): UserRow | undefined {

@@ -7,20 +7,45 @@
 import type { DatabaseSync } from 'node:sqlite';
 import * as z from 'zod/mini';
 import { BILLING_CYCLES, BillingCycle, type Money, type Product, type Promotion } from '../../src/lib/contract/index.ts';
+import type { Minor } from '../../src/lib/rules/invoice-amounts.ts';
 import { fromMinor } from '../../src/lib/rules/money.ts';
 import type { PromotionTerms } from '../../src/lib/rules/pricing.ts';
 
 export const CURRENCY = 'USD';
 const DAY_MS = 24 * 3600_000;
 
+export interface ProductPrice {
+  cycle: BillingCycle;
+  /** In minor units (cents) of `currency`. */
+  cents: Minor;
+  currency: string;
+}
+
+/**
+ * A product as the sandbox keeps it, in the seed and in storage alike: the contract's
+ * `Product` is built from it by `toProduct`.
+ */
 export interface CatalogueProduct {
   pid: number;
   gid: number;
   name: string;
   description: string;
   deviceLimit: number;
-  /** Price per cycle in cents; a cycle that is missing is not offered (Pro has no trial). */
-  prices: Partial<Record<BillingCycle, number>>;
+  /** The cycles offered, in the contract's cycle order; a cycle that is missing is not offered (Pro has no trial). */
+  prices: readonly ProductPrice[];
+}
+
+/** A seed product's prices in USD, written as a table by cycle. */
+function usdPrices(byCycle: Partial<Record<BillingCycle, Minor>>): ProductPrice[] {
+  return BILLING_CYCLES.flatMap((cycle) => {
+    const cents = byCycle[cycle];
+    return cents === undefined ? [] : [{ cycle, cents, currency: CURRENCY }];
+  });
+}
+
+/** The price of one cycle, or undefined when the product does not offer it. */
+export function priceOf(product: CatalogueProduct, cycle: BillingCycle): ProductPrice | undefined {
+  return product.prices.find((price) => price.cycle === cycle);
 }
 
 export const STANDARD_PID = 1;
@@ -33,7 +58,7 @@ export const PRODUCTS: readonly CatalogueProduct[] = [
     name: 'Skyline Standard',
     description: 'Every region, 5 devices at once, 200 GB a month at full speed.',
     deviceLimit: 5,
-    prices: { Monthly: 690, 'Semi-annually': 3690, Annually: 6590, Biennially: 11990, Trial: 90 },
+    prices: usdPrices({ Monthly: 690, 'Semi-annually': 3690, Annually: 6590, Biennially: 11990, Trial: 90 }),
   },
   {
     pid: PRO_PID,
@@ -41,16 +66,12 @@ export const PRODUCTS: readonly CatalogueProduct[] = [
     name: 'Skyline Pro',
     description: 'Every region, 10 devices at once, 200 GB a month at full speed, priority routes.',
     deviceLimit: 10,
-    prices: { Monthly: 1190, 'Semi-annually': 6390, Annually: 11390, Biennially: 20590 },
+    prices: usdPrices({ Monthly: 1190, 'Semi-annually': 6390, Annually: 11390, Biennially: 20590 }),
   },
 ];
 
-export interface SeedPromotion {
-  code: string;
-  type: 'percent' | 'fixed';
-  value: string;
-  cycles: BillingCycle[];
-  pids: number[];
+/** A seed coupon: the site's promotion terms and when it expires. */
+export interface SeedPromotion extends PromotionTerms {
   /** Days from the first seed to its expiry; null: never expires. */
   expiresInDays: number | null;
 }
@@ -73,7 +94,7 @@ export function catalogueProduct(pid: number): CatalogueProduct | undefined {
 }
 
 /** @example money(690) // { amount: '6.90', currency: 'USD' } */
-export function money(cents: number, currency = CURRENCY): Money {
+export function money(cents: Minor, currency = CURRENCY): Money {
   return { amount: fromMinor(cents), currency };
 }
 
@@ -81,15 +102,6 @@ export function money(cents: number, currency = CURRENCY): Money {
 
 const ProductRow = z.object({ pid: z.number(), gid: z.number(), name: z.string(), description: z.string(), device_limit: z.number() });
 const PriceRow = z.object({ pid: z.number(), cycle: BillingCycle, price_cents: z.number(), currency: z.string() });
-
-export interface StoredProduct {
-  pid: number;
-  gid: number;
-  name: string;
-  description: string;
-  deviceLimit: number;
-  prices: { cycle: BillingCycle; cents: number; currency: string }[];
-}
 
 /** Adds the seed products and promotions that are missing (runs on every start). */
 export function seedCatalogue(db: DatabaseSync, now: Date): void {
@@ -99,10 +111,7 @@ export function seedCatalogue(db: DatabaseSync, now: Date): void {
   const addPrice = db.prepare(`INSERT INTO product_prices (pid, cycle, price_cents, currency) VALUES (?, ?, ?, ?) ON CONFLICT (pid, cycle) DO NOTHING`);
   PRODUCTS.forEach((product, index) => {
     addProduct.run(product.pid, product.gid, product.name, product.description, product.deviceLimit, index);
-    for (const cycle of BILLING_CYCLES) {
-      const cents = product.prices[cycle];
-      if (cents !== undefined) addPrice.run(product.pid, cycle, cents, CURRENCY);
-    }
+    for (const price of product.prices) addPrice.run(product.pid, price.cycle, price.cents, price.currency);
   });
   for (const promotion of SEED_PROMOTIONS) {
     const expiresAt = promotion.expiresInDays === null ? null : new Date(now.getTime() + promotion.expiresInDays * DAY_MS);
@@ -110,7 +119,7 @@ export function seedCatalogue(db: DatabaseSync, now: Date): void {
   }
 }
 
-export function listProducts(db: DatabaseSync, gid?: number): StoredProduct[] {
+export function listProducts(db: DatabaseSync, gid?: number): CatalogueProduct[] {
   const rows = (gid === undefined ? db.prepare('SELECT * FROM products ORDER BY sort, pid').all() : db.prepare('SELECT * FROM products WHERE gid = ? ORDER BY sort, pid').all(gid)).map(
     (row) => ProductRow.parse(row),
   );
@@ -131,11 +140,11 @@ export function listProducts(db: DatabaseSync, gid?: number): StoredProduct[] {
   }));
 }
 
-export function findProduct(db: DatabaseSync, pid: number): StoredProduct | undefined {
+export function findProduct(db: DatabaseSync, pid: number): CatalogueProduct | undefined {
   return listProducts(db).find((product) => product.pid === pid);
 }
 
-export function toProduct(product: StoredProduct): Product {
+export function toProduct(product: CatalogueProduct): Product {
   return {
     pid: product.pid,
     gid: product.gid,
@@ -164,12 +173,8 @@ const PromotionRow = z.object({
 });
 export type PromotionRow = z.infer<typeof PromotionRow>;
 
-export interface NewPromotion {
-  code: string;
-  type: 'percent' | 'fixed';
-  value: string;
-  cycles: readonly BillingCycle[];
-  pids: readonly number[];
+/** A promotion to store: the site's promotion terms and its expiry. */
+export interface NewPromotion extends PromotionTerms {
   expiresAt: Date | null;
 }
 

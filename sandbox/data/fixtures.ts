@@ -4,9 +4,9 @@
  * API both go through here, so a test's fixture looks like a demo account.
  */
 import * as z from 'zod/mini';
-import { BillingCycle, DecimalAmount, EmailStatus, PaymentMethodId, ServiceStatus } from '../../src/lib/contract/index.ts';
+import { BillingCycle, DecimalAmount, EmailStatus, PageLanguage, PaymentMethodId, ServiceStatus } from '../../src/lib/contract/index.ts';
 import { addMonthsUtc, subtractCycle } from '../rules/service.ts';
-import { catalogueProduct, money, STANDARD_PID } from './catalogue.ts';
+import { catalogueProduct, money, priceOf, STANDARD_PID } from './catalogue.ts';
 import type { NewAccount, NewService } from './accounts.ts';
 
 const DAY_MS = 24 * 3600_000;
@@ -46,6 +46,8 @@ export const FixtureAccountSpec = z.object({
   paymentMethods: z.optional(z.array(PaymentMethodId).check(z.minLength(1), z.maxLength(8))),
   /** Account balance, a decimal string ("5.00"); recorded as a top-up. */
   balance: z.optional(DecimalAmount.check(z.regex(/^\d/))),
+  /** The language its mail is written in (default zh-TW), as if its last order came from a page in it. */
+  lang: z.optional(PageLanguage),
   /** Saved cards. */
   cards: z.optional(
     z
@@ -97,8 +99,8 @@ export function buildService(spec: FixtureServiceSpec, now: Date): NewService {
   const pid = spec.pid ?? STANDARD_PID;
   const product = catalogueProduct(pid);
   if (!product) throw new FixtureError('services.pid', `no product ${pid}`);
-  const priceCents = product.prices[cycle];
-  if (priceCents === undefined) throw new FixtureError('services.cycle', `${product.name} has no ${cycle} cycle`);
+  const price = priceOf(product, cycle);
+  if (price === undefined) throw new FixtureError('services.cycle', `${product.name} has no ${cycle} cycle`);
   const everPaid = spec.everPaid ?? spec.status !== 'Pending';
   if (!everPaid && spec.status !== 'Pending') throw new FixtureError('services.everPaid', 'only a Pending service can be never paid');
   if (!everPaid && spec.renewalInvoice) throw new FixtureError('services.renewalInvoice', 'an order never paid has no renewal; its first invoice is unpaid');
@@ -119,7 +121,7 @@ export function buildService(spec: FixtureServiceSpec, now: Date): NewService {
     deliveredAt: everPaid ? registeredAt : null,
     cycle,
     productName: product.name,
-    price: money(priceCents),
+    price: money(price.cents, price.currency),
     registeredAt,
     expiresAt: everPaid ? expiresAt : now,
     autoRenew: spec.autoRenew ?? (everPaid && cycle !== 'Trial'),
@@ -138,5 +140,6 @@ export function buildAccount(spec: FixtureAccountSpec, origin: NewAccount['origi
     ...emailState(spec),
     services: (spec.services ?? []).map((service) => buildService(service, now)),
     paymentMethods: spec.paymentMethods ?? null,
+    lang: spec.lang,
   };
 }

@@ -1,7 +1,7 @@
 /**
  * Payment attempts in storage: one row per QR code, redirect, card intent or USDT
  * address handed out. The stored state is what happened; a pending attempt past its
- * expiry reads expired (derived on read, see billing/payments.ts).
+ * expiry reads expired (derived on read, see billing/settle.ts).
  */
 import { randomBytes } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';

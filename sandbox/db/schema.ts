@@ -1,7 +1,7 @@
 /**
  * The sandbox's storage: one SQLite file. Tables are created when missing; `meta`
  * holds the schema version and the clock offset. Each area adds its tables as a step
- * in MIGRATIONS and bumps SCHEMA_VERSION (version 2: buying and paying; 3: support requests).
+ * in MIGRATIONS and bumps SCHEMA_VERSION (version 2: buying and paying; 3: support requests; 4: the account's language).
  *
  * Conventions, so later tables fit: ids the provider shows are INTEGER (services,
  * invoices, orders), user ids and payment ids are opaque TEXT; timestamps are ISO-8601
@@ -13,8 +13,9 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { BILLING_CYCLES, CLIENT_PLATFORMS, EMAIL_STATUSES, INVOICE_STATUSES, PAYMENT_METHODS, SERVICE_STATUSES } from '../../src/lib/contract/index.ts';
+import { DEFAULT_LOCALE, LOCALES } from '../../src/lib/i18n/locales.ts';
 
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
 
 const list = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');
 
@@ -282,8 +283,16 @@ CREATE TABLE IF NOT EXISTS support_requests (
 ) STRICT;
 `;
 
+/**
+ * The language the account's mail is written in: the page language of its last order
+ * (or of its creation); accounts from before it was kept read the default.
+ */
+const VERSION_4 = `
+ALTER TABLE users ADD COLUMN lang TEXT NOT NULL DEFAULT '${DEFAULT_LOCALE}' CHECK (lang IN (${list(LOCALES)}));
+`;
+
 /** MIGRATIONS[n] brings a database from version n to n + 1. */
-export const MIGRATIONS: readonly string[] = [VERSION_1, VERSION_2, VERSION_3];
+export const MIGRATIONS: readonly string[] = [VERSION_1, VERSION_2, VERSION_3, VERSION_4];
 
 export function openDatabase(path: string): DatabaseSync {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });

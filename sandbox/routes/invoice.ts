@@ -5,8 +5,9 @@
  */
 import { endpoints } from '../../src/lib/contract/index.ts';
 import { fromMinor, toMinor } from '../../src/lib/rules/money.ts';
-import { applyCredit, assertPayable, describeInvoice, requireInvoice, requireOwnInvoice, switchMethod } from '../billing/invoices.ts';
-import { startPayment } from '../billing/payments.ts';
+import { describeInvoice } from '../billing/invoice-view.ts';
+import { applyCredit, assertPayable, requireInvoice, requireOwnInvoice, switchMethod } from '../billing/invoices.ts';
+import { startPayment } from '../billing/rails/index.ts';
 import type { SandboxContext } from '../context.ts';
 import { findUser } from '../data/accounts.ts';
 import { listBalanceEntries } from '../data/balance.ts';
@@ -33,7 +34,7 @@ export function registerInvoiceRoutes(router: ApiRouter, ctx: SandboxContext): v
       assertPayable(row, now);
       const owner = findUser(ctx.db, row.user_uuid);
       // Both devices are offered the same methods, so the device does not matter here.
-      const audience = { device: 'pc' as const, restrictTo: owner?.payment_methods ?? null, balanceCents: user ? user.balance_cents : null };
+      const audience = { device: 'pc' as const, restrictTo: owner?.payment_methods ?? null, balanceMinor: user ? user.balance_cents : null };
       if (!isOffered(body.paymentMethod, audience)) throw validationFailed(['paymentMethod'], `${body.paymentMethod} is not offered for this invoice`);
       return describeInvoice(ctx, switchMethod(ctx, row, body.paymentMethod), user ? 'owner' : 'public', now);
     });

@@ -6,15 +6,12 @@ import { isIP } from 'node:net';
 import type { IncomingHttpHeaders } from 'node:http';
 import { endpoints } from '../../src/lib/contract/index.ts';
 import { checkEmail, isRefusedRetainMailbox } from '../../src/lib/rules/email.ts';
-import { shareOf } from '../../src/lib/rules/money.ts';
-import { RETAIN_FREE_TRIAL_DAYS, RETAIN_TRIAL_PRICE_PERCENT, TRIAL_DAYS } from '../../src/lib/rules/offers.ts';
 import { createAccount } from '../accounts.ts';
 import { placeOrder, type Buyer } from '../billing/orders.ts';
 import type { SandboxContext } from '../context.ts';
 import { isLoopbackAddress } from '../control/access.ts';
 import { findUserByEmail } from '../data/accounts.ts';
-import { catalogueProduct, money, STANDARD_PID } from '../data/catalogue.ts';
-import { sendMail } from '../data/mail.ts';
+import { mailRetainOffer } from '../mail/outgoing.ts';
 import { recordRetainOffer } from '../data/retain.ts';
 import { withTransaction } from '../db/schema.ts';
 import { once } from '../idempotency.ts';
@@ -49,35 +46,19 @@ export function visitorAddress(request: { socket: { remoteAddress?: string | und
   return remote;
 }
 
-function retainMail(offer: 'free-trial' | 'discount-trial', siteOrigin: string): { subject: string; body: string } {
-  const link = `${siteOrigin}/zh-TW/order/place`;
-  if (offer === 'free-trial') {
-    return {
-      subject: `Your ${RETAIN_FREE_TRIAL_DAYS}-day free Skyline trial`,
-      body: `Try Skyline free for ${RETAIN_FREE_TRIAL_DAYS} days: every region, no payment needed.\n\nStart here: ${link}`,
-    };
-  }
-  const trialCents = catalogueProduct(STANDARD_PID)?.prices.Trial ?? 0;
-  const offered = money(shareOf(trialCents, RETAIN_TRIAL_PRICE_PERCENT * 100));
-  return {
-    subject: `Your ${TRIAL_DAYS}-day Skyline trial at ${100 - RETAIN_TRIAL_PRICE_PERCENT}% off`,
-    body: `The ${TRIAL_DAYS}-day trial for ${offered.amount} ${offered.currency} (${RETAIN_TRIAL_PRICE_PERCENT}% of its price).\n\nStart here: ${link}`,
-  };
-}
-
 export function registerOrderRoutes(router: ApiRouter, ctx: SandboxContext): void {
   router.on(endpoints.auCheck, ({ body }) => ({ registered: findUserByEmail(ctx.db, validEmail(body.email)) !== undefined }));
 
   router.on(endpoints.auUser, ({ body }) =>
     once(ctx, endpoints.auUser, body.requestKey, {}, 201, () => {
-      const user = createAccount(ctx, {}, 'signup');
+      const user = createAccount(ctx, { lang: body.lang }, 'signup');
       return { uuid: user.uuid, hmac: ctx.signer.userHmac(user.uuid, user.link_version) };
     }),
   );
 
   router.on(endpoints.auPayments, ({ query }) => {
     const user = optionalLogin(ctx, query.uuid, query.hmac);
-    return { methods: offeredMethods({ device: query.device, restrictTo: user?.payment_methods ?? null, balanceCents: user ? user.balance_cents : null }) };
+    return { methods: offeredMethods({ device: query.device, restrictTo: user?.payment_methods ?? null, balanceMinor: user ? user.balance_cents : null }) };
   });
 
   router.on(endpoints.auOrder, ({ body }) => {
@@ -111,7 +92,7 @@ export function registerOrderRoutes(router: ApiRouter, ctx: SandboxContext): voi
     withTransaction(ctx.db, () => {
       const now = ctx.clock.now();
       // One offer per mailbox: asking again answers the same, without a second mail.
-      if (recordRetainOffer(ctx.db, email, body.offer, now)) sendMail(ctx.db, { to: email, kind: `retain-${body.offer}`, ...retainMail(body.offer, ctx.siteOrigin) }, now);
+      if (recordRetainOffer(ctx.db, email, body.offer, now)) mailRetainOffer(ctx, { to: email, lang: body.lang, offer: body.offer }, now);
     });
     return { sent: true } as const;
   });

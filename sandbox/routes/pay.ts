@@ -4,7 +4,7 @@
  * only an address, an amount and a state), and saved cards.
  */
 import { endpoints } from '../../src/lib/contract/index.ts';
-import { currentUsdt, describeUsdt, refreshUsdt } from '../billing/payments.ts';
+import { currentUsdt, describeUsdt, refreshUsdt } from '../billing/rails/usdt.ts';
 import type { SandboxContext } from '../context.ts';
 import { deleteCard, insertCardSetup, listCards } from '../data/cards.ts';
 import { Created, ProviderError, type ApiRouter } from '../router.ts';

@@ -1,12 +1,11 @@
 /**
  * Pure rules about an invoice at a moment in time: the 24-hour order timeout, whether
- * it can still be paid, and its amounts once a payment method's fee and the account
- * balance are applied. The database keeps what happened; these derive what a reader
+ * it can still be paid (its amounts are the shared rule's: `src/lib/rules/invoice-amounts.ts`).
+ * The database keeps what happened; these derive what a reader
  * sees "now" by the sandbox clock (moving the clock back undoes a timeout).
  */
 import type { BillingCycle, InvoiceStatus } from '../../src/lib/contract/index.ts';
 import { computeInvoiceDeadline } from '../../src/lib/rules/invoice-expiry.ts';
-import { percentToBasisPoints, shareOf } from '../../src/lib/rules/money.ts';
 
 /** A new order's invoice is due a day after it was made, and cancelled when still unpaid then. */
 export const ORDER_TIMEOUT_MS = 24 * 3600_000;
@@ -46,22 +45,7 @@ export function paymentBlock(facts: InvoiceFacts, now: Date): PaymentBlock | nul
   return null;
 }
 
-export interface InvoiceAmounts {
-  subtotalCents: number;
-  discountCents: number;
-  creditCents: number;
-  /** The chosen method's fee in percent ("3"), or null. */
-  feePercent: string | null;
-}
-
-/**
- * The fee is charged on what is left to pay with the method (after discount and
- * balance credit), so applying balance lowers the fee too.
- * @example invoiceTotals({ subtotalCents: 690, discountCents: 0, creditCents: 0, feePercent: '3' }) // { feeCents: 21, totalCents: 711, balanceDueCents: 711 }
- */
-export function invoiceTotals(amounts: InvoiceAmounts): { feeCents: number; totalCents: number; balanceDueCents: number } {
-  const remainder = amounts.subtotalCents - amounts.discountCents - amounts.creditCents;
-  const feeCents = amounts.feePercent && remainder > 0 ? shareOf(remainder, percentToBasisPoints(amounts.feePercent)) : 0;
-  const totalCents = amounts.subtotalCents - amounts.discountCents + feeCents;
-  return { feeCents, totalCents, balanceDueCents: totalCents - amounts.creditCents };
+/** What an invoice says it is for: "Skyline Standard (Monthly)", "Renewal: …". */
+export function invoiceDescription(productName: string, cycle: string, isRenewal: boolean): string {
+  return `${isRenewal ? 'Renewal: ' : ''}${productName} (${cycle})`;
 }

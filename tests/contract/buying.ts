@@ -26,6 +26,7 @@ export interface OrderBody {
   hmac?: string;
   renewServiceId?: number;
   requestKey?: string;
+  lang?: string;
 }
 
 export function orderCall(h: Harness, body: OrderBody) {

@@ -12,6 +12,7 @@ const ticket = (email: string, issues: string[] = ['payment-not-activated']) => 
   subject: 'Paid but not activated: bill #10001',
   comment: { body: 'Bill #10001 · Alipay · 21 Nov 2026, 10:02' },
   issues,
+  lang: 'en-US',
 });
 
 describe('POST /api/v2/requests.json', () => {

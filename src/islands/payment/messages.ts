@@ -5,6 +5,7 @@
  */
 import type { AreaKey, AreaMessages, Translate as AnyTranslate } from '../../lib/i18n/t';
 import type { PaymentMethodId } from '../../lib/contract/index';
+import { paymentMethod } from '../../lib/rules/payment-methods';
 
 /**
  * `order` is sent for the payment-method labels (`order.method.*`) and the login-link
@@ -18,18 +19,11 @@ export type Translate = AnyTranslate<AreaKey<PaymentArea>>;
 
 /**
  * The key naming the app a buyer scans a QR method's code with (copy review §4 #1: 微信,
- * not 微信支付; UnionPay's code is scanned with 雲閃付 or a bank app). A method without
- * a QR code falls back to its label.
+ * not 微信支付; UnionPay's code is scanned with 雲閃付 or a bank app), from the method
+ * registry. A method without a QR code falls back to its label.
  * @example scanAppKey('wechat') // 'pay.app.wechat'
  */
 export function scanAppKey(method: PaymentMethodId): AreaKey<PaymentArea> {
-  switch (method) {
-    case 'alipay':
-    case 'wechat':
-    case 'alipayhk':
-    case 'unionpay':
-      return `pay.app.${method}`;
-    default:
-      return `order.method.${method}`;
-  }
+  const app = paymentMethod(method).scanWith;
+  return app ? `pay.app.${app}` : `order.method.${method}`;
 }

@@ -3,6 +3,15 @@
  * (spec section 3 and 7); comments say what each one is.
  */
 import * as z from 'zod/mini';
+import { LOCALES } from '../i18n/locales.ts';
+
+/**
+ * The page language a call is made from (`zh-TW`, `zh-CN`, `en-US`). Calls that lead to
+ * mail carry it so the mail is written in the buyer's language and links back to it.
+ * Optional on the wire: other clients (the apps) may not send it, and whether the real
+ * provider takes it is not known yet (docs/decisions/0010).
+ */
+export const PageLanguage = z.enum(LOCALES);
 
 /** The user id half of a login link. */
 export const Uuid = z.string().check(z.regex(/^[A-Za-z0-9_-]{4,64}$/));

@@ -1,7 +1,7 @@
 /** Buying: plans, coupons, accounts, payment methods, orders (spec section 7). */
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
-import { BillingCycle, DecimalAmount, Hmac, LoginPair, Money, NumericId, Timestamp, Uuid } from './common.ts';
+import { BillingCycle, DecimalAmount, Hmac, LoginPair, Money, NumericId, PageLanguage, Timestamp, Uuid } from './common.ts';
 
 export const PAYMENT_METHODS = ['alipay', 'wechat', 'alipayhk', 'unionpay', 'card', 'usdt', 'paypal', 'balance'] as const;
 export const PaymentMethodId = z.enum(PAYMENT_METHODS);
@@ -65,11 +65,14 @@ export const auCheck = defineEndpoint({
   response: z.object({ registered: z.boolean() }),
 });
 
-/** Creates an anonymous account (no email: it cannot be recovered if the link is lost). */
+/**
+ * Creates an anonymous account (no email: it cannot be recovered if the link is lost).
+ * `lang`: the page language, kept on the account for the mail it will get.
+ */
 export const auUser = defineEndpoint({
   method: 'POST',
   path: '/au/api/v1/au/user',
-  body: z.object({ requestKey: RequestKey }),
+  body: z.object({ requestKey: RequestKey, lang: z.optional(PageLanguage) }),
   response: LoginPair,
 });
 
@@ -95,6 +98,8 @@ export const auPayments = defineEndpoint({
  * Places an order. Without a login: `email` (a new account, or an existing one the plan
  * is then applied to; its login link is mailed, never returned). With a login:
  * `uuid`/`hmac`, and `renewServiceId` to renew a service instead of buying another.
+ * `lang`: the page language; the account keeps it (updated on each order) and its mail
+ * (login link, payment received) is written in it.
  * Errors: `TrialUsed` (409), `CouponInvalid`, `CouponUsed`, `NotFound` (pid).
  */
 export const auOrder = defineEndpoint({
@@ -110,6 +115,7 @@ export const auOrder = defineEndpoint({
     ...OptionalLogin,
     renewServiceId: z.optional(z.number()),
     requestKey: RequestKey,
+    lang: z.optional(PageLanguage),
   }),
   response: z.object({
     orderId: z.number(),
@@ -135,11 +141,11 @@ export const visitorInfo = defineEndpoint({
   }),
 });
 
-/** The retain popup: a 3-day free trial or the 7-day trial at 45% of its price, by email. */
+/** The retain popup: a 3-day free trial or the 7-day trial at 45% of its price, by email in `lang`. */
 export const emailRetain = defineEndpoint({
   method: 'POST',
   path: '/au/api/v1/email/retain',
-  body: z.object({ email: z.string().check(z.maxLength(254)), offer: z.enum(['free-trial', 'discount-trial']) }),
+  body: z.object({ email: z.string().check(z.maxLength(254)), offer: z.enum(['free-trial', 'discount-trial']), lang: z.optional(PageLanguage) }),
   /** Errors: `EmailRegistered` (409), `MailboxRefused` (422: 163, 126, yeah). */
   response: z.object({ sent: z.literal(true) }),
 });

@@ -4,6 +4,7 @@
  * least one issue, details optional. Attachments are not taken yet.
  */
 import * as z from 'zod/mini';
+import { PageLanguage } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 export const SUPPORT_ISSUES = ['payment-not-activated', 'payment', 'connection', 'account', 'other'] as const;
@@ -20,6 +21,8 @@ export const supportRequest = defineEndpoint({
       subject: z.string().check(z.minLength(1), z.maxLength(200)),
       comment: z.object({ body: z.string().check(z.maxLength(5000)) }),
       issues: z.array(SupportIssue).check(z.minLength(1), z.maxLength(SUPPORT_ISSUES.length)),
+      /** The page language: the receipt is mailed in it. */
+      lang: z.optional(PageLanguage),
     }),
   }),
   response: z.object({ request: z.object({ id: z.number(), status: z.literal('new') }) }),

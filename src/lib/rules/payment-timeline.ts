@@ -3,6 +3,8 @@
  * far a payment has come, from where the payment page stands and whether the money has
  * been seen before the provider has booked it.
  */
+import type { PaymentMethodId } from '../contract/order.ts';
+import { paymentMethod } from './payment-methods.ts';
 
 import type { PaymentStage } from './payment-stage.ts';
 
@@ -34,14 +36,19 @@ export function timelineStep(stage: PaymentStage, moneySeen: boolean): TimelineS
 }
 
 /**
- * Whether the money is on its way but not booked yet: a USDT transfer the chain watcher
- * has seen (or confirmed, before the invoice reads paid), a card the bank has accepted.
- * Other rails report only "paid".
+ * Whether the money is on its way but not booked yet, by what the method's registry
+ * entry says its rail reports: a USDT transfer the chain watcher has seen (or confirmed,
+ * before the invoice reads paid), a card the bank has accepted. Other rails report only "paid".
  * @example moneySeen('usdt', { usdtPhase: 'detected', cardConfirmed: false }) // true
  * @example moneySeen('alipay', { usdtPhase: null, cardConfirmed: false }) // false
  */
-export function moneySeen(method: string, facts: { usdtPhase: string | null; cardConfirmed: boolean }): boolean {
-  if (method === 'usdt') return facts.usdtPhase === 'detected' || facts.usdtPhase === 'confirmed';
-  if (method === 'card') return facts.cardConfirmed;
-  return false;
+export function moneySeen(method: PaymentMethodId, facts: { usdtPhase: string | null; cardConfirmed: boolean }): boolean {
+  switch (paymentMethod(method).moneySeenBy) {
+    case 'usdt-detected':
+      return facts.usdtPhase === 'detected' || facts.usdtPhase === 'confirmed';
+    case 'card-confirmed':
+      return facts.cardConfirmed;
+    case null:
+      return false;
+  }
 }

@@ -18,8 +18,3 @@ export function isFollowablePaymentUrl(url: string, providerOrigin: string): boo
   return parsed.origin === providerOrigin;
 }
 
-/**
- * Methods whose payment panel this site has built; a method the provider offers that is
- * not listed here stays hidden, so nobody can choose a method the page cannot take.
- */
-export const METHODS_WITH_PANELS: ReadonlySet<string> = new Set(['alipay', 'wechat', 'alipayhk', 'unionpay', 'card', 'usdt', 'paypal', 'balance']);

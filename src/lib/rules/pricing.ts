@@ -1,9 +1,16 @@
 /**
- * The order summary's arithmetic: plan price, coupon, payment-method fee, total.
+ * The order summary's arithmetic: plan price and coupon; the fee and total come from the
+ * one amount rule (`invoice-amounts.ts`) the sandbox's invoices use too.
  * Everything in minor units; the island only formats the result.
  */
 import type { BillingCycle } from '../contract/common.ts';
+import type { PaymentMethodId } from '../contract/order.ts';
+import { invoiceAmounts, type Minor } from './invoice-amounts.ts';
 import { percentToBasisPoints, shareOf, toMinor } from './money.ts';
+import { paymentMethod } from './payment-methods.ts';
+
+/** Kept here for the callers that priced bills from this module before the amount rule had its own home. */
+export { balanceShare } from './invoice-amounts.ts';
 
 export interface PromotionTerms {
   code: string;
@@ -27,10 +34,10 @@ export interface PriceInput {
 }
 
 export interface PriceBreakdown {
-  subtotalMinor: number;
-  discountMinor: number;
-  feeMinor: number;
-  totalMinor: number;
+  subtotalMinor: Minor;
+  discountMinor: Minor;
+  feeMinor: Minor;
+  totalMinor: Minor;
   /** Whether the entered coupon counts for this plan and cycle. */
   couponApplies: boolean;
 }
@@ -51,36 +58,26 @@ export function priceOrder(input: PriceInput): PriceBreakdown {
   const subtotalMinor = toMinor(input.price);
   const promotion = input.promotion ?? null;
   const couponApplies = promotion !== null && couponAppliesTo(promotion, input.pid, input.cycle);
-  let discountMinor = 0;
-  if (promotion && couponApplies) {
-    discountMinor = promotion.type === 'percent' ? shareOf(subtotalMinor, percentToBasisPoints(promotion.value)) : toMinor(promotion.value);
-    discountMinor = Math.min(discountMinor, subtotalMinor);
-  }
-  const afterDiscount = subtotalMinor - discountMinor;
-  const feeMinor = input.methodFeePercent ? shareOf(afterDiscount, percentToBasisPoints(input.methodFeePercent)) : 0;
-  return { subtotalMinor, discountMinor, feeMinor, totalMinor: afterDiscount + feeMinor, couponApplies };
-}
-
-/** Refund window shown in the summary and the FAQ: 30 days, 3 on the trial, none for Alipay/WeChat Pay. */
-export function refundDays(cycle: BillingCycle, paymentMethod: string | null): number {
-  if (paymentMethod === 'alipay' || paymentMethod === 'wechat') return 0;
-  return cycle === 'Trial' ? 3 : 30;
+  const discountMinor = promotion && couponApplies ? couponDiscount(promotion, subtotalMinor) : 0;
+  const amounts = invoiceAmounts({ subtotalMinor, discountMinor, creditMinor: 0, feePercent: input.methodFeePercent ?? null });
+  return { subtotalMinor, discountMinor, feeMinor: amounts.feeMinor, totalMinor: amounts.totalMinor, couponApplies };
 }
 
 /**
- * What the account balance pays of a bill, and what is left for the bill's method. The
- * method's fee is charged only on what the method pays, so the balance covers at most
- * what is due before the fee, and what is left carries the fee on itself alone.
- * @example balanceShare({ subtotalMinor: 690, discountMinor: 0, creditMinor: 0, feePercent: '3' }, 200) // { useMinor: 200, restMinor: 505 }
- * @example balanceShare({ subtotalMinor: 690, discountMinor: 0, creditMinor: 0, feePercent: '3' }, 2000) // { useMinor: 690, restMinor: 0 }
+ * What a coupon takes off, never more than the subtotal.
+ * @example couponDiscount({ type: 'percent', value: '15' }, 5990) // 899
+ * @example couponDiscount({ type: 'fixed', value: '2.00' }, 150) // 150
  */
-export function balanceShare(
-  bill: { subtotalMinor: number; discountMinor: number; creditMinor: number; feePercent: string | null },
-  balanceMinor: number,
-): { useMinor: number; restMinor: number } {
-  const beforeFee = Math.max(0, bill.subtotalMinor - bill.discountMinor - bill.creditMinor);
-  const useMinor = Math.max(0, Math.min(balanceMinor, beforeFee));
-  const remainder = beforeFee - useMinor;
-  const feeMinor = bill.feePercent && remainder > 0 ? shareOf(remainder, percentToBasisPoints(bill.feePercent)) : 0;
-  return { useMinor, restMinor: remainder + feeMinor };
+export function couponDiscount(promotion: Pick<PromotionTerms, 'type' | 'value'>, subtotalMinor: Minor): Minor {
+  const off = promotion.type === 'percent' ? shareOf(subtotalMinor, percentToBasisPoints(promotion.value)) : toMinor(promotion.value);
+  return Math.min(off, subtotalMinor);
+}
+
+/**
+ * Refund window shown in the summary and the FAQ: 30 days, 3 on the trial, none for a
+ * method the registry marks not refundable (Alipay, WeChat Pay).
+ */
+export function refundDays(cycle: BillingCycle, method: PaymentMethodId | null): number {
+  if (method !== null && !paymentMethod(method).refundable) return 0;
+  return cycle === 'Trial' ? 3 : 30;
 }

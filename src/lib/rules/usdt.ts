@@ -5,6 +5,7 @@
  */
 import type * as z from 'zod/mini';
 import type { Invoice, PaymentInstruction, UsdtPayment } from '../contract/index.ts';
+import { paymentMethod } from './payment-methods.ts';
 
 export type UsdtView = z.infer<typeof UsdtPayment>;
 export type UsdtInstruction = Extract<PaymentInstruction, { kind: 'usdt' }>;
@@ -47,8 +48,8 @@ export function confirmationProgress(view: Pick<UsdtView, 'confirmations' | 'req
  * invoice alone.
  */
 export function showsUsdtPanel(invoice: Pick<Invoice, 'paymentMethod' | 'lastPayment' | 'status'>, stage: string, instructionKind: PaymentInstruction['kind'] | null): boolean {
-  if (invoice.status !== 'Unpaid' || invoice.paymentMethod !== 'usdt') return false;
+  if (invoice.status !== 'Unpaid' || paymentMethod(invoice.paymentMethod).panel !== 'usdt') return false;
   if (stage !== 'waiting' && stage !== 'expired') return false;
   if (instructionKind === 'usdt') return true;
-  return instructionKind === null && invoice.lastPayment?.method === 'usdt';
+  return instructionKind === null && invoice.lastPayment?.method === invoice.paymentMethod;
 }

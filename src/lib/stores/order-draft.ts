@@ -18,6 +18,7 @@ import { defaultPlan, isOnOffer } from '../rules/plans.ts';
 import { couponProblemOf, placingProblemOf, type CouponProblem, type PlacingProblem } from '../rules/order-problems.ts';
 import { fromMinor } from '../rules/money.ts';
 import { newRequestKey } from '../api/request-key.ts';
+import { pageLanguage } from '../ui/page-language.ts';
 import { localValue } from './persist.ts';
 import { $credentials, storeCredentials } from './session.ts';
 import { $paymentInfo } from './visitor.ts';
@@ -219,7 +220,7 @@ export async function confirmEmail(client: ProviderClient): Promise<boolean> {
 export async function createAnonymousAccount(client: ProviderClient): Promise<void> {
   if ($accountCreation.get().kind === 'creating') return;
   $accountCreation.set({ kind: 'creating' });
-  const result = await client.call(endpoints.auUser, { body: { requestKey: $orderDraft.get().accountKey } });
+  const result = await client.call(endpoints.auUser, { body: { requestKey: $orderDraft.get().accountKey, lang: pageLanguage() } });
   if (!result.ok) {
     $accountCreation.set({ kind: 'error', error: result.error });
     return;
@@ -270,6 +271,7 @@ export async function placeOrder(client: ProviderClient, device: 'pc' | 'mobile'
       paymentMethod: draft.paymentMethod,
       device,
       requestKey: draft.orderKey,
+      lang: pageLanguage(),
       ...(draft.coupon ? { promocode: draft.coupon.code } : {}),
       ...(credentials ? credentials : { email: draft.email.trim() }),
       ...(credentials && draft.renewServiceId !== null ? { renewServiceId: draft.renewServiceId } : {}),

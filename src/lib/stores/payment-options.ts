@@ -7,7 +7,7 @@ import { atom } from 'nanostores';
 import { endpoints, type PaymentOption } from '../contract/index.ts';
 import type { ProviderClient } from '../api/client.ts';
 import type { AppErrorName } from '../api/errors.ts';
-import { METHODS_WITH_PANELS } from '../rules/payment-url.ts';
+import { METHODS_WITH_PANELS } from '../rules/payment-methods.ts';
 import { $credentials } from './session.ts';
 import type { Loadable } from './loadable.ts';
 

@@ -10,6 +10,7 @@ import { catalogued } from '../api/refusals.ts';
 import * as z from 'zod/mini';
 import { supportRequestProblem, type SupportProblem } from '../rules/support-request.ts';
 import { sessionValue } from './persist.ts';
+import { pageLanguage } from '../ui/page-language.ts';
 
 export type SupportSending =
   | { kind: 'idle' }
@@ -62,7 +63,7 @@ export async function sendSupportRequest(client: ProviderClient, request: Suppor
   $supportSending.set({ kind: 'sending' });
   const note = request.note.trim();
   const result = await client.call(endpoints.supportRequest, {
-    body: { request: { requester: { email: request.email.trim() }, subject: request.subject, comment: { body: note === '' ? request.facts : `${request.facts}\n\n${note}` }, issues: [...request.issues] } },
+    body: { request: { requester: { email: request.email.trim() }, subject: request.subject, comment: { body: note === '' ? request.facts : `${request.facts}\n\n${note}` }, issues: [...request.issues], lang: pageLanguage() } },
   });
   if (result.ok) {
     $supportDraft.set(null);

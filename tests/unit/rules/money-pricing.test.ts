@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fromMinor, shareOf, toMinor } from '../../../src/lib/rules/money.ts';
-import { balanceShare, couponAppliesTo, priceOrder, refundDays, type PromotionTerms } from '../../../src/lib/rules/pricing.ts';
+import { couponAppliesTo, couponDiscount, priceOrder, refundDays, type PromotionTerms } from '../../../src/lib/rules/pricing.ts';
 
 const SKY15: PromotionTerms = { code: 'SKY15', type: 'percent', value: '15', cycles: [], pids: [] };
 const TWO_OFF_YEARLY: PromotionTerms = { code: 'YEAR2', type: 'fixed', value: '2.00', cycles: ['Annually', 'Biennially'], pids: [1] };
@@ -64,25 +64,10 @@ describe('refundDays', () => {
   });
 });
 
-describe('balanceShare', () => {
-  const alipayBill = { subtotalMinor: 690, discountMinor: 0, creditMinor: 0, feePercent: '3' };
-
-  it('pays part of a bill; the rest carries the method’s fee on itself alone', () => {
-    // 6.90 − 2.00 = 4.90 left, plus 3% of 4.90 = 5.05 (not 7.11 − 2.00).
-    expect(balanceShare(alipayBill, 200)).toEqual({ useMinor: 200, restMinor: 505 });
-  });
-
-  it('covers at most what is due before the fee, and then no fee is left', () => {
-    expect(balanceShare(alipayBill, 2000)).toEqual({ useMinor: 690, restMinor: 0 });
-    expect(balanceShare(alipayBill, 700)).toEqual({ useMinor: 690, restMinor: 0 });
-  });
-
-  it('counts coupons and credit already applied', () => {
-    expect(balanceShare({ subtotalMinor: 6590, discountMinor: 989, creditMinor: 1000, feePercent: null }, 10_000)).toEqual({ useMinor: 4601, restMinor: 0 });
-    expect(balanceShare({ ...alipayBill, creditMinor: 690 }, 500)).toEqual({ useMinor: 0, restMinor: 0 });
-  });
-
-  it('offers nothing from an empty balance', () => {
-    expect(balanceShare(alipayBill, 0)).toEqual({ useMinor: 0, restMinor: 711 });
+describe('couponDiscount', () => {
+  it('takes a percentage or a fixed amount off, never more than the subtotal', () => {
+    expect(couponDiscount(SKY15, 5990)).toBe(899);
+    expect(couponDiscount(TWO_OFF_YEARLY, 5990)).toBe(200);
+    expect(couponDiscount(TWO_OFF_YEARLY, 150)).toBe(150);
   });
 });

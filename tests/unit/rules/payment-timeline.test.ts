@@ -38,7 +38,7 @@ describe('money seen before it is booked', () => {
   });
 
   it('never for rails that only report paid', () => {
-    for (const method of ['alipay', 'wechat', 'alipayhk', 'unionpay', 'paypal', 'balance']) {
+    for (const method of ['alipay', 'wechat', 'alipayhk', 'unionpay', 'paypal', 'balance'] as const) {
       expect(moneySeen(method, { usdtPhase: 'detected', cardConfirmed: true })).toBe(false);
     }
   });

@@ -1,0 +1,95 @@
+/**
+ * An invoice in the contract's shape (`invoiceInfo`, `invoiceInfoPublic`, the answers of
+ * `switchMethod` and `credit/pay`): amounts from the one amount rule, status and deadline
+ * as a reader sees them by the sandbox clock, the last payment attempt and the delivery.
+ */
+import type { Invoice } from '../../src/lib/contract/index.ts';
+import { computeInvoiceDeadline } from '../../src/lib/rules/invoice-expiry.ts';
+import { fromMinor } from '../../src/lib/rules/money.ts';
+import type { SandboxContext } from '../context.ts';
+import { findService, findUser, type UserRow } from '../data/accounts.ts';
+import { listTransactions, type InvoiceRow } from '../data/invoices.ts';
+import { listPayments } from '../data/payments.ts';
+import { subscriptionUrl } from '../links.ts';
+import { effectiveInvoiceStatus } from '../rules/invoice.ts';
+import { effectivePaymentState } from '../rules/payment.ts';
+import { serviceStateAt } from '../rules/service.ts';
+import { invoiceAmountsOf, invoiceFacts } from './invoices.ts';
+
+/** Who the invoice is from (spec section 2: invoice detail shows payer and recipient). */
+export const RECIPIENT = 'Skyline Network Ltd.';
+
+export type InvoiceView = 'owner' | 'public';
+
+const loginPair = (ctx: SandboxContext, user: UserRow) => ({ uuid: user.uuid, hmac: ctx.signer.userHmac(user.uuid, user.link_version) });
+
+/**
+ * The invoice in the contract's shape. The public (no-login) view leaves out the
+ * payer's email and the delivery, which carries the login and the subscription address.
+ */
+export function describeInvoice(ctx: SandboxContext, row: InvoiceRow, view: InvoiceView, now = ctx.clock.now()): Invoice {
+  const { status, cancelReason } = effectiveInvoiceStatus(invoiceFacts(row), now);
+  const deadline = computeInvoiceDeadline(row.due_at.getTime(), row.cycle, now.getTime());
+  const amounts = invoiceAmountsOf(row);
+  const last = listPayments(ctx.db, row.id)[0];
+  const owner = view === 'owner' ? findUser(ctx.db, row.user_uuid) : undefined;
+  return {
+    id: row.id,
+    status,
+    cancelReason,
+    createdAt: row.created_at.toISOString(),
+    dueAt: row.due_at.toISOString(),
+    paidAt: row.paid_at ? row.paid_at.toISOString() : null,
+    serviceId: row.service_id,
+    cycle: row.cycle,
+    isRenewal: row.is_renewal,
+    items: [
+      {
+        description: row.description,
+        serviceId: row.service_id,
+        cycle: row.cycle,
+        periodStart: row.period_start.toISOString(),
+        periodEnd: row.period_end.toISOString(),
+        amount: fromMinor(amounts.subtotalMinor),
+      },
+    ],
+    currency: row.currency,
+    subtotal: fromMinor(amounts.subtotalMinor),
+    discount: fromMinor(amounts.discountMinor),
+    fee: fromMinor(amounts.feeMinor),
+    credit: fromMinor(amounts.creditMinor),
+    total: fromMinor(amounts.totalMinor),
+    balanceDue: fromMinor(amounts.unpaidMinor),
+    paymentMethod: row.payment_method,
+    deadline: { state: deadline.state, graceEndsAt: new Date(deadline.graceEndsAt).toISOString(), payableUntil: new Date(deadline.payableUntil).toISOString() },
+    payerEmail: owner?.email ?? null,
+    recipient: RECIPIENT,
+    transactions: listTransactions(ctx.db, row.id).map((transaction) => ({
+      id: transaction.id,
+      at: transaction.at,
+      type: transaction.type,
+      method: transaction.method,
+      amount: fromMinor(transaction.amount_cents),
+    })),
+    lastPayment: last
+      ? { paymentId: last.id, method: last.method, state: effectivePaymentState({ state: last.state, expiresAt: last.expires_at, confirmations: last.confirmations }, now), at: (last.settled_at ?? last.created_at).toISOString() }
+      : null,
+    delivery: owner && status === 'Paid' ? describeDelivery(ctx, row.service_id, owner, now) : null,
+  };
+}
+
+function describeDelivery(ctx: SandboxContext, serviceId: number, owner: UserRow, now: Date): Invoice['delivery'] {
+  const service = findService(ctx.db, serviceId);
+  if (!service) return null;
+  const state = serviceStateAt(
+    { status: service.status, expiresAt: service.expires_at, usedBytes: service.used_bytes, resetAt: service.reset_at, throttledMbps: service.speed_limit_mbps },
+    now,
+  );
+  return {
+    serviceId: service.id,
+    status: state.status,
+    expiresAt: service.expires_at.toISOString(),
+    subscriptionUrl: state.status === 'Active' ? subscriptionUrl(ctx.publicOrigin(), service.id, ctx.signer.subscriptionHmac(service.id, service.link_version)) : null,
+    login: loginPair(ctx, owner),
+  };
+}

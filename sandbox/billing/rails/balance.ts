@@ -1,0 +1,22 @@
+/**
+ * The account balance: pays the whole bill at once. Part of a bill is paid with
+ * `credit/pay` instead (billing/invoices.ts `applyCredit`), the rest another way.
+ */
+import { recordBalanceChange } from '../../data/balance.ts';
+import { insertPayment } from '../../data/payments.ts';
+import { ProviderError } from '../../router.ts';
+import { payInvoice } from '../invoices.ts';
+import type { Rail } from './rail.ts';
+
+export const balanceRail: Rail = {
+  start({ ctx, invoice, payer, base, now }) {
+    const due = base.amountCents;
+    if (!payer || payer.balance_cents < due) {
+      throw new ProviderError(409, 'ValidationFailed', 'the balance does not cover what is due: apply part of it with credit/pay and pay the rest another way', ['paymentMethod']);
+    }
+    insertPayment(ctx.db, { ...base, stage: 'ready', expiresAt: null, state: 'paid' });
+    recordBalanceChange(ctx.db, { uuid: payer.uuid, at: now, amountCents: -due, type: 'pay-bill', invoiceId: invoice.id });
+    payInvoice(ctx, invoice.id, 'balance', now);
+    return { kind: 'paid' };
+  },
+};

@@ -1,0 +1,134 @@
+/**
+ * The invoices a fixture account's services would have in real life (the demo seed and
+ * the control surface's fixture API): a delivered service its paid first invoice, with
+ * the coupon it used; an order never paid its unpaid invoice; and, when asked, an unpaid
+ * renewal. Amounts come from the site's own rules (`priceOrder`, `invoiceAmounts`).
+ */
+import type { BillingCycle, PaymentMethodId } from '../../src/lib/contract/index.ts';
+import { invoiceAmounts, type Minor } from '../../src/lib/rules/invoice-amounts.ts';
+import { toMinor } from '../../src/lib/rules/money.ts';
+import { paymentMethod } from '../../src/lib/rules/payment-methods.ts';
+import { priceOrder } from '../../src/lib/rules/pricing.ts';
+import type { SandboxContext } from '../context.ts';
+import { invoiceDescription, ORDER_TIMEOUT_MS } from '../rules/invoice.ts';
+import { addCycle } from '../rules/service.ts';
+import { listServices, type ServiceRow, type UserRow } from './accounts.ts';
+import { findPromotion, toPromotionTerms } from './catalogue.ts';
+import { FixtureError, type FixtureServiceSpec } from './fixtures.ts';
+import { insertInvoice, insertTransaction, type NewInvoice } from './invoices.ts';
+
+const DAY_MS = 24 * 3600_000;
+/** Renewal invoices are issued a week before they are due (or now, when due sooner). */
+const RENEWAL_NOTICE_MS = 7 * DAY_MS;
+
+/**
+ * The method fixture invoices carry: paid ones by card; unpaid ones Alipay (the most
+ * common choice), or the first method the account is restricted to.
+ */
+const FIXTURE_PAID_METHOD: PaymentMethodId = 'card';
+const DEFAULT_UNPAID_METHOD: PaymentMethodId = 'alipay';
+
+/** What every invoice of one fixture service shares. */
+type InvoiceBase = Pick<NewInvoice, 'userUuid' | 'serviceId' | 'orderId' | 'pid' | 'cycle' | 'currency' | 'subtotalCents' | 'creditCents'> & { productName: string };
+
+/**
+ * An unpaid invoice, new order or renewal, priced with `method`'s fee.
+ * @example unpaidInvoice(base, { isRenewal: true, period: { start: expiresAt, end: addCycle(expiresAt, 'Monthly') }, dueAt: expiresAt, method: 'alipay', createdAt })
+ */
+export function unpaidInvoice(
+  base: InvoiceBase,
+  terms: { isRenewal: boolean; period: { start: Date; end: Date }; dueAt: Date; createdAt: Date; method: PaymentMethodId },
+): NewInvoice {
+  const amounts = invoiceAmounts({ subtotalMinor: base.subtotalCents, discountMinor: 0, creditMinor: base.creditCents, feePercent: paymentMethod(terms.method).feePercent });
+  const { productName, ...stored } = base;
+  return {
+    ...stored,
+    status: 'Unpaid',
+    isRenewal: terms.isRenewal,
+    description: invoiceDescription(productName, base.cycle, terms.isRenewal),
+    periodStart: terms.period.start,
+    periodEnd: terms.period.end,
+    discountCents: 0,
+    feeCents: amounts.feeMinor,
+    promocode: null,
+    paymentMethod: terms.method,
+    createdAt: terms.createdAt,
+    dueAt: terms.dueAt,
+    paidAt: null,
+  };
+}
+
+/** The paid first invoice of a delivered service, with the coupon it was bought with. */
+function paidFirstInvoice(ctx: SandboxContext, base: InvoiceBase, service: ServiceRow, promocode: string | undefined): { invoice: NewInvoice; paidMinor: Minor } {
+  let discountMinor = 0;
+  let code: string | null = null;
+  if (promocode) {
+    const promotion = findPromotion(ctx.db, promocode);
+    if (!promotion) throw new FixtureError('services.promocode', `no promotion ${promocode}`);
+    discountMinor = priceOrder({ pid: service.pid, cycle: service.cycle, price: service.price_amount, promotion: toPromotionTerms(promotion) }).discountMinor;
+    code = promotion.code;
+  }
+  const amounts = invoiceAmounts({ subtotalMinor: base.subtotalCents, discountMinor, creditMinor: 0, feePercent: paymentMethod(FIXTURE_PAID_METHOD).feePercent });
+  const { productName, ...stored } = base;
+  return {
+    invoice: {
+      ...stored,
+      status: 'Paid',
+      isRenewal: false,
+      description: invoiceDescription(productName, service.cycle, false),
+      periodStart: service.registered_at,
+      periodEnd: service.expires_at,
+      discountCents: discountMinor,
+      feeCents: amounts.feeMinor,
+      promocode: code,
+      paymentMethod: FIXTURE_PAID_METHOD,
+      createdAt: service.registered_at,
+      dueAt: new Date(service.registered_at.getTime() + ORDER_TIMEOUT_MS),
+      paidAt: service.registered_at,
+    },
+    paidMinor: amounts.totalMinor,
+  };
+}
+
+/**
+ * Stores the invoices of a fixture account's services (see the module comment).
+ * @throws FixtureError for an unknown coupon.
+ */
+export function createFixtureInvoices(ctx: SandboxContext, user: UserRow, specs: readonly FixtureServiceSpec[], now: Date): void {
+  const services = listServices(ctx.db, user.uuid);
+  const unpaidMethod = user.payment_methods?.find((method) => method !== 'balance') ?? DEFAULT_UNPAID_METHOD;
+  specs.forEach((spec, index) => {
+    const service = services[index];
+    if (!service) throw new Error(`fixture service ${index} was not stored`);
+    const cycle: BillingCycle = service.cycle;
+    const base: InvoiceBase = {
+      userUuid: user.uuid,
+      serviceId: service.id,
+      orderId: null,
+      pid: service.pid,
+      cycle,
+      currency: service.price_currency,
+      subtotalCents: toMinor(service.price_amount),
+      creditCents: 0,
+      productName: service.product_name,
+    };
+    if (service.delivered_at === null) {
+      const period = { start: now, end: addCycle(now, cycle) };
+      insertInvoice(ctx.db, unpaidInvoice(base, { isRenewal: false, period, dueAt: new Date(now.getTime() + ORDER_TIMEOUT_MS), createdAt: now, method: unpaidMethod }));
+      return;
+    }
+
+    const paid = paidFirstInvoice(ctx, base, service, spec.promocode);
+    const paidId = insertInvoice(ctx.db, paid.invoice);
+    if (paid.paidMinor > 0) {
+      insertTransaction(ctx.db, { invoiceId: paidId, at: service.registered_at, type: 'buy', method: FIXTURE_PAID_METHOD, amountCents: paid.paidMinor });
+    }
+
+    if (spec.renewalInvoice) {
+      const dueAt = new Date(now.getTime() + spec.renewalInvoice.dueInDays * DAY_MS);
+      const period = { start: service.expires_at, end: addCycle(service.expires_at, cycle) };
+      const createdAt = new Date(Math.min(now.getTime(), dueAt.getTime() - RENEWAL_NOTICE_MS));
+      insertInvoice(ctx.db, unpaidInvoice(base, { isRenewal: true, period, dueAt, createdAt, method: unpaidMethod }));
+    }
+  });
+}

@@ -1,0 +1,125 @@
+/**
+ * The sandbox's outgoing mail, written once per language, in the catalogue's terms
+ * (帳單/账单/bill, 登入連結/登录链接/login link, 客服單/工单/request as `pay.stuck.sent` says, 方案/套餐/plan,
+ * the cycle names of `cycle.*`) and the glossaries' rules (docs/i18n/*.md): half-width
+ * spaces between Chinese and Latin letters or digits, full-width punctuation, 折 for the
+ * part that is paid (the site's `retainDiscountLabel`). Values arrive already formatted (`src/lib/i18n/format.ts`, Hong
+ * Kong time); these only put them in sentences.
+ */
+import type { BillingCycle } from '../../src/lib/contract/index.ts';
+import type { Locale } from '../../src/lib/i18n/locales.ts';
+
+export interface MailText {
+  subject: string;
+  body: string;
+}
+
+/** Why a login link is mailed: a new account, or an order placed with an email that already has one. */
+export type LoginLinkReason = { kind: 'welcome' } | { kind: 'order-on-existing-email'; item: string };
+
+export interface MailWriters {
+  cycle: Record<BillingCycle, string>;
+  /** What a bill is for: "Skyline Standard（月繳）", "Skyline Pro（年繳）續費", "Renewal of Skyline Pro (Yearly)". */
+  item(product: string, cycle: string, isRenewal: boolean): string;
+  loginLink(params: { link: string; reason: LoginLinkReason }): MailText;
+  paymentReceived(params: { billId: number; item: string; amount: string; activeUntil: string }): MailText;
+  supportReceipt(params: { requestId: number; subject: string; comment: string }): MailText;
+  retainFreeTrial(params: { days: number; link: string }): MailText;
+  /** `discount`: the site's own label of the offer (`retainDiscountLabel`: "4.5 折", "55% off"). */
+  retainDiscountTrial(params: { days: number; amount: string; discount: string; link: string }): MailText;
+}
+
+const zhTW: MailWriters = {
+  cycle: { Monthly: '月繳', 'Semi-annually': '半年繳', Annually: '年繳', Biennially: '兩年繳', Trial: '7 天試用' },
+  item: (product, cycle, isRenewal) => `${product}（${cycle}）${isRenewal ? '續費' : ''}`,
+  loginLink: ({ link, reason }) => ({
+    subject: '你的 Skyline 登入連結',
+    body: [
+      reason.kind === 'welcome'
+        ? '歡迎使用 Skyline。'
+        : `有人用這個電子郵件訂購了 ${reason.item}。這筆訂單已加到你原有的帳號中：請用下面的登入連結登入，完成付款並開始使用。`,
+      `用這個登入連結就能登入，請妥善保管，不要分享給別人：\n${link}`,
+      '如果遺失了，可以用這個電子郵件重新取得登入連結。',
+    ].join('\n\n'),
+  }),
+  paymentReceived: ({ billId, item, amount, activeUntil }) => ({
+    subject: `已收到帳單 #${billId} 的付款`,
+    body: `謝謝你，我們已收到帳單 #${billId} 的付款 ${amount}。\n\n項目：${item}\n你的服務有效期限至 ${activeUntil}（香港時間）。`,
+  }),
+  supportReceipt: ({ requestId, subject, comment }) => ({
+    subject: `[Skyline] 已收到客服單 #${requestId}：${subject}`,
+    body: `我們已收到你的客服單 #${requestId}，付款相關問題通常會在 6 小時內回覆。\n\n${comment}`,
+  }),
+  retainFreeTrial: ({ days, link }) => ({
+    subject: `Skyline ${days} 天免費試用`,
+    body: `免費試用 Skyline ${days} 天：所有地區都能用，不需要付款。\n\n從這裡開始：${link}`,
+  }),
+  retainDiscountTrial: ({ days, amount, discount, link }) => ({
+    subject: `Skyline ${days} 天試用 ${discount}`,
+    body: `${days} 天試用只要 ${amount}（${discount}）。\n\n從這裡開始：${link}`,
+  }),
+};
+
+const zhCN: MailWriters = {
+  cycle: { Monthly: '月付', 'Semi-annually': '半年付', Annually: '年付', Biennially: '两年付', Trial: '7 天试用' },
+  item: (product, cycle, isRenewal) => `${product}（${cycle}）${isRenewal ? '续费' : ''}`,
+  loginLink: ({ link, reason }) => ({
+    subject: '你的 Skyline 登录链接',
+    body: [
+      reason.kind === 'welcome'
+        ? '欢迎使用 Skyline。'
+        : `有人用这个邮箱订购了 ${reason.item}。这笔订单已加到你原有的账号中：请用下面的登录链接登录，完成支付并开始使用。`,
+      `用这个登录链接即可登录，请妥善保管，不要分享给他人：\n${link}`,
+      '如果丢失了，可以用这个邮箱重新获取登录链接。',
+    ].join('\n\n'),
+  }),
+  paymentReceived: ({ billId, item, amount, activeUntil }) => ({
+    subject: `已收到账单 #${billId} 的付款`,
+    body: `谢谢你，我们已收到账单 #${billId} 的付款 ${amount}。\n\n项目：${item}\n你的服务有效期至 ${activeUntil}（香港时间）。`,
+  }),
+  supportReceipt: ({ requestId, subject, comment }) => ({
+    subject: `[Skyline] 已收到工单 #${requestId}：${subject}`,
+    body: `我们已收到你的工单 #${requestId}，支付相关问题通常会在 6 小时内回复。\n\n${comment}`,
+  }),
+  retainFreeTrial: ({ days, link }) => ({
+    subject: `Skyline ${days} 天免费试用`,
+    body: `免费试用 Skyline ${days} 天：所有地区都能用，无需付款。\n\n从这里开始：${link}`,
+  }),
+  retainDiscountTrial: ({ days, amount, discount, link }) => ({
+    subject: `Skyline ${days} 天试用 ${discount}`,
+    body: `${days} 天试用只要 ${amount}（${discount}）。\n\n从这里开始：${link}`,
+  }),
+};
+
+const enUS: MailWriters = {
+  cycle: { Monthly: 'Monthly', 'Semi-annually': 'Every 6 months', Annually: 'Yearly', Biennially: 'Every 2 years', Trial: '7-day trial' },
+  item: (product, cycle, isRenewal) => `${isRenewal ? 'Renewal of ' : ''}${product} (${cycle})`,
+  loginLink: ({ link, reason }) => ({
+    subject: 'Your Skyline login link',
+    body: [
+      reason.kind === 'welcome'
+        ? 'Welcome to Skyline.'
+        : `An order for ${reason.item} was placed with this email address. It belongs to your existing account: log in with the link below to pay for it and to use it.`,
+      `This login link logs you in; keep it private:\n${link}`,
+      'If you lose it, you can ask for it again with this email address.',
+    ].join('\n\n'),
+  }),
+  paymentReceived: ({ billId, item, amount, activeUntil }) => ({
+    subject: `Payment received for bill #${billId}`,
+    body: `Thank you. We received ${amount} for bill #${billId}.\n\nFor: ${item}\nYour service is active until ${activeUntil} (Hong Kong time).`,
+  }),
+  supportReceipt: ({ requestId, subject, comment }) => ({
+    subject: `[Skyline] Request #${requestId} received: ${subject}`,
+    body: `We have your request #${requestId} and usually answer payment questions within 6 hours.\n\n${comment}`,
+  }),
+  retainFreeTrial: ({ days, link }) => ({
+    subject: `Your ${days}-day free Skyline trial`,
+    body: `Try Skyline free for ${days} days: every region, no payment needed.\n\nStart here: ${link}`,
+  }),
+  retainDiscountTrial: ({ days, amount, discount, link }) => ({
+    subject: `Your ${days}-day Skyline trial at ${discount}`,
+    body: `The ${days}-day trial for ${amount}: ${discount} its price.\n\nStart here: ${link}`,
+  }),
+};
+
+export const MAIL_TEXTS: Record<Locale, MailWriters> = { 'zh-TW': zhTW, 'zh-CN': zhCN, 'en-US': enUS };

@@ -1,0 +1,67 @@
+/** The one amount rule the order summary, the balance offer and the sandbox's invoices share. */
+import { describe, expect, it } from 'vitest';
+import { amountsWithFee, balanceShare, invoiceAmounts, methodFee, type BillTerms } from '../../../src/lib/rules/invoice-amounts.ts';
+
+/** Standard monthly (6.90) paid with Alipay: 3% fee. */
+const monthlyByAlipay: BillTerms = { subtotalMinor: 690, discountMinor: 0, creditMinor: 0, feePercent: '3' };
+/** Standard annually (65.90) with SKY15 (15% off: 9.89), paid by card: no fee. */
+const annualWithSky15ByCard: BillTerms = { subtotalMinor: 6590, discountMinor: 989, creditMinor: 0, feePercent: null };
+/** The 7-day trial (0.90) bought at 45% of its price through the retain popup, WeChat Pay. */
+const retainTrialByWechat: BillTerms = { subtotalMinor: 90, discountMinor: 50, creditMinor: 0, feePercent: '3' };
+
+describe('invoiceAmounts', () => {
+  it('adds the method fee to what is due', () => {
+    expect(invoiceAmounts(monthlyByAlipay)).toEqual({ subtotalMinor: 690, discountMinor: 0, feeMinor: 21, creditMinor: 0, totalMinor: 711, unpaidMinor: 711 });
+  });
+
+  it('takes the coupon off before any fee', () => {
+    expect(invoiceAmounts(annualWithSky15ByCard)).toMatchObject({ feeMinor: 0, totalMinor: 5601, unpaidMinor: 5601 });
+    // 3% of 0.40 is 1.2 cents, rounded half up to 1.
+    expect(invoiceAmounts(retainTrialByWechat)).toMatchObject({ feeMinor: 1, totalMinor: 41, unpaidMinor: 41 });
+  });
+
+  it('charges the fee only on what the method pays once balance is credited', () => {
+    expect(invoiceAmounts({ ...monthlyByAlipay, creditMinor: 500 })).toMatchObject({ feeMinor: 6, totalMinor: 696, unpaidMinor: 196 });
+    expect(invoiceAmounts({ ...monthlyByAlipay, discountMinor: 190, creditMinor: 500 })).toMatchObject({ feeMinor: 0, totalMinor: 500, unpaidMinor: 0 });
+  });
+
+  it('never reads a negative unpaid amount', () => {
+    expect(invoiceAmounts({ ...annualWithSky15ByCard, creditMinor: 9000 }).unpaidMinor).toBe(0);
+  });
+});
+
+describe('amountsWithFee', () => {
+  it('keeps the fee a stored bill was issued with', () => {
+    expect(amountsWithFee({ subtotalMinor: 690, discountMinor: 0, feeMinor: 6, creditMinor: 500 })).toMatchObject({ totalMinor: 696, unpaidMinor: 196 });
+  });
+});
+
+describe('methodFee', () => {
+  it('is a share rounded half up, and nothing on nothing', () => {
+    expect(methodFee(690, '3')).toBe(21);
+    expect(methodFee(0, '3')).toBe(0);
+    expect(methodFee(-10, '3')).toBe(0);
+    expect(methodFee(690, null)).toBe(0);
+  });
+});
+
+describe('balanceShare', () => {
+  it('pays part of a bill; the rest carries the method’s fee on itself alone', () => {
+    // 6.90 − 2.00 = 4.90 left, plus 3% of 4.90 = 5.05 (not 7.11 − 2.00).
+    expect(balanceShare(monthlyByAlipay, 200)).toEqual({ useMinor: 200, restMinor: 505 });
+  });
+
+  it('covers at most what is due before the fee, and then no fee is left', () => {
+    expect(balanceShare(monthlyByAlipay, 2000)).toEqual({ useMinor: 690, restMinor: 0 });
+    expect(balanceShare(monthlyByAlipay, 700)).toEqual({ useMinor: 690, restMinor: 0 });
+  });
+
+  it('counts coupons and credit already applied', () => {
+    expect(balanceShare({ ...annualWithSky15ByCard, creditMinor: 1000 }, 10_000)).toEqual({ useMinor: 4601, restMinor: 0 });
+    expect(balanceShare({ ...monthlyByAlipay, creditMinor: 690 }, 500)).toEqual({ useMinor: 0, restMinor: 0 });
+  });
+
+  it('offers nothing from an empty balance', () => {
+    expect(balanceShare(monthlyByAlipay, 0)).toEqual({ useMinor: 0, restMinor: 711 });
+  });
+});
