@@ -10,6 +10,7 @@
  * ("12.90", services' list price) plus a currency code; booleans are INTEGER 0/1.
  */
 import { mkdirSync } from 'node:fs';
+import { THROTTLED_SPEED_MBPS } from '../rules/service.ts';
 import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { BILLING_CYCLES, CLIENT_PLATFORMS, EMAIL_STATUSES, INVOICE_STATUSES, PAYMENT_METHODS, SERVICE_STATUSES } from '../../src/lib/contract/index.ts';
@@ -62,7 +63,7 @@ CREATE TABLE IF NOT EXISTS services (
   -- Next fair-use reset; usage rolls over on read when the clock passes it.
   reset_at TEXT NOT NULL,
   -- The speed cap applied once usage passes the fair-use allowance.
-  speed_limit_mbps INTEGER NOT NULL DEFAULT 20 CHECK (speed_limit_mbps > 0),
+  speed_limit_mbps INTEGER NOT NULL DEFAULT ${THROTTLED_SPEED_MBPS} CHECK (speed_limit_mbps > 0),
   device_limit INTEGER NOT NULL CHECK (device_limit > 0),
   seed TEXT NOT NULL,
   token TEXT NOT NULL,

@@ -76,17 +76,6 @@ export function routeHref(locale: Locale, route: RouteId, params: Record<string,
   return path === '' ? `/${locale}/` : `/${locale}/${path}`;
 }
 
-/** Which route a concrete path (without the language) belongs to. */
-export function routeOfPath(pathWithoutLocale: string): RouteId | null {
-  const parts = pathWithoutLocale.replace(/^\/+|\/+$/g, '').split('/').filter(Boolean);
-  for (const [id, route] of Object.entries(ROUTES) as [RouteId, RouteDef][]) {
-    const pattern = route.path === '' ? [] : route.path.split('/');
-    if (pattern.length !== parts.length) continue;
-    if (pattern.every((segment, i) => segment.startsWith(':') || segment === parts[i])) return id;
-  }
-  return null;
-}
-
 /**
  * Rewrite rules for run-time ids, in the `_redirects` format static hosts read.
  * More specific patterns come first, since the first matching rule wins.

@@ -79,7 +79,7 @@ export default function ServicePanel({ locale, messages }: Props) {
             {services.map((choice) => (
               <li key={choice.id}>
                 <a href={routeHref(locale, 'userService', { serviceId: choice.id })} aria-current={choice.id === service.id ? 'page' : undefined}>
-                  {t('service.number', { id: choice.id })} · {t(`status.${choice.status}`)}
+                  {t('service.choice', { service: t('service.number', { id: choice.id }), status: t(`status.${choice.status}`) })}
                 </a>
               </li>
             ))}

@@ -56,8 +56,6 @@ export const PROVIDER_ERROR_NAMES = [
 ] as const;
 export type ProviderErrorName = (typeof PROVIDER_ERROR_NAMES)[number];
 
-/** Success: status 200 or 201 with `data`. */
-export const successEnvelope = <T extends z.ZodMiniType>(data: T) => z.object({ data });
 /** Failure: a 4xx/5xx status with an `error` name and an optional developer message. */
 export const ErrorEnvelope = z.object({
   error: z.string(),

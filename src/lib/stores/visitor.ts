@@ -40,8 +40,6 @@ export const $inApp = localValue<{ inApp: boolean; inAppTrial: boolean }>('in-ap
   inAppTrial: false,
 });
 
-/** The question a person typed on the payment help form, kept if they leave and come back. */
-export const $payQuestion = localValue<string>('pay-question', z.string().check(z.maxLength(2000)), '');
 /** The payment in progress (invoice and method), so a reload or a closed tab resumes it. */
 export const PaymentInfo = z.object({
   invoiceId: z.number(),

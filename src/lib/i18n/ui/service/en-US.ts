@@ -18,4 +18,5 @@ export default {
   'service.comingSoon': 'Usage details, sharing, reset and the client tutorial are coming soon.',
   'service.switchLabel': 'Service',
   'service.number': 'Service #{id}',
+  'service.choice': '{service} · {status}',
 } satisfies AreaMessages;

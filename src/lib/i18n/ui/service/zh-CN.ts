@@ -18,4 +18,5 @@ export default {
   'service.comingSoon': '用量明细、分享、重置和客户端教程即将上线。',
   'service.switchLabel': '服务',
   'service.number': '服务 #{id}',
+  'service.choice': '{service}（{status}）',
 } satisfies AreaMessages;

@@ -19,6 +19,7 @@ const messages = {
   'service.comingSoon': '用量明細、分享、重設與用戶端教學即將推出。',
   'service.switchLabel': '服務',
   'service.number': '服務 #{id}',
+  'service.choice': '{service}（{status}）',
 } as const;
 
 export type AreaMessages = Record<keyof typeof messages, string>;
