@@ -51,7 +51,11 @@ async function forwardRequest(request: IncomingMessage, response: ServerResponse
     method: request.method ?? 'GET',
     headers,
     body: request.method === 'GET' || request.method === 'HEAD' ? undefined : Buffer.concat(chunks),
-  }).catch(() => null);
+  }).catch((error: unknown) => {
+    // The help desk could not be reached: the caller gets 502, the log says why.
+    console.warn(`static host: forward to ${new URL(target).origin} failed`, error);
+    return null;
+  });
   if (!answer) {
     response.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad gateway');
     return;
@@ -62,8 +66,14 @@ async function forwardRequest(request: IncomingMessage, response: ServerResponse
 }
 
 export async function createStaticHost(root: string, options: { forward?: readonly Forward[] } = {}): Promise<StaticHost> {
-  const redirects: RedirectRule[] = parseRedirects(await readFile(join(root, '_redirects'), 'utf8').catch(() => ''));
-  const headerBlocks: HeaderBlock[] = parseHeaders(await readFile(join(root, '_headers'), 'utf8').catch(() => ''));
+  // A build without them serves plain files, but says so: redirects and security headers would be missing.
+  const hostingFile = (name: string) =>
+    readFile(join(root, name), 'utf8').catch((error: unknown) => {
+      console.warn(`static host: no ${name} in ${root} (${error instanceof Error ? error.message : String(error)}); serving without it`);
+      return '';
+    });
+  const redirects: RedirectRule[] = parseRedirects(await hostingFile('_redirects'));
+  const headerBlocks: HeaderBlock[] = parseHeaders(await hostingFile('_headers'));
   const compressed = new Map<string, Buffer>();
 
   async function findFile(path: string): Promise<string | null> {

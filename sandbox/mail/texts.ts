@@ -109,8 +109,8 @@ const enUS: MailWriters = {
     body: `Thank you. We received ${amount} for bill #${billId}.\n\nFor: ${item}\nYour service is active until ${activeUntil} (Hong Kong time).`,
   }),
   supportReceipt: ({ requestId, subject, comment }) => ({
-    subject: `[Skyline] Request #${requestId} received: ${subject}`,
-    body: `We have your request #${requestId} and usually answer payment questions within 6 hours.\n\n${comment}`,
+    subject: `[Skyline] Ticket #${requestId} received: ${subject}`,
+    body: `We have your ticket #${requestId} and usually answer payment questions within 6 hours.\n\n${comment}`,
   }),
   retainFreeTrial: ({ days, link }) => ({
     subject: `Your ${days}-day free Skyline trial`,

@@ -26,8 +26,8 @@ describe('POST /api/v2/requests.json', () => {
 
     const mail = z.array(MailView).parse((await h.call(`/__sandbox/api/mail?to=${encodeURIComponent('lin@example.com')}`)).json);
     expect(mail.filter((entry) => entry.kind === 'support-request').map((entry) => entry.subject)).toEqual([
-      `[Skyline] Request #${second.request.id} received: Paid but not activated: bill #10001`,
-      `[Skyline] Request #${request.id} received: Paid but not activated: bill #10001`,
+      `[Skyline] Ticket #${second.request.id} received: Paid but not activated: bill #10001`,
+      `[Skyline] Ticket #${request.id} received: Paid but not activated: bill #10001`,
     ]);
     expect(mail[0]?.body).toContain('Bill #10001 · Alipay');
   });

@@ -3,7 +3,7 @@
  * the payment island wakes on the first touch (client:interaction).
  */
 import { test, expect, copy, recordScripts, unpaidRenewal, type SandboxControl } from './fixtures.ts';
-import { openBill } from './ordering.ts';
+import { openBill, settleNewestPayment } from './ordering.ts';
 
 // Templates filled as the page fills them (Chinese spacing added at interpolation).
 import { fill } from './fixtures.ts';
@@ -33,7 +33,7 @@ test.describe('the bill before the payment page wakes', () => {
     expect(scripts.filter((path) => PAYMENT_CODE.test(path)).length).toBeGreaterThan(0);
     const payments = await sandbox.payments(invoiceId);
     expect(payments).toHaveLength(1);
-    await sandbox.settlePayment(payments[0]?.paymentId ?? '', 'pay');
+    await settleNewestPayment(sandbox, invoiceId);
     // Paid without a login: the page cannot see the service, so it says where it went.
     await expect(page.getByRole('heading', { name: c['pay.paid.receivedHeading'] })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText(c['pay.paid.toAccount'])).toBeVisible();

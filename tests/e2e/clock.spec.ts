@@ -3,7 +3,7 @@
  * Playwright project after every other test, one at a time, and put the clock back.
  */
 import { test, expect } from './fixtures.ts';
-import { choosePlan, expectPaid, fillOrderWithEmail, nextStep, openBill, placeOrder, pressPay } from './ordering.ts';
+import { choosePlan, expectPaid, fillOrderWithEmail, nextStep, openBill, placeOrder, pressPay, settleNewestPayment } from './ordering.ts';
 
 // Templates filled as the page fills them (Chinese spacing added at interpolation).
 import { fill } from './fixtures.ts';
@@ -95,6 +95,6 @@ test('en-US: an Alipay QR code left for 15 minutes expires on the page, and a ne
   const fresh = (await sandbox.payments(invoiceId)).at(-1);
   expect(fresh?.paymentId).not.toBe(expired?.paymentId);
   expect(fresh?.state).toBe('pending');
-  await sandbox.settlePayment(fresh?.paymentId ?? '', 'pay');
+  await settleNewestPayment(sandbox, invoiceId);
   await expectPaid(page, c);
 });

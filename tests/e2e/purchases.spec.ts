@@ -7,7 +7,7 @@
 import * as z from 'zod/mini';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { test, expect, copy, uniqueEmail, unpaidRenewal, type AccountFixture, type SandboxControl } from './fixtures.ts';
-import { choosePlan, continueWithEmail, type Copy, type CycleKey, expectPaid, fillOrderWithEmail, nextStep, openBill, placeOrder, pressPay } from './ordering.ts';
+import { choosePlan, continueWithEmail, type Copy, type CycleKey, expectPaid, fillOrderWithEmail, nextStep, openBill, placeOrder, pressPay, settleNewestPayment } from './ordering.ts';
 import { E2E_SANDBOX_ORIGIN } from './ports.ts';
 import { products as productsEndpoint, Promotion } from '../../src/lib/contract/order.ts';
 import { Invoice } from '../../src/lib/contract/invoice.ts';
@@ -56,7 +56,7 @@ async function scanAndPay(page: Page, sandbox: SandboxControl, c: Copy, app: str
   await expect(page.getByRole('img', { name: fill(c['pay.qr.alt'], { app }) })).toBeVisible();
   const newest = (await sandbox.payments(invoiceId)).at(-1);
   expect(newest?.state, 'a payment is waiting').toBe('pending');
-  await sandbox.settlePayment(newest?.paymentId ?? '', 'pay');
+  await settleNewestPayment(sandbox, invoiceId);
 }
 
 function escaped(text: string): string {

@@ -42,7 +42,7 @@ test.describe('paid but not active', () => {
 
     const mail = await sandbox.mail(email);
     const receipt = mail.find((entry) => entry.kind === 'support-request');
-    expect(receipt?.subject).toBe(`[Skyline] Request #${requestId} received: ${fill(c['pay.stuck.subject'], { id: String(invoiceId) })}`);
+    expect(receipt?.subject).toBe(`[Skyline] Ticket #${requestId} received: ${fill(c['pay.stuck.subject'], { id: String(invoiceId) })}`);
     expect(receipt?.body).toContain(`Bill #${invoiceId} · ${c['order.method.alipay']}`);
     expect(receipt?.body).toContain('Paid at 10:02 with the Alipay app.');
   });

@@ -60,8 +60,8 @@ export default function PaymentPage({ locale, messages }: Props) {
   return (
     <section className="panel stack" aria-labelledby="pay-heading">
       <h1 id="pay-heading">{t('pay.heading')}</h1>
-      <Stepper label={t('order.steps.label')} steps={steps} current={view.kind === 'paid' ? 3 : 2} />
-      <Timeline stage={view.kind === 'unpaid' || view.kind === 'paid' ? view.stage : 'closed'} moneySeen={moneySeen} t={t} />
+      <Stepper label={t('order.steps.label')} steps={steps} current={view.step} />
+      <Timeline stage={view.stage} moneySeen={moneySeen} t={t} />
       <p>{t('pay.invoice', { id: view.invoice.id })}</p>
       {view.kind === 'paid' ? (
         <PaidView invoice={view.invoice} view={view.view} locale={locale} t={t} />

@@ -270,6 +270,8 @@ export interface UnpaidPayView {
   invoice: Invoice;
   view: InvoiceView;
   stage: PaymentStage;
+  /** The buying steps' place: choose → pay (here) → delivered. */
+  step: 2;
   amountDue: Money;
   late: boolean;
   /**
@@ -302,8 +304,8 @@ export type PayView =
   | { kind: 'loading' }
   | { kind: 'missing' }
   | { kind: 'error'; error: AppErrorName }
-  | { kind: 'paid'; invoice: Invoice; view: InvoiceView; stage: PaymentStage }
-  | { kind: 'closed'; invoice: Invoice; view: InvoiceView; reason: AppErrorName | null }
+  | { kind: 'paid'; invoice: Invoice; view: InvoiceView; stage: PaymentStage; step: 3 }
+  | { kind: 'closed'; invoice: Invoice; view: InvoiceView; stage: 'closed'; step: 2; reason: AppErrorName | null }
   | UnpaidPayView;
 
 /**
@@ -315,8 +317,8 @@ export const $payView = computed(
   (state, attempt, stage, methods, balance, offer, switching): PayView => {
     if (state.kind !== 'ready') return state;
     const { invoice, view } = state;
-    if (invoice.status === 'Paid') return { kind: 'paid', invoice, view, stage };
-    if (invoice.status !== 'Unpaid' || invoice.deadline.state === 'expired') return { kind: 'closed', invoice, view, reason: closedReason(invoice) };
+    if (invoice.status === 'Paid') return { kind: 'paid', invoice, view, stage, step: 3 };
+    if (invoice.status !== 'Unpaid' || invoice.deadline.state === 'expired') return { kind: 'closed', invoice, view, stage: 'closed', step: 2, reason: closedReason(invoice) };
     const money = (minor: number): Money => ({ amount: fromMinor(minor), currency: invoice.currency });
     const instruction = attempt.kind === 'ready' ? attempt.instruction : null;
     const usdtPanel = showsUsdtPanel(invoice, stage, instruction?.kind ?? null);
@@ -332,6 +334,7 @@ export const $payView = computed(
       invoice,
       view,
       stage,
+      step: 2,
       amountDue: { amount: invoice.balanceDue, currency: invoice.currency },
       late: invoice.deadline.state === 'late',
       body,
