@@ -12,6 +12,7 @@ import { BillingCycle, type Money } from '../contract/common.ts';
 import { endpoints, PaymentMethodId, type PaymentOption, type Product, type Promotion } from '../contract/index.ts';
 import type { ProviderClient } from '../api/client.ts';
 import type { AppErrorName } from '../api/errors.ts';
+import { catalogued } from '../api/refusals.ts';
 import { checkEmail, type EmailProblem } from '../rules/email.ts';
 import { couponAppliesTo, priceOrder, refundDays, type PriceBreakdown } from '../rules/pricing.ts';
 import { defaultPlan, isOnOffer } from '../rules/plans.ts';
@@ -278,7 +279,11 @@ export async function placeOrder(client: ProviderClient, device: 'pc' | 'mobile'
     },
   });
   if (!result.ok) {
-    $placing.set({ kind: 'error', error: placingProblemOf(result.providerError) ?? result.error });
+    const error = placingProblemOf(result.providerError) ?? catalogued('auOrder', result);
+    // The order this key stood for can no longer be paid: the next press is a new order
+    // (with everything the person entered), not a repeat of the one that timed out.
+    if (error === 'OrderTimedOut' || error === 'InvoiceExpired') update({}, { newOrderKey: true });
+    $placing.set({ kind: 'error', error });
     return null;
   }
   if (result.data.login) storeCredentials(result.data.login);
