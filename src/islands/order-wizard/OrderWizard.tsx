@@ -15,7 +15,7 @@ import { translatorFrom } from '../../lib/i18n/t';
 import type { FirstStepMessages, OrderWizardKey } from './messages';
 import type { Product } from '../../lib/contract';
 import { provider } from '../../lib/api/provider';
-import { $orderDraft } from '../../lib/stores/order-draft';
+import { $orderDraft, recheckStoredCoupon } from '../../lib/stores/order-draft';
 import { loadCatalogue, seedCatalogue } from '../../lib/stores/catalogue';
 import Stepper from '../ui/Stepper';
 import { useHydrated } from '../ui/use-hydrated';
@@ -47,6 +47,12 @@ export default function OrderWizard({ locale, messages, prebuilt }: Props) {
     if (prebuilt) seedCatalogue(prebuilt);
     void loadCatalogue(provider);
   }, [prebuilt]);
+
+  // A coupon kept from an earlier visit is asked of the provider again: its discount shows
+  // only from that answer, never from what storage says.
+  useEffect(() => {
+    void recheckStoredCoupon(provider);
+  }, []);
 
   // Each new step starts at its top, as a page would (spec: scroll to top after
   // navigation); the first render leaves the page where the visitor is.

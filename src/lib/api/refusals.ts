@@ -26,10 +26,22 @@ const PAY_REFUSALS = {
   known: { InvoiceExpired: 'InvoiceExpired', InvoiceCancelled: 'InvoiceCancelled', OrderTimedOut: 'OrderTimedOut', UsdtAddressOccupied: 'UsdtAddressOccupied' },
 } as const satisfies Refusals;
 
+/**
+ * A bill that can no longer be paid, answered to a call that is not a payment (switching
+ * its method, a new USDT address): the way forward is a new order, not "try again".
+ */
+const CLOSED_BILL = { InvoiceExpired: 'InvoiceExpired', InvoiceCancelled: 'InvoiceCancelled', OrderTimedOut: 'OrderTimedOut' } as const;
+
 export const REFUSALS = {
+  /**
+   * An order refused because the order it repeats (same request key) timed out, or
+   * because the service it renews is past renewing: both ask for a new order.
+   */
+  auOrder: { known: { OrderTimedOut: 'OrderTimedOut', InvoiceExpired: 'InvoiceExpired' } },
   invoiceInfo: { refused: 'InvoiceLoadFailed' },
   invoiceInfoPublic: { refused: 'InvoiceLoadFailed' },
-  invoiceUpdate: { refused: 'PaymentMethodSwitchFailed' },
+  invoiceUpdate: { known: CLOSED_BILL, refused: 'PaymentMethodSwitchFailed' },
+  usdtExpire: { known: { ...CLOSED_BILL, UsdtAddressOccupied: 'UsdtAddressOccupied' } },
   invoicePay: PAY_REFUSALS,
   invoicePayPublic: PAY_REFUSALS,
   invoiceCreditPay: PAY_REFUSALS,

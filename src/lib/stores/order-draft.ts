@@ -12,8 +12,9 @@ import { BillingCycle, type Money } from '../contract/common.ts';
 import { endpoints, PaymentMethodId, type PaymentOption, type Product, type Promotion } from '../contract/index.ts';
 import type { ProviderClient } from '../api/client.ts';
 import type { AppErrorName } from '../api/errors.ts';
+import { catalogued, type CallFailure } from '../api/refusals.ts';
 import { checkEmail, type EmailProblem } from '../rules/email.ts';
-import { couponAppliesTo, priceOrder, refundDays, type PriceBreakdown } from '../rules/pricing.ts';
+import { couponAppliesTo, priceOrder, refundDays, type PriceBreakdown, type PromotionTerms } from '../rules/pricing.ts';
 import { defaultPlan, isOnOffer } from '../rules/plans.ts';
 import { couponProblemOf, placingProblemOf, type CouponProblem, type PlacingProblem } from '../rules/order-problems.ts';
 import { fromMinor } from '../rules/money.ts';
@@ -32,8 +33,13 @@ const OrderDraft = z.object({
   pid: z.nullable(z.number()),
   cycle: z.nullable(BillingCycle),
   couponInput: z.string(),
-  /** The coupon the provider confirmed for `couponInput`, if any. */
-  coupon: z.nullable(z.object({ code: z.string(), type: z.enum(['percent', 'fixed']), value: z.string(), cycles: z.array(BillingCycle), pids: z.array(z.number()) })),
+  /**
+   * The coupon code the person applied, if any: only its code is kept. What it takes off
+   * is the provider's answer, held in memory ($couponTerms) and asked again on each page
+   * load, so terms edited in storage never reach the summary. (Drafts stored before kept
+   * the terms here too; reading them keeps the code and drops the rest.)
+   */
+  coupon: z.nullable(z.object({ code: z.string().check(z.minLength(1), z.maxLength(64)) })),
   accountMode: z.enum(['email', 'anonymous']),
   email: z.string(),
   paymentMethod: z.nullable(PaymentMethodId),
@@ -65,6 +71,17 @@ function emptyDraft(): OrderDraft {
 }
 
 export const $orderDraft = localValue<OrderDraft>('order-draft', OrderDraft, emptyDraft());
+
+/**
+ * The provider's own answer for the applied coupon (getpromotions), this page's only: never
+ * stored, so a reload asks again (`recheckStoredCoupon`) and shows no discount until it answers.
+ */
+export const $couponTerms = atom<PromotionTerms | null>(null);
+
+/** The confirmed terms of the draft's coupon, or null while it is unconfirmed (or there is none). */
+export const $confirmedCoupon = computed([$orderDraft, $couponTerms], (draft, terms): PromotionTerms | null =>
+  draft.coupon && terms && terms.code === draft.coupon.code ? terms : null,
+);
 
 export type CouponState = { kind: 'idle' } | { kind: 'checking' } | { kind: 'applied' } | { kind: 'notApplicable' } | { kind: 'problem'; problem: CouponProblem | AppErrorName };
 export const $couponState = atom<CouponState>({ kind: 'idle' });
@@ -100,12 +117,12 @@ function asMoney(minor: number, currency: string): Money {
 }
 
 /** Everything the summary shows, computed once from the draft and the provider's answers. */
-export const $orderSummary = computed([$orderDraft, $selectedProduct, $paymentOptions], (draft, product, options): OrderSummary | null => {
+export const $orderSummary = computed([$orderDraft, $selectedProduct, $paymentOptions, $confirmedCoupon], (draft, product, options, coupon): OrderSummary | null => {
   const cyclePrice = product?.cycles.find((entry) => entry.cycle === draft.cycle);
   if (!product || !cyclePrice || !draft.cycle) return null;
   const method = options.kind === 'ready' ? (options.value.find((option) => option.id === draft.paymentMethod) ?? null) : null;
   const currency = cyclePrice.price.currency;
-  const price = priceOrder({ pid: product.pid, cycle: draft.cycle, price: cyclePrice.price.amount, promotion: draft.coupon, methodFeePercent: method?.feePercent ?? null });
+  const price = priceOrder({ pid: product.pid, cycle: draft.cycle, price: cyclePrice.price.amount, promotion: coupon, methodFeePercent: method?.feePercent ?? null });
   return {
     product,
     cycle: draft.cycle,
@@ -149,7 +166,8 @@ export function choosePlan(pid: number, cycle: z.infer<typeof BillingCycle>): vo
 
 /** Whether the confirmed coupon applies to the plan now chosen. */
 function recheckCoupon(): void {
-  const { coupon, pid, cycle } = $orderDraft.get();
+  const { pid, cycle } = $orderDraft.get();
+  const coupon = $confirmedCoupon.get();
   if (coupon && pid !== null && cycle !== null) $couponState.set(couponAppliesTo(coupon, pid, cycle) ? { kind: 'applied' } : { kind: 'notApplicable' });
 }
 
@@ -158,29 +176,53 @@ export function editCoupon(text: string): void {
 }
 
 export async function applyCoupon(client: ProviderClient): Promise<void> {
-  const draft = $orderDraft.get();
-  const code = draft.couponInput.trim();
+  const code = $orderDraft.get().couponInput.trim();
   if (code === '') {
     $couponState.set({ kind: 'problem', problem: 'CouponEmpty' });
     return;
   }
-  $couponState.set({ kind: 'checking' });
-  const credentials = $credentials.get();
-  const result = await client.call(endpoints.getPromotions, { query: { promocode: code, ...(credentials ?? {}) } });
+  const result = await askForCoupon(client, code);
   if (!result.ok) {
     $couponState.set({ kind: 'problem', problem: couponProblemOf(result.providerError) ?? result.error });
     update({ coupon: null }, { newOrderKey: true });
-    return;
   }
+}
+
+/**
+ * On page load: a coupon kept in the draft is asked of the provider again, and only its
+ * answer prices the summary (until then no discount shows). A code the provider refuses
+ * now is dropped with its message; when the provider cannot be reached the code stays,
+ * with no discount, and the notice offers to ask again.
+ */
+export async function recheckStoredCoupon(client: ProviderClient): Promise<void> {
+  const { coupon } = $orderDraft.get();
+  if (!coupon || $confirmedCoupon.get() !== null || $couponState.get().kind === 'checking') return;
+  const result = await askForCoupon(client, coupon.code);
+  if (result.ok) return;
+  const refusal = couponProblemOf(result.providerError);
+  $couponState.set({ kind: 'problem', problem: refusal ?? result.error });
+  if (refusal) update({ coupon: null }, { newOrderKey: true });
+}
+
+/** One getpromotions question; a confirmed answer becomes the draft's coupon and its terms. */
+async function askForCoupon(client: ProviderClient, code: string): Promise<{ ok: true } | CallFailure> {
+  $couponState.set({ kind: 'checking' });
+  $couponTerms.set(null);
+  const credentials = $credentials.get();
+  const result = await client.call(endpoints.getPromotions, { query: { promocode: code, ...(credentials ?? {}) } });
+  if (!result.ok) return result;
   const promotion: Promotion = result.data;
-  const coupon = { code: promotion.code, type: promotion.type, value: promotion.value, cycles: promotion.cycles, pids: promotion.pids };
-  update({ coupon }, { newOrderKey: true });
+  const terms: PromotionTerms = { code: promotion.code, type: promotion.type, value: promotion.value, cycles: promotion.cycles, pids: promotion.pids };
+  $couponTerms.set(terms);
+  if ($orderDraft.get().coupon?.code !== terms.code) update({ coupon: { code: terms.code } }, { newOrderKey: true });
   const { pid, cycle } = $orderDraft.get();
-  $couponState.set(pid !== null && cycle !== null && !couponAppliesTo(coupon, pid, cycle) ? { kind: 'notApplicable' } : { kind: 'applied' });
+  $couponState.set(pid !== null && cycle !== null && !couponAppliesTo(terms, pid, cycle) ? { kind: 'notApplicable' } : { kind: 'applied' });
+  return { ok: true };
 }
 
 export function removeCoupon(): void {
   update({ coupon: null, couponInput: '' }, { newOrderKey: true });
+  $couponTerms.set(null);
   $couponState.set({ kind: 'idle' });
 }
 
@@ -262,6 +304,8 @@ export async function placeOrder(client: ProviderClient, device: 'pc' | 'mobile'
   if ($placing.get().kind === 'placing') return null;
   const draft = $orderDraft.get();
   if (draft.pid === null || draft.cycle === null || draft.paymentMethod === null) return null;
+  // Only a coupon the provider confirmed on this page goes with the order: the order is what the summary showed.
+  const coupon = $confirmedCoupon.get();
   $placing.set({ kind: 'placing' });
   const credentials = $credentials.get();
   const result = await client.call(endpoints.auOrder, {
@@ -272,18 +316,23 @@ export async function placeOrder(client: ProviderClient, device: 'pc' | 'mobile'
       device,
       requestKey: draft.orderKey,
       lang: pageLanguage(),
-      ...(draft.coupon ? { promocode: draft.coupon.code } : {}),
+      ...(coupon ? { promocode: coupon.code } : {}),
       ...(credentials ? credentials : { email: draft.email.trim() }),
       ...(credentials && draft.renewServiceId !== null ? { renewServiceId: draft.renewServiceId } : {}),
     },
   });
   if (!result.ok) {
-    $placing.set({ kind: 'error', error: placingProblemOf(result.providerError) ?? result.error });
+    const error = placingProblemOf(result.providerError) ?? catalogued('auOrder', result);
+    // The order this key stood for can no longer be paid: the next press is a new order
+    // (with everything the person entered), not a repeat of the one that timed out.
+    if (error === 'OrderTimedOut' || error === 'InvoiceExpired') update({}, { newOrderKey: true });
+    $placing.set({ kind: 'error', error });
     return null;
   }
   if (result.data.login) storeCredentials(result.data.login);
   $paymentInfo.set({ invoiceId: result.data.invoiceId, method: draft.paymentMethod, startedAt: Date.now() });
   $orderDraft.set(emptyDraft());
+  $couponTerms.set(null);
   $placing.set({ kind: 'placed', invoiceId: result.data.invoiceId });
   return result.data.invoiceId;
 }

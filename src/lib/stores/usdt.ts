@@ -9,6 +9,7 @@ import { atom } from 'nanostores';
 import { endpoints } from '../contract/index.ts';
 import type { ProviderClient } from '../api/client.ts';
 import type { AppErrorName } from '../api/errors.ts';
+import { catalogued } from '../api/refusals.ts';
 import { isUsdtLive, usdtFromInstruction, type UsdtInstruction, type UsdtView } from '../rules/usdt.ts';
 import { loadInvoice, payAgain } from './payment.ts';
 import { repeatEvery } from './repeat.ts';
@@ -88,7 +89,7 @@ export async function refreshUsdt(client: ProviderClient, invoiceId: number): Pr
   $usdtRefreshing.set({ kind: 'refreshing' });
   const result = await client.call(endpoints.usdtExpire, { params: { id: invoiceId } });
   if (!result.ok) {
-    $usdtRefreshing.set({ kind: 'error', error: result.error });
+    $usdtRefreshing.set({ kind: 'error', error: catalogued('usdtExpire', result) });
     return;
   }
   $usdt.set({ kind: 'ready', view: result.data, trouble: null });

@@ -7,6 +7,7 @@ import * as z from 'zod/mini';
 import { LOCALES, type Locale } from '../i18n/locales.ts';
 import { cookieValue, localValue } from './persist.ts';
 import { HUMAN_CHECK_COOKIE_DAYS } from '../rules/human-check.ts';
+import { AD_COOKIE_NAMES, AD_PARAM_FORMATS, CLICK_ID_PARAMS, readAdParams, type AdParamKind } from '../rules/ad-params.ts';
 
 export const FIRST_VISIT_COOKIE_DAYS = 1;
 export const AFFILIATE_COOKIE_DAYS = 5;
@@ -16,20 +17,22 @@ export const $humanCheckAt = cookieValue<number | null>('verified_at', z.nullabl
 /** When this browser first came to the marketing home or order page (ms). */
 export const $firstVisitAt = cookieValue<number | null>('first_visit', z.nullable(z.number()), null, FIRST_VISIT_COOKIE_DAYS);
 /** The inviting friend's affiliate code. */
-export const $affiliateCode = cookieValue<string | null>('aff', z.nullable(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/))), null, AFFILIATE_COOKIE_DAYS);
+export const $affiliateCode = cookieValue<string | null>('aff', z.nullable(z.string().check(z.regex(AD_PARAM_FORMATS.affiliateCode))), null, AFFILIATE_COOKIE_DAYS);
 
 export const $language = localValue<Locale | null>('language', z.nullable(z.enum(LOCALES)), null);
 
-const Text = z.string().check(z.maxLength(256));
+/** A stored value of one kind: read back only when it still has its format (someone may have edited storage). */
+const adValue = (kind: AdParamKind) => z.string().check(z.regex(AD_PARAM_FORMATS[kind]));
 export const AdTracking = z.object({
-  adPlatform: z.optional(Text),
-  adClickId: z.optional(Text),
-  campaignId: z.optional(Text),
-  adId: z.optional(Text),
-  utmMedium: z.optional(Text),
-  platform: z.optional(Text),
+  adPlatform: z.optional(adValue('adPlatform')),
+  adClickId: z.optional(adValue('adClickId')),
+  adClickIdParam: z.optional(z.enum(CLICK_ID_PARAMS)),
+  campaignId: z.optional(adValue('campaignId')),
+  adId: z.optional(adValue('adId')),
+  utmMedium: z.optional(adValue('utmMedium')),
+  platform: z.optional(adValue('adPlatform')),
   /** Cookie ids ad platforms set for conversion matching, by cookie name. */
-  adPlatformCookieIds: z.optional(z.record(z.string(), Text)),
+  adPlatformCookieIds: z.optional(z.partialRecord(z.enum(AD_COOKIE_NAMES), adValue('cookieId'))),
 });
 export type AdTracking = z.infer<typeof AdTracking>;
 export const $adTracking = localValue<AdTracking>('ad-tracking', AdTracking, {});
@@ -63,23 +66,14 @@ export function clearHumanCheck(): void {
   $humanCheckAt.set(null);
 }
 
-/** Query parameters ad platforms and invite links add, read once on arrival. */
+/**
+ * Query parameters ad platforms and invite links add, read once on arrival. Each is
+ * checked against its format first (rules/ad-params.ts); what fails is not stored.
+ */
 export function captureArrivalParams(url: URL): void {
   const params = url.searchParams;
-  const affiliate = params.get('aff');
-  if (affiliate && /^[A-Za-z0-9_-]{1,64}$/.test(affiliate)) $affiliateCode.set(affiliate);
-  const pick = (name: string) => params.get(name)?.slice(0, 256) ?? undefined;
-  const arrival: AdTracking = {};
-  const adPlatform = pick('utm_source') ?? pick('platform');
-  if (adPlatform) arrival.adPlatform = adPlatform;
-  const adClickId = pick('gclid') ?? pick('fbclid') ?? pick('clickid');
-  if (adClickId) arrival.adClickId = adClickId;
-  const campaignId = pick('campaignid') ?? pick('utm_campaign');
-  if (campaignId) arrival.campaignId = campaignId;
-  const adId = pick('adid');
-  if (adId) arrival.adId = adId;
-  const utmMedium = pick('utm_medium');
-  if (utmMedium) arrival.utmMedium = utmMedium;
-  if (Object.keys(arrival).length > 0) $adTracking.set({ ...$adTracking.get(), ...arrival });
+  const arrival = readAdParams(params);
+  if (arrival.affiliateCode) $affiliateCode.set(arrival.affiliateCode);
+  if (Object.keys(arrival.tracking).length > 0) $adTracking.set({ ...$adTracking.get(), ...arrival.tracking });
   if (params.get('inapp') === '1') $inApp.set({ inApp: true, inAppTrial: params.get('inapptrial') === '1' });
 }

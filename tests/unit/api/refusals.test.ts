@@ -8,6 +8,16 @@ describe('each call names its failures once', () => {
       expect(catalogued(call, { ok: false, error: 'RequestError', providerError: 'InvoiceExpired' })).toBe('InvoiceExpired');
     }
   });
+  it('an order, a method switch or a new USDT address for a bill past paying asks for a new order (issue 9, defect 5)', () => {
+    expect(catalogued('auOrder', { ok: false, error: 'RequestError', providerError: 'OrderTimedOut' })).toBe('OrderTimedOut');
+    expect(catalogued('auOrder', { ok: false, error: 'RequestError', providerError: 'InvoiceExpired' })).toBe('InvoiceExpired');
+    expect(catalogued('auOrder', { ok: false, error: 'RequestError', providerError: 'ValidationFailed' })).toBe('RequestError');
+    for (const call of ['invoiceUpdate', 'usdtExpire'] as const) {
+      expect(catalogued(call, { ok: false, error: 'RequestError', providerError: 'OrderTimedOut' })).toBe('OrderTimedOut');
+      expect(catalogued(call, { ok: false, error: 'RequestError', providerError: 'InvoiceCancelled' })).toBe('InvoiceCancelled');
+    }
+    expect(catalogued('usdtExpire', { ok: false, error: 'RequestError', providerError: 'UsdtAddressOccupied' })).toBe('UsdtAddressOccupied');
+  });
   it('a refusal with no words of its own takes the call’s word; connection trouble keeps its own', () => {
     expect(catalogued('invoiceUpdate', { ok: false, error: 'RequestError', providerError: 'ValidationFailed' })).toBe('PaymentMethodSwitchFailed');
     expect(catalogued('invoiceInfo', { ok: false, error: 'RequestError', providerError: 'Forbidden' })).toBe('InvoiceLoadFailed');

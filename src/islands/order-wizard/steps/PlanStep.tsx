@@ -98,6 +98,7 @@ function CouponMessage({ locale, t }: { locale: Locale; t: Translate }) {
   const state = useStore(order.$couponState);
   const draft = useStore(order.$orderDraft);
   const summary = useStore(order.$orderSummary);
+  const confirmed = useStore(order.$confirmedCoupon);
   const code = draft.coupon?.code ?? draft.couponInput;
   if (state.kind === 'checking') return <p role="status">{t('order.coupon.checking')}</p>;
   if (state.kind === 'problem') {
@@ -105,7 +106,8 @@ function CouponMessage({ locale, t }: { locale: Locale; t: Translate }) {
     if (view.kind === 'field') return <p className="field-error" role="alert">{t(view.message)}</p>;
     return <ErrorNotice error={view.error} t={t} onRetry={() => void order.applyCoupon(provider)} />;
   }
-  if (!draft.coupon) return null;
+  // Nothing is said of a coupon the provider has not confirmed on this page.
+  if (!confirmed) return null;
   const discount = summary ? formatMoney(locale, summary.amounts.discount) : '';
   return (
     <p role="status" className="coupon__state">
