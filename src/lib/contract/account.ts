@@ -7,6 +7,7 @@ export const hmacCheck = defineEndpoint({
   method: 'POST',
   path: '/au/api/v1/hmac/check',
   body: LoginPair,
+  safeToRetry: true,
   response: z.object({ valid: z.literal(true) }),
 });
 
@@ -28,6 +29,7 @@ export const auInfo = defineEndpoint({
   method: 'POST',
   path: '/au/api/v1/au/info',
   body: LoginPair,
+  safeToRetry: true,
   response: AccountInfo,
 });
 

@@ -69,6 +69,7 @@ export const invoiceInfo = defineEndpoint({
   path: '/au/api/v1/invoices/info/:id',
   params: z.object({ id: NumericId }),
   body: LoginPair,
+  safeToRetry: true,
   response: Invoice,
 });
 
@@ -132,6 +133,7 @@ export const accountBalance = defineEndpoint({
   method: 'POST',
   path: '/au/api/v1/account/balance',
   body: LoginPair,
+  safeToRetry: true,
   response: z.object({
     balance: Money,
     history: z.array(z.object({ at: Timestamp, amount: DecimalAmount, type: z.enum(['pay-bill', 'withdraw-credit', 'top-up', 'refund']), invoiceId: z.nullable(z.number()) })),
