@@ -208,3 +208,23 @@ describe('safe retries and patience for "busy" (decision 0016)', () => {
     expect(waits).toEqual([]);
   });
 });
+
+describe('nonsense from the provider is refused at the contract (defect 7)', () => {
+  it('a bill with a negative balanceDue is MalformedResponse, not a bill', async () => {
+    const invoiceId = await anInvoice();
+    const fetchReal = globalThis.fetch;
+    // The sandbox never says such a thing (it checks its own answers), so the lie is told on the way back.
+    const lying = vi.spyOn(globalThis, 'fetch').mockImplementation(async (...args) => {
+      const response = await fetchReal(...args);
+      const json: unknown = await response.json();
+      const lie = z.object({ data: z.looseObject({}) }).parse(json);
+      return new Response(JSON.stringify({ data: { ...lie.data, balanceDue: '-5.00' } }), { status: response.status, headers: response.headers });
+    });
+    try {
+      const result = await client().call(endpoints.invoiceInfo, { params: { id: invoiceId }, body: { uuid: account.uuid, hmac: account.hmac } });
+      expect(result).toMatchObject({ ok: false, error: 'MalformedResponse', status: 200 });
+    } finally {
+      lying.mockRestore();
+    }
+  });
+});
