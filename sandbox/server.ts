@@ -136,6 +136,16 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       case 'error500':
         sendError(response, 500, { error: 'Internal' });
         return true;
+      case 'error503':
+        sendError(response, 503, { error: 'Unavailable' });
+        return true;
+      case 'busy': {
+        // 429 with the wait it asks for. Retry-After is not a CORS-safelisted header, so it is
+        // exposed, or a browser's client could not read it (the real provider must do the same).
+        const retryAfter = fault.retryAfterAsDate ? new Date(Date.now() + fault.retryAfterSeconds * 1000).toUTCString() : String(fault.retryAfterSeconds);
+        sendError(response, 429, { error: 'TooManyRequests' }, { 'retry-after': retryAfter, 'access-control-expose-headers': 'retry-after' });
+        return true;
+      }
       case 'malformed':
         // Status and envelope look right; the data breaks every endpoint's schema.
         sendJson(response, 200, { data: { unexpected: true } });

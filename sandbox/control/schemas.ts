@@ -69,6 +69,8 @@ export const FaultView = z.object({
   pathPrefix: z.string(),
   mode: z.enum(FAULT_MODES),
   delayMs: z.number(),
+  retryAfterSeconds: z.number(),
+  retryAfterAsDate: z.boolean(),
   remaining: z.number(),
 });
 

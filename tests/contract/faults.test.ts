@@ -43,6 +43,30 @@ describe('faults', () => {
     await expectNormal();
   });
 
+  it('error503: answers 503 Unavailable', async () => {
+    await arm({ pathPrefix: '/au/api/v1/app/', mode: 'error503' });
+    const { status, json } = await h.call(VERSION_PATH);
+    expect(status).toBe(503);
+    expect(errorOf(json)).toEqual({ error: 'Unavailable' });
+    await expectNormal();
+  });
+
+  it('busy: answers 429 with a Retry-After a browser may read, in seconds or as an HTTP date', async () => {
+    await arm({ pathPrefix: '/au/api/v1/app/', mode: 'busy', retryAfterSeconds: 7 });
+    const seconds = await fetch(`${h.origin}${VERSION_PATH}`, { headers: { origin: 'http://127.0.0.1:4321' } });
+    expect(seconds.status).toBe(429);
+    expect(seconds.headers.get('retry-after')).toBe('7');
+    expect(seconds.headers.get('access-control-expose-headers')).toBe('retry-after');
+    expect(errorOf(await seconds.json())).toEqual({ error: 'TooManyRequests' });
+
+    await arm({ pathPrefix: '/au/api/v1/app/', mode: 'busy', retryAfterSeconds: 60, retryAfterAsDate: true });
+    const dated = await fetch(`${h.origin}${VERSION_PATH}`);
+    const until = Date.parse(dated.headers.get('retry-after') ?? '');
+    expect(until - Date.now()).toBeGreaterThan(50_000);
+    expect(until - Date.now()).toBeLessThanOrEqual(60_000);
+    await expectNormal();
+  });
+
   it('malformed: answers 200 with data that breaks the endpoint schema, once by default', async () => {
     await arm({ pathPrefix: '/au/api/v1/app/version', mode: 'malformed' });
     const { status, json } = await h.call(VERSION_PATH);

@@ -11,7 +11,8 @@ test.describe('failed responses', () => {
   test('a failure the test names passes', async ({ page, logIn, sandbox, expectFailedResponses }) => {
     expectFailedResponses([{ method: 'POST', url: SERVICE_INFO, status: 500 }]);
     await logIn({ services: [{ status: 'Active' }] });
-    await sandbox.fault({ pathPrefix: '/au/api/v1/au/info', mode: 'error500', times: 1 });
+    // Four 500s: au/info is a safe read, tried once and repeated three times (decision 0016).
+    await sandbox.fault({ pathPrefix: '/au/api/v1/au/info', mode: 'error500', times: 4 });
     await page.goto('/en-US/user/service/0');
     await expect(page.getByRole('main').getByRole('alert')).toContainText(copy['en-US']['error.ServerError.title']);
   });
@@ -19,7 +20,8 @@ test.describe('failed responses', () => {
   test('a failure nobody named fails the test, though the page handled it', async ({ page, logIn, sandbox }) => {
     test.fail();
     await logIn({ services: [{ status: 'Active' }] });
-    await sandbox.fault({ pathPrefix: '/au/api/v1/au/info', mode: 'error500', times: 1 });
+    // Four 500s: au/info is a safe read, tried once and repeated three times (decision 0016).
+    await sandbox.fault({ pathPrefix: '/au/api/v1/au/info', mode: 'error500', times: 4 });
     await page.goto('/en-US/user/service/0');
     await expect(page.getByRole('main').getByRole('alert')).toContainText(copy['en-US']['error.ServerError.title']);
   });

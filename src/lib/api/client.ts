@@ -9,7 +9,8 @@
  * if (result.ok) ...; else showError(result.error);
  */
 import { FetchError, ofetch } from 'ofetch';
-import { ErrorEnvelope, fillPath, type EndpointSpec, type RequestOf, type ResponseOf } from '../contract/index.ts';
+import { ErrorEnvelope, fillPath, isSafeToRetry, type EndpointSpec, type RequestOf, type ResponseOf } from '../contract/index.ts';
+import { backoffMs, DEFAULT_RETRY_POLICY, retryAfterMs, type RetryPolicy } from '../rules/retry.ts';
 import type { AppErrorName } from './errors.ts';
 
 /** Spec section 9: HTTP timeout 30 s. */
@@ -32,6 +33,14 @@ export interface ProviderClientOptions {
   timeoutMs?: number;
   /** Called once per HmacCheckFailed answer: clear credentials and go to order/place. */
   onHmacCheckFailed?: () => void;
+  /** How safe reads are repeated (decision 0016); tests shorten it. */
+  retry?: Partial<RetryPolicy>;
+  /** Waits between tries; tests pass one that records and returns at once. */
+  sleep?: (ms: number) => Promise<void>;
+  /** Jitter source in [0, 1). */
+  random?: () => number;
+  /** The clock a `Retry-After` date is read against. */
+  now?: () => number;
 }
 
 export interface ProviderClient {
@@ -44,8 +53,59 @@ function isTimeout(error: unknown): boolean {
   return cause instanceof Error && (cause.name === 'TimeoutError' || cause.name === 'AbortError');
 }
 
+/** One try's outcome: an answer with its status, or a failure that never got one. */
+type Attempt =
+  | { kind: 'answer'; status: number; payload: unknown; retryAfter: string | null }
+  | { kind: 'failed'; error: 'Timeout' | 'NetworkTrouble' };
+
+function realSleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
 export function createProviderClient(options: ProviderClientOptions): ProviderClient {
   const timeout = options.timeoutMs ?? PROVIDER_TIMEOUT_MS;
+  const policy: RetryPolicy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
+  const sleep = options.sleep ?? realSleep;
+  const random = options.random ?? Math.random;
+  const now = options.now ?? Date.now;
+
+  async function attempt(url: string, endpoint: EndpointSpec, query: unknown, body: unknown): Promise<Attempt> {
+    try {
+      const response = await ofetch.raw(url, {
+        baseURL: options.baseURL,
+        method: endpoint.method,
+        query: query as Record<string, string> | undefined,
+        body: body as Record<string, unknown> | undefined,
+        timeout,
+        // Repeats are decided below, by the endpoint's contract, never by ofetch.
+        retry: 0,
+        ignoreResponseError: true,
+        credentials: 'omit',
+        referrerPolicy: 'no-referrer',
+        responseType: 'json',
+      });
+      return { kind: 'answer', status: response.status, payload: response._data, retryAfter: response.headers.get('retry-after') };
+    } catch (error) {
+      return { kind: 'failed', error: isTimeout(error) ? 'Timeout' : 'NetworkTrouble' };
+    }
+  }
+
+  /**
+   * How long to wait before trying `outcome`'s call again, or null to stop. Only safe
+   * reads come here more than once. A timeout is not repeated: the person has already
+   * waited the full 30 s. A 429 waits what the provider asked (when the browser may read
+   * it), and gives up at once when that is longer than the policy allows.
+   */
+  function waitBeforeRetry(outcome: Attempt, retry: number): number | null {
+    if (retry > policy.retries) return null;
+    if (outcome.kind === 'failed') return outcome.error === 'NetworkTrouble' ? backoffMs(retry, policy, random) : null;
+    if (outcome.status === 429) {
+      const asked = retryAfterMs(outcome.retryAfter, now());
+      if (asked === null) return backoffMs(retry, policy, random);
+      return asked <= policy.maxRetryAfterMs ? asked : null;
+    }
+    return outcome.status >= 500 ? backoffMs(retry, policy, random) : null;
+  }
 
   async function call<E extends EndpointSpec>(endpoint: E, request: RequestOf<E>): Promise<ApiResult<ResponseOf<E>>> {
     // Check what we send against the contract too: a caller bug must not reach the provider.
@@ -56,29 +116,21 @@ export function createProviderClient(options: ProviderClientOptions): ProviderCl
       return { ok: false, error: 'RequestError', providerError: 'InvalidRequest' };
     }
 
-    let response: Awaited<ReturnType<typeof ofetch.raw>>;
-    try {
-      response = await ofetch.raw(fillPath(endpoint.path, params?.data as Record<string, string | number> | undefined), {
-        baseURL: options.baseURL,
-        method: endpoint.method,
-        query: query?.data as Record<string, string> | undefined,
-        body: body?.data as Record<string, unknown> | undefined,
-        timeout,
-        // Only idempotent reads are retried; money-moving calls never are (decisions.md).
-        retry: endpoint.method === 'GET' ? 1 : 0,
-        retryStatusCodes: [502, 503, 504],
-        ignoreResponseError: true,
-        credentials: 'omit',
-        referrerPolicy: 'no-referrer',
-        responseType: 'json',
-      });
-    } catch (error) {
-      // Each caller shows connection trouble where it happened (decisions: "Network trouble").
-      return { ok: false, error: isTimeout(error) ? 'Timeout' : 'NetworkTrouble' };
+    const url = fillPath(endpoint.path, params?.data as Record<string, string | number> | undefined);
+    // Money-moving and creating calls are tried once (decisions.md; an unknown outcome is
+    // checked by reading, decision 0015); reads the contract marks safe are repeated.
+    const repeatable = isSafeToRetry(endpoint);
+    let outcome = await attempt(url, endpoint, query?.data, body?.data);
+    for (let retry = 1; repeatable; retry++) {
+      const wait = waitBeforeRetry(outcome, retry);
+      if (wait === null) break;
+      await sleep(wait);
+      outcome = await attempt(url, endpoint, query?.data, body?.data);
     }
 
-    const status = response.status;
-    const payload: unknown = response._data;
+    // Each caller shows connection trouble where it happened (decisions: "Network trouble").
+    if (outcome.kind === 'failed') return { ok: false, error: outcome.error };
+    const { status, payload } = outcome;
     if (status === 200 || status === 201) {
       const parsed = typeof payload === 'object' && payload !== null && 'data' in payload ? endpoint.response.safeParse(payload.data) : null;
       if (parsed?.success) {
@@ -92,6 +144,7 @@ export function createProviderClient(options: ProviderClientOptions): ProviderCl
       options.onHmacCheckFailed?.();
       return { ok: false, error: 'HmacCheckFailed', providerError: 'HmacCheckFailed', status };
     }
+    if (status === 429) return { ok: false, error: 'ProviderBusy', status, ...(failure.success ? { providerError: failure.data.error } : {}) };
     if (status >= 500) return { ok: false, error: 'ServerError', status, ...(failure.success ? { providerError: failure.data.error } : {}) };
     if (!failure.success) return { ok: false, error: 'MalformedResponse', status };
     return {

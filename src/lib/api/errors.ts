@@ -20,6 +20,8 @@ export const ERROR_CATALOGUE = {
   NetworkTrouble: 'retry',
   Timeout: 'retry',
   ServerError: 'retry',
+  /** The provider answered 429 (too many requests) and kept doing so after waiting as it asked. */
+  ProviderBusy: 'retry',
   MalformedResponse: 'refresh',
   HmacCheckFailed: 'login',
   RequestError: 'refresh',

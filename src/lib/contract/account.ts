@@ -1,12 +1,13 @@
 /** Account and service calls the shell needs (spec section 7). */
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
-import { BillingCycle, EmailStatus, Hmac, LoginPair, Money, NumericId, ServiceStatus, Timestamp, Uuid } from './common.ts';
+import { BillingCycle, Count, EmailStatus, Hmac, LoginPair, Money, NumericId, ServiceStatus, Timestamp, Uuid } from './common.ts';
 
 export const hmacCheck = defineEndpoint({
   method: 'POST',
   path: '/au/api/v1/hmac/check',
   body: LoginPair,
+  safeToRetry: true,
   response: z.object({ valid: z.literal(true) }),
 });
 
@@ -28,14 +29,15 @@ export const auInfo = defineEndpoint({
   method: 'POST',
   path: '/au/api/v1/au/info',
   body: LoginPair,
+  safeToRetry: true,
   response: AccountInfo,
 });
 
 export const ServiceUsage = z.object({
   /** Bytes used in the current period. */
-  usedBytes: z.number(),
+  usedBytes: Count,
   /** Fair-use allowance per period (200 GB), after which speed is cut. */
-  fairUseBytes: z.number(),
+  fairUseBytes: Count,
   resetAt: Timestamp,
 });
 
@@ -58,8 +60,8 @@ export const ServiceDetail = z.object({
   autoRenew: z.boolean(),
   usage: ServiceUsage,
   /** Current speed cap in Mbit/s, or null when uncapped. */
-  speedLimitMbps: z.nullable(z.number()),
-  deviceLimit: z.number(),
+  speedLimitMbps: z.nullable(z.number().check(z.positive())),
+  deviceLimit: Count,
   /** Subscription address; only sent for an Active service. */
   subscriptionUrl: z.nullable(z.string()),
 });

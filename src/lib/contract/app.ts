@@ -1,7 +1,7 @@
 /** Client application versions and the human check (spec section 7). */
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
-import { Timestamp } from './common.ts';
+import { Count, Timestamp } from './common.ts';
 
 export const CLIENT_PLATFORMS = ['android', 'windows', 'macos', 'ios', 'linux'] as const;
 export const ClientPlatform = z.enum(CLIENT_PLATFORMS);
@@ -45,5 +45,5 @@ export const verifyAnswer = defineEndpoint({
     challengeId: z.string().check(z.minLength(8), z.maxLength(64)),
     nonce: z.string().check(z.regex(/^\d{1,12}$/)),
   }),
-  response: z.object({ token: z.string(), verifiedAt: Timestamp, validForSeconds: z.number() }),
+  response: z.object({ token: z.string(), verifiedAt: Timestamp, validForSeconds: Count }),
 });

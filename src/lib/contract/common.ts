@@ -34,14 +34,39 @@ export const BILLING_CYCLES = ['Monthly', 'Semi-annually', 'Annually', 'Biennial
 export const BillingCycle = z.enum(BILLING_CYCLES);
 export type BillingCycle = z.infer<typeof BillingCycle>;
 
-/** A decimal amount as the provider sends it ("12.90"), never a float. */
-export const DecimalAmount = z.string().check(z.regex(/^-?\d{1,9}(\.\d{1,2})?$/));
+/**
+ * A decimal amount as the provider sends it ("12.90"), never a float, and never below
+ * zero: a price, a part of a bill, a balance, a fee. A refund is a transaction of type
+ * `refund`, not a negative amount, so a minus sign here is nonsense and the answer that
+ * carries it is refused like any malformed one (issue 9, defect 7), never shown as "-$5.00".
+ */
+export const DecimalAmount = z.string().check(z.regex(/^\d{1,9}(\.\d{1,2})?$/));
+/** A signed amount, only where money moves either way: a balance history entry ("-6.90" paid a bill). */
+export const SignedDecimalAmount = z.string().check(z.regex(/^-?\d{1,9}(\.\d{1,2})?$/));
+/** A percentage from 0 to 100 ("3", "15.5"): a method's fee, a coupon's share. */
+export const Percentage = DecimalAmount.check(z.refine((value) => Number(value) <= 100, 'a percentage is at most 100'));
 export const Currency = z.string().check(z.regex(/^[A-Z]{3}$/));
 export const Money = z.object({ amount: DecimalAmount, currency: Currency });
 export type Money = z.infer<typeof Money>;
 
-/** ISO-8601 timestamp with offset. */
-export const Timestamp = z.iso.datetime({ offset: true });
+/** A count of things (bytes, devices, confirmations, seconds): a whole number, never negative. */
+export const Count = z.number().check(z.int(), z.nonnegative());
+
+/**
+ * The years a provider's record can fall in. The service and its bills began long after
+ * 2000; the longest cycle (two years) from any clock the sandbox can set stays far below
+ * 2200. A date outside is corruption (a year 0001 or 9999 default, a unit mix-up), not a fact.
+ */
+const PLAUSIBLE_FROM = Date.UTC(2000, 0, 1);
+const PLAUSIBLE_BEFORE = Date.UTC(2200, 0, 1);
+
+/** ISO-8601 timestamp with offset, in the years a record can have (the format already refuses 2026-02-30 and NaN). */
+export const Timestamp = z.iso.datetime({ offset: true }).check(
+  z.refine((value) => {
+    const at = Date.parse(value);
+    return at >= PLAUSIBLE_FROM && at < PLAUSIBLE_BEFORE;
+  }, 'a date no provider record can have'),
+);
 /** A numeric id in a path or body; accepts "12" from a path segment. */
 export const NumericId = z.coerce.number().check(z.int(), z.nonnegative());
 

@@ -21,10 +21,28 @@ export interface EndpointSpec {
   body?: z.ZodMiniType;
   /** Shape of `data` inside the success envelope. */
   response: z.ZodMiniType;
+  /**
+   * A read that changes nothing on the provider, so the client may repeat it after a
+   * network error, a 5xx or a 429 (docs/decisions/0016). Every GET is such a read by
+   * HTTP's own rules; a POST is one only when it says so here (the login pair travels in
+   * the body of some reads to keep it out of URLs and logs). Calls that move money or
+   * create things never carry it: they are tried once, and an unknown outcome is checked
+   * by reading, not by sending again (decision 0015).
+   */
+  safeToRetry?: true;
 }
 
 export function defineEndpoint<const Spec extends EndpointSpec>(spec: Spec): Spec {
   return spec;
+}
+
+/**
+ * Whether the client may repeat this call by itself: marked in the contract, or a GET.
+ * @example isSafeToRetry(endpoints.auInfo) // true (a POST marked safeToRetry)
+ * @example isSafeToRetry(endpoints.invoicePay) // false
+ */
+export function isSafeToRetry(endpoint: EndpointSpec): boolean {
+  return endpoint.safeToRetry === true || endpoint.method === 'GET';
 }
 
 type InputOf<S> = S extends z.ZodMiniType ? z.input<S> : never;

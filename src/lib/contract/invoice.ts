@@ -1,8 +1,9 @@
 /** Invoices and paying them (spec sections 4 and 7). */
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
-import { BillingCycle, DecimalAmount, Hmac, LoginPair, Money, NumericId, ServiceStatus, Timestamp, Uuid } from './common.ts';
+import { BillingCycle, Count, DecimalAmount, Hmac, LoginPair, Money, NumericId, ServiceStatus, SignedDecimalAmount, Timestamp, Uuid } from './common.ts';
 import { Device, PaymentMethodId, RequestKey } from './order.ts';
+import { toMinor } from '../rules/money.ts';
 
 export const INVOICE_STATUSES = ['Unpaid', 'Paid', 'Cancelled', 'Refunded'] as const;
 export const InvoiceStatus = z.enum(INVOICE_STATUSES);
@@ -64,12 +65,33 @@ export const Invoice = z.object({
 });
 export type Invoice = z.infer<typeof Invoice>;
 
+/**
+ * Whether a bill's parts can be true together: a discount never exceeds what it is taken
+ * from, and what is still due never exceeds the bill's total (rules/invoice-amounts).
+ * Each part is already a well-formed, non-negative amount when this runs.
+ */
+function amountsCanBeTrue(bill: Pick<Invoice, 'subtotal' | 'discount' | 'total' | 'balanceDue'>): boolean {
+  try {
+    return toMinor(bill.discount) <= toMinor(bill.subtotal) && toMinor(bill.balanceDue) <= toMinor(bill.total);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A bill as an answer: the `Invoice` shape, and amounts that fit together. Kept apart
+ * from `Invoice` so that views picking some of its fields (the sandbox's control surface)
+ * can still pick them.
+ */
+export const CheckedInvoice = Invoice.check(z.refine(amountsCanBeTrue, 'the bill’s amounts cannot be true together'));
+
 export const invoiceInfo = defineEndpoint({
   method: 'POST',
   path: '/au/api/v1/invoices/info/:id',
   params: z.object({ id: NumericId }),
   body: LoginPair,
-  response: Invoice,
+  safeToRetry: true,
+  response: CheckedInvoice,
 });
 
 /** The no-login view, so an invoice link can be paid without an account. */
@@ -77,7 +99,7 @@ export const invoiceInfoPublic = defineEndpoint({
   method: 'GET',
   path: '/au/api/v1/invoices/n/info/:id',
   params: z.object({ id: NumericId }),
-  response: Invoice,
+  response: CheckedInvoice,
 });
 
 /** Switch the payment method of an unpaid invoice (fees are recomputed). */
@@ -85,7 +107,7 @@ export const invoiceUpdate = defineEndpoint({
   method: 'POST',
   path: '/au/api/v1/invoices/update',
   body: z.object({ invoiceId: z.number(), paymentMethod: PaymentMethodId, uuid: z.optional(Uuid), hmac: z.optional(Hmac) }),
-  response: Invoice,
+  response: CheckedInvoice,
 });
 
 /** What the payment page shows to take the money. */
@@ -132,9 +154,10 @@ export const accountBalance = defineEndpoint({
   method: 'POST',
   path: '/au/api/v1/account/balance',
   body: LoginPair,
+  safeToRetry: true,
   response: z.object({
     balance: Money,
-    history: z.array(z.object({ at: Timestamp, amount: DecimalAmount, type: z.enum(['pay-bill', 'withdraw-credit', 'top-up', 'refund']), invoiceId: z.nullable(z.number()) })),
+    history: z.array(z.object({ at: Timestamp, amount: SignedDecimalAmount, type: z.enum(['pay-bill', 'withdraw-credit', 'top-up', 'refund']), invoiceId: z.nullable(z.number()) })),
   }),
 });
 
@@ -144,7 +167,7 @@ export const invoiceCreditPay = defineEndpoint({
   path: '/au/api/v1/invoices/:id/credit/pay',
   params: z.object({ id: NumericId }),
   body: z.object({ amount: DecimalAmount, uuid: Uuid, hmac: Hmac, requestKey: RequestKey }),
-  response: Invoice,
+  response: CheckedInvoice,
 });
 
 export const UsdtState = z.enum(['waiting', 'detected', 'confirmed', 'expired', 'occupied']);
@@ -153,8 +176,8 @@ export const UsdtPayment = z.object({
   amount: z.string(),
   expiresAt: Timestamp,
   state: UsdtState,
-  confirmations: z.number(),
-  requiredConfirmations: z.number(),
+  confirmations: Count,
+  requiredConfirmations: Count,
   txid: z.nullable(z.string()),
 });
 
@@ -163,7 +186,7 @@ export const usdtTransaction = defineEndpoint({ method: 'GET', path: '/pay/usdt/
 /** A fresh address/QR after the last one expired. */
 export const usdtExpire = defineEndpoint({ method: 'POST', path: '/pay/usdt/expire/:id', params: z.object({ id: NumericId }), response: UsdtPayment });
 
-export const SavedCard = z.object({ pmId: z.string(), brand: z.string(), last4: z.string(), expMonth: z.number(), expYear: z.number() });
+export const SavedCard = z.object({ pmId: z.string(), brand: z.string(), last4: z.string(), expMonth: z.number().check(z.int(), z.gte(1), z.lte(12)), expYear: z.number().check(z.int(), z.gte(2000), z.lte(2199)) });
 export const stripeMethods = defineEndpoint({
   method: 'GET',
   path: '/au/api/v1/pay/method/stripe',

@@ -1,7 +1,7 @@
 /** Buying: plans, coupons, accounts, payment methods, orders (spec section 7). */
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
-import { BillingCycle, DecimalAmount, Hmac, LoginPair, Money, NumericId, PageLanguage, Timestamp, Uuid } from './common.ts';
+import { BillingCycle, Count, DecimalAmount, Hmac, LoginPair, Money, NumericId, PageLanguage, Percentage, Timestamp, Uuid } from './common.ts';
 
 export const PAYMENT_METHODS = ['alipay', 'wechat', 'alipayhk', 'unionpay', 'card', 'usdt', 'paypal', 'balance'] as const;
 export const PaymentMethodId = z.enum(PAYMENT_METHODS);
@@ -24,7 +24,7 @@ export const Product = z.object({
   gid: z.number(),
   name: z.string(),
   description: z.string(),
-  deviceLimit: z.number(),
+  deviceLimit: Count,
   /** Standard cycles and, when offered, the one-off `Trial`. */
   cycles: z.array(ProductCycle),
 });
@@ -81,7 +81,7 @@ export const PaymentOption = z.object({
   /** How the payment page handles it. */
   kind: z.enum(['qr', 'redirect', 'card', 'usdt', 'balance']),
   /** Service fee as a percentage (Alipay, WeChat Pay), or null. */
-  feePercent: z.nullable(DecimalAmount),
+  feePercent: z.nullable(Percentage),
   refundable: z.boolean(),
 });
 export type PaymentOption = z.infer<typeof PaymentOption>;

@@ -28,7 +28,8 @@ export function useStoreTest(options: { wrapClient?: (client: ProviderClient) =>
   const sandbox = useTestSandbox();
   let client: ProviderClient | undefined;
   beforeAll(() => {
-    const real = createProviderClient({ baseURL: sandbox.origin });
+    // Safe reads are still repeated (decision 0016), with millisecond backoffs to keep the tests quick.
+    const real = createProviderClient({ baseURL: sandbox.origin, retry: { baseDelayMs: 1 } });
     client = options.wrapClient ? options.wrapClient(real) : real;
   });
   beforeEach(() => clearCredentials());

@@ -90,7 +90,8 @@ describe('following a USDT transfer', () => {
     const id = await usdtBill();
     const instruction = await payByUsdt(id);
     usdt.showUsdtInstruction(instruction);
-    await store.control.fault({ pathPrefix: `/pay/usdt/transaction/${id}`, mode: 'error500', times: 2 });
+    // A GET is repeated three times by the client, so two failed looks take eight 500s.
+    await store.control.fault({ pathPrefix: `/pay/usdt/transaction/${id}`, mode: 'error500', times: 8 });
     await usdt.readUsdt(store.client, id);
     expect(usdt.$usdt.get()).toMatchObject({ kind: 'ready', view: { address: instruction.address }, trouble: 'ServerError' });
     await usdt.readUsdt(store.client, id);

@@ -67,4 +67,6 @@ export default {
   'error.LoginLinkInvalid.hint': 'Paste the whole link, starting with https://.',
   'error.EmailRegistered.title': 'This email is already registered',
   'error.EmailRegistered.hint': 'Log in before ordering, so the new plan is added to your account.',
+  'error.ProviderBusy.title': 'The service is busy right now',
+  'error.ProviderBusy.hint': 'Too many requests are reaching it at once. Wait a minute and try again.',
 } satisfies AreaMessages;

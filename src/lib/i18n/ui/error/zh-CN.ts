@@ -67,4 +67,6 @@ export default {
   'error.LoginLinkInvalid.hint': '请粘贴完整的链接（以 https:// 开头）。',
   'error.EmailRegistered.title': '该邮箱已注册',
   'error.EmailRegistered.hint': '请先登录再下单，新套餐才会添加到你的账号中。',
+  'error.ProviderBusy.title': '服务当前繁忙',
+  'error.ProviderBusy.hint': '同一时间的请求太多。请稍等一分钟再试。',
 } satisfies AreaMessages;

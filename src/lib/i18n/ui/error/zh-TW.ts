@@ -68,6 +68,8 @@ const messages = {
   'error.LoginLinkInvalid.hint': '請貼上完整的連結（以 https:// 開頭）。',
   'error.EmailRegistered.title': '此電子郵件已註冊',
   'error.EmailRegistered.hint': '請先登入再下單，新方案才會加到你的帳號中。',
+  'error.ProviderBusy.title': '服務目前忙碌中',
+  'error.ProviderBusy.hint': '同一時間的請求太多。請稍候一分鐘再試。',
 } as const;
 
 export type AreaMessages = Record<keyof typeof messages, string>;
