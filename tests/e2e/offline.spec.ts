@@ -11,12 +11,17 @@ import type { Locale } from '../../src/lib/i18n/locales.ts';
 // answers); these tests are about the worker.
 test.use({ serviceWorkers: 'allow' });
 
+/**
+ * Each page, and what fails while it is offline: the worker's try at the network for
+ * the page and the favicon (then answered from what it kept), and the provider calls
+ * the page makes as it opens (order/place's fraud check).
+ */
 const PAGES = [
-  { locale: 'zh-TW', path: '/zh-TW/help', title: 'meta.help.title' },
-  { locale: 'en-US', path: '/en-US/order/place', title: 'meta.orderPlace.title' },
-] as const satisfies readonly { locale: Locale; path: string; title: keyof (typeof copy)[Locale] }[];
+  { locale: 'zh-TW', path: '/zh-TW/help', title: 'meta.help.title', providerCalls: [] },
+  { locale: 'en-US', path: '/en-US/order/place', title: 'meta.orderPlace.title', providerCalls: [/\/api\/v1\/au\/fraudorder$/] },
+] as const satisfies readonly { locale: Locale; path: string; title: keyof (typeof copy)[Locale]; providerCalls: readonly RegExp[] }[];
 
-for (const { locale, path, title } of PAGES) {
+for (const { locale, path, title, providerCalls } of PAGES) {
   test(`${locale} ${path}: offline after one visit, a reload shows the page with the offline notice; back online, the live page`, async ({ page, context, expectFailedResponses }) => {
     const c = copy[locale];
     await page.goto(path);
@@ -24,7 +29,11 @@ for (const { locale, path, title } of PAGES) {
     await expect(page.locator('html')).toHaveAttribute('data-offline', 'kept');
 
     await context.setOffline(true);
-    expectFailedResponses([{ method: 'GET', url: `${path}`, status: 'network' }]);
+    expectFailedResponses([
+      { method: 'GET', url: new RegExp(`${path}$`), status: 'network' },
+      { method: 'GET', url: /\/favicon\.svg$/, status: 'network' },
+      ...providerCalls.map((url) => ({ url, status: 'network' as const })),
+    ]);
     await page.reload();
     const notice = page.getByRole('status').filter({ hasText: c['guard.offlineCopy'] });
     await expect(notice).toBeVisible();
