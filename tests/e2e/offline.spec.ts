@@ -4,7 +4,8 @@
  * page, with a notice that the network is down; when the network returns, the live page
  * comes back and the notice goes.
  */
-import { test, expect, copy } from './fixtures.ts';
+import { test, expect, copy, loginQuery } from './fixtures.ts';
+import { E2E_SANDBOX_ORIGIN } from './ports.ts';
 import type { Locale } from '../../src/lib/i18n/locales.ts';
 
 // The rest of the suite blocks service workers (page.route cannot see what a worker
@@ -46,3 +47,44 @@ for (const { locale, path, title, providerCalls } of PAGES) {
     await expect(page.locator('html')).not.toHaveAttribute('data-offline-copy');
   });
 }
+
+test('zh-TW: a login link and the service page\'s data are never kept; offline, the service page shows its shell and says it is offline', async ({ page, context, sandbox, expectFailedResponses }) => {
+  const c = copy['zh-TW'];
+  const account = await sandbox.createAccount({ services: [{ status: 'Active', cycle: 'Annually' }] });
+  await page.goto(`/zh-TW/user/service/0?${loginQuery(account)}`);
+  await expect(page.getByText(c['cycle.Annually'], { exact: true })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-offline', 'kept');
+  // Now under the worker: a link in the query of another page, then the plain page again.
+  await page.goto(`/zh-TW/help?${loginQuery(account)}`);
+  await page.goto('/zh-TW/user/service/0');
+  await expect(page.getByText(c['cycle.Annually'], { exact: true })).toBeVisible();
+
+  const kept = await page.evaluate(async () => {
+    const entries: { url: string; body: string }[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) entries.push({ url: request.url, body: (await (await cache.match(request))?.text()) ?? '' });
+    }
+    return entries;
+  });
+  expect(kept.map((entry) => new URL(entry.url).pathname)).toContain('/zh-TW/user/service/0');
+  expect(kept.filter((entry) => entry.url.startsWith(E2E_SANDBOX_ORIGIN) || /uuid=|hmac=/.test(entry.url) || entry.body.includes(account.hmac))).toEqual([]);
+
+  await context.setOffline(true);
+  expectFailedResponses([
+    { method: 'GET', url: /\/zh-TW\/user\/service\/0$/, status: 'network' },
+    { method: 'GET', url: /\/favicon\.svg$/, status: 'network' },
+    { url: E2E_SANDBOX_ORIGIN, status: 'network' },
+  ]);
+  await page.reload();
+  await expect(page).toHaveTitle(c['meta.userService.title']);
+  // The login check's "could not confirm your login" gives way to the offline notice.
+  const notice = page.getByRole('status').filter({ hasText: c['guard.offlineCopy'] });
+  await expect(notice).toBeVisible();
+  await expect(page.getByText(c['cycle.Annually'], { exact: true })).toHaveCount(0);
+
+  // Back online: the live page, with the account's service read from the provider again.
+  await context.setOffline(false);
+  await expect(page.getByText(c['cycle.Annually'], { exact: true })).toBeVisible();
+  await expect(notice).toBeHidden();
+});

@@ -10,3 +10,17 @@ export function loadedAddresses(origin: string, path: string, resources: readonl
   const own = resources.map((entry) => entry.name).filter((name) => name.startsWith(`${origin}/`));
   return [...new Set([`${origin}${path}`, ...own])];
 }
+
+/** The fields of a shell notice this rule reads (src/lib/stores/notices.ts). */
+type NoticeLike = { kind: 'error'; name: string } | { kind: 'info'; message: string };
+
+/**
+ * Notices that only say the network failed: on the kept copy of a page they are the
+ * offline notice told less well ("could not confirm your login", "network trouble"), so
+ * that notice takes their place. Anything else (a refused login link) still shows.
+ * @example isNetworkNotice({ kind: 'info', message: 'guard.signatureUnverified' }) // true
+ */
+export function isNetworkNotice(notice: NoticeLike): boolean {
+  if (notice.kind === 'info') return notice.message === 'guard.signatureUnverified';
+  return notice.name === 'NetworkTrouble' || notice.name === 'Timeout';
+}

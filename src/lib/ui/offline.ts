@@ -7,7 +7,7 @@
  * (guard/page-entry.ts imports it), so the page script names it in one line.
  */
 import { $notice, dismissNotice, showInfo, type NoticeKey } from '../stores/notices.ts';
-import { loadedAddresses } from '../rules/offline-pages.ts';
+import { isNetworkNotice, loadedAddresses } from '../rules/offline-pages.ts';
 
 const WORKER_URL = '/sw.js';
 /** How often a kept copy asks whether the network is back, besides the browser's hints. */
@@ -45,6 +45,11 @@ async function networkIsBack(): Promise<boolean> {
 /** On a kept copy: the notice, and a reload into the live page once the network answers. */
 function watchOfflineCopy(): void {
   showInfo(OFFLINE_NOTICE);
+  // The login check and the islands report the same cut as network trouble: here the
+  // offline notice says it better, and stays.
+  $notice.listen((notice) => {
+    if (notice && isNetworkNotice(notice)) showInfo(OFFLINE_NOTICE);
+  });
   let checking = false;
   const recheck = async () => {
     if (checking) return;

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { runInContext, createContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { loadedAddresses } from '../../../src/lib/rules/offline-pages.ts';
+import { isNetworkNotice, loadedAddresses } from '../../../src/lib/rules/offline-pages.ts';
 
 const SITE = 'https://skyline.example';
 const PROVIDER = 'https://api.provider.example';
@@ -209,5 +209,18 @@ describe('what a first visit hands the worker (loadedAddresses)', () => {
   it('names the page by its path, and only same-origin files, once each', () => {
     const resources = [{ name: `${SITE}/_astro/a.js` }, { name: `${PROVIDER}/au/api/v1/au/info` }, { name: `${SITE}/_astro/a.js` }, { name: `${SITE}.evil.example/x.js` }];
     expect(loadedAddresses(SITE, '/zh-TW/help', resources)).toEqual([`${SITE}/zh-TW/help`, `${SITE}/_astro/a.js`]);
+  });
+});
+
+describe('which shell notices the offline notice stands for (isNetworkNotice)', () => {
+  it.each([
+    [{ kind: 'info', message: 'guard.signatureUnverified' }, true],
+    [{ kind: 'error', name: 'NetworkTrouble' }, true],
+    [{ kind: 'error', name: 'Timeout' }, true],
+    [{ kind: 'error', name: 'HmacCheckFailed' }, false],
+    [{ kind: 'error', name: 'ServerError' }, false],
+    [{ kind: 'info', message: 'login.stored' }, false],
+  ] as const)('%o → %s', (notice, expected) => {
+    expect(isNetworkNotice(notice)).toBe(expected);
   });
 });
