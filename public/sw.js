@@ -151,7 +151,8 @@ async function cacheFirst(request) {
 /**
  * A page that loaded before this worker controlled it names what it loaded (its own
  * path, its scripts and styles); they are fetched again, from the browser's HTTP cache
- * where it has them, and kept, so the first visit is enough to read the page offline.
+ * (which holds what the page just loaded; the network only for what it lacks, such as
+ * a page opened with a query), and kept, so the first visit is enough to read it offline.
  * The names are checked with the same rule as requests: nothing else is fetched.
  * @param {unknown} addresses
  */
@@ -163,7 +164,8 @@ async function keepLoaded(addresses) {
     const role = cacheRole('GET', address, self.location.origin);
     if (role === null) continue;
     try {
-      const response = await fetch(address, { cache: role === 'asset' ? 'force-cache' : 'no-cache', credentials: 'same-origin' });
+      // From the HTTP cache where the page just put them: a first visit downloads nothing twice.
+      const response = await fetch(address, { cache: 'force-cache', credentials: 'same-origin' });
       await keep(address, response, role);
       kept += 1;
     } catch {
