@@ -84,7 +84,8 @@ export function stripePagePaths(locales: readonly string[] = LOCALES): string[] 
 /**
  * Headers a browser reads only on a document (a page or a frame), not on a script or a
  * stylesheet. Referrer-Policy stays on everything: a stylesheet's own requests follow it.
- * (No asset is a worker script, whose response CSP would apply.)
+ * The one worker script, `/sw.js`, keeps the page policy: a worker runs under its own
+ * response's CSP, and the page policy allows all it does (same-origin fetches).
  */
 export const DOCUMENT_ONLY_HEADERS = ['Content-Security-Policy', 'X-Frame-Options', 'Permissions-Policy', 'Cross-Origin-Opener-Policy'] as const;
 
@@ -111,6 +112,10 @@ export function headersFile(input: HeadersInput): string {
 /_astro/*
   Cache-Control: public, max-age=31536000, immutable
 ${DOCUMENT_ONLY_HEADERS.map((name) => `  ! ${name}`).join('\n')}
+
+# The service worker (docs/decisions/0020): always asked again, so a new version is seen at once.
+/sw.js
+  Cache-Control: no-cache
 
 # The payment page alone may load Stripe.js, for the card panel (docs/decisions/0005).
 ${stripeBlocks}`;

@@ -4,6 +4,7 @@
  */
 import { readPageContext, type PageContext } from '../page-context.ts';
 import { mountNoticeRegion } from '../ui/notice-region.ts';
+import '../ui/offline.ts';
 import { captureArrival, followLoginLinks } from './capture-login-link.ts';
 import { runGuard } from './run-guard.ts';
 import { $guardState } from '../stores/guard.ts';

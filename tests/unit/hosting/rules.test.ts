@@ -72,6 +72,15 @@ describe('security headers', () => {
     expect(headersFor(blocks, '/en-US/help').has('content-security-policy')).toBe(true);
   });
 
+  it('asks for the service worker again on every check, under the strict policy a worker runs with', () => {
+    const blocks = parseHeaders(headersFile({ scriptHashes: hashes.scripts, styleHashes: hashes.styles, providerOrigin: 'https://api.example' }));
+    const worker = headersFor(blocks, '/sw.js');
+    expect(worker.get('cache-control')).toBe('no-cache');
+    expect(worker.get('content-security-policy')).toContain("default-src 'none'");
+    expect(worker.get('content-security-policy')).toContain("connect-src 'self'");
+    expect(headersFor(blocks, '/zh-TW/help').get('cache-control')).toBe('public, max-age=0, must-revalidate');
+  });
+
   it('reads a detached header (`! Name`) as taking it off a path an earlier block gave it to', () => {
     const blocks = parseHeaders('/*\n  X-Test: 1\n  X-Keep: 2\n/static/*\n  ! X-Test\n');
     expect(Object.fromEntries(headersFor(blocks, '/static/a.js'))).toEqual({ 'x-keep': '2' });

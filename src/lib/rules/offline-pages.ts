@@ -1,0 +1,26 @@
+/**
+ * What a first visit hands the service worker to keep (docs/decisions/0020-offline-pages.md):
+ * the page's own path, never its query or fragment (a login link or an invoice id may be
+ * there), and the same-origin files it loaded. The worker checks each address again with
+ * its own rule (`cacheRole` in public/sw.js); this list only spares it a guess.
+ * @example loadedAddresses('https://s.example', '/zh-TW/help', [{ name: 'https://s.example/_astro/a.js' }])
+ * // ['https://s.example/zh-TW/help', 'https://s.example/_astro/a.js']
+ */
+export function loadedAddresses(origin: string, path: string, resources: readonly { name: string }[]): string[] {
+  const own = resources.map((entry) => entry.name).filter((name) => name.startsWith(`${origin}/`));
+  return [...new Set([`${origin}${path}`, ...own])];
+}
+
+/** The fields of a shell notice this rule reads (src/lib/stores/notices.ts). */
+type NoticeLike = { kind: 'error'; name: string } | { kind: 'info'; message: string };
+
+/**
+ * Notices that only say the network failed: on the kept copy of a page they are the
+ * offline notice told less well ("could not confirm your login", "network trouble"), so
+ * that notice takes their place. Anything else (a refused login link) still shows.
+ * @example isNetworkNotice({ kind: 'info', message: 'guard.signatureUnverified' }) // true
+ */
+export function isNetworkNotice(notice: NoticeLike): boolean {
+  if (notice.kind === 'info') return notice.message === 'guard.signatureUnverified';
+  return notice.name === 'NetworkTrouble' || notice.name === 'Timeout';
+}
