@@ -193,7 +193,7 @@ describe('a payment call whose answer is lost or late (issue 9, defect 2)', () =
     const slow = createProviderClient({ baseURL: store.origin, timeoutMs: 100 });
     const id = await renewalBill();
     await fault(`/au/api/v1/invoices/${id}/pay`, 'late', 300);
-    pay.OUTCOME_CHECK.delaysMs = [0, 150, 300, 600];
+    pay.OUTCOME_CHECK.delaysMs = [0, 150, 300, 600, 1200, 2400];
     await pay.pressStart(slow, 'pc');
     expect(unpaidView()).toMatchObject({ body: 'method', instruction: { kind: 'qr' } });
     expect(await payments(id)).toHaveLength(1);

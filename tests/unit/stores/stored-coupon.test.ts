@@ -52,7 +52,7 @@ describe('a coupon kept in storage', () => {
 
   it('keeps the code but shows no discount while the provider cannot be reached', async () => {
     storeEditedDraft({ code: 'SKY15' });
-    await store.control.fault({ pathPrefix: '/au/api/v2/products/getpromotions', mode: 'error500' });
+    await store.control.fault({ pathPrefix: '/au/api/v2/products/getpromotions', mode: 'error500', times: 4 });
     await order.recheckStoredCoupon(store.client);
     expect(order.$couponState.get()).toEqual({ kind: 'problem', problem: 'ServerError' });
     expect(order.$orderDraft.get().coupon).toEqual({ code: 'SKY15' });
