@@ -1,9 +1,20 @@
 // @ts-check
 import { defineConfig, envField } from 'astro/config';
 import react from '@astrojs/react';
+import { existsSync, readFileSync } from 'node:fs';
 import hosting from './src/integrations/hosting.ts';
 import islands from './src/integrations/islands.ts';
-import { DEFAULT_PROVIDER_API_BASE } from './hosting/hosting-files.ts';
+import { envFileNames, resolveProviderApi, settingsFromEnvFiles } from './hosting/provider-origin.ts';
+
+// The one provider decision of this build (docs/decisions/0018): a production build
+// (SKYLINE_DEPLOY=production, or a static host's build machine) stops here without an
+// https PUBLIC_PROVIDER_API_BASE; a local build takes the sandbox and says so. `.env`
+// files count as Astro reads them; the process environment wins over them.
+const mode = process.env.NODE_ENV === 'production' ? 'production' : 'development';
+const envFiles = envFileNames(mode)
+  .filter((name) => existsSync(name))
+  .map((name) => readFileSync(name, 'utf8'));
+const provider = resolveProviderApi({ ...settingsFromEnvFiles(envFiles), ...process.env });
 
 export default defineConfig({
   output: 'static',
@@ -12,11 +23,12 @@ export default defineConfig({
   trailingSlash: 'ignore',
   // Styles inline: a first paint never waits for a stylesheet's round trip on a slow network.
   build: { format: 'directory', inlineStylesheets: 'always' },
-  integrations: [react(), islands(), hosting()],
+  integrations: [react(), islands(), hosting(provider)],
   env: {
     schema: {
-      // The one setting that points the site at a provider (the sandbox by default).
-      PUBLIC_PROVIDER_API_BASE: envField.string({ context: 'client', access: 'public', default: DEFAULT_PROVIDER_API_BASE, url: true }),
+      // The one setting that points the site at a provider; its default is the decision
+      // above, so the site and its CSP can never name two different providers.
+      PUBLIC_PROVIDER_API_BASE: envField.string({ context: 'client', access: 'public', default: provider.base, url: true }),
     },
     validateSecrets: true,
   },

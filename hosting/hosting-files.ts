@@ -6,8 +6,6 @@
 import { createHash } from 'node:crypto';
 import { LOCALES } from '../src/lib/i18n/locales.ts';
 
-export const DEFAULT_PROVIDER_API_BASE = 'http://127.0.0.1:8787';
-
 /** Help-centre calls go to the site's own origin (spec section 7); the host hands this prefix to the help desk. */
 export const HELP_DESK_PREFIX = '/api/v2/';
 

@@ -92,3 +92,57 @@ export function headersFor(blocks: HeaderBlock[], path: string): Map<string, str
   }
   return result;
 }
+
+/** A request target the host will not serve, and why (the status it answers with). */
+export interface PathRefusal {
+  status: 400;
+  reason: string;
+}
+
+/**
+ * The one path a request target names, as every route decision reads it: query dropped,
+ * percent-decoded once, `.` and `..` segments resolved (never above the root), and
+ * repeated slashes kept. Refused: an encoded slash or backslash (`%2F`, `%5C`), a raw
+ * backslash, a control character, and an encoding that does not decode. Deciding on the
+ * raw target is what let `GET /api/v2/../../__sandbox/api/accounts` through the help-desk
+ * forward: it starts with `/api/v2/`, and the upstream's URL parser resolved the dots.
+ *
+ * @example normaliseRequestPath('/api/v2/%2e%2e/x?y=1') // { path: '/api/x' }
+ * @example normaliseRequestPath('/api/v2/..%2F..%2F__sandbox') // { status: 400, reason: … }
+ */
+export function normaliseRequestPath(target: string): { path: string } | PathRefusal {
+  const raw = target.split('?', 1)[0] ?? '';
+  if (!raw.startsWith('/')) return { status: 400, reason: 'the request target is not a path' };
+  // An encoded separator would become a real one after decoding, or mean one to another server.
+  if (/%2f|%5c|\\/i.test(raw)) return { status: 400, reason: 'encoded slashes and backslashes are refused' };
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    return { status: 400, reason: 'the path is not valid percent-encoding' };
+  }
+  if (/[\u0000-\u001f\u007f]/.test(decoded)) return { status: 400, reason: 'control characters are refused' };
+  const segments: string[] = [];
+  const parts = decoded.split('/').slice(1);
+  for (const [index, segment] of parts.entries()) {
+    const last = index === parts.length - 1;
+    if (segment === '.' || segment === '..') {
+      if (segment === '..') segments.pop();
+      // `/a/..` names the folder `/`, as a browser resolves it: keep the trailing slash.
+      if (last) segments.push('');
+      continue;
+    }
+    segments.push(segment);
+  }
+  return { path: `/${segments.join('/')}` };
+}
+
+/**
+ * The normalised path written back as a request target for another server: each segment
+ * percent-encoded again, so a decoded `%2e%2e` (from `%252e%252e`) stays a name and never
+ * becomes a dot segment at the upstream.
+ * @example encodePath('/api/v2/a b') // '/api/v2/a%20b'
+ */
+export function encodePath(path: string): string {
+  return path.split('/').map(encodeURIComponent).join('/');
+}

@@ -2,13 +2,15 @@
  * Serves the build output like a static host: files first, then the `_redirects`
  * rules (200 rewrites, 404 pages), with `_headers` on every answer and brotli or
  * gzip for text. `forward` hands paths under a prefix to another origin, as the real
- * host does for the help desk (spec section 7: help-centre calls go to the site's origin).
+ * host does for the help desk (spec section 7: help-centre calls go to the site's origin):
+ * only a normalised path under that prefix, without the visitor's cookies, and its answer
+ * comes back with the security headers (docs/decisions/0018).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
-import { applyRedirects, headersFor, parseHeaders, parseRedirects, type HeaderBlock, type RedirectRule } from './rules.ts';
+import { applyRedirects, encodePath, headersFor, normaliseRequestPath, parseHeaders, parseRedirects, type HeaderBlock, type RedirectRule } from './rules.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -39,29 +41,54 @@ export interface Forward {
   origin: string;
 }
 
-/** Headers that belong to one connection, not to the request passed on. */
-const HOP_BY_HOP = new Set(['host', 'connection', 'keep-alive', 'content-length', 'transfer-encoding', 'upgrade', 'te', 'trailer', 'proxy-connection']);
+/**
+ * The request headers the help desk gets: what describes the body and the caller's
+ * language, and the sandbox's fault scope (tests). Nothing else: no cookie, no
+ * Authorization, nothing a browser attaches for the site's origin, so a call through the
+ * forward can never spend the visitor's credentials at another server.
+ */
+export const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language', 'content-type', 'user-agent', 'x-sandbox-scope'] as const;
 
-/** Passes one request on and its answer back (method, headers, body, status, content type). */
+/**
+ * The security headers on every forwarded answer (decisions.md: Hosting): the answer is
+ * data, never a page, so its policy allows nothing, and nobody may frame, sniff or cache it.
+ */
+export const FORWARD_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'; base-uri 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=63072000; includeSubDomains',
+  'cross-origin-resource-policy': 'same-origin',
+  'cache-control': 'no-store',
+};
+
+/** Passes one request on and its answer back (method, the allowed headers, body, status, content type). */
 async function forwardRequest(request: IncomingMessage, response: ServerResponse, target: string): Promise<void> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
-  const headers = Object.entries(request.headers).flatMap(([name, value]) => (HOP_BY_HOP.has(name) || value === undefined ? [] : [[name, String(value)] as [string, string]]));
+  const headers = FORWARDED_REQUEST_HEADERS.flatMap((name) => {
+    const value = request.headers[name];
+    return value === undefined ? [] : [[name, String(value)] as [string, string]];
+  });
   const answer = await fetch(target, {
     method: request.method ?? 'GET',
     headers,
     body: request.method === 'GET' || request.method === 'HEAD' ? undefined : Buffer.concat(chunks),
+    // A redirect is passed back as it is, never followed to wherever it points.
+    redirect: 'manual',
   }).catch((error: unknown) => {
     // The help desk could not be reached: the caller gets 502, the log says why.
     console.warn(`static host: forward to ${new URL(target).origin} failed`, error);
     return null;
   });
   if (!answer) {
-    response.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad gateway');
+    response.writeHead(502, { ...FORWARD_SECURITY_HEADERS, 'content-type': 'text/plain; charset=utf-8' }).end('Bad gateway');
     return;
   }
   const body = Buffer.from(await answer.arrayBuffer());
-  response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/octet-stream', 'cache-control': 'no-store', 'content-length': String(body.length) });
+  // Only the status, the type and the body come back: no Set-Cookie, no Location, no CORS of the upstream's.
+  response.writeHead(answer.status, { ...FORWARD_SECURITY_HEADERS, 'content-type': answer.headers.get('content-type') ?? 'application/octet-stream', 'content-length': String(body.length) });
   response.end(body);
 }
 
@@ -89,21 +116,23 @@ export async function createStaticHost(root: string, options: { forward?: readon
   // Every failure is answered inside (500), so the server never sees a rejected promise.
   const serve = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     try {
-      const forward = options.forward?.find((entry) => (request.url ?? '').startsWith(entry.prefix));
+      // Every decision reads the normalised path, never the raw target (issue 9, defect 12).
+      const target = normaliseRequestPath(request.url ?? '/');
+      if ('reason' in target) {
+        response.writeHead(target.status, { ...FORWARD_SECURITY_HEADERS, 'content-type': 'text/plain; charset=utf-8' }).end(`Bad request: ${target.reason}`);
+        return;
+      }
+      const path = target.path;
+      const forward = options.forward?.find((entry) => path.startsWith(entry.prefix));
       if (forward) {
-        await forwardRequest(request, response, `${forward.origin}${request.url}`);
+        const raw = request.url ?? '/';
+        const query = raw.includes('?') ? raw.slice(raw.indexOf('?')) : '';
+        await forwardRequest(request, response, `${forward.origin}${encodePath(path)}${query}`);
         return;
       }
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         response.writeHead(405, { allow: 'GET, HEAD' }).end();
         return;
-      }
-      const url = new URL(request.url ?? '/', 'http://localhost');
-      let path: string;
-      try {
-        path = decodeURIComponent(url.pathname);
-      } catch {
-        path = '/';
       }
       let status = 200;
       let file = await findFile(path);

@@ -1,8 +1,10 @@
 /**
  * CORS for the provider API. The site runs on another origin, so the browser asks
- * first. Any loopback origin is allowed (the site, dev servers and tests use many
- * ports), plus configured origins; no credentials are involved (the login pair
- * travels in the request, never in a cookie).
+ * first. Only the site's origin is allowed (the origin login links point at, and its
+ * loopback spellings on the same port), plus origins configured by name
+ * (`SANDBOX_ALLOWED_ORIGINS`); no credentials are involved (the login pair travels in
+ * the request, never in a cookie). Any other page on this machine (another dev server,
+ * a page a local tool serves) may not read the provider's answers (issue 9, defect 12).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
@@ -18,19 +20,35 @@ export function parseOriginList(value: string | undefined): string[] {
     .filter((origin) => origin !== '');
 }
 
-/** @example isAllowedOrigin('http://localhost:4321', []) // true */
-export function isAllowedOrigin(origin: string, extra: readonly string[]): boolean {
-  return LOOPBACK_ORIGIN.test(origin) || extra.includes(origin);
+/** An origin on this machine: loopback host, plain http, any port. */
+export function isLoopbackOrigin(origin: string): boolean {
+  return LOOPBACK_ORIGIN.test(origin);
 }
 
 /**
- * Adds the CORS answer headers for an allowed origin. Returns true when the request
+ * Whether `origin` may read the provider API: one of the named origins exactly, or,
+ * for a named loopback origin, the same port under another loopback name (the site at
+ * `http://127.0.0.1:4321` is the same server as `http://localhost:4321`, which
+ * `astro dev` prints). Another port is another program, and is refused.
+ * @example isAllowedOrigin('http://localhost:4321', ['http://127.0.0.1:4321']) // true
+ * @example isAllowedOrigin('http://127.0.0.1:9999', ['http://127.0.0.1:4321']) // false
+ */
+export function isAllowedOrigin(origin: string, allowed: readonly string[]): boolean {
+  if (allowed.includes(origin)) return true;
+  if (!isLoopbackOrigin(origin)) return false;
+  const port = (value: string) => new URL(value).port;
+  return allowed.some((named) => isLoopbackOrigin(named) && port(named) === port(origin));
+}
+
+/**
+ * Adds the CORS answer headers for an allowed origin (`allowedOrigins`: the site's and
+ * the configured ones). Returns true when the request
  * was a preflight and has been answered.
  */
-export function applyCors(request: IncomingMessage, response: ServerResponse, extraOrigins: readonly string[]): boolean {
+export function applyCors(request: IncomingMessage, response: ServerResponse, allowedOrigins: readonly string[]): boolean {
   response.setHeader('vary', 'Origin');
   const origin = request.headers.origin;
-  const allowed = origin !== undefined && isAllowedOrigin(origin, extraOrigins);
+  const allowed = origin !== undefined && isAllowedOrigin(origin, allowedOrigins);
   if (allowed) response.setHeader('access-control-allow-origin', origin);
   if (request.method !== 'OPTIONS') return false;
 

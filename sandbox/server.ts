@@ -46,7 +46,7 @@ export interface SandboxOptions {
   verifyDifficulty?: number;
   /** One line per API request on stdout (never the query: it can hold a signature). Default true. */
   log?: boolean;
-  /** Non-loopback origins allowed to call the API. Default: SANDBOX_ALLOWED_ORIGINS. */
+  /** Origins besides the site's allowed to call the provider API (CORS). Default: SANDBOX_ALLOWED_ORIGINS. */
   allowedOrigins?: string[];
   /** Add the demo accounts to an empty database. Default true. */
   seedDemo?: boolean;

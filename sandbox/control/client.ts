@@ -9,6 +9,7 @@
  * const account = await control.createAccount({ services: [{ status: 'Active', renewalInvoice: { dueInDays: 2 } }] });
  * await control.advanceUsdt(account.services[0].invoices[0].id);
  */
+import { request as httpRequest } from 'node:http';
 import * as z from 'zod/mini';
 import { Promotion, UsdtPayment } from '../../src/lib/contract/index.ts';
 import type { FixtureAccountSpec } from '../data/fixtures.ts';
@@ -26,6 +27,27 @@ export class ControlCallError extends Error {
     this.status = status;
     this.body = body;
   }
+}
+
+/**
+ * One call from Node itself, never through a page's `fetch`: the control surface answers
+ * only its own pages (access.ts), and a happy-dom test environment replaces the global
+ * `fetch` with one that sends the test page's Origin. A tool sends no Origin.
+ */
+function send(api: URL, method: string, path: string, body: string | undefined): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(
+      { hostname: api.hostname.replace(/^\[|\]$/g, ''), port: api.port, path: `${api.pathname}${path}`, method, headers: body === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+      (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => resolve({ status: answer.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+        answer.on('error', reject);
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
 }
 
 /** A fault, as a test asks for it (its scope comes from the client). */
@@ -65,16 +87,11 @@ export interface ControlClient {
  * so tests running side by side never trip over each other's faults.
  */
 export function createControlClient(origin: string, options: { scope?: string } = {}): ControlClient {
-  const api = `${origin}/__sandbox/api`;
+  const api = new URL('/__sandbox/api', origin);
 
   async function call<S extends z.ZodMiniType>(schema: S, method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<z.output<S>> {
-    const response = await fetch(`${api}${path}`, {
-      method,
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const text = await response.text();
-    if (!response.ok) throw new ControlCallError(`${method} ${path}`, response.status, text);
+    const { status, text } = await send(api, method, path, body === undefined ? undefined : JSON.stringify(body));
+    if (status < 200 || status > 299) throw new ControlCallError(`${method} ${path}`, status, text);
     return z.parse(schema, JSON.parse(text));
   }
 

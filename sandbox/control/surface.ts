@@ -1,7 +1,7 @@
 /**
  * The control surface under `/__sandbox/`: pages for people (accounts with login
  * links, the clock, the mailbox) and a JSON API for tests (fixture accounts, clock,
- * mail, faults). Loopback only; see access.ts.
+ * mail, faults). Loopback only, and in a browser only its own pages; see access.ts.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type * as z from 'zod/mini';
@@ -14,7 +14,7 @@ import { countMail, listMail } from '../data/mail.ts';
 import { listRecentPayments } from '../data/payments.ts';
 import { FaultSpec, type FaultRegistry } from '../faults.ts';
 import { BodyTooLargeError, sendError, sendHtml, sendJson } from '../http.ts';
-import { controlAccessProblem } from './access.ts';
+import { controlAccessProblem, SITE_CALLABLE_CONTROL_PATHS } from './access.ts';
 import { routeBilling } from './billing.ts';
 import { renderMailbox, renderOverview } from './pages.ts';
 import { ControlError, parseWith, readForm, readJson } from './request.ts';
@@ -114,20 +114,20 @@ export function createControlSurface(ctx: SandboxContext, faults: FaultRegistry)
 
   return {
     async handle(request, response, url) {
-      const problem = controlAccessProblem(request);
+      const problem = controlAccessProblem(request, url.pathname, ctx.siteOrigin);
       if (problem) {
         sendError(response, 403, { error: 'Forbidden', message: problem });
         return;
       }
-      // Test pages on loopback origins (a browser, happy-dom) may call the JSON API.
+      // Past the access check, an Origin is the surface's own (no CORS needed) or the site's
+      // on the Stripe.js double's confirm call: only that call gets CORS answer headers.
       const origin = request.headers.origin;
-      if (url.pathname.startsWith(`${CONTROL_PREFIX}/api/`)) {
+      if (SITE_CALLABLE_CONTROL_PATHS.includes(url.pathname)) {
         response.setHeader('vary', 'Origin');
         if (origin !== undefined) response.setHeader('access-control-allow-origin', origin);
         if (request.method === 'OPTIONS') {
-          // The scope header too: browser tests send it on every request of their context,
-          // and a Stripe.js test double in the page calls stripe/confirm from there.
-          response.writeHead(204, { 'access-control-allow-methods': 'GET, POST, DELETE', 'access-control-allow-headers': ALLOWED_HEADERS, 'cache-control': 'no-store' }).end();
+          // The scope header too: browser tests send it on every request of their context.
+          response.writeHead(204, { 'access-control-allow-methods': 'POST', 'access-control-allow-headers': ALLOWED_HEADERS, 'cache-control': 'no-store' }).end();
           return;
         }
       }

@@ -6,7 +6,8 @@ import type { AstroIntegration } from 'astro';
 import { copyFile, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_PROVIDER_API_BASE, headersFile, inlineHashes, redirectsFile } from '../../hosting/hosting-files.ts';
+import { headersFile, inlineHashes, redirectsFile } from '../../hosting/hosting-files.ts';
+import { describeProviderChoice, type ProviderChoice } from '../../hosting/provider-origin.ts';
 import { templateRewrites, withoutLanguageRewrites } from '../lib/routes.ts';
 import { LOCALES } from '../lib/i18n/locales.ts';
 
@@ -15,24 +16,39 @@ async function htmlFiles(dir: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => join(entry.parentPath, entry.name));
 }
 
-export default function hosting(): AstroIntegration {
+/**
+ * Writes `_headers` (the CSP allowing `providerOrigin` and no other API) and
+ * `_redirects` into the build output `out`, with each language's 404.html.
+ * Returns how many distinct script and style hashes the policy carries.
+ */
+export async function writeHostingFiles(out: string, providerOrigin: string): Promise<{ scripts: number; styles: number }> {
+  for (const locale of LOCALES) await copyFile(join(out, locale, '404', 'index.html'), join(out, locale, '404.html'));
+  const scriptHashes: string[] = [];
+  const styleHashes: string[] = [];
+  for (const file of await htmlFiles(out)) {
+    const hashes = inlineHashes(await readFile(file, 'utf8'));
+    scriptHashes.push(...hashes.scripts);
+    styleHashes.push(...hashes.styles);
+  }
+  await writeFile(join(out, '_headers'), headersFile({ scriptHashes, styleHashes, providerOrigin }));
+  await writeFile(join(out, '_redirects'), redirectsFile(templateRewrites(), LOCALES, withoutLanguageRewrites()));
+  return { scripts: new Set(scriptHashes).size, styles: new Set(styleHashes).size };
+}
+
+/**
+ * `provider` is the build's one provider decision (hosting/provider-origin.ts, made in
+ * astro.config.mjs): the CSP allows exactly its origin, the one the site is built with.
+ */
+export default function hosting(provider: ProviderChoice): AstroIntegration {
   return {
     name: 'skyline-hosting',
     hooks: {
+      'astro:build:start': ({ logger }) => {
+        logger.info(describeProviderChoice(provider));
+      },
       'astro:build:done': async ({ dir, logger }) => {
-        const out = fileURLToPath(dir);
-        for (const locale of LOCALES) await copyFile(join(out, locale, '404', 'index.html'), join(out, locale, '404.html'));
-        const scriptHashes: string[] = [];
-        const styleHashes: string[] = [];
-        for (const file of await htmlFiles(out)) {
-          const hashes = inlineHashes(await readFile(file, 'utf8'));
-          scriptHashes.push(...hashes.scripts);
-          styleHashes.push(...hashes.styles);
-        }
-        const providerOrigin = new URL(process.env.PUBLIC_PROVIDER_API_BASE ?? DEFAULT_PROVIDER_API_BASE).origin;
-        await writeFile(join(out, '_headers'), headersFile({ scriptHashes, styleHashes, providerOrigin }));
-        await writeFile(join(out, '_redirects'), redirectsFile(templateRewrites(), LOCALES, withoutLanguageRewrites()));
-        logger.info(`_headers (${new Set(scriptHashes).size} script and ${new Set(styleHashes).size} style hashes) and _redirects written`);
+        const counts = await writeHostingFiles(fileURLToPath(dir), provider.origin);
+        logger.info(`_headers (${counts.scripts} script and ${counts.styles} style hashes, connect-src ${provider.origin}) and _redirects written`);
       },
     },
   };

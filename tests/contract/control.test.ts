@@ -323,23 +323,40 @@ describe('access to the control surface', () => {
     expect(errorOf(JSON.parse(answer.body)).error).toBe('Forbidden');
   });
 
-  it('lets pages on loopback origins call the JSON API (CORS), and refuses other sites', async () => {
-    const preflight = await fetch(`${h.origin}/__sandbox/api/accounts`, {
+  it('answers its own pages (a form post from the control page carries its own origin)', async () => {
+    const own = await fetch(`${h.origin}/__sandbox/api/accounts`, { headers: { origin: h.origin } });
+    expect(own.status).toBe(200);
+    // Same origin: no CORS answer headers are needed, and none are given.
+    expect(own.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('refuses every other page on this machine, the site included (issue 9, defect 12)', async () => {
+    for (const origin of ['http://localhost:3000', 'http://127.0.0.1:5173', TEST_SITE_ORIGIN, 'https://evil.example', 'null']) {
+      for (const method of ['GET', 'OPTIONS']) {
+        const answer = await fetch(`${h.origin}/__sandbox/api/accounts`, { method, headers: { origin, 'access-control-request-method': 'GET' } });
+        expect(answer.status, `${method} from ${origin}`).toBe(403);
+        expect(answer.headers.get('access-control-allow-origin')).toBeNull();
+      }
+    }
+    const moved = await fetch(`${h.origin}/__sandbox/api/clock`, { method: 'POST', headers: { origin: 'http://127.0.0.1:5173', 'content-type': 'application/json' }, body: JSON.stringify({ advanceMs: 3_600_000 }) });
+    expect(moved.status).toBe(403);
+    expect(ClockView.parse((await h.call('/__sandbox/api/clock')).json).offsetMs).toBe(0);
+  });
+
+  it("lets the site's payment page make the Stripe.js double's confirm call, and only that one", async () => {
+    const preflight = await fetch(`${h.origin}/__sandbox/api/stripe/confirm`, {
       method: 'OPTIONS',
-      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      headers: { origin: TEST_SITE_ORIGIN, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
     });
     expect(preflight.status).toBe(204);
-    expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
-    expect(preflight.headers.get('access-control-allow-methods')).toBe('GET, POST, DELETE');
-    const local = await fetch(`${h.origin}/__sandbox/api/accounts`, { headers: { origin: 'http://127.0.0.1:4321' } });
-    expect(local.status).toBe(200);
-    expect(local.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:4321');
-
-    for (const method of ['GET', 'OPTIONS']) {
-      const foreign = await fetch(`${h.origin}/__sandbox/api/accounts`, { method, headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' } });
-      expect(foreign.status).toBe(403);
-      expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
-    }
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(TEST_SITE_ORIGIN);
+    expect(preflight.headers.get('access-control-allow-methods')).toBe('POST');
+    // An unknown client secret: refused by the double's rules, but answered (with CORS) to the site.
+    const confirm = await fetch(`${h.origin}/__sandbox/api/stripe/confirm`, { method: 'POST', headers: { origin: TEST_SITE_ORIGIN, 'content-type': 'application/json' }, body: JSON.stringify({ clientSecret: 'pi_none_secret_none', cardNumber: '4242424242424242' }) });
+    expect(confirm.status).not.toBe(403);
+    expect(confirm.headers.get('access-control-allow-origin')).toBe(TEST_SITE_ORIGIN);
+    const elsewhere = await fetch(`${h.origin}/__sandbox/api/stripe/confirm`, { method: 'POST', headers: { origin: 'http://127.0.0.1:5173', 'content-type': 'application/json' }, body: '{}' });
+    expect(elsewhere.status).toBe(403);
   });
 
   it('answers an unknown control route with 404 JSON', async () => {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { endpoints } from '../../src/lib/contract/index.ts';
 import { AccountView, FaultView } from '../../sandbox/control/schemas.ts';
-import { errorOf, useHarness } from './harness.ts';
+import { errorOf, TEST_SITE_ORIGIN, useHarness } from './harness.ts';
 
 const h = useHarness({ seedDemo: false });
 afterEach(async () => {
@@ -141,12 +141,12 @@ describe('faults', () => {
   it('leaves other paths and CORS answers alone', async () => {
     await arm({ pathPrefix: '/au/api/v1/app/version', mode: 'error500' });
     expect((await h.call('/au/api/v1/verify/cf')).status).toBe(200);
-    const preflight = await fetch(`${h.origin}/au/api/v1/app/version`, { method: 'OPTIONS', headers: { origin: 'http://127.0.0.1:4321', 'access-control-request-method': 'GET' } });
+    const preflight = await fetch(`${h.origin}/au/api/v1/app/version`, { method: 'OPTIONS', headers: { origin: TEST_SITE_ORIGIN, 'access-control-request-method': 'GET' } });
     expect(preflight.status).toBe(204);
-    const faulted = await fetch(`${h.origin}${VERSION_PATH}`, { headers: { origin: 'http://127.0.0.1:4321' } });
+    const faulted = await fetch(`${h.origin}${VERSION_PATH}`, { headers: { origin: TEST_SITE_ORIGIN } });
     expect(faulted.status).toBe(500);
     // The browser must be able to read the fault, so it carries the CORS answer too.
-    expect(faulted.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:4321');
+    expect(faulted.headers.get('access-control-allow-origin')).toBe(TEST_SITE_ORIGIN);
   });
 
   it('lists armed faults and clears them', async () => {

@@ -1,7 +1,7 @@
 /** The API's envelope and error shapes, body limits and CORS, whatever the endpoint. */
 import { describe, expect, it } from 'vitest';
 import { endpoints, type EndpointSpec } from '../../src/lib/contract/index.ts';
-import { errorOf, useHarness } from './harness.ts';
+import { errorOf, TEST_SITE_ORIGIN, useHarness } from './harness.ts';
 
 const h = useHarness({ seedDemo: false });
 describe('routing', () => {
@@ -69,8 +69,9 @@ describe('CORS', () => {
       headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
     });
 
-  it('allows a preflight from any loopback origin', async () => {
-    for (const origin of ['http://127.0.0.1:4321', 'http://localhost:5173', 'http://[::1]:8080']) {
+  it("allows a preflight from the site's origin, under any loopback name of its port", async () => {
+    const { port } = new URL(TEST_SITE_ORIGIN);
+    for (const origin of [TEST_SITE_ORIGIN, `http://localhost:${port}`, `http://[::1]:${port}`]) {
       const response = await preflight(origin);
       expect(response.status).toBe(204);
       expect(response.headers.get('access-control-allow-origin')).toBe(origin);
@@ -78,6 +79,14 @@ describe('CORS', () => {
       expect(response.headers.get('access-control-allow-headers')).toBe('content-type, x-sandbox-scope');
       expect(response.headers.get('access-control-allow-credentials')).toBeNull();
       expect(response.headers.get('vary')).toBe('Origin');
+    }
+  });
+
+  it('refuses a preflight from any other page on this machine (issue 9, defect 12)', async () => {
+    for (const origin of ['http://127.0.0.1:5173', 'http://localhost:3000', 'http://[::1]:8080']) {
+      const response = await preflight(origin);
+      expect(response.status).toBe(403);
+      expect(response.headers.get('access-control-allow-origin')).toBeNull();
     }
   });
 
@@ -91,9 +100,9 @@ describe('CORS', () => {
   });
 
   it('reflects an allowed origin on real answers, errors included, and never another site', async () => {
-    const allowed = await fetch(`${h.origin}/au/api/v1/hmac/check`, { method: 'POST', headers: { origin: 'http://localhost:4321', 'content-type': 'application/json' }, body: '{}' });
+    const allowed = await fetch(`${h.origin}/au/api/v1/hmac/check`, { method: 'POST', headers: { origin: TEST_SITE_ORIGIN, 'content-type': 'application/json' }, body: '{}' });
     expect(allowed.status).toBe(400);
-    expect(allowed.headers.get('access-control-allow-origin')).toBe('http://localhost:4321');
+    expect(allowed.headers.get('access-control-allow-origin')).toBe(TEST_SITE_ORIGIN);
     expect(allowed.headers.get('cache-control')).toBe('no-store');
     const foreign = await fetch(`${h.origin}/au/api/v1/verify/cf`, { headers: { origin: 'https://evil.example' } });
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();

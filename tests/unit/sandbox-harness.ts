@@ -21,7 +21,10 @@ export function useTestSandbox(): UnitSandbox {
     return started;
   };
   beforeAll(async () => {
-    started = await startTestSandbox({ name: 'unit' });
+    // In a happy-dom test the page under test is the site: the provider allows only the
+    // site's origin (sandbox/cors.ts), so the sandbox is told the page's. In Node, the default.
+    const pageOrigin = typeof location === 'undefined' ? undefined : location.origin;
+    started = await startTestSandbox({ name: 'unit', ...(pageOrigin === undefined ? {} : { siteOrigin: pageOrigin }) });
   });
   afterAll(async () => {
     await started?.close();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyRedirects, headersFor, parseHeaders, parseRedirects } from '../../../hosting/rules.ts';
+import { applyRedirects, encodePath, headersFor, normaliseRequestPath, parseHeaders, parseRedirects } from '../../../hosting/rules.ts';
 import { headersFile, inlineHashes, redirectsFile } from '../../../hosting/hosting-files.ts';
 import { templateRewrites, withoutLanguageRewrites } from '../../../src/lib/routes.ts';
 import { LOCALES } from '../../../src/lib/i18n/locales.ts';
@@ -122,5 +122,27 @@ describe('Stripe on the payment page only', () => {
     pay.delete('content-security-policy');
     place.delete('content-security-policy');
     expect(pay).toEqual(place);
+  });
+});
+
+describe('the path a request names', () => {
+  it('is decoded once, with its dot segments resolved and never above the root', () => {
+    expect(normaliseRequestPath('/api/v2/../../__sandbox/api/accounts')).toEqual({ path: '/__sandbox/api/accounts' });
+    expect(normaliseRequestPath('/api/v2/%2e%2e/%2E%2E/__sandbox?x=1')).toEqual({ path: '/__sandbox' });
+    expect(normaliseRequestPath('/../../../etc/passwd')).toEqual({ path: '/etc/passwd' });
+    expect(normaliseRequestPath('/zh-TW/order/./pay/')).toEqual({ path: '/zh-TW/order/pay/' });
+    expect(normaliseRequestPath('/api/v2/x/..')).toEqual({ path: '/api/v2/' });
+    expect(normaliseRequestPath('/%E4%B8%AD')).toEqual({ path: '/中' });
+  });
+
+  it('refuses encoded slashes, backslashes, control characters and broken encodings', () => {
+    for (const target of ['/api/v2/..%2F..%2F__sandbox', '/api/v2/..%2f__sandbox', '/api/v2/..%5C__sandbox', '/api/v2/..\\__sandbox', '/a%00b', '/a%0Ab', '/%E0%A4%A', 'http://evil/']) {
+      expect(normaliseRequestPath(target), target).toMatchObject({ status: 400 });
+    }
+  });
+
+  it('is written back with each segment encoded, so a decoded %2e%2e stays a name', () => {
+    expect(encodePath('/api/v2/%2e%2e/x')).toBe('/api/v2/%252e%252e/x');
+    expect(encodePath('/api/v2/requests.json')).toBe('/api/v2/requests.json');
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer, type Server } from 'node:http';
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +9,25 @@ let upstream: Server;
 let upstreamOrigin: string;
 let host: StaticHost;
 let site: string;
+/** Every request target that reached the help desk. */
+const reached: string[] = [];
+
+/**
+ * A GET with the target exactly as written: fetch() and the URL class resolve dot
+ * segments before sending, which is what an attacker's raw request does not do.
+ */
+function rawGet(origin: string, target: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
+  const { hostname, port } = new URL(origin);
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest({ hostname, port, path: target, headers }, (answer) => {
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+      answer.on('end', () => resolve({ status: answer.statusCode ?? 0, headers: answer.headers, body: Buffer.concat(chunks).toString() }));
+    });
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}
 
 beforeAll(async () => {
   // Stands in for the help desk: echoes what reached it.
@@ -16,8 +35,19 @@ beforeAll(async () => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      response.writeHead(201, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ method: request.method, url: request.url, scope: request.headers['x-sandbox-scope'] ?? null, body: Buffer.concat(chunks).toString() }));
+      reached.push(request.url ?? '');
+      // A Set-Cookie and a CORS header of its own: neither may reach the site's visitor.
+      response.writeHead(201, { 'content-type': 'application/json', 'set-cookie': 'desk=1', 'access-control-allow-origin': '*' });
+      response.end(
+        JSON.stringify({
+          method: request.method,
+          url: request.url,
+          scope: request.headers['x-sandbox-scope'] ?? null,
+          body: Buffer.concat(chunks).toString(),
+          cookie: request.headers.cookie ?? null,
+          authorization: request.headers.authorization ?? null,
+        }),
+      );
     });
   });
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
@@ -38,7 +68,52 @@ describe('the static host', () => {
   it('hands the help desk prefix on with its method, body and headers, and passes the answer back', async () => {
     const response = await fetch(`${site}/api/v2/requests.json?x=1`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-sandbox-scope': 't1' }, body: '{"request":{}}' });
     expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ method: 'POST', url: '/api/v2/requests.json?x=1', scope: 't1', body: '{"request":{}}' });
+    expect(await response.json()).toEqual({ method: 'POST', url: '/api/v2/requests.json?x=1', scope: 't1', body: '{"request":{}}', cookie: null, authorization: null });
+  });
+
+  it('never passes on the visitor\'s cookies or credentials', async () => {
+    const response = await fetch(`${site}/api/v2/requests.json`, { method: 'POST', headers: { cookie: 'skyline_verified_at=1; session=secret', authorization: 'Bearer secret', 'proxy-authorization': 'Basic c2VjcmV0' }, body: '{}' });
+    expect(await response.json()).toMatchObject({ cookie: null, authorization: null });
+  });
+
+  it('adds the security headers to what the help desk answers, and drops its cookies and CORS', async () => {
+    const response = await fetch(`${site}/api/v2/requests.json`, { method: 'POST', body: '{}' });
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('set-cookie')).toBeNull();
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it.each([
+    ['dot segments', '/api/v2/../../__sandbox/api/accounts'],
+    ['encoded dot segments', '/api/v2/%2e%2e/%2E%2E/__sandbox/api/accounts'],
+    ['mixed dots', '/api/v2/.%2e/./.%2E/__sandbox/api/clock'],
+  ])('never forwards a path that leaves the prefix through %s', async (_name, target) => {
+    const before = reached.length;
+    const answer = await rawGet(site, target);
+    expect(answer.status).toBe(404);
+    expect(reached.slice(before)).toEqual([]);
+  });
+
+  it.each([
+    ['an encoded slash', '/api/v2/..%2F..%2F__sandbox/api/accounts'],
+    ['an encoded backslash', '/api/v2/..%5C..%5C__sandbox/api/accounts'],
+    ['a backslash', '/api/v2/..\\..\\__sandbox/api/accounts'],
+    ['a broken encoding', '/api/v2/%E0%A4%A'],
+  ])('refuses %s with 400, with the security headers', async (_name, target) => {
+    const before = reached.length;
+    const answer = await rawGet(site, target);
+    expect(answer.status).toBe(400);
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(reached.slice(before)).toEqual([]);
+  });
+
+  it('forwards the normalised path, and a doubly encoded dot stays a name', async () => {
+    expect(await (await rawGet(site, '/api/v2/x/../requests.json')).body).toContain('"url":"/api/v2/requests.json"');
+    expect(await (await rawGet(site, '/api/v2/%252e%252e/requests.json')).body).toContain('"url":"/api/v2/%252e%252e/requests.json"');
   });
 
   it('serves its own files for every other path', async () => {
