@@ -242,6 +242,19 @@ export function payAgain(): void {
 }
 
 /**
+ * "New code" when the provider's answer cannot be used (a QR code that cannot be drawn or
+ * scanned, a link the page refuses to follow): that attempt is given up and a new one is
+ * asked for with a fresh key, so the provider makes a new payment instead of replaying
+ * the unusable answer.
+ */
+export async function requestNewAttempt(client: ProviderClient, device: 'pc' | 'mobile'): Promise<void> {
+  const view = $payView.get();
+  if (view.kind !== 'unpaid' || view.starting) return;
+  payAgain();
+  await startPayment(client, view.invoice.id, view.invoice.paymentMethod, device);
+}
+
+/**
  * What the balance would pay of the bill on screen and what would be left (with the
  * method's fee on that part only: rules/pricing balanceShare), or null when there is no
  * balance to offer.

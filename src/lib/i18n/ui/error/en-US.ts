@@ -67,4 +67,8 @@ export default {
   'error.LoginLinkInvalid.hint': 'Paste the whole link, starting with https://.',
   'error.EmailRegistered.title': 'This email is already registered',
   'error.EmailRegistered.hint': 'Log in before ordering, so the new plan is added to your account.',
+  'error.PaymentLinkUnexpected.title': 'This payment link goes somewhere unexpected',
+  'error.PaymentLinkUnexpected.hint': 'For your safety we did not open it. Please choose another payment method above.',
+  'error.QrCodeInvalid.title': 'This QR code cannot be used',
+  'error.QrCodeInvalid.hint': 'The payment service sent a code that cannot be scanned. Get a new code, or choose another payment method above.',
 } satisfies AreaMessages;
