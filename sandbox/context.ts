@@ -2,6 +2,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { Clock } from './clock.ts';
 import type { Signer } from './signing.ts';
+import type { ArmedAnswer } from './billing/rails/next-answer.ts';
 
 export interface SandboxContext {
   db: DatabaseSync;
@@ -17,6 +18,11 @@ export interface SandboxContext {
   trustProxy: boolean;
   /** The simulated USDT address pool (in memory: a restart frees it). */
   usdtPool: UsdtPool;
+  /**
+   * Odd answers a test armed for an invoice's next payment instruction (a broken or
+   * hostile provider: billing/rails/next-answer.ts). In memory: a restart clears them.
+   */
+  nextAnswers: Map<number, ArmedAnswer>;
 }
 
 /** Whether the USDT rail can hand out a new address, as the control surface set it. */

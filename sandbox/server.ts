@@ -97,6 +97,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     verifyDifficulty: options.verifyDifficulty ?? DEFAULT_VERIFY_DIFFICULTY,
     trustProxy: options.trustProxy ?? process.env.SANDBOX_TRUST_PROXY === '1',
     usdtPool: createUsdtPool(),
+    nextAnswers: new Map(),
   };
   const allowedOrigins = [...(options.allowedOrigins ?? parseOriginList(process.env.SANDBOX_ALLOWED_ORIGINS)), context.siteOrigin];
 

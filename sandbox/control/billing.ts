@@ -22,7 +22,7 @@ import { paymentBlock } from '../rules/invoice.ts';
 import { layout } from './html.ts';
 import { renderCashier, type CashierPage } from './pages.ts';
 import { ControlError, parseWith, readForm, readJson } from './request.ts';
-import { CardConfirm, PromotionSpec, UsdtOccupancyChange, type PaymentView } from './schemas.ts';
+import { CardConfirm, NextAnswerSpec, PromotionSpec, UsdtOccupancyChange, type PaymentView } from './schemas.ts';
 import { describePayment } from './views.ts';
 
 const DAY_MS = 24 * 3600_000;
@@ -129,6 +129,14 @@ export async function routeBilling(ctx: SandboxContext, request: IncomingMessage
     const now = ctx.clock.now();
     // Oldest first: the newest attempt is the last one.
     sendJson(response, 200, listPayments(ctx.db, invoiceId).reverse().map((payment) => describePayment(ctx, payment, now)));
+    return true;
+  }
+
+  if (method === 'POST' && path === `${API}/payments/next-answer`) {
+    const spec = parseWith(NextAnswerSpec, await readJson(request));
+    if (!findInvoice(ctx.db, spec.invoiceId)) throw new ControlError(404, 'NotFound', `no invoice ${spec.invoiceId}`, ['invoiceId']);
+    ctx.nextAnswers.set(spec.invoiceId, { qrContent: spec.qrContent, url: spec.url });
+    sendJson(response, 201, { invoiceId: spec.invoiceId, qrContent: spec.qrContent ?? null, url: spec.url ?? null });
     return true;
   }
 

@@ -14,7 +14,7 @@ import * as z from 'zod/mini';
 import { Promotion, UsdtPayment } from '../../src/lib/contract/index.ts';
 import type { FixtureAccountSpec } from '../data/fixtures.ts';
 import type { FaultSpec } from '../faults.ts';
-import { AccountView, ClockChange, ClockView, FaultView, MailView, PaymentView, PromotionSpec, UsdtOccupancyChange, UsdtOccupancyView } from './schemas.ts';
+import { AccountView, ClockChange, ClockView, FaultView, MailView, NextAnswerSpec, NextAnswerView, PaymentView, PromotionSpec, UsdtOccupancyChange, UsdtOccupancyView } from './schemas.ts';
 
 /** The control surface answered with an error status (the body says why). */
 export class ControlCallError extends Error {
@@ -65,6 +65,12 @@ export interface ControlClient {
   payments(invoiceId: number): Promise<PaymentView[]>;
   /** What a person does in the wallet app after scanning: pay or decline. */
   settlePayment(paymentId: string, outcome: 'pay' | 'decline'): Promise<PaymentView>;
+  /**
+   * The invoice's next payment instruction carries this QR content or redirect link (a
+   * broken or hostile provider), once.
+   * @example await control.armNextPaymentAnswer({ invoiceId, url: 'https://evil.example/' })
+   */
+  armNextPaymentAnswer(answer: z.input<typeof NextAnswerSpec>): Promise<z.infer<typeof NextAnswerView>>;
   /** One step of the USDT chain: waiting → detected 1 → detected 2 → confirmed. */
   advanceUsdt(invoiceId: number): Promise<z.infer<typeof UsdtPayment>>;
   /** Marks the address pool busy (or free), wholly or for one invoice's new addresses. */
@@ -102,6 +108,7 @@ export function createControlClient(origin: string, options: { scope?: string } 
     accounts: () => call(z.array(AccountView), 'GET', '/accounts'),
     payments: (invoiceId) => call(z.array(PaymentView), 'GET', `/payments?invoiceId=${invoiceId}`),
     settlePayment: (paymentId, outcome) => call(PaymentView, 'POST', `/payments/${encodeURIComponent(paymentId)}/${outcome}`),
+    armNextPaymentAnswer: (answer) => call(NextAnswerView, 'POST', '/payments/next-answer', answer),
     advanceUsdt: (invoiceId) => call(UsdtPayment, 'POST', `/usdt/${invoiceId}/advance`),
     setUsdtOccupied: (change) => call(UsdtOccupancyView, 'POST', '/usdt/occupied', change),
     fault: (fault) => call(FaultView, 'POST', '/faults', { ...fault, ...(options.scope ? { scope: options.scope } : {}) }),

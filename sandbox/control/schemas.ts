@@ -134,3 +134,19 @@ export const CardConfirmAnswer = z.object({
   code: z.optional(z.string()),
   message: z.optional(z.string()),
 });
+
+/**
+ * `POST /__sandbox/api/payments/next-answer`: the next payment instruction for the invoice
+ * carries this QR content or redirect link instead of the rail's own (once; see
+ * billing/rails/next-answer.ts). Up to 32 KB, so an oversized code can be tried.
+ */
+export const NextAnswerSpec = z
+  .object({
+    invoiceId: z.number().check(z.int(), z.positive()),
+    qrContent: z.optional(z.string().check(z.maxLength(32 * 1024))),
+    url: z.optional(z.string().check(z.maxLength(32 * 1024))),
+  })
+  .check(z.refine((spec) => spec.qrContent !== undefined || spec.url !== undefined, { message: 'give qrContent or url', path: ['qrContent'] }));
+
+/** What is armed for an invoice's next payment instruction. */
+export const NextAnswerView = z.object({ invoiceId: z.number(), qrContent: z.nullable(z.string()), url: z.nullable(z.string()) });

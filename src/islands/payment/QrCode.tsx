@@ -7,40 +7,49 @@
  * again), and points to what still works on the page (the payment link or the details
  * to copy, and the method switch). The failure is reported as a warning, never an
  * unhandled rejection.
+ *
+ * Content the encoder refuses (empty, or more than a code can hold) is not a loading
+ * problem, and "try again" would fail the same way: the panel then shows `invalid`, which
+ * offers a new code and another method. MethodPanel refuses such content before it gets
+ * here (rules/payment-url.ts `qrPayloadVerdict`); this is the last line, not the rule.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { Translate } from './messages';
 
 interface Props {
   content: string;
   alt: string;
   t: Translate;
+  /** What shows when the encoder refuses the content itself (default: the notice with "try again"). */
+  invalid?: ReactNode;
 }
 
-/** The drawn code for one content and attempt: its image, or null when drawing failed. */
-interface Drawn {
-  key: string;
-  src: string | null;
-}
+/** The drawn code for one content and attempt: its image, or why there is none. */
+type Drawn = { key: string; src: string } | { key: string; src: null; failure: 'load' | 'content' };
 
-export default function QrCode({ content, alt, t }: Props) {
+export default function QrCode({ content, alt, t, invalid }: Props) {
   const [attempt, setAttempt] = useState(0);
   const [drawn, setDrawn] = useState<Drawn | null>(null);
   // A new content or a new attempt draws again; until it answers, the placeholder shows.
   const key = `${attempt}\n${content}`;
   useEffect(() => {
     let live = true;
-    import('./qr-encoder')
-      .then((encoder) => encoder.toDataURL(content, { margin: 1, width: 240, errorCorrectionLevel: 'M' }))
-      .then(
-        (src) => {
-          if (live) setDrawn({ key, src });
-        },
-        (error: unknown) => {
-          console.warn('The QR code could not be drawn', error);
-          if (live) setDrawn({ key, src: null });
-        },
-      );
+    void import('./qr-encoder').then(
+      (encoder) =>
+        encoder.toDataURL(content, { margin: 1, width: 240, errorCorrectionLevel: 'M' }).then(
+          (src) => {
+            if (live) setDrawn({ key, src });
+          },
+          (error: unknown) => {
+            console.warn('The QR code content cannot be drawn', error);
+            if (live) setDrawn({ key, src: null, failure: 'content' });
+          },
+        ),
+      (error: unknown) => {
+        console.warn('The QR code could not be drawn', error);
+        if (live) setDrawn({ key, src: null, failure: 'load' });
+      },
+    );
     return () => {
       live = false;
     };
@@ -48,6 +57,7 @@ export default function QrCode({ content, alt, t }: Props) {
 
   const current = drawn?.key === key ? drawn : null;
   if (current === null) return <div className="qr qr--loading" role="img" aria-label={alt} />;
+  if (current.src === null && current.failure === 'content' && invalid !== undefined) return <>{invalid}</>;
   if (current.src === null) {
     return (
       <div className="notice notice--error" role="alert">

@@ -91,11 +91,8 @@ export default function UnpaidBill({ bill, checking, locale, t }: Props) {
         // USDT follows the chain itself, through expiry (refresh) and confirmations.
         <UsdtPanel invoiceId={invoice.id} instruction={bill.instruction?.kind === 'usdt' ? bill.instruction : null} locale={locale} t={t} />
       ) : bill.body === 'method' && bill.instruction ? (
-        <>
-          <MethodPanel invoice={invoice} instruction={bill.instruction} view={bill.view} locale={locale} t={t} />
-          {/* The card panel says itself where the payment stands. */}
-          {bill.instruction.kind === 'card' ? null : <p role="status">{checking ? t('pay.sync.checking') : t('pay.sync.syncing')}</p>}
-        </>
+        // The panel says itself where the payment stands (not under an answer it refused).
+        <MethodPanel invoice={invoice} instruction={bill.instruction} view={bill.view} checking={checking} locale={locale} t={t} />
       ) : (
         <StartButton bill={bill} amount={amount} t={t} />
       )}

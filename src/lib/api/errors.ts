@@ -50,6 +50,8 @@ export const ERROR_CATALOGUE = {
   NotFound: 'dismiss',
   LoginLinkInvalid: 'login',
   EmailRegistered: 'login',
+  PaymentLinkUnexpected: 'otherMethod',
+  QrCodeInvalid: 'otherMethod',
 } as const satisfies Record<string, RecoveryAction>;
 
 export type AppErrorName = keyof typeof ERROR_CATALOGUE;

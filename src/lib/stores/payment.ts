@@ -12,6 +12,7 @@ import { fromMinor, toMinor } from '../rules/money.ts';
 import { balanceShare } from '../rules/pricing.ts';
 import { closedReason, stageNotice, stageOf, startActionOf, type AttemptFacts, type PaymentStage } from '../rules/payment-stage.ts';
 import { showsUsdtPanel } from '../rules/usdt.ts';
+import { paymentMethod } from '../rules/payment-methods.ts';
 import { $credentials } from './session.ts';
 import { $paymentInfo } from './visitor.ts';
 import { newRequestKey } from '../api/request-key.ts';
@@ -110,7 +111,8 @@ export async function resumePayment(client: ProviderClient, invoiceId: number, d
   const saved = $paymentInfo.get();
   const state = $invoice.get();
   if (saved?.invoiceId !== invoiceId || !saved.requestKey || state.kind !== 'ready' || state.invoice.lastPayment?.state !== 'pending') return;
-  await startPayment(client, invoiceId, state.invoice.paymentMethod, device);
+  if ($attempt.get().kind === 'starting') return;
+  await attemptPayment(client, invoiceId, state.invoice.paymentMethod, device, 'from-bill');
 }
 
 export async function loadMethods(client: ProviderClient, device: 'pc' | 'mobile'): Promise<void> {
@@ -141,9 +143,43 @@ export async function switchMethod(client: ProviderClient, invoiceId: number, me
   $switching.set({ kind: 'idle' });
 }
 
-/** Asks the provider how to take the money; UnionPay answers in two steps. */
+/**
+ * How UnionPay's first step is decided: sent (a new attempt), taken from the bill just
+ * read (a resume after a reload or a checked outcome), or taken from the bill after
+ * reading it again first (a press after a failed attempt).
+ */
+type FirstStep = 'send' | 'from-bill' | 'read-bill';
+
+/**
+ * Asks the provider how to take the money; UnionPay answers in two steps. A press after
+ * a failed attempt (the key is kept) is a retry: see `firstStepOf`.
+ */
 export async function startPayment(client: ProviderClient, invoiceId: number, method: PaymentMethodId, device: 'pc' | 'mobile'): Promise<void> {
-  if ($attempt.get().kind === 'starting') return;
+  const before = $attempt.get().kind;
+  if (before === 'starting') return;
+  await attemptPayment(client, invoiceId, method, device, before === 'error' ? 'read-bill' : 'send');
+}
+
+/**
+ * UnionPay's first PUT opens a payment, the second hands out its QR code. When the second
+ * fails, the first has usually gone through: the payment it opened waits on the bill. So a
+ * repeat of the same attempt reads the bill (again, unless it was just read) and, when a
+ * pending UnionPay payment is there, sends only the second step for it instead of both
+ * PUTs blindly. Null: the bill could not be read (the attempt stays failed, its key kept);
+ * 'settled': the bill is no longer unpaid (the view shows why, nothing is sent).
+ */
+async function firstStepOf(client: ProviderClient, invoiceId: number, firstStep: FirstStep): Promise<{ paymentId: string | null } | 'settled' | null> {
+  if (firstStep === 'send') return { paymentId: null };
+  if (firstStep === 'read-bill' && !(await loadInvoice(client, invoiceId, { quiet: true }))) return null;
+  const state = $invoice.get();
+  if (state.kind !== 'ready') return null;
+  if (state.invoice.status !== 'Unpaid') return 'settled';
+  const last = state.invoice.lastPayment;
+  return { paymentId: last?.method === 'unionpay' && last.state === 'pending' ? last.paymentId : null };
+}
+
+async function attemptPayment(client: ProviderClient, invoiceId: number, method: PaymentMethodId, device: 'pc' | 'mobile', firstStep: FirstStep): Promise<void> {
+  const failedBefore = $attempt.get();
   $attempt.set({ kind: 'starting' });
   const credentials = $credentials.get();
   const view = $invoice.get();
@@ -159,7 +195,18 @@ export async function startPayment(client: ProviderClient, invoiceId: number, me
       ? client.call(endpoints.invoicePay, { params: { id: invoiceId }, body: { paymentMethod: method, device, requestKey: key, ...credentials, ...step } })
       : client.call(endpoints.invoicePayPublic, { params: { id: invoiceId }, body: { paymentMethod: method, device, requestKey: key, ...step } });
   };
-  let result = await pay();
+  const twoSteps = paymentMethod(method).rail === 'two-step-qr';
+  const opened = twoSteps ? await firstStepOf(client, invoiceId, firstStep) : { paymentId: null };
+  if (opened === null) {
+    // The bill cannot be read: nothing is sent, the press can be repeated (same key).
+    $attempt.set(failedBefore.kind === 'error' ? failedBefore : { kind: 'error', error: 'InvoiceLoadFailed' });
+    return;
+  }
+  if (opened === 'settled') {
+    $attempt.set({ kind: 'idle' });
+    return;
+  }
+  let result = opened.paymentId ? await pay(opened.paymentId) : await pay();
   if (result.ok && result.data.kind === 'unionpay-pending') result = await pay(result.data.paymentId);
   if (!result.ok && UNKNOWN_OUTCOME.has(result.error)) {
     // A new payment on the bill is this call's.
@@ -232,13 +279,27 @@ async function settleUnknownOutcome(
     return;
   }
   $attempt.set({ kind: 'idle' });
-  if (seen.status === 'Unpaid' && resume) await startPayment(client, invoiceId, seen.paymentMethod, resume.device);
+  // The bill was just read: UnionPay's payment on it needs only its second step.
+  if (seen.status === 'Unpaid' && resume) await attemptPayment(client, invoiceId, seen.paymentMethod, resume.device, 'from-bill');
 }
 
 /** After a failed or expired attempt: a fresh key, so the next press is a new payment. */
 export function payAgain(): void {
   renewAttemptKey();
   $attempt.set({ kind: 'idle' });
+}
+
+/**
+ * "New code" when the provider's answer cannot be used (a QR code that cannot be drawn or
+ * scanned, a link the page refuses to follow): that attempt is given up and a new one is
+ * asked for with a fresh key, so the provider makes a new payment instead of replaying
+ * the unusable answer.
+ */
+export async function requestNewAttempt(client: ProviderClient, device: 'pc' | 'mobile'): Promise<void> {
+  const view = $payView.get();
+  if (view.kind !== 'unpaid' || view.starting) return;
+  payAgain();
+  await startPayment(client, view.invoice.id, view.invoice.paymentMethod, device);
 }
 
 /**

@@ -6,16 +6,31 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createProviderClient } from '../../../src/lib/api/client.ts';
+import { endpoints } from '../../../src/lib/contract/index.ts';
 import * as pay from '../../../src/lib/stores/payment.ts';
-import { clearCredentials, storeCredentials } from '../../../src/lib/stores/session.ts';
+import { newRequestKey } from '../../../src/lib/api/request-key.ts';
+import { $credentials, clearCredentials, storeCredentials } from '../../../src/lib/stores/session.ts';
 import { $paymentInfo } from '../../../src/lib/stores/visitor.ts';
 import type { PaymentView } from '../../../sandbox/control/schemas.ts';
 import type { FaultRequest } from '../../../sandbox/control/client.ts';
 import { renewalBill as renewalBillOf, useStoreTest } from './store-test.ts';
 
-const store = useStoreTest();
+/** The pay calls the store makes, in order: UnionPay's first step has no paymentId, its second names one. */
+const payCalls: ('first' | 'second')[] = [];
+const store = useStoreTest({
+  wrapClient: (real) => ({
+    call: (endpoint, request) => {
+      if (endpoint.path === endpoints.invoicePay.path || endpoint.path === endpoints.invoicePayPublic.path) {
+        const body: unknown = request.body;
+        payCalls.push(typeof body === 'object' && body !== null && 'paymentId' in body ? 'second' : 'first');
+      }
+      return real.call(endpoint, request);
+    },
+  }),
+});
 
 beforeEach(() => {
+  payCalls.length = 0;
   $paymentInfo.set(null);
   pay.payAgain();
   pay.$methods.set([]);
@@ -220,5 +235,98 @@ describe('a payment call whose answer is lost or late (issue 9, defect 2)', () =
     await pay.payFromBalance(store.client, id);
     stop();
     expect(seen).toContain('checking:true');
+  });
+});
+
+describe("UnionPay's second step failing (issue 9, defect 4)", () => {
+  const delays = [...pay.OUTCOME_CHECK.delaysMs];
+  beforeEach(() => {
+    pay.OUTCOME_CHECK.delaysMs = [0, 20, 40];
+    return async () => {
+      pay.OUTCOME_CHECK.delaysMs = delays;
+      await store.control.clearFaults();
+    };
+  });
+
+  /** A UnionPay bill whose first pay call goes through and whose second fails as `mode` says. */
+  async function unionPayBill(mode: FaultRequest['mode'], fixture: BillFixture = {}): Promise<number> {
+    const id = await renewalBill(fixture);
+    await pay.switchMethod(store.client, id, 'unionpay');
+    const path = `/au/api/v1/invoices/${id}/pay`;
+    // Faults are used in the order they were armed: the first call passes (no delay), the second fails.
+    await store.control.fault({ pathPrefix: path, mode: 'delay', delayMs: 0, times: 1 });
+    await store.control.fault({ pathPrefix: path, mode, times: 1 });
+    return id;
+  }
+
+  it('after a lost answer, the bill is read and only the second step is sent again for the payment already open', async () => {
+    const id = await unionPayBill('error500');
+    await pay.pressStart(store.client, 'pc');
+    expect(unpaidView()).toMatchObject({ stage: 'waiting', body: 'method', instruction: { kind: 'qr' }, attemptError: null });
+    expect(payCalls).toEqual(['first', 'second', 'second']);
+    const made = await payments(id);
+    expect(made).toHaveLength(1);
+    expect(made[0]).toMatchObject({ method: 'unionpay', stage: 'ready' });
+  });
+
+  it('a press after it failed reads the bill first, then sends only the second step', async () => {
+    const id = await unionPayBill('drop');
+    // The bill cannot be read while the outcome is checked: the attempt ends on its error.
+    await store.control.fault({ pathPrefix: `/au/api/v1/invoices/info/${id}`, mode: 'error500', times: 50 });
+    await pay.pressStart(store.client, 'pc');
+    expect(unpaidView()).toMatchObject({ body: 'start', attemptError: 'NetworkTrouble' });
+    await store.control.clearFaults();
+
+    payCalls.length = 0;
+    await pay.pressStart(store.client, 'pc');
+    expect(unpaidView()).toMatchObject({ stage: 'waiting', body: 'method', instruction: { kind: 'qr' }, attemptError: null });
+    expect(payCalls).toEqual(['second']);
+    expect(await payments(id)).toHaveLength(1);
+  });
+
+  it('a press after it failed sends nothing when the bill was paid meanwhile', async () => {
+    const id = await unionPayBill('drop', { balance: '20.00' });
+    await store.control.fault({ pathPrefix: `/au/api/v1/invoices/info/${id}`, mode: 'error500', times: 50 });
+    await pay.pressStart(store.client, 'pc');
+    await store.control.clearFaults();
+    // Paid from the balance in another tab.
+    const login = $credentials.get();
+    if (!login) throw new Error('the fixture is logged in');
+    const paid = await store.client.call(endpoints.invoiceCreditPay, { params: { id }, body: { amount: '6.90', requestKey: newRequestKey(), ...login } });
+    expect(paid).toMatchObject({ ok: true, data: { status: 'Paid' } });
+
+    payCalls.length = 0;
+    await pay.pressStart(store.client, 'pc');
+    expect(pay.$payView.get()).toMatchObject({ kind: 'paid' });
+    expect(payCalls).toEqual([]);
+  });
+});
+
+describe('odd answers from the provider (issue 9, defects 3 and 4)', () => {
+  it('the sandbox hands out an armed QR content once; "new code" asks for a new payment and gets a usable one', async () => {
+    const id = await renewalBill();
+    await store.control.armNextPaymentAnswer({ invoiceId: id, qrContent: '' });
+    await pay.pressStart(store.client, 'pc');
+    expect(unpaidView()).toMatchObject({ body: 'method', instruction: { kind: 'qr', qrContent: '' } });
+
+    await pay.requestNewAttempt(store.client, 'pc');
+    const view = unpaidView();
+    expect(view).toMatchObject({ body: 'method', instruction: { kind: 'qr' } });
+    expect(view.instruction?.kind === 'qr' ? view.instruction.qrContent : '').toContain('/cashier/');
+    expect(await payments(id)).toHaveLength(2);
+  });
+
+  it("an armed link replaces PayPal's, and a reload with the same key is answered with the same link", async () => {
+    const id = await renewalBill({ loggedIn: false });
+    await pay.switchMethod(store.client, id, 'paypal');
+    await store.control.armNextPaymentAnswer({ invoiceId: id, url: 'https://evil.example/' });
+    await pay.pressStart(store.client, 'pc');
+    expect(unpaidView()).toMatchObject({ instruction: { kind: 'redirect', url: 'https://evil.example/' } });
+
+    pay.$attempt.set({ kind: 'idle' });
+    await pay.loadInvoice(store.client, id);
+    await pay.resumePayment(store.client, id, 'pc');
+    expect(unpaidView()).toMatchObject({ instruction: { kind: 'redirect', url: 'https://evil.example/' } });
+    expect(await payments(id)).toHaveLength(1);
   });
 });

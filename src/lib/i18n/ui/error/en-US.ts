@@ -69,4 +69,8 @@ export default {
   'error.EmailRegistered.hint': 'Log in before ordering, so the new plan is added to your account.',
   'error.ProviderBusy.title': 'The service is busy right now',
   'error.ProviderBusy.hint': 'Too many requests are reaching it at once. Wait a minute and try again.',
+  'error.PaymentLinkUnexpected.title': 'This payment link goes somewhere unexpected',
+  'error.PaymentLinkUnexpected.hint': 'For your safety we did not open it. Please choose another payment method above.',
+  'error.QrCodeInvalid.title': 'This QR code cannot be used',
+  'error.QrCodeInvalid.hint': 'The payment service sent a code that cannot be scanned. Get a new code, or choose another payment method above.',
 } satisfies AreaMessages;

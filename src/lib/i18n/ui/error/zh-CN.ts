@@ -69,4 +69,8 @@ export default {
   'error.EmailRegistered.hint': '请先登录再下单，新套餐才会添加到你的账号中。',
   'error.ProviderBusy.title': '服务当前繁忙',
   'error.ProviderBusy.hint': '同一时间的请求太多。请稍等一分钟再试。',
+  'error.PaymentLinkUnexpected.title': '支付链接指向不明网站',
+  'error.PaymentLinkUnexpected.hint': '为了你的安全，我们没有打开这个链接。请在上方换一种支付方式。',
+  'error.QrCodeInvalid.title': '这个二维码无法使用',
+  'error.QrCodeInvalid.hint': '支付服务返回的二维码无法扫描。请刷新二维码，或在上方换一种支付方式。',
 } satisfies AreaMessages;

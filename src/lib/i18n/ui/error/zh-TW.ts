@@ -70,6 +70,10 @@ const messages = {
   'error.EmailRegistered.hint': '請先登入再下單，新方案才會加到你的帳號中。',
   'error.ProviderBusy.title': '服務目前忙碌中',
   'error.ProviderBusy.hint': '同一時間的請求太多。請稍候一分鐘再試。',
+  'error.PaymentLinkUnexpected.title': '付款連結指向不明網站',
+  'error.PaymentLinkUnexpected.hint': '為了你的安全，我們沒有開啟這個連結。請在上方改選其他付款方式。',
+  'error.QrCodeInvalid.title': '這個 QR 碼無法使用',
+  'error.QrCodeInvalid.hint': '付款服務傳來的 QR 碼無法掃描。請重新產生 QR 碼，或在上方改選其他付款方式。',
 } as const;
 
 export type AreaMessages = Record<keyof typeof messages, string>;
