@@ -135,6 +135,9 @@ interface Run {
 /** One cold load of a page (fresh context, no cache) under the emulated network and CPU. */
 async function measure(page: PageCase): Promise<Run> {
   const context = await browser.newContext({
+    // Cold loads: the offline service worker (ADR 0020) would otherwise answer the logged-in
+    // page from what the login visit just kept, and the figures would not be a first load.
+    serviceWorkers: 'block',
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,
     isMobile: true,
