@@ -5,7 +5,7 @@
  * need accounts make their own with the fixture API.
  */
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll } from 'vitest';
+import { startedPerFile } from '../support/per-file.ts';
 import * as z from 'zod/mini';
 import { ErrorEnvelope, type EndpointSpec } from '../../src/lib/contract/index.ts';
 import type { AccountView } from '../../sandbox/control/schemas.ts';
@@ -60,17 +60,7 @@ export async function startHarness(options: { seedDemo?: boolean } = {}): Promis
  * it('…', async () => { const { status } = await h.call('/au/api/v1/app/version?client=android'); });
  */
 export function useHarness(options: { seedDemo?: boolean } = {}): Harness {
-  let started: Harness | undefined;
-  const running = (): Harness => {
-    if (!started) throw new Error('the contract harness is read before it started (read it inside a hook or a test)');
-    return started;
-  };
-  beforeAll(async () => {
-    started = await startHarness(options);
-  });
-  afterAll(async () => {
-    await started?.close();
-  });
+  const running = startedPerFile('the contract harness', () => startHarness(options));
   return {
     get sandbox() {
       return running().sandbox;

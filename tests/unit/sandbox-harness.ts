@@ -2,7 +2,7 @@
  * A real sandbox provider for the unit tests of the client and the stores, started the
  * one way every test starts it (sandbox/test-sandbox.ts), one per test file.
  */
-import { afterAll, beforeAll } from 'vitest';
+import { startedPerFile } from '../support/per-file.ts';
 import { startTestSandbox, type TestSandbox } from '../../sandbox/test-sandbox.ts';
 
 export type UnitSandbox = Omit<TestSandbox, 'close'>;
@@ -15,19 +15,11 @@ export type UnitSandbox = Omit<TestSandbox, 'close'>;
  * it('…', async () => { const account = await harness.control.createAccount({ services: [] }); });
  */
 export function useTestSandbox(): UnitSandbox {
-  let started: TestSandbox | undefined;
-  const running = (): TestSandbox => {
-    if (!started) throw new Error('the test sandbox is read before it started (read it inside a hook or a test)');
-    return started;
-  };
-  beforeAll(async () => {
+  const running = startedPerFile('the test sandbox', () => {
     // In a happy-dom test the page under test is the site: the provider allows only the
     // site's origin (sandbox/cors.ts), so the sandbox is told the page's. In Node, the default.
     const pageOrigin = typeof location === 'undefined' ? undefined : location.origin;
-    started = await startTestSandbox({ name: 'unit', ...(pageOrigin === undefined ? {} : { siteOrigin: pageOrigin }) });
-  });
-  afterAll(async () => {
-    await started?.close();
+    return startTestSandbox({ name: 'unit', ...(pageOrigin === undefined ? {} : { siteOrigin: pageOrigin }) });
   });
   return {
     get sandbox() {
