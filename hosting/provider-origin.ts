@@ -15,7 +15,7 @@
  */
 import { isIP } from 'node:net';
 
-export const DEFAULT_PROVIDER_API_BASE = 'http://127.0.0.1:8787';
+const DEFAULT_PROVIDER_API_BASE = 'http://127.0.0.1:8787';
 
 /** The environment variables the decision reads. */
 export interface ProviderEnv {
@@ -37,7 +37,7 @@ export interface ProviderChoice {
 }
 
 /** The build cannot go on with this provider setting; the message says what to set. */
-export class ProviderConfigError extends Error {
+class ProviderConfigError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'ProviderConfigError';

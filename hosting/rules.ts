@@ -94,7 +94,7 @@ export function headersFor(blocks: HeaderBlock[], path: string): Map<string, str
 }
 
 /** A request target the host will not serve, and why (the status it answers with). */
-export interface PathRefusal {
+interface PathRefusal {
   status: 400;
   reason: string;
 }

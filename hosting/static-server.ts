@@ -47,13 +47,13 @@ export interface Forward {
  * Authorization, nothing a browser attaches for the site's origin, so a call through the
  * forward can never spend the visitor's credentials at another server.
  */
-export const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language', 'content-type', 'user-agent', 'x-sandbox-scope'] as const;
+const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language', 'content-type', 'user-agent', 'x-sandbox-scope'] as const;
 
 /**
  * The security headers on every forwarded answer (decisions.md: Hosting): the answer is
  * data, never a page, so its policy allows nothing, and nobody may frame, sniff or cache it.
  */
-export const FORWARD_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+const FORWARD_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'; base-uri 'none'",
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',

@@ -121,14 +121,17 @@ async function markedOfflineCopy(kept) {
 }
 
 /**
+ * The answer goes to the page at once (it streams); keeping a copy runs beside it, for
+ * as long as the event is kept alive (`later`).
  * @param {Request} request
  * @param {'page' | 'static'} role
+ * @param {(work: Promise<unknown>) => void} later
  */
-async function networkFirst(request, role) {
+async function networkFirst(request, role, later) {
   try {
     const response = await fetch(request);
     // Only plain addresses are kept (cacheRole): this answer carries no login.
-    await keep(request.url, response.clone(), role).catch(() => undefined);
+    later(keep(request.url, response.clone(), role).catch(() => undefined));
     return response;
   } catch (failure) {
     const cache = await caches.open(CACHE_VERSION);
@@ -138,13 +141,16 @@ async function networkFirst(request, role) {
   }
 }
 
-/** @param {Request} request */
-async function cacheFirst(request) {
+/**
+ * @param {Request} request
+ * @param {(work: Promise<unknown>) => void} later
+ */
+async function cacheFirst(request, later) {
   const cache = await caches.open(CACHE_VERSION);
   const kept = await cache.match(cacheKey(request.url));
   if (kept) return kept;
   const response = await fetch(request);
-  await keep(request.url, response.clone(), 'asset').catch(() => undefined);
+  later(keep(request.url, response.clone(), 'asset').catch(() => undefined));
   return response;
 }
 
@@ -210,7 +216,8 @@ self.addEventListener('fetch', (event) => {
     return;
   }
   if (role === 'page' && request.mode !== 'navigate') return;
-  event.respondWith(role === 'asset' ? cacheFirst(request) : networkFirst(request, role));
+  const later = (/** @type {Promise<unknown>} */ work) => event.waitUntil(work);
+  event.respondWith(role === 'asset' ? cacheFirst(request, later) : networkFirst(request, role, later));
 });
 
 self.addEventListener('message', (event) => {

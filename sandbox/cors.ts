@@ -49,7 +49,11 @@ export function applyCors(request: IncomingMessage, response: ServerResponse, al
   response.setHeader('vary', 'Origin');
   const origin = request.headers.origin;
   const allowed = origin !== undefined && isAllowedOrigin(origin, allowedOrigins);
-  if (allowed) response.setHeader('access-control-allow-origin', origin);
+  if (allowed) {
+    response.setHeader('access-control-allow-origin', origin);
+    // Retry-After is not CORS-safelisted: without this a page cannot read how long a 429 asks it to wait.
+    response.setHeader('access-control-expose-headers', 'retry-after');
+  }
   if (request.method !== 'OPTIONS') return false;
 
   if (!allowed) {

@@ -141,10 +141,10 @@ export function createSandbox(options: SandboxOptions): Sandbox {
         sendError(response, 503, { error: 'Unavailable' });
         return true;
       case 'busy': {
-        // 429 with the wait it asks for. Retry-After is not a CORS-safelisted header, so it is
-        // exposed, or a browser's client could not read it (the real provider must do the same).
+        // 429 with the wait it asks for (applyCors exposes Retry-After to the page, as the
+        // real provider must too).
         const retryAfter = fault.retryAfterAsDate ? new Date(Date.now() + fault.retryAfterSeconds * 1000).toUTCString() : String(fault.retryAfterSeconds);
-        sendError(response, 429, { error: 'TooManyRequests' }, { 'retry-after': retryAfter, 'access-control-expose-headers': 'retry-after' });
+        sendError(response, 429, { error: 'TooManyRequests' }, { 'retry-after': retryAfter });
         return true;
       }
       case 'malformed':

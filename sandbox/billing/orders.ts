@@ -12,7 +12,7 @@ import { priceOrder } from '../../src/lib/rules/pricing.ts';
 import { createAccount, isNeverPaid } from '../accounts.ts';
 import { billItem, mailLoginLink } from '../mail/outgoing.ts';
 import type { SandboxContext } from '../context.ts';
-import { findService, findUser, insertService, listServices, setUserLang, type ServiceRow, type UserRow } from '../data/accounts.ts';
+import { findService, insertService, listServices, setUserLang, type ServiceRow, type UserRow } from '../data/accounts.ts';
 import { findProduct, findPromotion, isPromotionExpired, money, toPromotionTerms, type PromotionRow } from '../data/catalogue.ts';
 import { hasUsedCoupon, insertInvoice, insertOrder, listInvoicesOfUser } from '../data/invoices.ts';
 import { withTransaction } from '../db/schema.ts';
@@ -86,7 +86,7 @@ function renewable(ctx: SandboxContext, user: UserRow, serviceId: number, reques
 function withLang(ctx: SandboxContext, user: UserRow, lang: Locale | undefined): UserRow {
   if (lang === undefined || lang === user.lang) return user;
   setUserLang(ctx.db, user.uuid, lang);
-  return findUser(ctx.db, user.uuid) ?? user;
+  return { ...user, lang };
 }
 
 /** @throws ProviderError (see the contract's auOrder errors) */

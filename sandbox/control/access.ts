@@ -27,7 +27,7 @@ export function isLoopbackAddress(address: string | undefined): boolean {
  * there. Only meaningful once the Host is known to be a loopback name.
  * @example ownOrigin('127.0.0.1:8787') // 'http://127.0.0.1:8787'
  */
-export function ownOrigin(host: string): string {
+function ownOrigin(host: string): string {
   return `http://${host.toLowerCase()}`;
 }
 

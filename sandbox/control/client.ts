@@ -17,7 +17,7 @@ import type { FaultSpec } from '../faults.ts';
 import { AccountView, ClockChange, ClockView, FaultView, MailView, NextAnswerSpec, NextAnswerView, PaymentView, PromotionSpec, UsdtOccupancyChange, UsdtOccupancyView } from './schemas.ts';
 
 /** The control surface answered with an error status (the body says why). */
-export class ControlCallError extends Error {
+class ControlCallError extends Error {
   readonly status: number;
   readonly body: string;
 

@@ -53,7 +53,7 @@ describe('faults', () => {
 
   it('busy: answers 429 with a Retry-After a browser may read, in seconds or as an HTTP date', async () => {
     await arm({ pathPrefix: '/au/api/v1/app/', mode: 'busy', retryAfterSeconds: 7 });
-    const seconds = await fetch(`${h.origin}${VERSION_PATH}`, { headers: { origin: 'http://127.0.0.1:4321' } });
+    const seconds = await fetch(`${h.origin}${VERSION_PATH}`, { headers: { origin: TEST_SITE_ORIGIN } });
     expect(seconds.status).toBe(429);
     expect(seconds.headers.get('retry-after')).toBe('7');
     expect(seconds.headers.get('access-control-expose-headers')).toBe('retry-after');

@@ -24,6 +24,14 @@ export function fromMinor(minor: number): string {
 }
 
 /**
+ * Minor units as the `Money` the contract and `formatMoney` take.
+ * @example moneyOf(1290, 'USD') // { amount: '12.90', currency: 'USD' }
+ */
+export function moneyOf(minor: number, currency: string): { amount: string; currency: string } {
+  return { amount: fromMinor(minor), currency };
+}
+
+/**
  * A share of an amount, by a rate in basis points (1% = 100), rounded half up to the cent.
  * @example shareOf(1999, 1500) // 300 (15% of 19.99)
  */

@@ -100,13 +100,6 @@ export function paymentMethod(id: PaymentMethodId): PaymentMethodFacts {
 /** Every method in the contract's order (the order the page lists them in). */
 export const ALL_PAYMENT_METHODS: readonly PaymentMethodFacts[] = PAYMENT_METHODS.map(paymentMethod);
 
-/**
- * Methods whose payment panel this site has built; a method the provider offers that is
- * not listed here stays hidden, so nobody can choose a method the page cannot take.
- * Derived from the registry: every method it lists has a panel.
- */
-export const METHODS_WITH_PANELS: ReadonlySet<string> = new Set(ALL_PAYMENT_METHODS.map((method) => method.id));
-
 /** The method as the provider offers it (`au/payments`): its panel, fee and refund terms. */
 export function paymentOptionOf(id: PaymentMethodId): PaymentOption {
   const facts = paymentMethod(id);

@@ -9,9 +9,6 @@ import { invoiceAmounts, type Minor } from './invoice-amounts.ts';
 import { percentToBasisPoints, shareOf, toMinor } from './money.ts';
 import { paymentMethod } from './payment-methods.ts';
 
-/** Kept here for the callers that priced bills from this module before the amount rule had its own home. */
-export { balanceShare } from './invoice-amounts.ts';
-
 export interface PromotionTerms {
   code: string;
   /** `percent`: value is a percentage ("15"); `fixed`: value is an amount off ("2.00"). */

@@ -17,7 +17,7 @@ import { checkEmail, type EmailProblem } from '../rules/email.ts';
 import { couponAppliesTo, priceOrder, refundDays, type PriceBreakdown, type PromotionTerms } from '../rules/pricing.ts';
 import { defaultPlan, isOnOffer } from '../rules/plans.ts';
 import { couponProblemOf, placingProblemOf, type CouponProblem, type PlacingProblem } from '../rules/order-problems.ts';
-import { fromMinor } from '../rules/money.ts';
+import { moneyOf } from '../rules/money.ts';
 import { newRequestKey } from '../api/request-key.ts';
 import { pageLanguage } from '../ui/page-language.ts';
 import { localValue } from './persist.ts';
@@ -112,10 +112,6 @@ export interface OrderSummary {
   refundDays: number;
 }
 
-function asMoney(minor: number, currency: string): Money {
-  return { amount: fromMinor(minor), currency };
-}
-
 /** Everything the summary shows, computed once from the draft and the provider's answers. */
 export const $orderSummary = computed([$orderDraft, $selectedProduct, $paymentOptions, $confirmedCoupon], (draft, product, options, coupon): OrderSummary | null => {
   const cyclePrice = product?.cycles.find((entry) => entry.cycle === draft.cycle);
@@ -129,10 +125,10 @@ export const $orderSummary = computed([$orderDraft, $selectedProduct, $paymentOp
     currency,
     price,
     amounts: {
-      subtotal: asMoney(price.subtotalMinor, currency),
-      discount: asMoney(price.discountMinor, currency),
-      fee: asMoney(price.feeMinor, currency),
-      total: asMoney(price.totalMinor, currency),
+      subtotal: moneyOf(price.subtotalMinor, currency),
+      discount: moneyOf(price.discountMinor, currency),
+      fee: moneyOf(price.feeMinor, currency),
+      total: moneyOf(price.totalMinor, currency),
     },
     method,
     refundDays: refundDays(draft.cycle, method?.id ?? null),

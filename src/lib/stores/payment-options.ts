@@ -1,13 +1,12 @@
 /**
  * The payment methods the provider offers this visitor on this device (`GET
- * /au/api/v1/au/payments`), read the same way by the order wizard and the payment page:
- * only methods the site has a panel for are shown.
+ * /au/api/v1/au/payments`), read the same way by the order wizard and the payment page
+ * (every method the contract names has a panel: rules/payment-methods).
  */
 import { atom } from 'nanostores';
 import { endpoints, type PaymentOption } from '../contract/index.ts';
 import type { ProviderClient } from '../api/client.ts';
 import type { AppErrorName } from '../api/errors.ts';
-import { METHODS_WITH_PANELS } from '../rules/payment-methods.ts';
 import { $credentials } from './session.ts';
 import type { Loadable } from './loadable.ts';
 
@@ -23,7 +22,9 @@ export async function loadPaymentMethods(client: ProviderClient, device: 'pc' | 
   const credentials = $credentials.get();
   const result = await client.call(endpoints.auPayments, { query: { device, ...(credentials ?? {}) } });
   if (!result.ok) return { ok: false, error: result.error };
-  return { ok: true, methods: result.data.methods.filter((method) => METHODS_WITH_PANELS.has(method.id)) };
+  // Every method id the contract accepts has a panel (the registry covers the contract's
+  // list), and an id outside it fails the answer's schema: nothing is left to filter.
+  return { ok: true, methods: result.data.methods };
 }
 
 /** The wizard's list of methods (step 3); the draft keeps its choice on one offered (order-draft.ts). */

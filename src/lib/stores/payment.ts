@@ -8,8 +8,8 @@ import { endpoints, type Invoice, type Money, type PaymentInstruction, type Paym
 import type { ProviderClient } from '../api/client.ts';
 import type { AppErrorName } from '../api/errors.ts';
 import { catalogued } from '../api/refusals.ts';
-import { fromMinor, toMinor } from '../rules/money.ts';
-import { balanceShare } from '../rules/pricing.ts';
+import { fromMinor, moneyOf, toMinor } from '../rules/money.ts';
+import { balanceShare } from '../rules/invoice-amounts.ts';
 import { closedReason, stageNotice, stageOf, startActionOf, type AttemptFacts, type PaymentStage } from '../rules/payment-stage.ts';
 import { showsUsdtPanel } from '../rules/usdt.ts';
 import { paymentMethod } from '../rules/payment-methods.ts';
@@ -304,7 +304,7 @@ export async function requestNewAttempt(client: ProviderClient, device: 'pc' | '
 
 /**
  * What the balance would pay of the bill on screen and what would be left (with the
- * method's fee on that part only: rules/pricing balanceShare), or null when there is no
+ * method's fee on that part only: rules/invoice-amounts balanceShare), or null when there is no
  * balance to offer.
  */
 export const $balanceOffer = computed([$invoice, $balanceMinor, $methods], (state, balance, methods) => {
@@ -378,9 +378,10 @@ export const $payView = computed(
   (state, attempt, stage, methods, balance, offer, switching): PayView => {
     if (state.kind !== 'ready') return state;
     const { invoice, view } = state;
-    if (invoice.status === 'Paid') return { kind: 'paid', invoice, view, stage, step: 3 };
-    if (invoice.status !== 'Unpaid' || invoice.deadline.state === 'expired') return { kind: 'closed', invoice, view, stage: 'closed', step: 2, reason: closedReason(invoice) };
-    const money = (minor: number): Money => ({ amount: fromMinor(minor), currency: invoice.currency });
+    // The stage rule already decided paid and closed (rules/payment-stage): the view follows it.
+    if (stage === 'paid' || stage === 'delivered') return { kind: 'paid', invoice, view, stage, step: 3 };
+    if (stage === 'closed') return { kind: 'closed', invoice, view, stage, step: 2, reason: closedReason(invoice) };
+    const money = (minor: number): Money => moneyOf(minor, invoice.currency);
     const instruction = attempt.kind === 'ready' ? attempt.instruction : null;
     const usdtPanel = showsUsdtPanel(invoice, stage, instruction?.kind ?? null);
     const balanceOffer =

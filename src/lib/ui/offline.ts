@@ -6,7 +6,7 @@
  * No framework: every page runs this, static pages included. It starts when imported
  * (guard/page-entry.ts imports it), so the page script names it in one line.
  */
-import { $notice, dismissNotice, showInfo, type NoticeKey } from '../stores/notices.ts';
+import { $notice, showInfo, type NoticeKey } from '../stores/notices.ts';
 import { isNetworkNotice, loadedAddresses } from '../rules/offline-pages.ts';
 
 const WORKER_URL = '/sw.js';
@@ -57,8 +57,6 @@ function watchOfflineCopy(): void {
     const back = await networkIsBack();
     checking = false;
     if (!back) return;
-    const shown = $notice.get();
-    if (shown?.kind === 'info' && shown.message === OFFLINE_NOTICE) dismissNotice();
     // The live page (fresh HTML, the provider's data) replaces the kept one.
     location.reload();
   };

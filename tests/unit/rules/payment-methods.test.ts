@@ -1,13 +1,12 @@
 /** The payment-method registry the site and the sandbox share. */
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_METHODS, PaymentOption } from '../../../src/lib/contract/order.ts';
-import { ALL_PAYMENT_METHODS, METHODS_WITH_PANELS, paymentMethod, paymentOptionOf } from '../../../src/lib/rules/payment-methods.ts';
+import { ALL_PAYMENT_METHODS, paymentMethod, paymentOptionOf } from '../../../src/lib/rules/payment-methods.ts';
 import * as z from 'zod/mini';
 
 describe('payment-method registry', () => {
   it('has one entry per contract method, in the contract’s order', () => {
     expect(ALL_PAYMENT_METHODS.map((method) => method.id)).toEqual([...PAYMENT_METHODS]);
-    expect([...METHODS_WITH_PANELS]).toEqual([...PAYMENT_METHODS]);
   });
 
   it('names the app to scan with for the QR methods only', () => {

@@ -80,8 +80,16 @@ function loadWorker() {
   /** Dispatches a fetch event; the answer the worker gave, or null when it left the request alone. */
   async function request(url: string, init: { method?: string; mode?: string } = {}): Promise<Response | null> {
     let answered: Promise<Response> | null = null;
-    listeners.get('fetch')?.({ request: { method: init.method ?? 'GET', url, mode: init.mode ?? 'navigate' }, respondWith: (promise: Promise<Response>) => (answered = promise) });
-    return answered;
+    const lasting: Promise<unknown>[] = [];
+    listeners.get('fetch')?.({
+      request: { method: init.method ?? 'GET', url, mode: init.mode ?? 'navigate' },
+      respondWith: (promise: Promise<Response>) => (answered = promise),
+      waitUntil: (promise: Promise<unknown>) => lasting.push(promise),
+    });
+    // As a browser does, the event lives until what it handed to waitUntil is done.
+    const response = answered === null ? null : await answered;
+    await Promise.all(lasting);
+    return response;
   }
 
   const kept = () => stores.get('skyline-offline-v1') ?? new Map<string, Response>();
