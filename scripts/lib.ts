@@ -30,7 +30,7 @@ export function e2eBuildDir(sitePort: number): string {
  * plans it prerenders from the provider).
  */
 export async function buildSite(providerApiBase: string, outDir: string = OUT_DIRS.start): Promise<void> {
-  const child = startChild(join(BIN, 'astro'), ['build', '--silent'], { env: { PUBLIC_PROVIDER_API_BASE: providerApiBase, ASTRO_TELEMETRY_DISABLED: '1', SKYLINE_OUT_DIR: outDir } });
+  const child = startChild(join(BIN, 'astro'), ['build', '--silent'], { cwd: ROOT, env: { PUBLIC_PROVIDER_API_BASE: providerApiBase, ASTRO_TELEMETRY_DISABLED: '1', SKYLINE_OUT_DIR: outDir } });
   const code = await new Promise<number>((resolve) => child.on('exit', (exitCode) => resolve(exitCode ?? 1)));
   if (code !== 0) throw new Error(`astro build failed (exit ${code})`);
 }

@@ -50,7 +50,9 @@ function start(context: PageContext): void {
 const context = readPageContext();
 const forward = FORWARDS[context.page];
 const withLocale = context.page === 'notFound' ? localeRedirect(location.pathname, $language.get()) : null;
-if (withLocale !== null) {
+if (document.documentElement.dataset.guard === 'leaving') {
+  // The guard's inline part (early-guard.ts) is already sending the visitor elsewhere.
+} else if (withLocale !== null) {
   // The root 404 page answers every path outside the three languages.
   location.replace(withLocale + location.search + location.hash);
 } else if (forward) {

@@ -2,7 +2,6 @@
  * Runs the routing guard on a shell page before its private content is shown:
  * gathers the facts, asks `decideRoute`, acts, and asks again after the signature check.
  */
-import { isbot } from 'isbot';
 import { decideRoute, type SignatureState } from '../rules/guard.ts';
 import { $credentials, clearCredentials } from '../stores/session.ts';
 import { $humanCheckAt, clearHumanCheck, markFirstVisit } from '../stores/visitor.ts';
@@ -10,11 +9,7 @@ import { $guardState } from '../stores/guard.ts';
 import { showInfo } from '../stores/notices.ts';
 import { ROUTES, routeHref } from '../routes.ts';
 import type { PageContext } from '../page-context.ts';
-
-/** Automation flags and crawler user agents are bots (spec section 6). */
-export function looksLikeBot(): boolean {
-  return navigator.webdriver === true || isbot(navigator.userAgent);
-}
+import { looksLikeBot } from './bot-signals.ts';
 
 async function checkSignature(): Promise<SignatureState> {
   const credentials = $credentials.get();

@@ -3,34 +3,27 @@
  * fragment, and the address with them taken out (decisions: "Accounts and login").
  */
 import { LoginPair } from '../contract/common.ts';
+import { LINK_KEYS, loginLinkParams } from './login-link-params.ts';
 
 export type LoginLinkReading =
   | { kind: 'none' }
   | { kind: 'valid'; pair: LoginPair; cleanedHref: string }
   | { kind: 'malformed'; cleanedHref: string };
 
-const LINK_KEYS = ['uuid', 'hmac'] as const;
-
-function fragmentParams(hash: string): URLSearchParams | null {
-  const body = hash.replace(/^#/, '');
-  return body.includes('=') ? new URLSearchParams(body) : null;
-}
-
 /**
  * @example readLoginLink(new URL('https://x/zh-TW/user/service/0?uuid=a1b2&hmac=ff..'))
  */
 export function readLoginLink(url: URL): LoginLinkReading {
-  const query = url.searchParams;
-  const fragment = fragmentParams(url.hash);
-  const source = LINK_KEYS.some((key) => query.has(key)) ? query : fragment && LINK_KEYS.some((key) => fragment.has(key)) ? fragment : null;
-  if (!source) return { kind: 'none' };
+  const found = loginLinkParams(url);
+  if (!found) return { kind: 'none' };
+  const source = found.params;
 
   const candidate = { uuid: source.get('uuid') ?? '', hmac: source.get('hmac') ?? '' };
   const cleaned = new URL(url.href);
   for (const key of LINK_KEYS) cleaned.searchParams.delete(key);
-  if (source === fragment) {
-    for (const key of LINK_KEYS) fragment.delete(key);
-    const rest = fragment.toString();
+  if (found.inFragment) {
+    for (const key of LINK_KEYS) source.delete(key);
+    const rest = source.toString();
     cleaned.hash = rest === '' ? '' : `#${rest}`;
   }
   const cleanedHref = cleaned.pathname + (cleaned.searchParams.size > 0 ? `?${cleaned.searchParams}` : '') + cleaned.hash;

@@ -6,9 +6,9 @@ import { persistentAtom } from '@nanostores/persistent';
 import { atom, type WritableAtom } from 'nanostores';
 import Cookies from 'js-cookie';
 import type * as z from 'zod/mini';
+import { COOKIE_PREFIX, STORAGE_PREFIX } from './stored-names.ts';
 
-/** Every stored key starts with this, so a reset can find them all. */
-export const STORAGE_PREFIX = 'skyline:';
+export { STORAGE_PREFIX };
 
 export function decodeJson<T>(schema: z.ZodMiniType<T>, text: string | undefined, fallback: T): T {
   if (text === undefined) return fallback;
@@ -56,7 +56,7 @@ export function sessionValue<T>(name: string, schema: z.ZodMiniType<T>, fallback
 
 /** A value kept in a first-party cookie that expires after `days` (the spec's cookie lifetimes). */
 export function cookieValue<T>(name: string, schema: z.ZodMiniType<T>, fallback: T, days: number): WritableAtom<T> {
-  const cookieName = `skyline_${name}`;
+  const cookieName = COOKIE_PREFIX + name;
   const read = (): T => (typeof document === 'undefined' ? fallback : decodeJson(schema, Cookies.get(cookieName), fallback));
   const store = atom<T>(read());
   store.listen((value) => {

@@ -6,8 +6,9 @@ import { computed } from 'nanostores';
 import * as z from 'zod/mini';
 import { EmailStatus, Hmac, LoginPair, ServiceStatus } from '../contract/common.ts';
 import { localValue, STORAGE_PREFIX } from './persist.ts';
+import { STORED_NAMES } from './stored-names.ts';
 
-export const $credentials = localValue<LoginPair | null>('credentials', z.nullable(LoginPair), null);
+export const $credentials = localValue<LoginPair | null>(STORED_NAMES.credentials, z.nullable(LoginPair), null);
 export const $isLoggedIn = computed($credentials, (credentials) => credentials !== null);
 
 export const SelectedService = z.object({
@@ -38,7 +39,7 @@ export function storeCredentials(pair: LoginPair): boolean {
   }
   $credentials.set(pair);
   try {
-    const kept = localStorage.getItem(`${STORAGE_PREFIX}credentials`);
+    const kept = localStorage.getItem(STORAGE_PREFIX + STORED_NAMES.credentials);
     return kept !== null && LoginPair.safeParse(JSON.parse(kept)).data?.hmac === pair.hmac;
   } catch {
     return false;

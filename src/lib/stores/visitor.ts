@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import { LOCALES, type Locale } from '../i18n/locales.ts';
 import { cookieValue, localValue } from './persist.ts';
+import { STORED_NAMES } from './stored-names.ts';
 import { HUMAN_CHECK_COOKIE_DAYS } from '../rules/human-check.ts';
 import { AD_COOKIE_NAMES, AD_PARAM_FORMATS, CLICK_ID_PARAMS, readAdParams, type AdParamKind } from '../rules/ad-params.ts';
 
@@ -13,7 +14,7 @@ export const FIRST_VISIT_COOKIE_DAYS = 1;
 export const AFFILIATE_COOKIE_DAYS = 5;
 
 /** The 5-second-visit timestamp: when the human check was passed (ms). */
-export const $humanCheckAt = cookieValue<number | null>('verified_at', z.nullable(z.number()), null, HUMAN_CHECK_COOKIE_DAYS);
+export const $humanCheckAt = cookieValue<number | null>(STORED_NAMES.humanCheck, z.nullable(z.number()), null, HUMAN_CHECK_COOKIE_DAYS);
 /** When this browser first came to the marketing home or order page (ms). */
 export const $firstVisitAt = cookieValue<number | null>('first_visit', z.nullable(z.number()), null, FIRST_VISIT_COOKIE_DAYS);
 /** The inviting friend's affiliate code. */

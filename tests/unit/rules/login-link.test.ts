@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parsePastedLoginLink, readLoginLink } from '../../../src/lib/rules/login-link.ts';
+import { loginLinkParams } from '../../../src/lib/rules/login-link-params.ts';
 
 const UUID = 'u-7f3a9c21';
 const HMAC = 'a'.repeat(64);
@@ -35,5 +36,14 @@ describe('parsePastedLoginLink (spec section 5: empty and malformed are rejected
   });
   it('accepts a whole link, with spaces around it', () => {
     expect(parsePastedLoginLink(` https://skyline.test/zh-TW/user/service/0#uuid=${UUID}&hmac=${HMAC} `)).toEqual({ kind: 'valid', pair: { uuid: UUID, hmac: HMAC } });
+  });
+});
+
+describe('loginLinkParams (what the guard in the head checks before any module)', () => {
+  it('finds a link in the query first, then in the fragment, and nothing in an ordinary anchor', () => {
+    expect(loginLinkParams(new URL(`https://skyline.test/zh-TW/user/account?uuid=${UUID}`))?.inFragment).toBe(false);
+    expect(loginLinkParams(new URL(`https://skyline.test/zh-TW/user/account#hmac=${HMAC}`))?.inFragment).toBe(true);
+    expect(loginLinkParams(new URL('https://skyline.test/zh-TW/help#top'))).toBeNull();
+    expect(loginLinkParams(new URL('https://skyline.test/zh-TW/help?utm_source=x#a=b'))).toBeNull();
   });
 });

@@ -1,0 +1,94 @@
+/**
+ * The routing guard's synchronous part (spec section 4), run inline in every page's
+ * <head> before anything is painted (docs/decisions/0021): a bot goes to the not-found
+ * page, a visitor without a fresh human check to `waiting-verification`, and a visitor
+ * with no login away from a private page, before the page shows and without waiting for
+ * a module to arrive. It also marks whether a login is kept (`data-session`), so the
+ * shell's logged-in links are right in the first frame.
+ *
+ * It acts only when it is sure: whenever a login is kept, the decision needs the
+ * provider's signature check, and the page script (`run-guard.ts`) makes it, holding
+ * back only the private content meanwhile. When a login link is arriving in the address,
+ * it does nothing at all: the page script stores the link and takes it out of the
+ * address first, so that the link is never carried on to another page's address.
+ *
+ * Built into a classic script at build time (`src/lib/build/inline-script.ts`); the
+ * CSP allows it by its hash (`hosting/hosting-files.ts`). Keep it small and free of
+ * zod and the stores: it runs on every page before the first paint.
+ */
+import { decideRoute } from '../rules/guard.ts';
+import { loginLinkParams } from '../rules/login-link-params.ts';
+import { routeHref, type RouteAccess } from '../routes.ts';
+import { isLocale } from '../i18n/locales.ts';
+import { COOKIE_PREFIX, STORAGE_PREFIX, STORED_NAMES } from '../stores/stored-names.ts';
+import { looksLikeBot } from './bot-signals.ts';
+
+const root = document.documentElement;
+
+function keptLogin(): boolean {
+  try {
+    const kept: unknown = JSON.parse(localStorage.getItem(STORAGE_PREFIX + STORED_NAMES.credentials) ?? 'null');
+    return typeof kept === 'object' && kept !== null && 'uuid' in kept && 'hmac' in kept && typeof kept.uuid === 'string' && typeof kept.hmac === 'string';
+  } catch {
+    // Storage refused (private mode) or a value edited by hand: the page script decides.
+    return false;
+  }
+}
+
+function cookie(name: string): string | undefined {
+  const prefix = `${name}=`;
+  const found = document.cookie.split('; ').find((entry) => entry.startsWith(prefix));
+  return found === undefined ? undefined : decodeURIComponent(found.slice(prefix.length));
+}
+
+/** The human check's time, read as the visitor store reads it (a JSON number), or null. */
+function humanCheckAt(): number | null {
+  try {
+    const value: unknown = JSON.parse(cookie(COOKIE_PREFIX + STORED_NAMES.humanCheck) ?? 'null');
+    return typeof value === 'number' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+function leave(href: string): void {
+  // Nothing of this page is painted while the browser goes (global.css hides it).
+  root.dataset.guard = 'leaving';
+  location.replace(href);
+}
+
+const hasLogin = keptLogin();
+root.dataset.session = hasLogin ? 'in' : 'out';
+
+const access = root.dataset.access as RouteAccess | undefined;
+const locale = root.lang;
+const linkArriving = loginLinkParams(new URL(location.href)) !== null;
+// The language root only forwards (page-entry.ts), and the guard runs where it forwards to.
+const forwards = root.dataset.page === 'home';
+if (!linkArriving && !forwards && access !== undefined && access !== 'outside' && isLocale(locale)) {
+  const decision = decideRoute({
+    access,
+    onOrderPlace: root.dataset.page === 'orderPlace',
+    isBot: looksLikeBot(),
+    verifiedAt: humanCheckAt(),
+    now: Date.now(),
+    hasCredentials: hasLogin,
+    signature: 'unchecked',
+  });
+  switch (decision.kind) {
+    case 'not-found':
+      leave(`/${locale}/404/`);
+      break;
+    case 'verify':
+      if (decision.clearStaleCheck) document.cookie = `${COOKIE_PREFIX}${STORED_NAMES.humanCheck}=; Max-Age=0; path=/`;
+      leave(`${routeHref(locale, 'waitingVerification')}?next=${encodeURIComponent(location.pathname + location.search + location.hash)}`);
+      break;
+    case 'go':
+      leave(routeHref(locale, decision.to));
+      break;
+    case 'check-signature':
+    case 'show':
+      // The page script checks the signature (or shows the page) with the network.
+      break;
+  }
+}
