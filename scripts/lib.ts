@@ -53,6 +53,24 @@ export function ensureChromium(): void {
   }
 }
 
+/**
+ * The benchmark and the trace measure pages as a phone in China renders them, with a CJK
+ * font: without one, Chromium searches the fallback fonts for every Chinese character and
+ * finds none (boxes), which is neither what a visitor sees nor what it costs them
+ * (docs/performance.md). Installs Debian's Noto CJK when missing and we are root;
+ * otherwise warns that the Chinese pages' figures are not representative.
+ */
+export function ensureCjkFont(): void {
+  const hasCjk = () => spawnSync('fc-list', [':lang=zh', 'family'], { encoding: 'utf8' }).stdout?.trim() !== '';
+  if (hasCjk()) return;
+  if (process.getuid?.() === 0) {
+    console.log('Installing a CJK font (fonts-noto-cjk) so Chinese pages are measured as a phone renders them…');
+    const env = { DEBIAN_FRONTEND: 'noninteractive' };
+    if (run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'fonts-noto-cjk'], env) === 0 && hasCjk()) return;
+  }
+  console.warn('No CJK font on this machine (apt-get install fonts-noto-cjk): the Chinese pages\' paint figures include a fallback-font search a phone does not make.');
+}
+
 /** Flags for Chromium on these machines: no sandbox as root, no background calls to blocked hosts. */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',

@@ -1,0 +1,126 @@
+/**
+ * The network and CPU a measured page load runs under, shared by `npm run bench` and
+ * `scripts/trace.ts`: a phone on slow 4G, and a mainland evening line (`cn-peak`).
+ * Chromium's emulation adds the latency to each request and caps each direction's
+ * throughput; the CPU slowdown stands in for a mid-range phone.
+ */
+import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
+
+export interface NetworkProfile {
+  name: 'slow-4g' | 'cn-peak';
+  /** Round trip added to each request, ms. */
+  latencyMs: number;
+  downKbit: number;
+  upKbit: number;
+  cpuSlowdown: number;
+}
+
+export const PROFILES: readonly NetworkProfile[] = [
+  { name: 'slow-4g', latencyMs: 150, downKbit: 1.6 * 1024, upKbit: 750, cpuSlowdown: 4 },
+  // A mainland line at its evening peak, across the border to Hong Kong (issue 14).
+  { name: 'cn-peak', latencyMs: 300, downKbit: 1024, upKbit: 512, cpuSlowdown: 4 },
+];
+
+export function describeProfile(profile: NetworkProfile): string {
+  return `${profile.name}: ${profile.latencyMs} ms RTT, ${profile.downKbit >= 1024 ? `${profile.downKbit / 1024} Mbit/s` : `${profile.downKbit} kbit/s`} down, ${profile.upKbit} kbit/s up, ${profile.cpuSlowdown}x CPU slowdown`;
+}
+
+/** A fresh phone-sized context (no cache, no service worker) for one cold load. */
+export async function newPhoneContext(browser: Browser, siteOrigin: string): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    // Cold loads: the offline service worker (ADR 0020) would otherwise answer a page
+    // from what an earlier visit kept, and the figures would not be a first load.
+    serviceWorkers: 'block',
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36',
+  });
+  // A returning visitor: the human check is done (it would otherwise redirect first).
+  await context.addCookies([{ name: 'skyline_verified_at', value: String(Date.now()), url: siteOrigin }]);
+  return context;
+}
+
+/** Turns the cache off and the profile's network and CPU on; returns the CDP session. */
+export async function throttle(context: BrowserContext, tab: Page, profile: NetworkProfile): Promise<CDPSession> {
+  const cdp = await context.newCDPSession(tab);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: profile.latencyMs, downloadThroughput: (profile.downKbit * 1024) / 8, uploadThroughput: (profile.upKbit * 1024) / 8 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
+  return cdp;
+}
+
+/**
+ * Paint timings a page reports about itself, installed before it loads: the last LCP
+ * candidate, total blocking time, and (read later) the document's arrival and first paint.
+ */
+export async function observePaint(tab: Page, usableWhen?: string): Promise<void> {
+  // When the page first shows a control (`usableWhen`) is noted by the page itself: a
+  // Playwright wait would poll with its own injected script on the page's main thread
+  // while it loads, which at a 4x CPU slowdown delayed the first paint it was measuring.
+  await tab.addInitScript((selector: string | null) => {
+    const w = window as unknown as { __lcp: number; __tbt: number; __lcpEntries: string[]; __usable: number | null };
+    w.__usable = null;
+    if (selector) {
+      // Shown: in the page, not inside [hidden], and holding text unless it is a form
+      // control (a DOM-only test: asking for layout here would itself delay the paint).
+      const shown = (element: Element | null) => element !== null && element.closest('[hidden]') === null && (element instanceof HTMLInputElement || (element.textContent ?? '').trim() !== '');
+      const seen = new MutationObserver(() => {
+        if (shown(document.querySelector(selector))) {
+          w.__usable = performance.now();
+          seen.disconnect();
+        }
+      });
+      seen.observe(document, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['hidden'] });
+    }
+    w.__lcp = 0;
+    w.__tbt = 0;
+    w.__lcpEntries = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null; size: number })[]) {
+        w.__lcp = entry.startTime;
+        const element = entry.element;
+        const label = element ? `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${element.className && typeof element.className === 'string' ? `.${element.className.split(' ').join('.')}` : ''} "${(element.textContent ?? '').trim().slice(0, 24)}"` : '(removed)';
+        w.__lcpEntries.push(`${Math.round(entry.startTime)} ms ${label} (${entry.size} px²)`);
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.__tbt += Math.max(0, entry.duration - 50);
+    }).observe({ type: 'longtask', buffered: true });
+  }, usableWhen ?? null);
+}
+
+export interface PaintFigures {
+  /** First byte of the HTML (navigation's responseStart), ms after navigation start. */
+  htmlFirstByteMs: number;
+  /** The whole HTML arrived (responseEnd). */
+  htmlArrivedMs: number;
+  firstPaintMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  finalPath: string;
+  /** Every LCP candidate: when, which element, how large. */
+  lcpEntries: string[];
+  /** When the `usableWhen` selector first matched, or null. */
+  usableMs: number | null;
+}
+
+export async function readPaint(tab: Page): Promise<PaintFigures> {
+  return tab.evaluate(() => {
+    const w = window as unknown as { __lcp: number; __tbt: number; __lcpEntries: string[]; __usable: number | null };
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const paint = performance.getEntriesByName('first-contentful-paint')[0] ?? performance.getEntriesByName('first-paint')[0];
+    return {
+      htmlFirstByteMs: Math.round(navigation?.responseStart ?? 0),
+      htmlArrivedMs: Math.round(navigation?.responseEnd ?? 0),
+      firstPaintMs: Math.round(paint?.startTime ?? 0),
+      lcpMs: Math.round(w.__lcp),
+      tbtMs: Math.round(w.__tbt),
+      finalPath: location.pathname,
+      lcpEntries: w.__lcpEntries,
+      usableMs: w.__usable === null ? null : Math.round(w.__usable),
+    };
+  });
+}
