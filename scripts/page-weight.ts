@@ -19,13 +19,18 @@ import { brotliCompressSync } from 'node:zlib';
  * The byte budgets, the one place they are written (docs/performance.md and the README
  * quote them). Keys are built HTML files under the dist folder; each locale has its own.
  */
+const STATIC_PAGE_BUDGET = 30 * 1024;
+
 export const PAGE_BUDGETS: readonly PageBudget[] = [
   ...(['zh-TW', 'zh-CN', 'en-US'] as const).flatMap((lang) => [
     { page: `${lang}/order/place/index.html`, maxBrotliBytes: 75 * 1024 },
     { page: `${lang}/order/pay/index.html`, maxBrotliBytes: 90 * 1024 },
     // The in-app payment screen is the same bill and panels as order/pay.
     { page: `${lang}/order/paying/index.html`, maxBrotliBytes: 90 * 1024 },
+    // Static pages paint from their HTML alone (issue 14); what they load after is small too.
+    ...[`${lang}/help/index.html`, `${lang}/404.html`, `${lang}/landing-page/android-app/index.html`].map((page) => ({ page, maxBrotliBytes: STATIC_PAGE_BUDGET })),
   ]),
+  { page: '404.html', maxBrotliBytes: STATIC_PAGE_BUDGET },
 ];
 
 /**

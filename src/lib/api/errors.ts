@@ -57,7 +57,10 @@ export const ERROR_CATALOGUE = {
 export type AppErrorName = keyof typeof ERROR_CATALOGUE;
 
 /** Every catalogued error has a translated title and hint (checked by the typecheck). */
-export function errorMessageKeys(name: AppErrorName): { title: AreaKey<'error'>; hint: AreaKey<'error'>; action: AreaKey<'action'> } {
-  return { title: `error.${name}.title`, hint: `error.${name}.hint`, action: `action.${ERROR_CATALOGUE[name]}` };
+export function errorMessageKeys<N extends AppErrorName>(name: N): { title: `error.${N}.title` & AreaKey<'error'>; hint: `error.${N}.hint` & AreaKey<'error'>; action: AreaKey<'action'> } {
+  // TypeScript widens a template over a type parameter to string; the keys are exactly these.
+  const title = `error.${name}.title` as `error.${N}.title` & AreaKey<'error'>;
+  const hint = `error.${name}.hint` as `error.${N}.hint` & AreaKey<'error'>;
+  return { title, hint, action: `action.${ERROR_CATALOGUE[name]}` };
 }
 

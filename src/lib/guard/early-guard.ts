@@ -21,7 +21,7 @@ import { loginLinkParams } from '../rules/login-link-params.ts';
 import { routeHref, type RouteAccess } from '../routes.ts';
 import { isLocale } from '../i18n/locales.ts';
 import { COOKIE_PREFIX, STORAGE_PREFIX, STORED_NAMES } from '../stores/stored-names.ts';
-import { looksLikeBot } from './bot-signals.ts';
+import { looksLikeCommonBot } from './bot-signals.ts';
 
 const root = document.documentElement;
 
@@ -69,7 +69,7 @@ if (!linkArriving && !forwards && access !== undefined && access !== 'outside' &
   const decision = decideRoute({
     access,
     onOrderPlace: root.dataset.page === 'orderPlace',
-    isBot: looksLikeBot(),
+    isBot: looksLikeCommonBot(),
     verifiedAt: humanCheckAt(),
     now: Date.now(),
     hasCredentials: hasLogin,

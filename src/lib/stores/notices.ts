@@ -1,23 +1,46 @@
 /** The one notice the shell shows at a time (network trouble, a rejected login link…). */
 import { atom } from 'nanostores';
-import type { AppErrorName } from '../api/errors.ts';
+import { errorMessageKeys, type AppErrorName } from '../api/errors.ts';
 import type { AreaKey } from '../i18n/t.ts';
 
 /**
- * The areas every page sends for the shell's notices (`Base.astro`): errors with their
- * way forward, and the login check's messages. A notice from another area fails the typecheck.
+ * The errors the shell itself can raise, and so the only ones whose words every page
+ * carries (`Base.astro`): any call's connection and server failures, the login checks and
+ * the human check. Islands show their own errors with their own strings. Sending the whole
+ * `error` area instead cost every page ~1.2 KiB brotli before its first paint (issue 14).
  */
-export const NOTICE_AREAS = ['error', 'action', 'guard'] as const;
-export type NoticeKey = AreaKey<(typeof NOTICE_AREAS)[number]>;
+export const SHELL_ERRORS = ['NetworkTrouble', 'Timeout', 'ServerError', 'ProviderBusy', 'MalformedResponse', 'RequestError', 'HmacCheckFailed', 'LoginLinkInvalid', 'HumanVerificationFailed'] as const satisfies readonly AppErrorName[];
+export type ShellErrorName = (typeof SHELL_ERRORS)[number];
+
+/** The info notices (the guard area) and the actions' labels go whole: they are few. */
+export const NOTICE_AREAS = ['guard', 'action'] as const;
+export type NoticeKey = AreaKey<(typeof NOTICE_AREAS)[number]> | `error.${ShellErrorName}.${'title' | 'hint'}`;
+
+/** The error strings a shell notice can show, sent by every page beside NOTICE_AREAS (`Base.astro`). */
+export function shellErrorKeys(): AreaKey<'error'>[] {
+  return SHELL_ERRORS.flatMap((name) => {
+    const keys = errorMessageKeys(name);
+    return [keys.title, keys.hint];
+  });
+}
 
 export type Notice =
-  | { kind: 'error'; name: AppErrorName }
+  | { kind: 'error'; name: ShellErrorName }
   | { kind: 'info'; message: NoticeKey; retry?: boolean };
 
 export const $notice = atom<Notice | null>(null);
 
+function isShellError(name: AppErrorName): name is ShellErrorName {
+  return (SHELL_ERRORS as readonly AppErrorName[]).includes(name);
+}
+
+/**
+ * Shows an error in the shell. A call's failure outside the shell's list (none is
+ * expected: the shell's calls are the login check and the human check) is shown as the
+ * generic "request failed", whose way forward is a refresh.
+ */
 export function showError(name: AppErrorName): void {
-  $notice.set({ kind: 'error', name });
+  $notice.set({ kind: 'error', name: isShellError(name) ? name : 'RequestError' });
 }
 
 export function showInfo(message: NoticeKey, retry = false): void {

@@ -112,6 +112,15 @@ describe('judging pages against their budgets', () => {
     expect(PAGE_BUDGETS).toContainEqual({ page: 'en-US/order/place/index.html', maxBrotliBytes: 75 * 1024 });
     expect(PAGE_BUDGETS).toContainEqual({ page: 'zh-CN/order/pay/index.html', maxBrotliBytes: 90 * 1024 });
   });
+
+  it('gives the static pages of issue 14 a budget in every language (help, not-found, the Android landing page)', () => {
+    for (const lang of ['zh-TW', 'zh-CN', 'en-US']) {
+      for (const page of [`${lang}/help/index.html`, `${lang}/404.html`, `${lang}/landing-page/android-app/index.html`]) {
+        expect(PAGE_BUDGETS.find((budget) => budget.page === page)?.maxBrotliBytes).toBe(30 * 1024);
+      }
+    }
+    expect(PAGE_BUDGETS.find((budget) => budget.page === '404.html')?.maxBrotliBytes).toBe(30 * 1024);
+  });
 });
 
 describe('a fixture dist on disk', () => {
