@@ -8,8 +8,8 @@ describe('the guard inline in every head (docs/decisions/0021)', () => {
     expect(code).not.toMatch(/<\/script/i);
     // A classic script: it compiles as a function body (no import or export statements).
     expect(() => new Function(code)).not.toThrow();
-    // It runs before the first paint on every page: the crawler list (isbot) is most of it.
-    expect(brotliCompressSync(code).length).toBeLessThan(3 * 1024);
+    // It comes before the first paint on every page.
+    expect(brotliCompressSync(code).length).toBeLessThan(2 * 1024);
   });
 
   it('carries none of zod, the stores or the provider client', async () => {
