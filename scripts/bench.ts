@@ -242,6 +242,7 @@ for (const goal of GOALS) {
 }
 const out = join(ROOT, 'bench-results', 'latest.json');
 mkdirSync(dirname(out), { recursive: true });
-const chromiumVersion = execFileSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8' }).trim();
+// Debian's launcher script prints a harmless shell warning on stderr here: only stdout is kept.
+const chromiumVersion = execFileSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
 writeFileSync(out, JSON.stringify({ measuredAt: new Date().toISOString(), chromium: chromiumVersion, runs: RUNS, results }, null, 2));
 console.log(`\nSaved to ${out}`);

@@ -66,7 +66,8 @@ export function ensureCjkFont(): void {
   if (process.getuid?.() === 0) {
     console.log('Installing a CJK font (fonts-noto-cjk) so Chinese pages are measured as a phone renders them…');
     const env = { DEBIAN_FRONTEND: 'noninteractive' };
-    if (run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'fonts-noto-cjk'], env) === 0 && hasCjk()) return;
+    const installed = run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'fonts-noto-cjk'], env) === 0 || (run('apt-get', ['update', '-qq'], env) === 0 && run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'fonts-noto-cjk'], env) === 0);
+    if (installed && hasCjk()) return;
   }
   console.warn('No CJK font on this machine (apt-get install fonts-noto-cjk): the Chinese pages\' paint figures include a fallback-font search a phone does not make.');
 }
