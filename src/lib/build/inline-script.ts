@@ -8,7 +8,7 @@ import { build } from 'esbuild';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
-const bundles = new Map<string, Promise<string>>();
+const bundles = new Map<string, Promise<{ code: string; sources: string[] }>>();
 
 /**
  * @param entry a path relative to `src/` (`lib/guard/early-guard.ts`); the build runs
@@ -16,6 +16,15 @@ const bundles = new Map<string, Promise<string>>();
  * build's output, so the path is taken from the working directory.
  */
 export function inlineScript(entry: string): Promise<string> {
+  return bundled(entry).then((bundle) => bundle.code);
+}
+
+/** The files an inline script was built from (paths relative to the project), for its tests. */
+export function inlineScriptSources(entry: string): Promise<string[]> {
+  return bundled(entry).then((bundle) => bundle.sources);
+}
+
+function bundled(entry: string): Promise<{ code: string; sources: string[] }> {
   let bundle = bundles.get(entry);
   if (!bundle) {
     const file = join(process.cwd(), 'src', entry);
@@ -24,6 +33,7 @@ export function inlineScript(entry: string): Promise<string> {
       entryPoints: [file],
       bundle: true,
       write: false,
+      metafile: true,
       format: 'iife',
       minify: true,
       target: 'es2022',
@@ -32,7 +42,7 @@ export function inlineScript(entry: string): Promise<string> {
       const code = result.outputFiles[0]?.text.trim() ?? '';
       // An inline script ends at the first "</script": the bundle must not contain one.
       if (code === '' || /<\/script/i.test(code)) throw new Error(`inline script ${entry}: empty or not inlinable`);
-      return code;
+      return { code, sources: Object.keys(result.metafile.inputs) };
     });
     bundles.set(entry, bundle);
   }

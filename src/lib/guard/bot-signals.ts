@@ -6,11 +6,13 @@ export function looksLikeBot(): boolean {
 }
 
 /**
- * The same signals with isbot's short pattern (bot, crawl, spider, search…), which catches
- * the common crawlers: the guard's inline part runs it before the first paint, where
- * the whole list's regular expression cost about 20 ms on a slow phone (docs/performance.md).
- * The page script then applies the whole list.
+ * What the guard's inline part can tell before the first paint without isbot's whole
+ * list, whose regular expression cost about 20 ms on a slow phone (docs/performance.md):
+ * - `automated`: the browser says it is driven by automation, a bot for certain;
+ * - `uncertain`: isbot's short pattern (bot, crawl, spider, search…) matches. It also
+ *   matches some people (a Cubot phone, Baidu's SearchCraft browser), so the inline part
+ *   decides nothing then and leaves the whole list to the page script.
  */
-export function looksLikeCommonBot(): boolean {
-  return navigator.webdriver === true || isbotNaive(navigator.userAgent);
+export function botSignalsBeforePaint(): { automated: boolean; uncertain: boolean } {
+  return { automated: navigator.webdriver === true, uncertain: isbotNaive(navigator.userAgent) };
 }

@@ -1,16 +1,18 @@
 /**
  * The routing guard's synchronous part (spec section 4), run inline in every page's
- * <head> before anything is painted (docs/decisions/0021): a bot goes to the not-found
- * page, a visitor without a fresh human check to `waiting-verification`, and a visitor
+ * <head> before anything is painted (docs/decisions/0021): an automated browser goes to
+ * the not-found page, a visitor without a fresh human check to `waiting-verification`, and a visitor
  * with no login away from a private page, before the page shows and without waiting for
  * a module to arrive. It also marks whether a login is kept (`data-session`), so the
  * shell's logged-in links are right in the first frame.
  *
- * It acts only when it is sure: whenever a login is kept, the decision needs the
- * provider's signature check, and the page script (`run-guard.ts`) makes it, holding
- * back only the private content meanwhile. When a login link is arriving in the address,
- * it does nothing at all: the page script stores the link and takes it out of the
- * address first, so that the link is never carried on to another page's address.
+ * It acts only when it is sure:
+ * - a user agent that only may be a crawler (isbot's short pattern matches it, and also
+ *   some phones) is left to the page script, which applies isbot's whole list;
+ * - whenever a login is kept, the decision needs the provider's signature check, and the
+ *   page script (`run-guard.ts`) makes it, holding back only the private content meanwhile;
+ * - when a login link is arriving in the address, it does nothing at all: the page script
+ *   stores the link and takes it out of the address first.
  *
  * Built into a classic script at build time (`src/lib/build/inline-script.ts`); the
  * CSP allows it by its hash (`hosting/hosting-files.ts`). Keep it small and free of
@@ -21,7 +23,7 @@ import { loginLinkParams } from '../rules/login-link-params.ts';
 import { routeHref, type RouteAccess } from '../routes.ts';
 import { isLocale } from '../i18n/locales.ts';
 import { COOKIE_PREFIX, STORAGE_PREFIX, STORED_NAMES } from '../stores/stored-names.ts';
-import { looksLikeCommonBot } from './bot-signals.ts';
+import { botSignalsBeforePaint } from './bot-signals.ts';
 
 const root = document.documentElement;
 
@@ -65,11 +67,12 @@ const locale = root.lang;
 const linkArriving = loginLinkParams(new URL(location.href)) !== null;
 // The language root only forwards (page-entry.ts), and the guard runs where it forwards to.
 const forwards = root.dataset.page === 'home';
-if (!linkArriving && !forwards && access !== undefined && access !== 'outside' && isLocale(locale)) {
+const bot = botSignalsBeforePaint();
+if (!linkArriving && !forwards && !(bot.uncertain && !bot.automated) && access !== undefined && access !== 'outside' && isLocale(locale)) {
   const decision = decideRoute({
     access,
     onOrderPlace: root.dataset.page === 'orderPlace',
-    isBot: looksLikeCommonBot(),
+    isBot: bot.automated,
     verifiedAt: humanCheckAt(),
     now: Date.now(),
     hasCredentials: hasLogin,
@@ -84,7 +87,9 @@ if (!linkArriving && !forwards && access !== undefined && access !== 'outside' &
       leave(`${routeHref(locale, 'waitingVerification')}?next=${encodeURIComponent(location.pathname + location.search + location.hash)}`);
       break;
     case 'go':
-      leave(routeHref(locale, decision.to));
+      // The query goes along: the page there captures an affiliate code or ad click id in
+      // it, as this page's script would have before sending the visitor on.
+      leave(routeHref(locale, decision.to) + location.search);
       break;
     case 'check-signature':
     case 'show':

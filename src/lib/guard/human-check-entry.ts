@@ -5,6 +5,7 @@ import { showError } from '../stores/notices.ts';
 import { readPageContext } from '../page-context.ts';
 import { routeHref } from '../routes.ts';
 import { safeNextPath } from '../rules/human-check.ts';
+import { looksLikeBot } from './bot-signals.ts';
 
 const { locale } = readPageContext();
 const status = document.getElementById('verify-status');
@@ -25,4 +26,7 @@ async function verify(): Promise<void> {
   showError(outcome.error);
 }
 
-void verify();
+// The guard's inline part sends a visitor here before isbot's whole list has been asked
+// (ADR 0021): a crawler it could not tell goes to the not-found page, not through the check.
+if (looksLikeBot()) location.replace(`/${locale}/404/`);
+else void verify();

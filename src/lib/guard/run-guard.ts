@@ -10,6 +10,7 @@ import { showInfo } from '../stores/notices.ts';
 import { ROUTES, routeHref } from '../routes.ts';
 import type { PageContext } from '../page-context.ts';
 import { looksLikeBot } from './bot-signals.ts';
+import { readLoginLink } from '../rules/login-link.ts';
 
 async function checkSignature(): Promise<SignatureState> {
   const credentials = $credentials.get();
@@ -26,8 +27,15 @@ function leave(href: string): void {
   location.replace(href);
 }
 
+/**
+ * Where the visitor was going, for `next=`: never with a login link in it. The capture
+ * leaves a link in the address when the browser will not store it (the link is then the
+ * only way back in), but `next=` is a query the host sees and logs; the visitor opens
+ * their link again after the check.
+ */
 function here(): string {
-  return location.pathname + location.search + location.hash;
+  const reading = readLoginLink(new URL(location.href));
+  return reading.kind === 'none' ? location.pathname + location.search + location.hash : reading.cleanedHref;
 }
 
 export async function runGuard(context: PageContext): Promise<void> {

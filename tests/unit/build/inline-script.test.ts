@@ -1,6 +1,6 @@
 import { brotliCompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { inlineScript } from '../../../src/lib/build/inline-script.ts';
+import { inlineScript, inlineScriptSources } from '../../../src/lib/build/inline-script.ts';
 
 describe('the guard inline in every head (docs/decisions/0021)', () => {
   it('is one classic script that can sit inside <script>, small enough for every page', async () => {
@@ -12,8 +12,13 @@ describe('the guard inline in every head (docs/decisions/0021)', () => {
     expect(brotliCompressSync(code).length).toBeLessThan(2 * 1024);
   });
 
-  it('carries none of zod, the stores or the provider client', async () => {
-    const code = await inlineScript('lib/guard/early-guard.ts');
-    for (const heavy of ['safeParse', 'persistentAtom', 'ofetch', '$ZodType']) expect(code).not.toContain(heavy);
+  it('is built from the guard rules alone: none of zod, the stores, the provider client or js-cookie', async () => {
+    const sources = await inlineScriptSources('lib/guard/early-guard.ts');
+    expect(sources).toContain('src/lib/rules/guard.ts');
+    for (const source of sources) {
+      expect(source).not.toMatch(/node_modules\/(zod|nanostores|@nanostores|ofetch|js-cookie)\//);
+      expect(source).not.toMatch(/src\/lib\/(contract|api)\//);
+      if (source.startsWith('src/lib/stores/')) expect(source).toBe('src/lib/stores/stored-names.ts');
+    }
   });
 });
