@@ -60,22 +60,7 @@ export async function startHarness(options: { seedDemo?: boolean } = {}): Promis
  * it('…', async () => { const { status } = await h.call('/au/api/v1/app/version?client=android'); });
  */
 export function useHarness(options: { seedDemo?: boolean } = {}): Harness {
-  const running = startedPerFile('the contract harness', () => startHarness(options));
-  return {
-    get sandbox() {
-      return running().sandbox;
-    },
-    get origin() {
-      return running().origin;
-    },
-    get control() {
-      return running().control;
-    },
-    call: (...args) => running().call(...args),
-    createAccount: (spec) => running().createAccount(spec),
-    data: (endpoint, json) => running().data(endpoint, json),
-    close: () => running().close(),
-  };
+  return startedPerFile('the contract harness', () => startHarness(options));
 }
 
 function dataOf<E extends EndpointSpec>(endpoint: E, json: unknown): z.output<E['response']> {

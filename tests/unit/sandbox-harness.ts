@@ -15,21 +15,10 @@ export type UnitSandbox = Omit<TestSandbox, 'close'>;
  * it('…', async () => { const account = await harness.control.createAccount({ services: [] }); });
  */
 export function useTestSandbox(): UnitSandbox {
-  const running = startedPerFile('the test sandbox', () => {
+  return startedPerFile('the test sandbox', () => {
     // In a happy-dom test the page under test is the site: the provider allows only the
     // site's origin (sandbox/cors.ts), so the sandbox is told the page's. In Node, the default.
     const pageOrigin = typeof location === 'undefined' ? undefined : location.origin;
     return startTestSandbox({ name: 'unit', ...(pageOrigin === undefined ? {} : { siteOrigin: pageOrigin }) });
   });
-  return {
-    get sandbox() {
-      return running().sandbox;
-    },
-    get origin() {
-      return running().origin;
-    },
-    get control() {
-      return running().control;
-    },
-  };
 }
