@@ -17,16 +17,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
-import { buildSite, CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium, ensureCjkFont, OUT_DIRS, ROOT } from './lib.ts';
-import { startLocalStack } from './local-stack.ts';
+import { CHROMIUM_PATH, OUT_DIRS, ROOT } from './lib.ts';
 import { isFrameworkCode, upfrontAssets } from './page-weight.ts';
-import { describeProfile, newPhoneContext, observePaint, PROFILES, readPaint, throttle, type NetworkProfile } from './throttle.ts';
+import { describeProfile, newPhoneContext, observePaint, PROFILES, readPaint, startMeasuring, throttle, type NetworkProfile } from './throttle.ts';
 
-const SITE_PORT = 4391;
-const SANDBOX_PORT = 8791;
-const SITE = `http://127.0.0.1:${SITE_PORT}`;
-const SANDBOX = `http://127.0.0.1:${SANDBOX_PORT}`;
 const DIST = OUT_DIRS.bench;
 
 interface PageCase {
@@ -95,10 +89,8 @@ function sizes(urls: string[]): { gzip: number; brotli: number } {
   return { gzip, brotli };
 }
 
-ensureChromium();
-// Chinese pages are measured as a phone in China renders them: with a CJK font installed.
-ensureCjkFont();
-const stack = await startLocalStack({ sitePort: SITE_PORT, sandboxPort: SANDBOX_PORT, name: 'bench', root: DIST, build: () => buildSite(SANDBOX, DIST) });
+const { stack, browser, close } = await startMeasuring({ build: true });
+const SITE = stack.siteOrigin;
 
 const accounts = await stack.control.accounts();
 const demo = accounts.find((account) => account.label === 'active-verified') ?? accounts[0];
@@ -111,7 +103,6 @@ async function unpaidInvoiceId(): Promise<number> {
   return invoice.id;
 }
 
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--disable-blink-features=AutomationControlled'], ignoreDefaultArgs: ['--enable-automation'] });
 /** Each page is loaded this many times; the figures are the median run's (this machine's timings vary). */
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
@@ -219,8 +210,7 @@ async function measure(page: PageCase, profile: NetworkProfile): Promise<Run> {
     endedAt: paint.finalPath,
   };
 }
-await browser.close();
-await stack.close();
+await close();
 
 const ms = (value: number | null) => (value === null ? '–' : `${value} ms`);
 console.log(`\nMobile viewport, loopback server with brotli; medians of ${RUNS} cold loads per page.`);

@@ -4,7 +4,9 @@
  * Chromium's emulation adds the latency to each request and caps each direction's
  * throughput; the CPU slowdown stands in for a mid-range phone.
  */
-import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
+import { buildSite, CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium, ensureCjkFont, OUT_DIRS } from './lib.ts';
+import { startLocalStack } from './local-stack.ts';
 
 export interface NetworkProfile {
   name: 'slow-4g' | 'cn-peak';
@@ -23,6 +25,27 @@ export const PROFILES: readonly NetworkProfile[] = [
 
 export function describeProfile(profile: NetworkProfile): string {
   return `${profile.name}: ${profile.latencyMs} ms RTT, ${profile.downKbit >= 1024 ? `${profile.downKbit / 1024} Mbit/s` : `${profile.downKbit} kbit/s`} down, ${profile.upKbit} kbit/s up, ${profile.cpuSlowdown}x CPU slowdown`;
+}
+
+/**
+ * What both measuring scripts start: the site built into .build/bench (unless `build` is
+ * false: the last build is measured again), a bench sandbox and the static host on their
+ * own ports, and Chromium as a visitor's (not announcing automation, which the guard
+ * would send to the not-found page). Chinese pages are measured with a CJK font.
+ */
+export async function startMeasuring(options: { build: boolean }) {
+  ensureChromium();
+  ensureCjkFont();
+  const stack = await startLocalStack({ sitePort: 4391, sandboxPort: 8791, name: 'bench', root: OUT_DIRS.bench, build: options.build ? (sandbox) => buildSite(sandbox, OUT_DIRS.bench) : undefined });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--disable-blink-features=AutomationControlled'], ignoreDefaultArgs: ['--enable-automation'] });
+  return {
+    stack,
+    browser,
+    close: async () => {
+      await browser.close();
+      await stack.close();
+    },
+  };
 }
 
 /** A fresh phone-sized context (no cache, no service worker) for one cold load. */

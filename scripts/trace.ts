@@ -1,9 +1,9 @@
 /**
  * What stands between a page's HTML and its first paint: loads pages under the bench's
- * emulation with Chromium's performance trace on, and prints, for each page, the
- * renderer's main-thread work from the navigation to the first contentful paint
- * (each task with its largest parts), the document's arrival and every other request
- * made before the paint. The findings are written up in docs/performance.md.
+ * emulation with Chromium's performance trace on, and prints, for each page, its LCP
+ * candidates, every request made before the first paint, and the renderer main thread's
+ * time by kind in two windows: navigation → the HTML's arrival, and arrival → first
+ * paint. The findings are written up in docs/performance.md.
  *
  *   node scripts/trace.ts [--profile slow-4g|cn-peak] [--keep] [--no-build] [--block url-part ...] [path ...]
  *
@@ -13,10 +13,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium } from '@playwright/test';
-import { buildSite, CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium, ensureCjkFont, OUT_DIRS, ROOT } from './lib.ts';
-import { startLocalStack } from './local-stack.ts';
-import { describeProfile, newPhoneContext, observePaint, PROFILES, readPaint, throttle } from './throttle.ts';
+import { ROOT } from './lib.ts';
+import { describeProfile, newPhoneContext, observePaint, PROFILES, readPaint, startMeasuring, throttle, type PaintFigures } from './throttle.ts';
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { profile: { type: 'string', default: 'slow-4g' }, keep: { type: 'boolean', default: false }, block: { type: 'string', multiple: true, default: [] }, 'no-build': { type: 'boolean', default: false } } });
 const profile = PROFILES.find((candidate) => candidate.name === values.profile);
@@ -49,12 +47,7 @@ const KINDS: [kind: string, names: string[]][] = [
 ];
 const KIND_OF = new Map(KINDS.flatMap(([kind, names]) => names.map((name) => [name, kind] as const)));
 
-const SITE_PORT = 4391;
-const SANDBOX_PORT = 8791;
-ensureChromium();
-ensureCjkFont();
-const stack = await startLocalStack({ sitePort: SITE_PORT, sandboxPort: SANDBOX_PORT, name: 'bench', root: OUT_DIRS.bench, build: values['no-build'] ? undefined : (sandbox) => buildSite(sandbox, OUT_DIRS.bench) });
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--disable-blink-features=AutomationControlled'], ignoreDefaultArgs: ['--enable-automation'] });
+const { stack, browser, close } = await startMeasuring({ build: !values['no-build'] });
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading', 'blink.user_timing', 'v8.execute', 'toplevel', 'blink', 'navigation', 'fonts'];
 
 console.log(`\n${describeProfile(profile)}; mobile viewport; times in ms after navigation start\n`);
@@ -78,8 +71,7 @@ for (const path of paths) {
   }
   report(path, trace.traceEvents, paint);
 }
-await browser.close();
-await stack.close();
+await close();
 
 /**
  * Main-thread time in a window, by kind: each event's self time (its duration less its
@@ -108,7 +100,7 @@ function breakdown(thread: TraceEvent[], from: number, to: number): string {
   return `${((to - from) / 1000).toFixed(0)} ms: ${[...totals].sort((a, b) => b[1] - a[1]).map(([kind, value]) => `${kind} ${value.toFixed(0)}`).join(', ')}, other ${Math.max(0, busy - accounted).toFixed(0)}, idle ${idle.toFixed(0)}`;
 }
 
-function report(path: string, events: TraceEvent[], paint: Awaited<ReturnType<typeof readPaint>>): void {
+function report(path: string, events: TraceEvent[], paint: PaintFigures): void {
   // The page's clock starts at its navigation start; the trace's events are placed on it.
   const start = events.find((event) => event.name === 'navigationStart' && String(event.args?.data?.documentLoaderURL ?? '').endsWith(path));
   const fcp = events.find((event) => event.name === 'firstContentfulPaint');
