@@ -1,20 +1,16 @@
 // @ts-check
 import { defineConfig, envField } from 'astro/config';
 import react from '@astrojs/react';
-import { existsSync, readFileSync } from 'node:fs';
 import hosting from './src/integrations/hosting.ts';
 import islands from './src/integrations/islands.ts';
-import { envFileNames, resolveProviderApi, settingsFromEnvFiles } from './hosting/provider-origin.ts';
+import { providerSettings, resolveProviderApi } from './hosting/provider-origin.ts';
 
 // The one provider decision of this build (docs/decisions/0018): a production build
 // (SKYLINE_DEPLOY=production, or a static host's build machine) stops here without an
 // https PUBLIC_PROVIDER_API_BASE; a local build takes the sandbox and says so. `.env`
 // files count as Astro reads them; the process environment wins over them.
 const mode = process.env.NODE_ENV === 'production' ? 'production' : 'development';
-const envFiles = envFileNames(mode)
-  .filter((name) => existsSync(name))
-  .map((name) => readFileSync(name, 'utf8'));
-const provider = resolveProviderApi({ ...settingsFromEnvFiles(envFiles), ...process.env });
+const provider = resolveProviderApi({ ...process.env, ...providerSettings(mode, process.cwd()) });
 
 export default defineConfig({
   output: 'static',

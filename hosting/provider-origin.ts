@@ -14,6 +14,7 @@
  *   `http://127.0.0.1:8787`, and says so.
  */
 import { isIP } from 'node:net';
+import { loadEnv } from 'vite';
 
 const DEFAULT_PROVIDER_API_BASE = 'http://127.0.0.1:8787';
 
@@ -100,31 +101,12 @@ export function describeProviderChoice(choice: ProviderChoice): string {
   return `${choice.deploy} build: provider API ${choice.base}${why}; the CSP allows ${choice.origin}`;
 }
 
-const ENV_FILE_SETTING = /^\s*(?:export\s+)?(PUBLIC_PROVIDER_API_BASE|SKYLINE_DEPLOY)\s*=\s*(.*?)\s*$/;
-
 /**
- * The two settings as `.env` files give them (later files win, as in Vite, which Astro
- * reads them with), so the CSP is made from the same value the site gets. Only plain
- * `KEY=value` lines, quoted or not; an unquoted `#` starts a comment.
- * @example settingsFromEnvFiles(['PUBLIC_PROVIDER_API_BASE="https://api.example" # prod']) // { PUBLIC_PROVIDER_API_BASE: 'https://api.example' }
+ * The two settings as the build sees them: from the `.env` files Astro reads for the mode
+ * (through Vite's own `loadEnv`, so the same files, order and parsing), with the process
+ * environment winning. The CSP is then made from the value the site gets.
  */
-export function settingsFromEnvFiles(texts: readonly string[]): ProviderEnv {
-  const settings: ProviderEnv = {};
-  for (const text of texts) {
-    for (const line of text.split(/\r?\n/)) {
-      const match = ENV_FILE_SETTING.exec(line);
-      if (!match?.[1]) continue;
-      const raw = match[2] ?? '';
-      const quoted = /^(["'])(.*)\1/.exec(raw);
-      const value = quoted ? (quoted[2] ?? '') : raw.replace(/\s+#.*$/, '');
-      if (match[1] === 'PUBLIC_PROVIDER_API_BASE') settings.PUBLIC_PROVIDER_API_BASE = value;
-      else settings.SKYLINE_DEPLOY = value;
-    }
-  }
-  return settings;
-}
-
-/** The `.env` files Astro (through Vite) reads for a mode, in the order where later ones win. */
-export function envFileNames(mode: string): string[] {
-  return ['.env', '.env.local', `.env.${mode}`, `.env.${mode}.local`];
+export function providerSettings(mode: string, root: string): ProviderEnv {
+  const { PUBLIC_PROVIDER_API_BASE, SKYLINE_DEPLOY } = loadEnv(mode, root, ['PUBLIC_PROVIDER_API_BASE', 'SKYLINE_DEPLOY']);
+  return { ...(PUBLIC_PROVIDER_API_BASE === undefined ? {} : { PUBLIC_PROVIDER_API_BASE }), ...(SKYLINE_DEPLOY === undefined ? {} : { SKYLINE_DEPLOY }) };
 }

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { deployKind, describeProviderChoice, resolveProviderApi, settingsFromEnvFiles } from '../../../hosting/provider-origin.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { deployKind, describeProviderChoice, providerSettings, resolveProviderApi } from '../../../hosting/provider-origin.ts';
 
 describe('which provider a build points at (issue 9, defect 13)', () => {
   it('a local build without a setting takes the sandbox, and says so', () => {
@@ -51,9 +54,24 @@ describe('which provider a build points at (issue 9, defect 13)', () => {
 });
 
 describe('the settings in .env files', () => {
+  /** Writes each file into a fresh folder and reads the settings as a production build does. */
+  function settingsFrom(files: Record<string, string>): ReturnType<typeof providerSettings> {
+    const root = mkdtempSync(join(tmpdir(), 'skyline-env-'));
+    // The process environment wins over the files: these tests read the files alone.
+    vi.stubEnv('PUBLIC_PROVIDER_API_BASE', undefined);
+    vi.stubEnv('SKYLINE_DEPLOY', undefined);
+    try {
+      for (const [name, text] of Object.entries(files)) writeFileSync(join(root, name), text);
+      return providerSettings('production', root);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+      vi.unstubAllEnvs();
+    }
+  }
+
   it('reads plain and quoted values, later files winning, and ignores everything else', () => {
-    const files = ['PUBLIC_PROVIDER_API_BASE=http://127.0.0.1:9000\nOTHER=1\n# SKYLINE_DEPLOY=production', "export SKYLINE_DEPLOY='production'\r\nPUBLIC_PROVIDER_API_BASE=\"https://api.skyline.example\" # the real one"];
-    expect(settingsFromEnvFiles(files)).toEqual({ PUBLIC_PROVIDER_API_BASE: 'https://api.skyline.example', SKYLINE_DEPLOY: 'production' });
-    expect(settingsFromEnvFiles(['PUBLIC_PROVIDER_API_BASE=https://a.example # note'])).toEqual({ PUBLIC_PROVIDER_API_BASE: 'https://a.example' });
+    const files = { '.env': 'PUBLIC_PROVIDER_API_BASE=http://127.0.0.1:9000\nOTHER=1\n# SKYLINE_DEPLOY=production', '.env.production': "export SKYLINE_DEPLOY='production'\r\nPUBLIC_PROVIDER_API_BASE=\"https://api.skyline.example\" # the real one" };
+    expect(settingsFrom(files)).toEqual({ PUBLIC_PROVIDER_API_BASE: 'https://api.skyline.example', SKYLINE_DEPLOY: 'production' });
+    expect(settingsFrom({ '.env': 'PUBLIC_PROVIDER_API_BASE=https://a.example # note' })).toEqual({ PUBLIC_PROVIDER_API_BASE: 'https://a.example' });
   });
 });
