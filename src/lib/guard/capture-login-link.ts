@@ -4,27 +4,35 @@
  * A link can also arrive while the page is open: opened in a tab already on that page,
  * only its fragment changes, so the page follows fragment changes too.
  */
-import { readLoginLink } from '../rules/login-link.ts';
+import { readLoginLink, type LoginLinkReading } from '../rules/login-link.ts';
 import { $credentials, storeCredentials } from '../stores/session.ts';
 import { showError, showInfo } from '../stores/notices.ts';
 import { captureArrivalParams, $language } from '../stores/visitor.ts';
 import type { PageContext } from '../page-context.ts';
 
-export function captureArrival(context: PageContext): void {
-  const url = new URL(location.href);
-  const reading = readLoginLink(url);
-  if (reading.kind === 'valid') {
-    if (storeCredentials(reading.pair)) {
-      history.replaceState(history.state, '', reading.cleanedHref);
-      showInfo('login.stored');
-    } else {
-      // Keep the link in the address: without storage it is the only way back in.
-      showInfo('login.storageUnavailable');
-    }
-  } else if (reading.kind === 'malformed') {
+/**
+ * Stores the login link an address carries and takes it out of the address once it is
+ * kept (a link the browser will not keep stays: it is then the only way back in). Shows
+ * the notice for a malformed or unkept link; says what happened.
+ */
+function takeLoginLink(reading: LoginLinkReading): 'none' | 'kept' | 'not kept' | 'malformed' {
+  if (reading.kind === 'none') return 'none';
+  if (reading.kind === 'malformed') {
     history.replaceState(history.state, '', reading.cleanedHref);
     showError('LoginLinkInvalid');
+    return 'malformed';
   }
+  if (!storeCredentials(reading.pair)) {
+    showInfo('login.storageUnavailable');
+    return 'not kept';
+  }
+  history.replaceState(history.state, '', reading.cleanedHref);
+  return 'kept';
+}
+
+export function captureArrival(context: PageContext): void {
+  const url = new URL(location.href);
+  if (takeLoginLink(readLoginLink(url)) === 'kept') showInfo('login.stored');
   captureArrivalParams(url);
   $language.set(context.locale);
 }
@@ -37,18 +45,8 @@ export function captureArrival(context: PageContext): void {
 export function followLoginLinks(): void {
   window.addEventListener('hashchange', () => {
     const reading = readLoginLink(new URL(location.href));
-    if (reading.kind === 'none') return;
-    if (reading.kind === 'malformed') {
-      history.replaceState(history.state, '', reading.cleanedHref);
-      showError('LoginLinkInvalid');
-      return;
-    }
     const previous = $credentials.get();
-    if (!storeCredentials(reading.pair)) {
-      showInfo('login.storageUnavailable');
-      return;
-    }
-    history.replaceState(history.state, '', reading.cleanedHref);
+    if (takeLoginLink(reading) !== 'kept' || reading.kind !== 'valid') return;
     if (previous?.uuid === reading.pair.uuid && previous.hmac === reading.pair.hmac) {
       showInfo('login.stored');
       return;
