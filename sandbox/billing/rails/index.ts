@@ -37,17 +37,10 @@ const RAIL_OF_KIND: Record<PaymentRailKind, Rail> = {
   balance: balanceRail,
 };
 
-/** Each method's rail, by its registry entry. */
-export const RAILS: Record<PaymentMethodId, Rail> = {
-  alipay: RAIL_OF_KIND[paymentMethod('alipay').rail],
-  wechat: RAIL_OF_KIND[paymentMethod('wechat').rail],
-  alipayhk: RAIL_OF_KIND[paymentMethod('alipayhk').rail],
-  unionpay: RAIL_OF_KIND[paymentMethod('unionpay').rail],
-  card: RAIL_OF_KIND[paymentMethod('card').rail],
-  usdt: RAIL_OF_KIND[paymentMethod('usdt').rail],
-  paypal: RAIL_OF_KIND[paymentMethod('paypal').rail],
-  balance: RAIL_OF_KIND[paymentMethod('balance').rail],
-};
+/** A method's rail, as its registry entry names it. */
+export function railOf(method: PaymentMethodId): Rail {
+  return RAIL_OF_KIND[paymentMethod(method).rail];
+}
 
 /**
  * Starts paying an invoice: `payer` is the logged-in owner, or null for the no-login
@@ -73,6 +66,6 @@ export function startPayment(ctx: SandboxContext, invoiceId: number, payer: User
     const invoice = switchMethod(ctx, found, method);
     const base = { invoiceId: invoice.id, method, amountCents: unpaidMinor(invoice), currency: invoice.currency, createdAt: now };
     // A test may have armed an odd answer for this invoice (control surface, next-answer).
-    return answerAsArmed(ctx, invoice.id, RAILS[method].start({ ctx, invoice, payer, request, base, now }));
+    return answerAsArmed(ctx, invoice.id, railOf(method).start({ ctx, invoice, payer, request, base, now }));
   });
 }

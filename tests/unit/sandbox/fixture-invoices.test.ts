@@ -1,6 +1,6 @@
 /** The fixture invoices' one builder for unpaid bills, and the rails chosen through the registry. */
 import { describe, expect, it } from 'vitest';
-import { RAILS } from '../../../sandbox/billing/rails/index.ts';
+import { railOf } from '../../../sandbox/billing/rails/index.ts';
 import { qrRail } from '../../../sandbox/billing/rails/qr.ts';
 import { unionpayRail } from '../../../sandbox/billing/rails/unionpay.ts';
 import { unpaidInvoice } from '../../../sandbox/data/fixture-invoices.ts';
@@ -33,10 +33,10 @@ describe('unpaidInvoice', () => {
   });
 });
 
-describe('RAILS', () => {
+describe('railOf', () => {
   it('takes each method by the rail its registry entry names', () => {
-    expect(RAILS.alipay).toBe(qrRail);
-    expect(RAILS.alipayhk).toBe(qrRail);
-    expect(RAILS.unionpay).toBe(unionpayRail);
+    expect(railOf('alipay')).toBe(qrRail);
+    expect(railOf('alipayhk')).toBe(qrRail);
+    expect(railOf('unionpay')).toBe(unionpayRail);
   });
 });
