@@ -47,9 +47,11 @@ export function toServiceDetail(ctx: SandboxContext, row: ServiceRow, now: Date)
     registeredAt: row.registered_at.toISOString(),
     expiresAt: row.expires_at.toISOString(),
     autoRenew: row.auto_renew,
-    usage: { usedBytes: state.usedBytes, fairUseBytes: FAIR_USE_BYTES, resetAt: state.resetAt.toISOString() },
+    usage: { usedBytes: state.usedBytes, fairUseBytes: FAIR_USE_BYTES, throttledMbps: row.speed_limit_mbps, resetAt: state.resetAt.toISOString() },
     speedLimitMbps: state.speedLimitMbps,
     deviceLimit: row.device_limit,
+    devicesInUse: 0,
+    addons: [],
     // Spec section 6: the subscription address shows only for an active service.
     subscriptionUrl: state.status === 'Active' ? subscriptionUrl(ctx.publicOrigin(), row.id, ctx.signer.subscriptionHmac(row.id, row.link_version)) : null,
   };

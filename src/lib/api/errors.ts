@@ -42,6 +42,10 @@ export const ERROR_CATALOGUE = {
   EmailNotBound: 'bindEmail',
   EmailAlreadyUsed: 'dismiss',
   SendFailed: 'retry',
+  /** A code was sent to this address moments ago: the page shows when the next may go. */
+  EmailCooldown: 'dismiss',
+  /** A reset confirmed after its preview ran out (or twice): start the reset again. */
+  ResetExpired: 'retry',
   InviteAlreadyRegistered: 'dismiss',
   InviteSelf: 'dismiss',
   InviteDailyLimit: 'dismiss',

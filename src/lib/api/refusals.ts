@@ -47,6 +47,13 @@ export const REFUSALS = {
   invoiceCreditPay: PAY_REFUSALS,
   verifyAnswer: { refused: 'HumanVerificationFailed' },
   supportRequest: { failed: 'TicketSubmitFailed' },
+  /** Spec section 8: "renewal invoice generation failed, contact support", whatever went wrong. */
+  invoiceGen: { failed: 'RenewalInvoiceFailed' },
+  invoiceMb: { failed: 'RenewalInvoiceFailed' },
+  resetConfirm: { known: { ResetExpired: 'ResetExpired' } },
+  serviceEmailBind: { known: { EmailAlreadyUsed: 'EmailAlreadyUsed', EmailCooldown: 'EmailCooldown', SendFailed: 'SendFailed' } },
+  serviceEmailUnbind: { known: { EmailNotBound: 'EmailNotBound' } },
+  serviceEmailVerify: { known: { EmailCodeInvalid: 'EmailCodeInvalid' } },
 } as const satisfies Partial<Record<EndpointName, Refusals>>;
 
 /** Failures that keep their own words whatever the call: connection trouble, and a login that stopped working. */

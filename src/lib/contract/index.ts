@@ -21,6 +21,7 @@ import {
   usdtTransaction,
 } from './invoice.ts';
 import { supportRequest } from './support.ts';
+import { invoiceGen, invoiceMb, resetConfirm, resetPreview, serviceEmailBind, serviceEmailUnbind, serviceEmailVerify } from './service.ts';
 
 export const endpoints = {
   hmacCheck,
@@ -52,6 +53,13 @@ export const endpoints = {
   stripeMethods,
   stripeSetup,
   stripeRemove,
+  invoiceGen,
+  invoiceMb,
+  resetPreview,
+  resetConfirm,
+  serviceEmailBind,
+  serviceEmailUnbind,
+  serviceEmailVerify,
 } as const;
 
 export type Endpoints = typeof endpoints;
@@ -64,3 +72,4 @@ export * from './app.ts';
 export * from './order.ts';
 export * from './invoice.ts';
 export * from './support.ts';
+export * from './service.ts';

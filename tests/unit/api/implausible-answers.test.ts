@@ -83,7 +83,7 @@ describe('balances, counts and percentages', () => {
   });
 
   it('usage bytes are whole and never negative', () => {
-    const usage = { usedBytes: 1_000, fairUseBytes: 200_000_000_000, resetAt: '2026-12-01T00:00:00.000Z' };
+    const usage = { usedBytes: 1_000, fairUseBytes: 200_000_000_000, throttledMbps: 20, resetAt: '2026-12-01T00:00:00.000Z' };
     expect(ServiceUsage.safeParse(usage).success).toBe(true);
     expect(ServiceUsage.safeParse({ ...usage, usedBytes: -1 }).success).toBe(false);
     expect(ServiceUsage.safeParse({ ...usage, usedBytes: 1.5 }).success).toBe(false);
