@@ -13,6 +13,9 @@ import { $credentials } from '../../lib/stores/session';
 import { $servicePage, loadServicePage, serviceIdFromPath } from '../../lib/stores/service-page';
 import { routeHref } from '../../lib/routes';
 import ErrorNotice from '../ui/ErrorNotice';
+import SubscriptionSection from '../subscription/SubscriptionSection';
+import EmailBindingSection from '../email-binding/EmailBindingSection';
+import ResetSection from '../reset/ResetSection';
 import type { ServicePanelArea } from './messages';
 import './service-panel.css';
 
@@ -71,6 +74,9 @@ export default function ServicePanel({ locale, messages }: Props) {
       {service.speedLimitMbps !== null ? (
         <p className="notice">{t('service.speedLimited', { mbps: service.speedLimitMbps, date: formatDate(locale, service.usage.resetAt) })}</p>
       ) : null}
+      {service.subscriptionUrl !== null ? <SubscriptionSection locale={locale} subscriptionUrl={service.subscriptionUrl} profileName={service.productName} t={t} /> : null}
+      <EmailBindingSection locale={locale} serviceId={service.id} t={t} />
+      <ResetSection locale={locale} serviceId={service.id} t={t} />
       <p>{t('service.comingSoon')}</p>
       {/* Below the facts, so a visitor with several services does not see the facts move down when it arrives. */}
       {services.length > 1 ? (

@@ -37,6 +37,15 @@ import shellEN from './shell/en-US.ts';
 import statusTW from './status/zh-TW.ts';
 import statusCN from './status/zh-CN.ts';
 import statusEN from './status/en-US.ts';
+import subscriptionTW from './subscription/zh-TW.ts';
+import subscriptionCN from './subscription/zh-CN.ts';
+import subscriptionEN from './subscription/en-US.ts';
+import emailTW from './email/zh-TW.ts';
+import emailCN from './email/zh-CN.ts';
+import emailEN from './email/en-US.ts';
+import resetTW from './reset/zh-TW.ts';
+import resetCN from './reset/zh-CN.ts';
+import resetEN from './reset/en-US.ts';
 
 /** The source language's areas: their literal types define every key. */
 const SOURCE = {
@@ -49,11 +58,14 @@ const SOURCE = {
   service: serviceTW,
   shell: shellTW,
   status: statusTW,
+  subscription: subscriptionTW,
+  email: emailTW,
+  reset: resetTW,
 } as const;
 
 export type Area = keyof typeof SOURCE;
 /** Every area (a literal, not computed: module-level calls would keep the catalogues in browser bundles). */
-export const AREAS = ['action', 'error', 'guard', 'meta', 'order', 'pay', 'service', 'shell', 'status'] as const satisfies readonly Area[];
+export const AREAS = ['action', 'error', 'guard', 'meta', 'order', 'pay', 'service', 'shell', 'status', 'subscription', 'email', 'reset'] as const satisfies readonly Area[];
 
 /** The keys of some areas, e.g. `AreaKey<'pay' | 'error'>`. */
 export type AreaKey<A extends Area> = { [N in A]: keyof (typeof SOURCE)[N] & string }[A];
@@ -92,6 +104,9 @@ export const AREA_OF_SEGMENT = {
   notFound: 'shell',
   status: 'status',
   cycle: 'status',
+  subscription: 'subscription',
+  email: 'email',
+  reset: 'reset',
 } as const satisfies Record<MessageKey extends `${infer Segment}.${string}` ? Segment : never, Area>;
 
 /**
@@ -100,8 +115,8 @@ export const AREA_OF_SEGMENT = {
  */
 export const CATALOGUES: Record<Locale, { readonly [N in Area]: AreaMessages<N> }> = {
   'zh-TW': SOURCE,
-  'zh-CN': { action: actionCN, error: errorCN, guard: guardCN, meta: metaCN, order: orderCN, pay: payCN, service: serviceCN, shell: shellCN, status: statusCN },
-  'en-US': { action: actionEN, error: errorEN, guard: guardEN, meta: metaEN, order: orderEN, pay: payEN, service: serviceEN, shell: shellEN, status: statusEN },
+  'zh-CN': { action: actionCN, error: errorCN, guard: guardCN, meta: metaCN, order: orderCN, pay: payCN, service: serviceCN, shell: shellCN, status: statusCN, subscription: subscriptionCN, email: emailCN, reset: resetCN },
+  'en-US': { action: actionEN, error: errorEN, guard: guardEN, meta: metaEN, order: orderEN, pay: payEN, service: serviceEN, shell: shellEN, status: statusEN, subscription: subscriptionEN, email: emailEN, reset: resetEN },
 };
 
 /**

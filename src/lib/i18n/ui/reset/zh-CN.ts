@@ -1,0 +1,9 @@
+/**
+ * 简体中文 · reset: resetting a service or the account (new login link and subscription address).
+ * Keys starting with `reset.` (the area rule: ../areas.ts).
+ */
+import type { AreaMessages } from './zh-TW.ts';
+
+export default {
+  'reset.heading': '重置',
+} satisfies AreaMessages;

@@ -1,0 +1,9 @@
+/**
+ * English (US) · subscription: the subscription address, one-click import, the client tutorial and sharing.
+ * Keys starting with `subscription.` (the area rule: ../areas.ts).
+ */
+import type { AreaMessages } from './zh-TW.ts';
+
+export default {
+  'subscription.heading': 'Subscription address',
+} satisfies AreaMessages;
