@@ -30,6 +30,7 @@ import { DOWNLOADS_PREFIX, serveDownload } from './routes/downloads.ts';
 import { registerInvoiceRoutes } from './routes/invoice.ts';
 import { registerOrderRoutes } from './routes/order.ts';
 import { registerPayRoutes } from './routes/pay.ts';
+import { registerServiceRoutes } from './routes/service.ts';
 import { registerSupportRoutes } from './routes/support.ts';
 import { registerVerifyRoutes } from './routes/verify.ts';
 
@@ -113,6 +114,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   registerInvoiceRoutes(router, context);
   registerPayRoutes(router, context);
   registerSupportRoutes(router, context);
+  registerServiceRoutes(router, context);
 
   const faults = createFaultRegistry();
   const control = createControlSurface(context, faults);
