@@ -32,6 +32,7 @@ import { registerOrderRoutes } from './routes/order.ts';
 import { registerPayRoutes } from './routes/pay.ts';
 import { registerServiceRoutes } from './routes/service.ts';
 import { registerSupportRoutes } from './routes/support.ts';
+import { serveSubscription, subscribeTarget } from './routes/subscribe.ts';
 import { registerVerifyRoutes } from './routes/verify.ts';
 
 export interface SandboxOptions {
@@ -199,6 +200,12 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     }
     if (path.startsWith(DOWNLOADS_PREFIX) && request.method === 'GET') {
       serveDownload(context, path, response);
+      return;
+    }
+    // The subscription document is for proxy clients, not the site: no CORS, no JSON.
+    const subscribed = subscribeTarget(path);
+    if (subscribed !== null) {
+      serveSubscription(context, request, response, url, subscribed);
       return;
     }
 

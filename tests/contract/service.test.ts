@@ -367,3 +367,127 @@ describe('devices in use and add-on packs in the service detail', () => {
     expect((await mailedCode(email)).mail.subject).toMatch(/^Your Skyline verification code/);
   });
 });
+
+/** Fetches a subscription address as a proxy client would (no Origin, its own User-Agent). */
+async function subscribe(address: string, init: { userAgent?: string; flag?: string; method?: string; deviceId?: string } = {}) {
+  const url = new URL(address);
+  if (init.flag) url.searchParams.set('flag', init.flag);
+  const headers: Record<string, string> = { 'user-agent': init.userAgent ?? 'curl/8.5.0' };
+  if (init.deviceId) headers['x-device-id'] = init.deviceId;
+  const response = await fetch(url, { method: init.method ?? 'GET', headers });
+  return { status: response.status, headers: response.headers, body: await response.text() };
+}
+
+async function activeWithAddress(spec: Parameters<typeof h.createAccount>[0] = { services: [{ status: 'Active' }] }) {
+  const account = await h.createAccount(spec);
+  const service = firstService(account);
+  if (!service.subscriptionUrl) throw new Error('an Active service has a subscription address');
+  return { account, service, address: service.subscriptionUrl };
+}
+
+describe('GET /wl/v1/subscribe/{id}?hmac', () => {
+  it('answers Clash YAML for flag=clash and for Clash-family clients', async () => {
+    const { address } = await activeWithAddress();
+    for (const init of [{ flag: 'clash' }, { userAgent: 'clash-verge/v2.0.3' }, { userAgent: 'mihomo/1.18.5' }, { userAgent: 'Stash/2.6.0 Clash/1.9.0' }, { userAgent: 'FlClash/v0.8.60' }]) {
+      const { status, headers, body } = await subscribe(address, init);
+      expect(status, JSON.stringify(init)).toBe(200);
+      expect(headers.get('content-type')).toBe('text/yaml; charset=utf-8');
+      expect(body).toContain('\nproxies:\n');
+      expect(body).toContain('    type: vless\n');
+      expect(body).toContain('    type: trojan\n');
+      expect(body).toContain('    type: ss\n');
+      expect(body).toContain('\nproxy-groups:\n');
+      expect(body).toContain('  - MATCH,Skyline\n');
+    }
+  });
+
+  it('answers sing-box JSON for flag=singbox and for sing-box clients', async () => {
+    const { address } = await activeWithAddress();
+    for (const init of [{ flag: 'singbox' }, { userAgent: 'SFA/1.9.3 (sing-box 1.9.3; android)' }, { userAgent: 'SFI/1.9.3' }, { userAgent: 'HiddifyNext/2.0.5 (android)' }]) {
+      const { status, headers, body } = await subscribe(address, init);
+      expect(status, JSON.stringify(init)).toBe(200);
+      expect(headers.get('content-type')).toBe('application/json; charset=utf-8');
+      const document = JSON.parse(body) as { outbounds: { type: string; tag: string }[]; route: { final: string } };
+      expect(document.outbounds.map((outbound) => outbound.type)).toEqual(['selector', 'urltest', 'vless', 'trojan', 'vless', 'shadowsocks', 'direct']);
+      expect(document.route.final).toBe('Skyline');
+    }
+  });
+
+  it('answers base64 share links otherwise, and when the flag asks for them', async () => {
+    const { address } = await activeWithAddress();
+    for (const init of [{}, { userAgent: 'v2rayNG/1.8.19' }, { userAgent: 'Shadowrocket/2.2.35' }, { flag: 'shadowrocket', userAgent: 'clash-verge/v2.0.3' }]) {
+      const { status, headers, body } = await subscribe(address, init);
+      expect(status, JSON.stringify(init)).toBe(200);
+      expect(headers.get('content-type')).toBe('text/plain; charset=utf-8');
+      const links = Buffer.from(body, 'base64').toString('utf8').split('\n');
+      expect(links.map((link) => link.split('://')[0])).toEqual(['vless', 'trojan', 'vless', 'ss']);
+      const ss = new URL(links[3] ?? '');
+      expect(Buffer.from(decodeURIComponent(ss.username), 'base64url').toString('utf8')).toMatch(/^aes-128-gcm:[0-9a-f-]{36}$/);
+      expect(decodeURIComponent(ss.hash.slice(1))).toBe('Los Angeles 01');
+      const vless = new URL(links[0] ?? '');
+      expect(vless.searchParams.get('security')).toBe('tls');
+      expect(vless.username).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-a[0-9a-f]{3}-[0-9a-f]{12}$/);
+    }
+  });
+
+  it('sends usage, allowance, expiry, update interval, name and the service page in its headers', async () => {
+    const { service, address } = await activeWithAddress({
+      services: [{ status: 'Active', pid: 2, usedBytes: 50 * GB, addons: [{ kind: 'traffic', amount: 100 * GB }] }],
+    });
+    const { headers } = await subscribe(address);
+    const info = Object.fromEntries((headers.get('subscription-userinfo') ?? '').split('; ').map((pairText) => pairText.split('=') as [string, string]));
+    expect(Number(info.upload) + Number(info.download)).toBe(50 * GB);
+    expect(Number(info.total)).toBe(300 * GB);
+    expect(Number(info.expire)).toBe(Math.floor(Date.parse(service.expiresAt) / 1000));
+    expect(headers.get('profile-update-interval')).toBe('24');
+    expect(headers.get('content-disposition')).toBe("attachment;filename*=UTF-8''Skyline%20Pro");
+    expect(headers.get('profile-web-page-url')).toBe(`${TEST_SITE_ORIGIN}/user/service/${service.id}`);
+    expect(headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('answers HEAD with the headers only, and counts no device for it', async () => {
+    const { account, service, address } = await activeWithAddress();
+    const { status, headers, body } = await subscribe(address, { method: 'HEAD' });
+    expect(status).toBe(200);
+    expect(headers.get('subscription-userinfo')).toMatch(/^upload=\d+; download=\d+; total=\d+; expire=\d+$/);
+    expect(body).toBe('');
+    expect(h.data(endpoints.auService, (await serviceDetail(service.id, account)).json).devicesInUse).toBe(0);
+  });
+
+  it('refuses a wrong, management or reset signature (404) and a service that stopped running (403), in plain text', async () => {
+    const { account, service, address } = await activeWithAddress();
+    const wrong = new URL(address);
+    wrong.searchParams.set('hmac', service.hmac);
+    for (const refused of [wrong.href, address.replace(/hmac=[0-9a-f]+/, 'hmac=' + '0'.repeat(64)), address.replace(`/${service.id}?`, '/999999?'), address.replace(/\?.*$/, '')]) {
+      const answer = await subscribe(refused);
+      expect(answer.status, refused).toBe(404);
+      expect(answer.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+      expect(answer.body).not.toContain('proxies');
+    }
+
+    const fresh = await confirmed(account, (await previewed(account, service.id)).confirmToken);
+    expect((await subscribe(address)).status).toBe(404);
+    const renewed = h.data(endpoints.auService, (await serviceDetail(service.id, fresh)).json).subscriptionUrl;
+    expect(renewed).not.toBe(address);
+    expect((await subscribe(renewed ?? '')).status).toBe(200);
+
+    await moveClock(h, Date.parse(service.expiresAt) - Date.now() + MINUTE_MS);
+    const expired = await subscribe(renewed ?? '');
+    expect(expired.status).toBe(403);
+    expect(expired.body).toContain('not active');
+  });
+
+  it('counts each client on each device once, for 24 hours', async () => {
+    const { account, service, address } = await activeWithAddress();
+    const devices = async () => h.data(endpoints.auService, (await serviceDetail(service.id, account)).json).devicesInUse;
+    await subscribe(address, { userAgent: 'clash-verge/v2.0.3' });
+    await subscribe(address, { userAgent: 'clash-verge/v2.0.3' });
+    await subscribe(address, { userAgent: 'SFA/1.9.3' });
+    await subscribe(address, { userAgent: 'SFA/1.9.3', deviceId: 'phone-1' });
+    expect(await devices()).toBe(3);
+    await moveClock(h, DAY_MS + MINUTE_MS);
+    expect(await devices()).toBe(0);
+    await subscribe(address, { userAgent: 'v2rayNG/1.8.19' });
+    expect(await devices()).toBe(1);
+  });
+});
