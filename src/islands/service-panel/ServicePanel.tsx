@@ -209,7 +209,7 @@ function ServiceActions({ locale, t, service, actions }: { locale: Locale; t: T;
             case 'payBill':
               return (
                 <button key={action} type="button" className={kind} disabled={working} aria-busy={working && bill.action === action ? true : undefined} onClick={() => void open(action)}>
-                  {action === 'renew' ? t('service.action.renew', { cycle: t(`cycle.${service.cycle}`) }) : t('service.action.payBill')}
+                  {action === 'renew' ? t('service.action.renew') : t('service.action.payBill')}
                 </button>
               );
             case 'renewOtherLength':

@@ -42,7 +42,7 @@ export default {
   'service.standing.billClosed': 'This bill can no longer be paid. To get the service, place a new order.',
   'service.standing.terminated': 'This service has ended and cannot be renewed. To keep using the service, place a new order.',
   'service.actions': 'What you can do',
-  'service.action.renew': 'Renew now ({cycle})',
+  'service.action.renew': 'Renew now',
   'service.action.renewOtherLength': 'Renew for another length',
   'service.action.payBill': 'Pay the bill',
   'service.action.reorder': 'Place a new order',
