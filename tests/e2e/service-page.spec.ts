@@ -91,6 +91,34 @@ test('en-US: everything "My service" lists, with the expiry in Hong Kong time an
   await expect(page.getByText(/coming soon/i)).toHaveCount(0);
 });
 
+test('zh-CN: add-on packs count in the allowance and the device limit, and are listed', async ({ page, logIn }) => {
+  const c = copy['zh-CN'];
+  const GB = 1024 ** 3;
+  const { account } = await logIn({
+    services: [{ status: 'Active', cycle: 'Monthly', usedBytes: 10 * GB, devicesInUse: 2, addons: [{ kind: 'traffic', amount: 50 * GB }, { kind: 'devices', amount: 2, expiresInDays: 10 }] }],
+  });
+  await page.goto('/zh-CN/user/service/0');
+  const fact = (term: string) => page.getByRole('term').filter({ hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
+  await expect(fact(c['service.usage'])).toContainText(fill(c['service.usage.value'], { used: '10 GB', allowance: '250 GB', remaining: '240 GB' }));
+  await expect(fact(c['service.usage'])).toContainText(fill(c['service.usage.addons'], { amount: '50 GB' }));
+  await expect(fact(c['service.speed'])).toHaveText(c['service.speed.full']);
+  await expect(fact(c['service.devices'])).toContainText(fill(c['service.devices.value'], { inUse: 2, limit: (account.services[0]?.deviceLimit ?? 0) + 2 }));
+  const packs = fact(c['service.addons']).getByRole('listitem');
+  await expect(packs).toHaveCount(2);
+  await expect(packs.first()).toHaveText(fill(c['service.addons.traffic'], { amount: '50 GB' }));
+  await expect(packs.last()).toHaveText(new RegExp(`^${fill(c['service.addons.devices'], { count: 2 })}，有效期至.+（香港时间）$`));
+});
+
+test('en-US: a pending service pays its own bill', async ({ page, logIn }) => {
+  const c = copy['en-US'];
+  const { account } = await logIn({ services: [{ status: 'Pending' }] });
+  const bill = account.services[0]?.invoices.find((invoice) => invoice.status === 'Unpaid');
+  await page.goto('/en-US/user/service/0');
+  await page.getByRole('button', { name: c['service.action.payBill'] }).click();
+  await page.waitForURL(`**/en-US/order/pay?invoice=${bill?.id}`);
+  await expect(page.getByRole('button', { name: named(c['pay.start']) })).toBeVisible();
+});
+
 test('zh-TW: switching services through the dialog, and the choice is kept for service 0', async ({ page, logIn }) => {
   const c = copy['zh-TW'];
   const { account } = await logIn({ services: [{ status: 'Active', cycle: 'Monthly' }, { status: 'Stopped', cycle: 'Annually' }] });

@@ -89,7 +89,7 @@ export default function ServicePanel({ locale, messages }: Props) {
     );
   }
 
-  const { service, services, kept, requestedMissing, offer, usage, at } = state;
+  const { service, services, kept, requestedMissing, offer, usage, deviceLimit, at } = state;
   return (
     <section className="panel stack service-panel" aria-labelledby="service-heading">
       <h1 id="service-heading">{t('service.heading')}</h1>
@@ -99,7 +99,7 @@ export default function ServicePanel({ locale, messages }: Props) {
         <h2>{t('service.title', { product: service.productName, service: t('service.number', { id: service.id }) })}</h2>
         {services.length > 1 ? <ServiceSwitcher locale={locale} t={t} services={services} shownId={service.id} /> : null}
       </div>
-      <ServiceFacts locale={locale} t={t} service={service} usage={usage} now={at} />
+      <ServiceFacts locale={locale} t={t} service={service} usage={usage} deviceLimit={deviceLimit} now={at} />
       <Standing locale={locale} t={t} standing={offer.standing} />
       {/* A copy from the device cannot be acted on: its status may have changed since. */}
       {kept ? null : <ServiceActions locale={locale} t={t} service={service} actions={offer.actions} />}
@@ -110,7 +110,7 @@ export default function ServicePanel({ locale, messages }: Props) {
   );
 }
 
-function ServiceFacts({ locale, t, service, usage, now }: { locale: Locale; t: T; service: ShownService; usage: UsageView; now: number }) {
+function ServiceFacts({ locale, t, service, usage, deviceLimit, now }: { locale: Locale; t: T; service: ShownService; usage: UsageView; deviceLimit: number; now: number }) {
   const running = service.status === 'Active';
   const resetDate = formatDateTime(locale, usage.resetAt);
   const runningAddons = service.addons.filter((addon) => addonRunning(addon, now));
@@ -151,7 +151,7 @@ function ServiceFacts({ locale, t, service, usage, now }: { locale: Locale; t: T
       <dd>{!running ? t('service.speed.notRunning') : service.speedLimitMbps === null ? t('service.speed.full') : t('service.speed.limited', { mbps: service.speedLimitMbps })}</dd>
       <dt>{t('service.devices')}</dt>
       <dd className="stack">
-        <span>{t('service.devices.value', { inUse: service.devicesInUse, limit: service.deviceLimit })}</span>
+        <span>{t('service.devices.value', { inUse: service.devicesInUse, limit: deviceLimit })}</span>
         <small>{t('service.devices.what')}</small>
       </dd>
       <dt>{t('service.addons')}</dt>

@@ -45,12 +45,18 @@ export function trafficAddonBytes(addons: readonly ServiceAddon[], now: number):
   return addons.filter((addon) => addon.kind === 'traffic' && addonRunning(addon, now)).reduce((sum, addon) => sum + addon.amount, 0);
 }
 
-/**
- * The extra devices of the device packs running at `now`. The provider's `deviceLimit`
- * already counts them (the plan's devices plus these); the page says where they come from.
- */
+/** The extra devices of the device packs running at `now`. */
 export function deviceAddonCount(addons: readonly ServiceAddon[], now: number): number {
   return addons.filter((addon) => addon.kind === 'devices' && addonRunning(addon, now)).reduce((sum, addon) => sum + addon.amount, 0);
+}
+
+/**
+ * How many devices the service allows now: the plan's `deviceLimit` plus the device packs
+ * running (the provider's limit is the plan's, as the traffic allowance is).
+ * @example deviceAllowance(3, [{ id: 1, kind: 'devices', amount: 2, expiresAt: null }], now) // 5
+ */
+export function deviceAllowance(deviceLimit: number, addons: readonly ServiceAddon[], now: number): number {
+  return deviceLimit + deviceAddonCount(addons, now);
 }
 
 /**

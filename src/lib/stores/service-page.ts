@@ -16,7 +16,7 @@ import { catalogued } from '../api/refusals.ts';
 import { resolveServiceChoice, type ServiceChoice } from '../rules/default-service.ts';
 import { keepLoaded, KeptServices, keptFor, ownerTag, shownService, type ShownService } from '../rules/kept-service.ts';
 import { serviceOffer, type ServiceOffer } from '../rules/service-actions.ts';
-import { usageView, type UsageView } from '../rules/usage.ts';
+import { deviceAllowance, usageView, type UsageView } from '../rules/usage.ts';
 import { localValue } from './persist.ts';
 import { $credentials, $selectedService } from './session.ts';
 import { readAccountInfo, readServiceDetail } from './account.ts';
@@ -40,6 +40,8 @@ export type ServicePageState =
       offer: ServiceOffer;
       /** Its usage this period (rules/usage). */
       usage: UsageView;
+      /** Devices it allows now: the plan's and the device packs running. */
+      deviceLimit: number;
       /** When the page was worked out: "now" for the offer and the packs still running. */
       at: number;
     };
@@ -65,7 +67,7 @@ export function serviceIdFromPath(pathname: string): number | null {
 /** The ready page for a service: what it allows and its usage, worked out once, now. */
 function readyState(services: ServiceChoice[], service: ShownService, requestedMissing: boolean, kept: { savedAt: number; problem: ServiceProblem } | null): ServicePageState {
   const at = Date.now();
-  return { kind: 'ready', services, service, requestedMissing, kept, offer: serviceOffer(service, at), usage: usageView(service.usage, service.addons, at), at };
+  return { kind: 'ready', services, service, requestedMissing, kept, offer: serviceOffer(service, at), usage: usageView(service.usage, service.addons, at), deviceLimit: deviceAllowance(service.deviceLimit, service.addons, at), at };
 }
 
 /** Connection trouble while the browser knows it is offline is "offline", said as such. */

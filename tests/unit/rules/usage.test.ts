@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deviceAddonCount, trafficAddonBytes, usageView, type UsageFacts } from '../../../src/lib/rules/usage.ts';
+import { deviceAddonCount, deviceAllowance, trafficAddonBytes, usageView, type UsageFacts } from '../../../src/lib/rules/usage.ts';
 import type { ServiceAddon } from '../../../src/lib/contract/index.ts';
 
 const GB = 1024 ** 3;
@@ -60,5 +60,10 @@ describe('add-on packs', () => {
     expect(trafficAddonBytes([fiftyGbPack, spentPack, twoDevices], now)).toBe(50 * GB);
     expect(deviceAddonCount([fiftyGbPack, twoDevices], now)).toBe(2);
     expect(deviceAddonCount([twoDevices], Date.parse('2026-12-21T00:00:00Z'))).toBe(0);
+  });
+
+  it('device packs running add to the plan’s device limit', () => {
+    expect(deviceAllowance(3, [twoDevices, fiftyGbPack], now)).toBe(5);
+    expect(deviceAllowance(3, [twoDevices], Date.parse('2026-12-21T00:00:00Z'))).toBe(3);
   });
 });
