@@ -47,7 +47,7 @@ for (const locale of ['en-US', 'zh-CN'] as const satisfies readonly Locale[]) {
     const cases: { id: number; status: string; actions: string[]; address: boolean; reset: boolean; line: string | RegExp }[] = [
       { id: idOf(account, 'Active'), status: c['status.Active'], actions: [renew, c['service.action.renewOtherLength'], support], address: true, reset: true, line: c['service.standing.running'] },
       { id: idOf(account, 'Active', 1), status: c['status.Active'], actions: [c['service.action.choosePlan'], support], address: true, reset: true, line: c['service.standing.trialEnds'] },
-      { id: idOf(account, 'Pending'), status: c['status.Pending'], actions: [c['service.action.payBill'], support], address: false, reset: false, line: named(c['service.standing.payBy']) },
+      { id: idOf(account, 'Pending'), status: c['status.Pending'], actions: [c['service.action.payBill'], support], address: false, reset: false, line: c['service.standing.payBy'] },
       { id: idOf(account, 'Expired'), status: c['status.Expired'], actions: [renew, c['service.action.renewOtherLength'], support], address: false, reset: false, line: named(c['service.standing.renewBy']) },
       { id: idOf(account, 'Expired', 1), status: c['status.Expired'], actions: [c['service.action.reorder'], support], address: false, reset: false, line: c['service.standing.renewalClosed'] },
       { id: idOf(account, 'Stopped'), status: c['status.Stopped'], actions: [renew, c['service.action.renewOtherLength'], support], address: false, reset: false, line: named(c['service.standing.renewBy']) },

@@ -179,8 +179,10 @@ function Standing({ locale, t, standing }: { locale: Locale; t: T; standing: Ser
     case 'blacklisted':
       return <p className="notice notice--error">{t('status.Blacklisted.hint')}</p>;
     case 'renewBy':
+      return <p className="notice">{t('service.standing.renewBy', { date: formatDateTime(locale, new Date(standing.until).toISOString()) })}</p>;
     case 'payBy':
-      return <p className="notice">{t(`service.standing.${standing.kind}`, { date: formatDateTime(locale, new Date(standing.until).toISOString()) })}</p>;
+      // No date: the bill's own page says when it stops being payable (a new order's bill times out sooner).
+      return <p className="notice">{t('service.standing.payBy')}</p>;
     case 'running':
       return <p>{t('service.standing.running')}</p>;
     default:

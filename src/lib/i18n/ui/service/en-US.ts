@@ -38,7 +38,7 @@ export default {
   'service.standing.trialEnds': 'A trial cannot be renewed. To keep using the service after it, choose a paid plan.',
   'service.standing.renewBy': 'Your service has stopped. Renew by {date} (Hong Kong time) to bring it back; after that you will need a new order.',
   'service.standing.renewalClosed': 'The time to renew has passed. To keep using the service, place a new order.',
-  'service.standing.payBy': 'This service is waiting for payment. Pay its bill by {date} (Hong Kong time) and it starts right away.',
+  'service.standing.payBy': 'This service is waiting for payment. It starts as soon as its bill is paid.',
   'service.standing.billClosed': 'This bill can no longer be paid. To get the service, place a new order.',
   'service.standing.terminated': 'This service has ended and cannot be renewed. To keep using the service, place a new order.',
   'service.actions': 'What you can do',

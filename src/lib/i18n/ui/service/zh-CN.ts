@@ -38,7 +38,7 @@ export default {
   'service.standing.trialEnds': '试用不能续费。试用结束后，选择付费套餐即可继续使用。',
   'service.standing.renewBy': '服务已停止。在{date}（香港时间）前续费即可恢复，之后需要重新下单。',
   'service.standing.renewalClosed': '已超过续费期限，无法再续费。如需继续使用，请重新下单。',
-  'service.standing.payBy': '该服务正在等待付款。请在{date}（香港时间）前付清账单，付款后服务即会开通。',
+  'service.standing.payBy': '该服务正在等待付款。付清账单后，服务即会开通。',
   'service.standing.billClosed': '该账单已超过付款期限，无法再支付。如需该服务，请重新下单。',
   'service.standing.terminated': '该服务已终止，无法续费。如需继续使用，请重新下单。',
   'service.actions': '可以进行的操作',

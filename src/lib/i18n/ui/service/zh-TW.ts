@@ -39,7 +39,7 @@ const messages = {
   'service.standing.trialEnds': '試用不能續費。試用結束後，選擇付費方案即可繼續使用。',
   'service.standing.renewBy': '服務已停止。在{date}（香港時間）前續費即可恢復，之後需要重新下單。',
   'service.standing.renewalClosed': '已超過續費期限，無法再續費。如需繼續使用，請重新下單。',
-  'service.standing.payBy': '這項服務正等待付款。請在{date}（香港時間）前付清帳單，付款後服務即會開通。',
+  'service.standing.payBy': '這項服務正等待付款。付清帳單後，服務即會開通。',
   'service.standing.billClosed': '這張帳單已超過付款期限，無法再付款。如需這項服務，請重新下單。',
   'service.standing.terminated': '這項服務已終止，無法續費。如需繼續使用，請重新下單。',
   'service.actions': '可以進行的操作',
