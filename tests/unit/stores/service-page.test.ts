@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { createProviderClient } from '../../../src/lib/api/client.ts';
-import { $keptServices, $servicePage, loadServicePage, serviceIdFromPath } from '../../../src/lib/stores/service-page.ts';
+import { $keptServices, $serviceBill, $servicePage, loadServicePage, openServiceBill, resetServiceBill, serviceIdFromPath } from '../../../src/lib/stores/service-page.ts';
 import { $selectedService, storeCredentials } from '../../../src/lib/stores/session.ts';
 import { useStoreTest } from './store-test.ts';
 
@@ -94,5 +94,47 @@ describe('an address naming a service the account does not have', () => {
     const state = $servicePage.get();
     expect(state.kind === 'ready' && state.service.id).toBe(account.services[0]?.id);
     expect(state.kind === 'ready' && state.requestedMissing).toBe(true);
+  });
+});
+
+describe('renewal and pending bills', () => {
+  it('"renew now" makes the renewal bill once: pressing again answers the same unpaid bill', async () => {
+    const account = await store.loggedInAccount({ services: [{ status: 'Active', cycle: 'Monthly' }] });
+    const id = account.services[0]?.id ?? 0;
+    resetServiceBill();
+    const first = await openServiceBill(store.client, 'renew', id);
+    expect(first).toBeGreaterThan(0);
+    expect($serviceBill.get()).toEqual({ kind: 'working', action: 'renew' });
+    resetServiceBill();
+    expect(await openServiceBill(store.client, 'renew', id)).toBe(first);
+  });
+
+  it('one press sends one request: a press while one is under way does nothing', async () => {
+    const account = await store.loggedInAccount({ services: [{ status: 'Active', cycle: 'Monthly' }] });
+    resetServiceBill();
+    const [first, second] = await Promise.all([openServiceBill(store.client, 'renew', account.services[0]?.id ?? 0), openServiceBill(store.client, 'renew', account.services[0]?.id ?? 0)]);
+    expect(first).toBeGreaterThan(0);
+    expect(second).toBeNull();
+  });
+
+  it("a pending service's bill is its own unpaid one", async () => {
+    const account = await store.loggedInAccount({ services: [{ status: 'Pending' }] });
+    resetServiceBill();
+    const bill = account.services[0]?.invoices.find((invoice) => invoice.status === 'Unpaid');
+    expect(await openServiceBill(store.client, 'payBill', account.services[0]?.id ?? 0)).toBe(bill?.id);
+  });
+
+  it('a renewal the provider refuses is "renewal invoice generation failed, contact support"', async () => {
+    const account = await store.loggedInAccount({ services: [{ status: 'Terminated' }] });
+    resetServiceBill();
+    expect(await openServiceBill(store.client, 'renew', account.services[0]?.id ?? 0)).toBeNull();
+    expect($serviceBill.get()).toEqual({ kind: 'error', action: 'renew', error: 'RenewalInvoiceFailed' });
+  });
+
+  it('connection trouble keeps its own name, so the page offers a retry', async () => {
+    await store.loggedInAccount({ services: [{ status: 'Active' }] });
+    resetServiceBill();
+    expect(await openServiceBill(unreachable(), 'renew', 1)).toBeNull();
+    expect($serviceBill.get()).toEqual({ kind: 'error', action: 'renew', error: 'NetworkTrouble' });
   });
 });
