@@ -15,7 +15,7 @@ import { errorMessageKeys } from '../../lib/api/errors';
 import { provider } from '../../lib/api/provider';
 import { $guardState } from '../../lib/stores/guard';
 import { $credentials } from '../../lib/stores/session';
-import { $serviceBill, $servicePage, loadServicePage, openServiceBill, resetServiceBill, serviceIdFromPath, type ServiceProblem } from '../../lib/stores/service-page';
+import { $serviceBill, $serviceLoading, $servicePage, loadServicePage, openServiceBill, resetServiceBill, serviceIdFromPath, type ServiceProblem } from '../../lib/stores/service-page';
 import type { ServiceAction, ServiceStanding } from '../../lib/rules/service-actions';
 import { addonRunning, type UsageView } from '../../lib/rules/usage';
 import type { ShownService } from '../../lib/rules/kept-service';
@@ -270,12 +270,13 @@ function ServiceSwitcher({ locale, t, services, shownId }: { locale: Locale; t: 
 
 /** The page shows the device's copy: when it was loaded, why, and a retry. */
 function KeptNotice({ locale, t, savedAt, problem, now }: { locale: Locale; t: T; savedAt: number; problem: ServiceProblem; now: number }) {
+  const loading = useStore($serviceLoading);
   const title = problem === 'Offline' ? t('service.offline.title') : t(errorMessageKeys(problem).title);
   return (
     <div className="notice notice--error" role="alert">
       <strong className="notice__title">{title}</strong>
       <p className="notice__hint">{t('service.kept.asOf', { time: formatAsOf(locale, savedAt, now) })}</p>
-      <button type="button" className="button button--small" onClick={reload}>
+      <button type="button" className="button button--small" disabled={loading} aria-busy={loading || undefined} onClick={reload}>
         {t('action.retry')}
       </button>
     </div>

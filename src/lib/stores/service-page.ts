@@ -9,7 +9,7 @@
  * each named, with a retry, and a load always ends (the client gives up after 30 s).
  */
 import { atom } from 'nanostores';
-import { endpoints } from '../contract/index.ts';
+import { endpoints, type LoginPair } from '../contract/index.ts';
 import type { ProviderClient } from '../api/client.ts';
 import type { AppErrorName } from '../api/errors.ts';
 import { catalogued } from '../api/refusals.ts';
@@ -47,6 +47,9 @@ export type ServicePageState =
     };
 
 export const $servicePage = atom<ServicePageState>({ kind: 'loading' });
+
+/** A load is under way. A service already shown (a kept copy above all) stays meanwhile. */
+export const $serviceLoading = atom(false);
 
 /** The last services loaded, for a bad network (never a login, signature, seed or token). */
 export const $keptServices = localValue<KeptServices | null>('kept-services', KeptServices, null);
@@ -88,13 +91,28 @@ function failed(error: AppErrorName, requestedId: number | null): void {
 }
 
 let loads = 0;
+/** The login whose service the page shows (`ownerTag`). */
+let shownOwner: string | null = null;
 
 export async function loadServicePage(client: ProviderClient, requestedId: number | null): Promise<void> {
   const credentials = $credentials.get();
   if (!credentials) return;
   // Only the newest load may set the page (a retry pressed while one is under way).
   const load = ++loads;
-  $servicePage.set({ kind: 'loading' });
+  // A retry (or the connection coming back) keeps what is shown until the answer arrives;
+  // another login's service (a link that arrived in this tab) goes at once.
+  const owner = ownerTag(credentials);
+  if ($servicePage.get().kind !== 'ready' || shownOwner !== owner) $servicePage.set({ kind: 'loading' });
+  shownOwner = owner;
+  $serviceLoading.set(true);
+  try {
+    await loadLatest(client, requestedId, credentials, load);
+  } finally {
+    if (load === loads) $serviceLoading.set(false);
+  }
+}
+
+async function loadLatest(client: ProviderClient, requestedId: number | null, credentials: LoginPair, load: number): Promise<void> {
   const info = await readAccountInfo(client);
   if (!info || load !== loads) return;
   if (!info.ok) {

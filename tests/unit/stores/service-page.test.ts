@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { createProviderClient } from '../../../src/lib/api/client.ts';
-import { $keptServices, $serviceBill, $servicePage, loadServicePage, openServiceBill, resetServiceBill, serviceIdFromPath } from '../../../src/lib/stores/service-page.ts';
+import { $keptServices, $serviceBill, $serviceLoading, $servicePage, loadServicePage, openServiceBill, resetServiceBill, serviceIdFromPath } from '../../../src/lib/stores/service-page.ts';
 import { $selectedService, storeCredentials } from '../../../src/lib/stores/session.ts';
 import { useStoreTest } from './store-test.ts';
 
@@ -62,6 +62,18 @@ describe('a bad network shows the last service loaded', () => {
     expect(state.services).toHaveLength(2);
     expect(state.kept?.problem).toBe('NetworkTrouble');
     expect(state.kept?.savedAt).toBeGreaterThanOrEqual(before);
+  });
+
+  it('a retry keeps the copy on screen until the answer arrives', async () => {
+    await store.loggedInAccount({ services: [{ status: 'Active' }] });
+    await loadServicePage(store.client, null);
+    await loadServicePage(unreachable(), null);
+    const retry = loadServicePage(store.client, null);
+    expect($serviceLoading.get()).toBe(true);
+    expect($servicePage.get()).toMatchObject({ kind: 'ready', kept: { problem: 'NetworkTrouble' } });
+    await retry;
+    expect($serviceLoading.get()).toBe(false);
+    expect($servicePage.get()).toMatchObject({ kind: 'ready', kept: null });
   });
 
   it('keeps no login, signature, seed or token', async () => {
