@@ -48,7 +48,7 @@ for (const { locale, path, title, providerCalls } of PAGES) {
   });
 }
 
-test('zh-TW: a login link and the service page\'s data are never kept; offline, the service page shows its shell and says it is offline', async ({ page, context, sandbox, expectFailedResponses }) => {
+test('zh-TW: a login link and the provider\'s answers are never kept by the worker; offline, the service page shows the last service loaded on this device and says it is offline', async ({ page, context, sandbox, expectFailedResponses }) => {
   const c = copy['zh-TW'];
   const account = await sandbox.createAccount({ services: [{ status: 'Active', cycle: 'Annually' }] });
   await page.goto(`/zh-TW/user/service/0?${loginQuery(account)}`);
@@ -81,10 +81,15 @@ test('zh-TW: a login link and the service page\'s data are never kept; offline, 
   // The login check's "could not confirm your login" gives way to the offline notice.
   const notice = page.getByRole('status').filter({ hasText: c['guard.offlineCopy'] });
   await expect(notice).toBeVisible();
-  await expect(page.getByText(c['cycle.Annually'], { exact: true })).toHaveCount(0);
+  // The service page shows the last service it loaded, from this device (not from the
+  // worker's cache), and says it is offline and as of when (issue 10, ADR 0023).
+  const keptNotice = page.getByRole('main').getByRole('alert').filter({ hasText: c['service.offline.title'] });
+  await expect(keptNotice).toBeVisible();
+  await expect(page.getByText(c['cycle.Annually'], { exact: true })).toBeVisible();
 
   // Back online: the live page, with the account's service read from the provider again.
   await context.setOffline(false);
+  await expect(keptNotice).toBeHidden();
   await expect(page.getByText(c['cycle.Annually'], { exact: true })).toBeVisible();
   await expect(notice).toBeHidden();
 });

@@ -1,12 +1,13 @@
 import { test, expect, copy } from './fixtures.ts';
 
 test.describe('the service page shell', () => {
-  test('service 0 is the first Active service; others can be chosen by id', async ({ page, logIn }) => {
+  test('service 0 is the first Active service; others can be chosen in the switch dialog', async ({ page, logIn }) => {
     const { account } = await logIn({ services: [{ status: 'Expired' }, { status: 'Active', cycle: 'Biennially' }] });
     await page.goto('/en-US/user/service/0');
     await expect(page.getByText(copy['en-US']['cycle.Biennially'])).toBeVisible();
     const expired = account.services.find((service) => service.status === 'Expired');
-    await page.getByRole('link', { name: new RegExp(`#${expired?.id}`) }).click();
+    await page.getByRole('button', { name: copy['en-US']['service.switch.open'] }).click();
+    await page.getByRole('dialog').getByRole('link', { name: new RegExp(`#${expired?.id}`) }).click();
     await page.waitForURL(`**/en-US/user/service/${expired?.id}`);
     await expect(page.locator('.status-badge')).toHaveText(copy['en-US']['status.Expired']);
     // The switcher keeps the run-time id.

@@ -1,6 +1,9 @@
 /** order/place: lets the prerendered wizard step work before its island wakes. */
 import { bridgePrebuiltWizard } from './order-wizard-prewake.ts';
-import { showWakeFailures } from '../../lib/ui/island-wake.ts';
+import { showWakeFailures, wakeIsland } from '../../lib/ui/island-wake.ts';
+import { renewRequestOf } from '../../lib/rules/renewal.ts';
+import { $credentials } from '../../lib/stores/session.ts';
+import { provider } from '../../lib/api/provider.ts';
 
 const island = document.querySelector<HTMLElement>('astro-island:has(#order-wizard)');
 const status = document.querySelector<HTMLElement>('[data-wizard-status]');
@@ -8,4 +11,22 @@ const failure = document.querySelector<HTMLElement>('[data-wake-failed]');
 if (island && status && failure) {
   bridgePrebuiltWizard(island, status);
   showWakeFailures(island, failure);
+  takeRenewRequest(island);
+}
+
+/**
+ * "Renew for another length" from a service page (`?renew={id}`): the wizard wakes at once
+ * to show that service's renewal chosen (its plan is not the prerendered default), and the
+ * request is taken out of the address, so a reload later in the order does not start over.
+ */
+function takeRenewRequest(wizard: HTMLElement): void {
+  const serviceId = renewRequestOf(location.search);
+  if (serviceId === null) return;
+  const url = new URL(location.href);
+  url.searchParams.delete('renew');
+  history.replaceState(history.state, '', url);
+  if ($credentials.get() === null) return;
+  wakeIsland(wizard);
+  // Loaded only for this link: the renewal store is the wizard's, not the page's first load.
+  void import('../../lib/stores/renewal.ts').then(({ requestRenewal }) => requestRenewal(provider, serviceId));
 }

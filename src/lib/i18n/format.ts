@@ -14,6 +14,17 @@ export function formatDateTime(locale: Locale, iso: string): string {
 }
 
 /**
+ * When something was loaded, as "as of …" says it: the time alone on the same Hong Kong
+ * day as `now`, the date and time otherwise.
+ * @example formatAsOf('en-US', Date.parse('2026-11-23T06:05:00Z'), Date.parse('2026-11-23T07:00:00Z')) // '2:05 PM'
+ */
+export function formatAsOf(locale: Locale, at: number, now: number): string {
+  const day = new Intl.DateTimeFormat('en-CA', { dateStyle: 'short', timeZone: SERVICE_TIME_ZONE });
+  const sameDay = day.format(at) === day.format(now);
+  return new Intl.DateTimeFormat(locale, { ...(sameDay ? {} : { dateStyle: 'medium' }), timeStyle: 'short', timeZone: SERVICE_TIME_ZONE }).format(at);
+}
+
+/**
  * The dollar signs that say whose dollar they are. Intl writes a bare `$` for the
  * locale's own dollar (USD in en-US, TWD in zh-TW), which readers in Asia take for
  * HK$, NT$ or S$; every page names the country instead.

@@ -13,10 +13,36 @@ const RENEWABLE: readonly ServiceStatus[] = ['Active', 'Expired', 'Stopped'];
 /**
  * The service to offer: the first Active one, else the first expired or stopped one.
  * The list is of delivered services (`jjService`), so a never-paid order is not in it.
+ * The service asked for (`preferredId`) comes first when it is renewable.
  * @example pickRenewable([{ id: 1, status: 'Terminated' }, { id: 2, status: 'Expired' }]) // { id: 2, status: 'Expired' }
+ * @example pickRenewable([{ id: 1, status: 'Active' }, { id: 2, status: 'Expired' }], 2) // { id: 2, status: 'Expired' }
  */
-export function pickRenewable<T extends { id: number; status: ServiceStatus }>(services: readonly T[]): T | null {
-  return services.find((service) => service.status === 'Active') ?? services.find((service) => RENEWABLE.includes(service.status)) ?? null;
+export function pickRenewable<T extends { id: number; status: ServiceStatus }>(services: readonly T[], preferredId: number | null = null): T | null {
+  // The service the person asked to renew ("renew for another length" on its page), when renewable.
+  const preferred = services.find((service) => service.id === preferredId && RENEWABLE.includes(service.status));
+  return preferred ?? services.find((service) => service.status === 'Active') ?? services.find((service) => RENEWABLE.includes(service.status)) ?? null;
+}
+
+/**
+ * The service a link into the wizard asks to renew (`order/place?renew={id}`, from a
+ * service page), or null.
+ * @example renewRequestOf('?renew=12') // 12
+ * @example renewRequestOf('?renew=abc') // null
+ */
+export function renewRequestOf(search: string): number | null {
+  const value = new URLSearchParams(search).get('renew');
+  if (value === null || !/^\d{1,15}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 ? id : null;
+}
+
+/**
+ * The plan a renewal asked for from a service page starts on: the service's product, in
+ * its own cycle (the trial is never renewed, so no cycle is chosen for it).
+ * @example renewalPlanOf({ pid: 1, cycle: 'Monthly' }) // { pid: 1, cycle: 'Monthly' }
+ */
+export function renewalPlanOf(service: { pid: number; cycle: BillingCycle }): { pid: number; cycle: BillingCycle | null } {
+  return { pid: service.pid, cycle: service.cycle === 'Trial' ? null : service.cycle };
 }
 
 export interface RenewalCandidate {

@@ -282,6 +282,15 @@ export function chooseRenewalOf(serviceId: number, pid: number): void {
   recheckCoupon();
 }
 
+/**
+ * A renewal asked for from the service's page: the plan step again, on the service's
+ * product and the cycle given (null: none chosen yet), with the renewal chosen.
+ */
+export function startRenewalOf(serviceId: number, pid: number, cycle: z.infer<typeof BillingCycle> | null): void {
+  update({ step: 1, pid, cycle, renewServiceId: serviceId, declinedRenewalOf: null }, { newOrderKey: true });
+  recheckCoupon();
+}
+
 /** "Buy a new service": the renewal of `serviceId` is not chosen for the person again in this order. */
 export function declineRenewal(serviceId: number | null): void {
   update({ renewServiceId: null, declinedRenewalOf: serviceId }, { newOrderKey: true });

@@ -6,10 +6,10 @@
  */
 import { atom, computed } from 'nanostores';
 import type { ProviderClient } from '../api/client.ts';
-import { pickRenewable, preselectsRenewal, renewalCandidateOf, renewalFits, renewalOffered, type RenewalCandidate } from '../rules/renewal.ts';
+import { pickRenewable, preselectsRenewal, renewalCandidateOf, renewalFits, renewalOffered, renewalPlanOf, type RenewalCandidate } from '../rules/renewal.ts';
 import { readAccountInfo, readServiceDetail } from './account.ts';
 import { $catalogue } from './catalogue.ts';
-import { $orderDraft, chooseRenewalOf, declineRenewal, dropRenewal } from './order-draft.ts';
+import { $orderDraft, chooseRenewalOf, declineRenewal, dropRenewal, startRenewalOf } from './order-draft.ts';
 
 /** A logged-in visitor's service the wizard can offer to renew instead of buying a second one. */
 export const $renewalCandidate = atom<RenewalCandidate | null>(null);
@@ -21,12 +21,13 @@ export const $renewalOffer = computed([$renewalCandidate, $orderDraft], (candida
 
 // Another product, the trial, or a cycle whose threshold the service is past: a renewal
 // chosen before no longer fits. Choosing another product is choosing not to renew.
-$orderDraft.listen((draft) => {
+function dropUnfitRenewal(draft: ReturnType<typeof $orderDraft.get>): void {
   const candidate = $renewalCandidate.get();
   if (draft.renewServiceId === null || candidate === null || renewalFits(candidate, draft, Date.now())) return;
   if (draft.pid !== candidate.pid) declineRenewal(candidate.serviceId);
   else dropRenewal();
-});
+}
+$orderDraft.listen(dropUnfitRenewal);
 
 /**
  * Finds the service to offer (rules/renewal) and its product, which a renewal keeps, and
@@ -35,7 +36,8 @@ $orderDraft.listen((draft) => {
  */
 export async function loadRenewalCandidate(client: ProviderClient): Promise<void> {
   const info = await readAccountInfo(client);
-  const service = info?.ok ? pickRenewable(info.data.jjService) : null;
+  // The renewal already chosen (from a service page's "renew for another length") stays the one offered.
+  const service = info?.ok ? pickRenewable(info.data.jjService, $orderDraft.get().renewServiceId) : null;
   const detail = service ? await readServiceDetail(client, service.id) : null;
   const catalogue = $catalogue.get();
   const candidate = detail?.ok && catalogue.kind === 'ready' ? renewalCandidateOf(detail.data, catalogue.value) : null;
@@ -43,6 +45,8 @@ export async function loadRenewalCandidate(client: ProviderClient): Promise<void
   const draft = $orderDraft.get();
   // A renewal chosen earlier for a service no longer on offer is dropped.
   if (draft.renewServiceId !== null && draft.renewServiceId !== candidate?.serviceId) dropRenewal();
+  // Chosen on an earlier step (a service page's link) for a plan since changed: no longer fits.
+  else if (draft.renewServiceId !== null) dropUnfitRenewal(draft);
   else if (candidate && draft.renewServiceId === null && preselectsRenewal(candidate, { cycle: draft.cycle, declinedRenewalOf: draft.declinedRenewalOf ?? null }, Date.now())) {
     chooseRenewalOf(candidate.serviceId, candidate.pid);
   }
@@ -52,4 +56,21 @@ export async function loadRenewalCandidate(client: ProviderClient): Promise<void
 export function chooseRenewal(candidate: RenewalCandidate | null): void {
   if (candidate === null) declineRenewal($renewalCandidate.get()?.serviceId ?? null);
   else chooseRenewalOf(candidate.serviceId, candidate.pid);
+}
+
+/**
+ * "Renew for another length" from a service page (`order/place?renew={id}`): the wizard
+ * starts on the plan step with this service's renewal chosen, on its product and in its
+ * own cycle, which the person may change. A service this account cannot renew (not its
+ * own, terminated, blacklisted, never paid) leaves the wizard as it was. Without an
+ * answer the wizard still works; it only starts without the renewal chosen.
+ */
+export async function requestRenewal(client: ProviderClient, serviceId: number): Promise<void> {
+  const info = await readAccountInfo(client);
+  const service = info?.ok ? pickRenewable(info.data.jjService, serviceId) : null;
+  if (!service || service.id !== serviceId) return;
+  const detail = await readServiceDetail(client, service.id);
+  if (!detail?.ok) return;
+  const { pid, cycle } = renewalPlanOf(detail.data);
+  startRenewalOf(service.id, pid, cycle);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickRenewable, preselectsRenewal, renewalCandidateOf, renewalFits, renewalOffered, type RenewalCandidate } from '../../../src/lib/rules/renewal.ts';
+import { pickRenewable, preselectsRenewal, renewalCandidateOf, renewalFits, renewalOffered, renewalPlanOf, renewRequestOf, type RenewalCandidate } from '../../../src/lib/rules/renewal.ts';
 
 describe('which service the wizard offers to renew', () => {
   it('prefers the first Active service', () => {
@@ -65,5 +65,29 @@ describe('the renewal a service gives, and when the wizard chooses it', () => {
     expect(preselectsRenewal(runningPro, { cycle: 'Annually', declinedRenewalOf: 7 }, now)).toBe(false);
     expect(preselectsRenewal(runningPro, { cycle: 'Annually', declinedRenewalOf: 8 }, now)).toBe(true);
     expect(preselectsRenewal(runningPro, { cycle: 'Trial', declinedRenewalOf: null }, now)).toBe(false);
+  });
+});
+
+describe('a renewal asked for from a service page (order/place?renew={id})', () => {
+  it('reads the service id, and nothing else', () => {
+    expect(renewRequestOf('?renew=12')).toBe(12);
+    expect(renewRequestOf('?inapp=1&renew=7')).toBe(7);
+    expect(renewRequestOf('')).toBeNull();
+    expect(renewRequestOf('?renew=0')).toBeNull();
+    expect(renewRequestOf('?renew=-3')).toBeNull();
+    expect(renewRequestOf('?renew=12abc')).toBeNull();
+    expect(renewRequestOf('?renew=1e3')).toBeNull();
+  });
+
+  it('offers the service asked for when it is renewable, else the usual one', () => {
+    const services = [{ id: 1, status: 'Active' as const }, { id: 2, status: 'Stopped' as const }, { id: 3, status: 'Terminated' as const }];
+    expect(pickRenewable(services, 2)?.id).toBe(2);
+    expect(pickRenewable(services, 3)?.id).toBe(1);
+    expect(pickRenewable(services, 99)?.id).toBe(1);
+  });
+
+  it("starts on the service's product in its own cycle; a trial's cycle is not chosen", () => {
+    expect(renewalPlanOf({ pid: 2, cycle: 'Semi-annually' })).toEqual({ pid: 2, cycle: 'Semi-annually' });
+    expect(renewalPlanOf({ pid: 1, cycle: 'Trial' })).toEqual({ pid: 1, cycle: null });
   });
 });

@@ -4,7 +4,7 @@ import { endpoints } from '../../../src/lib/contract/index.ts';
 import { newRequestKey } from '../../../src/lib/api/request-key.ts';
 import * as order from '../../../src/lib/stores/order-draft.ts';
 import { loadCatalogue } from '../../../src/lib/stores/catalogue.ts';
-import { $renewalCandidate, $renewalOffer, chooseRenewal, loadRenewalCandidate } from '../../../src/lib/stores/renewal.ts';
+import { $renewalCandidate, $renewalOffer, chooseRenewal, loadRenewalCandidate, requestRenewal } from '../../../src/lib/stores/renewal.ts';
 import { clearCredentials } from '../../../src/lib/stores/session.ts';
 import { useStoreTest } from './store-test.ts';
 
@@ -80,5 +80,37 @@ describe('renewing instead of buying a second service', () => {
     await loadRenewalCandidate(store.client);
     expect($renewalCandidate.get()).toBeNull();
     expect(order.$orderDraft.get().renewServiceId).toBeNull();
+  });
+});
+
+describe('"renew for another length" from a service page', () => {
+  it("starts the wizard on that service's product and cycle with its renewal chosen, and keeps offering it, not the first Active one", async () => {
+    const account = await seed([{ status: 'Active', pid: 1, cycle: 'Monthly' }, { status: 'Expired', pid: 2, cycle: 'Semi-annually', expiresInDays: -2 }]);
+    const expired = account.services[1]?.id ?? 0;
+    order.$orderDraft.set({ ...order.$orderDraft.get(), step: 3, declinedRenewalOf: expired });
+    await requestRenewal(store.client, expired);
+    expect(order.$orderDraft.get()).toMatchObject({ step: 1, pid: 2, cycle: 'Semi-annually', renewServiceId: expired, declinedRenewalOf: null });
+    // The person picks another length on the plan step, then goes on to the account step.
+    order.choosePlan(2, 'Annually');
+    await loadRenewalCandidate(store.client);
+    expect($renewalOffer.get()?.serviceId).toBe(expired);
+    expect(order.$orderDraft.get()).toMatchObject({ pid: 2, cycle: 'Annually', renewServiceId: expired });
+  });
+
+  it('a product changed on the plan step is choosing not to renew', async () => {
+    const account = await seed([{ status: 'Active', pid: 2, cycle: 'Monthly' }]);
+    const id = account.services[0]?.id ?? 0;
+    await requestRenewal(store.client, id);
+    order.choosePlan(1, 'Monthly');
+    await loadRenewalCandidate(store.client);
+    expect(order.$orderDraft.get()).toMatchObject({ renewServiceId: null, declinedRenewalOf: id });
+  });
+
+  it('leaves the wizard as it was for a service that cannot be renewed or is not the account’s', async () => {
+    const account = await seed([{ status: 'Terminated' }]);
+    const before = order.$orderDraft.get();
+    await requestRenewal(store.client, account.services[0]?.id ?? 0);
+    await requestRenewal(store.client, 999_999);
+    expect(order.$orderDraft.get()).toEqual(before);
   });
 });

@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { createProviderClient } from '../../../src/lib/api/client.ts';
-import { $servicePage, loadServicePage, serviceIdFromPath } from '../../../src/lib/stores/service-page.ts';
-import { $selectedService } from '../../../src/lib/stores/session.ts';
+import { $keptServices, $serviceBill, $serviceLoading, $servicePage, loadServicePage, openServiceBill, resetServiceBill, serviceIdFromPath } from '../../../src/lib/stores/service-page.ts';
+import { $selectedService, storeCredentials } from '../../../src/lib/stores/session.ts';
 import { useStoreTest } from './store-test.ts';
 
 const store = useStoreTest();
+const unreachable = () => createProviderClient({ baseURL: 'http://127.0.0.1:9', retry: { retries: 0 } });
 
 describe('serviceIdFromPath', () => {
   it('reads real ids; 0 and the template mean the default', () => {
@@ -22,7 +23,15 @@ describe('loadServicePage', () => {
     const state = $servicePage.get();
     const active = account.services.find((service) => service.status === 'Active');
     expect(state.kind === 'ready' && state.service.id).toBe(active?.id);
+    expect(state.kind === 'ready' && state.kept).toBeNull();
     expect($selectedService.get()?.id).toBe(active?.id);
+  });
+
+  it('a stored selection that no longer exists is dropped for the default', async () => {
+    const account = await store.loggedInAccount({ services: [{ status: 'Active' }] });
+    $selectedService.set({ id: 999_999, relid: null, status: 'Active' });
+    await loadServicePage(store.client, null);
+    expect($selectedService.get()?.id).toBe(account.services[0]?.id);
   });
 
   it('says so when the account has no service', async () => {
@@ -31,9 +40,113 @@ describe('loadServicePage', () => {
     expect($servicePage.get()).toEqual({ kind: 'empty' });
   });
 
-  it('ends in a named error, never a spinner, when the network fails', async () => {
+  it('ends in a named error, never a spinner, when the network fails and nothing is kept', async () => {
     await store.loggedInAccount({ services: [{ status: 'Active' }] });
-    await loadServicePage(createProviderClient({ baseURL: 'http://127.0.0.1:9' }), null);
+    $keptServices.set(null);
+    await loadServicePage(unreachable(), null);
     expect($servicePage.get()).toEqual({ kind: 'error', error: 'NetworkTrouble' });
+  });
+});
+
+describe('a bad network shows the last service loaded', () => {
+  it('with when it was loaded and why it is not live', async () => {
+    const account = await store.loggedInAccount({ services: [{ status: 'Active' }, { status: 'Expired' }] });
+    const before = Date.now();
+    await loadServicePage(store.client, null);
+    await loadServicePage(unreachable(), null);
+    const state = $servicePage.get();
+    expect(state.kind).toBe('ready');
+    if (state.kind !== 'ready') return;
+    expect(state.service.id).toBe(account.services[0]?.id);
+    expect(state.service.subscriptionUrl).toContain('/wl/v1/subscribe/');
+    expect(state.services).toHaveLength(2);
+    expect(state.kept?.problem).toBe('NetworkTrouble');
+    expect(state.kept?.savedAt).toBeGreaterThanOrEqual(before);
+  });
+
+  it('a retry keeps the copy on screen until the answer arrives', async () => {
+    await store.loggedInAccount({ services: [{ status: 'Active' }] });
+    await loadServicePage(store.client, null);
+    await loadServicePage(unreachable(), null);
+    const retry = loadServicePage(store.client, null);
+    expect($serviceLoading.get()).toBe(true);
+    expect($servicePage.get()).toMatchObject({ kind: 'ready', kept: { problem: 'NetworkTrouble' } });
+    await retry;
+    expect($serviceLoading.get()).toBe(false);
+    expect($servicePage.get()).toMatchObject({ kind: 'ready', kept: null });
+  });
+
+  it('keeps no login, signature, seed or token', async () => {
+    const account = await store.loggedInAccount({ services: [{ status: 'Active' }] });
+    await loadServicePage(store.client, null);
+    const selected = $selectedService.get();
+    const kept = localStorage.getItem('skyline:kept-services') ?? '';
+    expect(kept).toContain('subscribe');
+    for (const secret of [account.uuid, account.hmac, selected?.hmac, selected?.seed, selected?.token]) {
+      expect(secret).toBeTruthy();
+      expect(kept).not.toContain(secret);
+    }
+  });
+
+  it("never shows another account's copy", async () => {
+    await store.loggedInAccount({ services: [{ status: 'Active' }] });
+    await loadServicePage(store.client, null);
+    const other = await store.control.createAccount({ services: [{ status: 'Active' }] });
+    storeCredentials({ uuid: other.uuid, hmac: other.hmac });
+    await loadServicePage(unreachable(), null);
+    expect($servicePage.get()).toEqual({ kind: 'error', error: 'NetworkTrouble' });
+  });
+
+});
+
+describe('an address naming a service the account does not have', () => {
+  it('shows the default and says the one asked for is not there', async () => {
+    const account = await store.loggedInAccount({ services: [{ status: 'Active' }] });
+    await loadServicePage(store.client, (account.services[0]?.id ?? 0) + 100_000);
+    const state = $servicePage.get();
+    expect(state.kind === 'ready' && state.service.id).toBe(account.services[0]?.id);
+    expect(state.kind === 'ready' && state.requestedMissing).toBe(true);
+  });
+});
+
+describe('renewal and pending bills', () => {
+  it('"renew now" makes the renewal bill once: pressing again answers the same unpaid bill', async () => {
+    const account = await store.loggedInAccount({ services: [{ status: 'Active', cycle: 'Monthly' }] });
+    const id = account.services[0]?.id ?? 0;
+    resetServiceBill();
+    const first = await openServiceBill(store.client, 'renew', id);
+    expect(first).toBeGreaterThan(0);
+    expect($serviceBill.get()).toEqual({ kind: 'working', action: 'renew' });
+    resetServiceBill();
+    expect(await openServiceBill(store.client, 'renew', id)).toBe(first);
+  });
+
+  it('one press sends one request: a press while one is under way does nothing', async () => {
+    const account = await store.loggedInAccount({ services: [{ status: 'Active', cycle: 'Monthly' }] });
+    resetServiceBill();
+    const [first, second] = await Promise.all([openServiceBill(store.client, 'renew', account.services[0]?.id ?? 0), openServiceBill(store.client, 'renew', account.services[0]?.id ?? 0)]);
+    expect(first).toBeGreaterThan(0);
+    expect(second).toBeNull();
+  });
+
+  it("a pending service's bill is its own unpaid one", async () => {
+    const account = await store.loggedInAccount({ services: [{ status: 'Pending' }] });
+    resetServiceBill();
+    const bill = account.services[0]?.invoices.find((invoice) => invoice.status === 'Unpaid');
+    expect(await openServiceBill(store.client, 'payBill', account.services[0]?.id ?? 0)).toBe(bill?.id);
+  });
+
+  it('a renewal the provider refuses is "renewal invoice generation failed, contact support"', async () => {
+    const account = await store.loggedInAccount({ services: [{ status: 'Terminated' }] });
+    resetServiceBill();
+    expect(await openServiceBill(store.client, 'renew', account.services[0]?.id ?? 0)).toBeNull();
+    expect($serviceBill.get()).toEqual({ kind: 'error', action: 'renew', error: 'RenewalInvoiceFailed' });
+  });
+
+  it('connection trouble keeps its own name, so the page offers a retry', async () => {
+    await store.loggedInAccount({ services: [{ status: 'Active' }] });
+    resetServiceBill();
+    expect(await openServiceBill(unreachable(), 'renew', 1)).toBeNull();
+    expect($serviceBill.get()).toEqual({ kind: 'error', action: 'renew', error: 'NetworkTrouble' });
   });
 });

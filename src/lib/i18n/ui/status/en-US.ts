@@ -11,7 +11,7 @@ export default {
   'status.Terminated': 'Terminated',
   'status.Stopped': 'Stopped',
   'status.Blacklisted': 'Suspended',
-  'status.Blacklisted.hint': 'This service was suspended for abuse. Reset it or contact support.',
+  'status.Blacklisted.hint': 'This service was suspended for unusual use, such as its subscription address leaking and being used by many devices at once. Resetting it issues a new login link and subscription address and stops the old ones at once; or contact support.',
 
   'cycle.Monthly': 'Monthly',
   'cycle.Semi-annually': 'Every 6 months',

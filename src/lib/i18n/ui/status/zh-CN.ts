@@ -11,7 +11,7 @@ export default {
   'status.Terminated': '已终止',
   'status.Stopped': '已停用',
   'status.Blacklisted': '已封停',
-  'status.Blacklisted.hint': '该服务因滥用已被封停。你可以重置服务，或联系客服。',
+  'status.Blacklisted.hint': '该服务因异常使用已被封停，例如订阅地址外泄、被大量设备同时使用。重置服务会换发新的登录链接和订阅地址，旧的立即失效；如有疑问，请联系客服。',
 
   'cycle.Monthly': '月付',
   'cycle.Semi-annually': '半年付',

@@ -12,7 +12,7 @@ const messages = {
   'status.Terminated': '已終止',
   'status.Stopped': '已停用',
   'status.Blacklisted': '已停權',
-  'status.Blacklisted.hint': '此服務因濫用而被停權。你可以重設服務，或聯絡客服。',
+  'status.Blacklisted.hint': '這項服務因異常使用而被停權，例如訂閱網址外流、被大量裝置同時使用。重設服務會換發新的登入連結和訂閱網址，舊的立即失效；如有疑問，請聯絡客服。',
 
   'cycle.Monthly': '月繳',
   'cycle.Semi-annually': '半年繳',

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { allows, serviceOffer, type ServiceFacts } from '../../../src/lib/rules/service-actions.ts';
+
+const now = Date.parse('2026-11-20T04:00:00Z');
+const DAY = 24 * 3600_000;
+const at = (days: number) => new Date(now + days * DAY).toISOString();
+
+/** Named services as the sandbox's demo accounts have them. */
+const runningMonthly: ServiceFacts = { status: 'Active', cycle: 'Monthly', expiresAt: at(21) };
+const runningTrial: ServiceFacts = { status: 'Active', cycle: 'Trial', expiresAt: at(3) };
+const unpaidOrder: ServiceFacts = { status: 'Pending', cycle: 'Monthly', expiresAt: at(0) };
+const longUnpaid: ServiceFacts = { status: 'Pending', cycle: 'Monthly', expiresAt: at(-30) };
+const justExpired: ServiceFacts = { status: 'Expired', cycle: 'Monthly', expiresAt: at(-6) };
+const longExpired: ServiceFacts = { status: 'Expired', cycle: 'Monthly', expiresAt: at(-8) };
+const stopped: ServiceFacts = { status: 'Stopped', cycle: 'Annually', expiresAt: at(12) };
+const terminated: ServiceFacts = { status: 'Terminated', cycle: 'Monthly', expiresAt: at(-45) };
+const blacklisted: ServiceFacts = { status: 'Blacklisted', cycle: 'Semi-annually', expiresAt: at(17) };
+
+describe('what each status allows', () => {
+  it('Active: renew (also in advance), another length, share, reset, bind email, support', () => {
+    expect(serviceOffer(runningMonthly, now)).toEqual({
+      standing: { kind: 'running' },
+      actions: ['renew', 'renewOtherLength', 'share', 'reset', 'bindEmail', 'contactSupport'],
+      subscription: true,
+    });
+  });
+
+  it('an Active trial is never renewed: its holder orders a plan', () => {
+    const offer = serviceOffer(runningTrial, now);
+    expect(offer.standing).toEqual({ kind: 'trialEnds' });
+    expect(offer.actions).toEqual(['reorder', 'share', 'reset', 'bindEmail', 'contactSupport']);
+    expect(offer.subscription).toBe(true);
+  });
+
+  it('Pending: pay the bill or contact support, until the bill can no longer be paid', () => {
+    const offer = serviceOffer(unpaidOrder, now);
+    expect(offer.actions).toEqual(['payBill', 'contactSupport']);
+    expect(offer.standing).toEqual({ kind: 'payBy', until: Date.parse(at(7)) });
+    expect(serviceOffer(longUnpaid, now)).toEqual({ standing: { kind: 'billClosed' }, actions: ['reorder', 'contactSupport'], subscription: false });
+  });
+
+  it('Expired: renew within grace and threshold (Monthly: 3 + 4 days), then reorder', () => {
+    expect(serviceOffer(justExpired, now)).toEqual({
+      standing: { kind: 'renewBy', until: Date.parse(at(1)) },
+      actions: ['renew', 'renewOtherLength', 'contactSupport'],
+      subscription: false,
+    });
+    expect(serviceOffer(longExpired, now)).toEqual({ standing: { kind: 'renewalClosed' }, actions: ['reorder', 'contactSupport'], subscription: false });
+  });
+
+  it('exactly at the deadline a renewal is still open; a moment later it is not', () => {
+    const deadline = Date.parse(at(-6)) + 7 * DAY;
+    expect(allows(justExpired, 'renew', deadline)).toBe(true);
+    expect(allows(justExpired, 'renew', deadline + 1)).toBe(false);
+    expect(allows(justExpired, 'reorder', deadline + 1)).toBe(true);
+  });
+
+  it('an expired trial is reordered, never renewed', () => {
+    expect(serviceOffer({ status: 'Expired', cycle: 'Trial', expiresAt: at(-1) }, now).actions).toEqual(['reorder', 'contactSupport']);
+  });
+
+  it('Stopped (by hand): renew or contact support', () => {
+    expect(serviceOffer(stopped, now).actions).toEqual(['renew', 'renewOtherLength', 'contactSupport']);
+    expect(serviceOffer(stopped, now).standing.kind).toBe('renewBy');
+  });
+
+  it('Terminated: reorder or contact support', () => {
+    expect(serviceOffer(terminated, now)).toEqual({ standing: { kind: 'terminated' }, actions: ['reorder', 'contactSupport'], subscription: false });
+  });
+
+  it('Blacklisted: reset or contact support, and says why', () => {
+    expect(serviceOffer(blacklisted, now)).toEqual({ standing: { kind: 'blacklisted' }, actions: ['reset', 'contactSupport'], subscription: false });
+  });
+
+  it('only an Active service shows its address, shares it, or binds an email from here', () => {
+    for (const service of [unpaidOrder, justExpired, stopped, terminated, blacklisted]) {
+      const offer = serviceOffer(service, now);
+      expect(offer.subscription).toBe(false);
+      expect(offer.actions).not.toContain('share');
+      expect(offer.actions).not.toContain('bindEmail');
+    }
+  });
+
+  it('every status can contact support', () => {
+    for (const service of [runningMonthly, runningTrial, unpaidOrder, longUnpaid, justExpired, longExpired, stopped, terminated, blacklisted]) {
+      expect(serviceOffer(service, now).actions).toContain('contactSupport');
+    }
+  });
+});
