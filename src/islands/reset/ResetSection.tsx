@@ -3,6 +3,7 @@
  * a short line and a button here; what changes, the deliberate confirmation and the new
  * login link are in a dialog loaded on demand (the page stays small until it opens).
  */
+import { useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Locale } from '../../lib/i18n/locales';
 import type { Translate } from '../../lib/i18n/t';
@@ -26,13 +27,23 @@ export default function ResetSection({ locale, serviceId, t }: Props) {
   const open = step.kind !== 'closed';
   const dialog = useOnDemand(loadDialog, open);
   const scope = serviceId === null ? 'account' : 'service';
+  const start = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(open);
+
+  // Back where the person started once the dialog closes: it may have been drawn again
+  // meanwhile (the page reloads its service with the new login), so the browser's own
+  // return of focus cannot be relied on.
+  useEffect(() => {
+    if (wasOpen.current && !open) start.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
 
   return (
     <section className="stack" aria-labelledby="reset-heading">
       <h2 id="reset-heading">{t('reset.heading')}</h2>
       <p>{t(`reset.intro.${scope}`)}</p>
       <p className="button-row">
-        <button type="button" className="button button--quiet" aria-haspopup="dialog" disabled={open} onClick={() => void previewReset(provider, serviceId)}>
+        <button ref={start} type="button" className="button button--quiet" aria-haspopup="dialog" onClick={() => void previewReset(provider, serviceId)}>
           {t(`reset.start.${scope}`)}
         </button>
       </p>
