@@ -5,7 +5,7 @@
  * the old link opened fresh is refused.
  */
 import type { Browser, Page } from '@playwright/test';
-import { test, expect, copy, fill, markVerified } from './fixtures.ts';
+import { test, expect, copy, fill, markVerified, uniqueEmail } from './fixtures.ts';
 import { E2E_SITE_ORIGIN } from './ports.ts';
 
 const c = copy['en-US'];
@@ -65,6 +65,24 @@ test.describe('reset (en-US)', () => {
     await page.getByRole('button', { name: c['reset.done.close'] }).click();
     await expect(page.getByRole('dialog')).toBeHidden();
     await expect(page.getByRole('button', { name: c['reset.start.service'] })).toBeFocused();
+  });
+
+  test('zh-CN: with a verified email, the new link is mailed too, and the page says where', async ({ page, logIn, sandbox }) => {
+    const z = copy['zh-CN'];
+    const email = uniqueEmail('reset-cn');
+    await logIn({ email, emailStatus: 'verified', services: [{ status: 'Active' }] });
+    await page.goto('/zh-CN/user/service/0');
+    await page.getByRole('button', { name: z['reset.start.service'] }).click();
+    const dialog = page.getByRole('dialog', { name: z['reset.dialog.heading'] });
+    await dialog.getByRole('checkbox', { name: z['reset.understood.service'] }).check();
+    await dialog.getByRole('button', { name: z['reset.confirm'] }).click();
+    const done = page.getByRole('dialog', { name: z['reset.done.heading'] });
+    await expect(done.getByText(fill(z['reset.done.mailed'], { email }))).toBeVisible();
+    const newLink = await done.getByLabel(z['reset.link.label']).inputValue();
+    const newHmac = new URLSearchParams(new URL(newLink).hash.slice(1)).get('hmac') ?? 'none';
+    const [mail] = await sandbox.mail(email);
+    expect(mail?.kind).toBe('link-reset');
+    expect(mail?.body).toContain(newHmac);
   });
 
   // The other browsers' refused calls (401) happen in contexts of their own, which the failure watch does not follow.

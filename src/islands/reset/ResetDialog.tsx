@@ -11,6 +11,7 @@ import { provider } from '../../lib/api/provider';
 import { formatLoginLink } from '../../lib/rules/login-link';
 import { IMPORT_CLIENTS } from '../../lib/rules/import-links';
 import { $reset, closeReset, confirmReset, previewReset, type ResetStep } from '../../lib/stores/reset';
+import { $accountEmail } from '../../lib/stores/session';
 import type { ResetPreview } from '../../lib/contract';
 import type { AppErrorName } from '../../lib/api/errors';
 import ErrorNotice from '../ui/ErrorNotice';
@@ -196,6 +197,9 @@ function Confirmation({ preview, confirming, error, locale, t, close }: Confirma
 
 function Done({ step, locale, t, close }: { step: Extract<ResetStep, { kind: 'done' }>; locale: Locale; t: Translate<ResetText>; close: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  // The provider mails the new link to a verified email (ADR 0022; docs/sandbox.md).
+  const account = useStore($accountEmail);
+  const mailedTo = account?.status === 'verified' ? account.email : null;
   // The step changed under the person's focus (the confirm button is gone): say where they are.
   useEffect(() => heading.current?.focus(), []);
   const saverWords: Translate<LoginLinkSaverKey> = (key) => t(SAVER_WORDS[key]);
@@ -210,6 +214,7 @@ function Done({ step, locale, t, close }: { step: Extract<ResetStep, { kind: 'do
       </p>
       {step.subscriptionChanges.length > 0 ? <p>{t('reset.done.subscription')}</p> : null}
       <p>{t('reset.done.save')}</p>
+      {mailedTo ? <p>{t('reset.done.mailed', { email: mailedTo })}</p> : null}
       {step.kept ? null : <p className="notice notice--warning">{t('reset.done.notKept')}</p>}
       <LoginLinkSaver link={formatLoginLink(location.origin, locale, step.pair)} t={saverWords} />
       <p className="button-row">

@@ -13,7 +13,8 @@ import type { PageContext } from '../page-context.ts';
 
 const StoredLogin = z.nullable(LoginPair);
 
-export function followLoginInOtherTabs(context: PageContext): void {
+/** `startAgain` reloads the page; tests pass one that records. */
+export function followLoginInOtherTabs(context: PageContext, startAgain: () => void = () => location.reload()): void {
   const key = STORAGE_PREFIX + STORED_NAMES.credentials;
   window.addEventListener('storage', (event) => {
     // `key` is null when the other tab cleared the whole storage.
@@ -29,6 +30,6 @@ export function followLoginInOtherTabs(context: PageContext): void {
     }
     // Another account, or none: a private page shows nothing of the previous login; the
     // guard decides again. Public pages follow the stored login as it is.
-    if (before && (context.access === 'private' || context.access === 'affiliate')) location.reload();
+    if (before && (context.access === 'private' || context.access === 'affiliate')) startAgain();
   });
 }

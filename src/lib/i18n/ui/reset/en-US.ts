@@ -27,6 +27,7 @@ export default {
   'reset.done.oldStopped': 'Your old login link has stopped working.',
   'reset.done.subscription': 'Your subscription address has changed too: import the new address from the service page again in the client app on every device.',
   'reset.done.save': 'Save your new login link now: you need it to log in on another device or browser, or here again if this browser forgets you.',
+  'reset.done.mailed': 'We also sent the new login link to {email}.',
   'reset.done.notKept': 'This browser cannot keep you logged in: copy or download the new link now. Once this page is closed, it is the only way in.',
   'reset.done.close': 'I have saved it, close',
   'reset.link.label': 'Your new login link',

@@ -27,6 +27,7 @@ export default {
   'reset.done.oldStopped': '旧的登录链接已失效。',
   'reset.done.subscription': '订阅地址也已更换：请在每台设备的客户端里重新导入服务页面上的新订阅地址。',
   'reset.done.save': '请立即保存新的登录链接：在其他设备或浏览器登录，或这个浏览器丢失登录状态时，都要用它。',
+  'reset.done.mailed': '新的登录链接也已发送到{email}。',
   'reset.done.notKept': '这个浏览器无法保存登录状态：请务必复制或下载新链接，关闭此页后只能用它登录。',
   'reset.done.close': '我已保存，关闭',
   'reset.link.label': '你的新登录链接',

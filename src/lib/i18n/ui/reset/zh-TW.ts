@@ -28,6 +28,7 @@ const messages = {
   'reset.done.oldStopped': '舊的登入連結已停止運作。',
   'reset.done.subscription': '訂閱網址也已換新：請在每台裝置的用戶端裡重新匯入服務頁面上的新訂閱網址。',
   'reset.done.save': '請立即儲存新的登入連結：在其他裝置或瀏覽器登入，或這個瀏覽器忘記登入狀態時，都要用它。',
+  'reset.done.mailed': '新的登入連結也已寄到{email}。',
   'reset.done.notKept': '這個瀏覽器無法儲存登入狀態：請務必複製或下載新連結，關閉此頁後只能用它登入。',
   'reset.done.close': '我已儲存，關閉',
   'reset.link.label': '你的新登入連結',
