@@ -40,7 +40,7 @@ async function anotherBrowser(browser: Browser, loginQuery: string): Promise<Pag
   return page;
 }
 
-test.describe('reset (en-US)', () => {
+test.describe('reset', () => {
   test('the first tab shows the new link; a second tab learns of it at once and goes on with it', async ({ page, context, loggedIn }) => {
     const serviceId = loggedIn.account.services[0]?.id ?? 0;
     await page.goto('/en-US/user/service/0');
