@@ -1,9 +1,16 @@
 /**
- * Resetting a service (issue 10, item 7: being built): what changes, a deliberate
- * confirmation, the new login link to save. Without a service, the account (issue 11).
+ * Resetting a service (issue 10, item 7) or, without a service, the account (issue 11):
+ * a short line and a button here; what changes, the deliberate confirmation and the new
+ * login link are in a dialog loaded on demand (the page stays small until it opens).
  */
+import { useEffect, useRef } from 'react';
+import { useStore } from '@nanostores/react';
 import type { Locale } from '../../lib/i18n/locales';
 import type { Translate } from '../../lib/i18n/t';
+import { provider } from '../../lib/api/provider';
+import { $reset, previewReset } from '../../lib/stores/reset';
+import { useOnDemand } from '../ui/use-on-demand';
+import ErrorNotice from '../ui/ErrorNotice';
 import type { ResetText } from './messages';
 
 interface Props {
@@ -13,10 +20,35 @@ interface Props {
   t: Translate<ResetText>;
 }
 
-export default function ResetSection({ t }: Props) {
+const loadDialog = () => import('./ResetDialog');
+
+export default function ResetSection({ locale, serviceId, t }: Props) {
+  const step = useStore($reset);
+  const open = step.kind !== 'closed';
+  const dialog = useOnDemand(loadDialog, open);
+  const scope = serviceId === null ? 'account' : 'service';
+  const start = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(open);
+
+  // Back where the person started once the dialog closes: it may have been drawn again
+  // meanwhile (the page reloads its service with the new login), so the browser's own
+  // return of focus cannot be relied on.
+  useEffect(() => {
+    if (wasOpen.current && !open) start.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
+
   return (
     <section className="stack" aria-labelledby="reset-heading">
       <h2 id="reset-heading">{t('reset.heading')}</h2>
+      <p>{t(`reset.intro.${scope}`)}</p>
+      <p className="button-row">
+        <button ref={start} type="button" className="button button--quiet" aria-haspopup="dialog" onClick={() => void previewReset(provider, serviceId)}>
+          {t(`reset.start.${scope}`)}
+        </button>
+      </p>
+      {open && dialog.kind === 'failed' ? <ErrorNotice error="NetworkTrouble" t={t} onRetry={dialog.retry} /> : null}
+      {open && dialog.kind === 'ready' ? <dialog.module.default locale={locale} serviceId={serviceId} t={t} /> : null}
     </section>
   );
 }

@@ -2,10 +2,12 @@
 import CopyButton from './CopyButton';
 import type { AreaKey, Translate } from '../../lib/i18n/t';
 
+/** Its words are the order wizard's (`order.account.*`), where the link is first shown; a reset says them in its own area. */
+export type LoginLinkSaverKey = Extract<AreaKey<'order'>, `order.account.${'linkLabel' | 'copy' | 'copied' | 'download'}`>;
+
 interface Props {
   link: string;
-  /** Its words are the order wizard's (`order.account.*`), where the link is first shown. */
-  t: Translate<AreaKey<'order'>>;
+  t: Translate<LoginLinkSaverKey>;
 }
 
 export default function LoginLinkSaver({ link, t }: Props) {

@@ -31,8 +31,11 @@ export type ApiResult<T> =
 export interface ProviderClientOptions {
   baseURL: string;
   timeoutMs?: number;
-  /** Called once per HmacCheckFailed answer: clear credentials and go to order/place. */
-  onHmacCheckFailed?: () => void;
+  /**
+   * Called once per HmacCheckFailed answer, with the signature the call sent (the login's
+   * or a service's `hmac`): clear credentials and go to order/place.
+   */
+  onHmacCheckFailed?: (sentSignature: string | undefined) => void;
   /** How safe reads are repeated (decision 0016); tests shorten it. */
   retry?: Partial<RetryPolicy>;
   /** Waits between tries; tests pass one that records and returns at once. */
@@ -51,6 +54,12 @@ export interface ProviderClient {
 function isTimeout(error: unknown): boolean {
   const cause = error instanceof FetchError ? error.cause : error;
   return cause instanceof Error && (cause.name === 'TimeoutError' || cause.name === 'AbortError');
+}
+
+/** The `hmac` a request carries (a login pair, or a service's keys), if any. */
+function sentSignature(part: unknown): string | undefined {
+  const hmac = typeof part === 'object' && part !== null && 'hmac' in part ? part.hmac : undefined;
+  return typeof hmac === 'string' ? hmac : undefined;
 }
 
 /** One try's outcome: an answer with its status, or a failure that never got one. */
@@ -141,7 +150,7 @@ export function createProviderClient(options: ProviderClientOptions): ProviderCl
 
     const failure = ErrorEnvelope.safeParse(payload);
     if (failure.success && failure.data.error === 'HmacCheckFailed') {
-      options.onHmacCheckFailed?.();
+      options.onHmacCheckFailed?.(sentSignature(query?.data) ?? sentSignature(body?.data));
       return { ok: false, error: 'HmacCheckFailed', providerError: 'HmacCheckFailed', status };
     }
     if (status === 429) return { ok: false, error: 'ProviderBusy', status, ...(failure.success ? { providerError: failure.data.error } : {}) };

@@ -6,20 +6,27 @@
  */
 import { PUBLIC_PROVIDER_API_BASE } from 'astro:env/client';
 import { createProviderClient } from './client.ts';
-import { clearCredentials } from '../stores/session.ts';
-import { showError } from '../stores/notices.ts';
+import { $credentials, $selectedService, clearCredentials } from '../stores/session.ts';
+import { showError, showErrorOnNextPage } from '../stores/notices.ts';
 import { $guardState } from '../stores/guard.ts';
 import { readPageContext } from '../page-context.ts';
 import { routeHref } from '../routes.ts';
 
-/** HmacCheckFailed: forget the login and go to order/place (spec sections 4 and 8). */
-export function handleHmacCheckFailed(): void {
+/**
+ * HmacCheckFailed: forget the login and go to order/place, saying why there (spec
+ * sections 4 and 8). A refused signature that is no longer the one stored (a reset in this
+ * tab or another answered first) says nothing of the login kept now, so it is kept.
+ */
+export function handleHmacCheckFailed(sentSignature?: string): void {
+  const stored = [$credentials.get()?.hmac, $selectedService.get()?.hmac];
+  if (sentSignature !== undefined && $credentials.get() !== null && !stored.includes(sentSignature)) return;
   clearCredentials();
   const { locale, page } = readPageContext();
   if (page === 'orderPlace') {
     showError('HmacCheckFailed');
     return;
   }
+  showErrorOnNextPage('HmacCheckFailed');
   $guardState.set('leaving');
   location.replace(routeHref(locale, 'orderPlace'));
 }

@@ -81,6 +81,7 @@ export const resetPreview = defineEndpoint({
  * Does the reset. The answer is the new login pair; the old one answers `HmacCheckFailed`
  * from this moment on, and so do the service's old subscription address and management
  * signature. A token already used, expired or of another account: `ResetExpired`.
+ * A verified email is sent the new login link, in `lang`.
  * Not retried: a second confirm would need a new preview anyway.
  */
 export const resetConfirm = defineEndpoint({

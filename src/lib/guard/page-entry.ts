@@ -6,7 +6,9 @@ import { readPageContext, type PageContext } from '../page-context.ts';
 import { mountNoticeRegion } from '../ui/notice-region.ts';
 import '../ui/offline.ts';
 import { captureArrival, followLoginLinks } from './capture-login-link.ts';
+import { followLoginInOtherTabs } from './login-in-other-tabs.ts';
 import { runGuard } from './run-guard.ts';
+import { showErrorLeftForThisPage } from '../stores/notices.ts';
 import { $guardState } from '../stores/guard.ts';
 import { $language, markFirstVisit } from '../stores/visitor.ts';
 import { $isLoggedIn } from '../stores/session.ts';
@@ -41,8 +43,10 @@ function start(context: PageContext): void {
     document.documentElement.dataset.session = loggedIn ? 'in' : 'out';
   });
   mountNoticeRegion(document.getElementById('notice-region'));
+  showErrorLeftForThisPage();
   captureArrival(context);
   followLoginLinks();
+  followLoginInOtherTabs(context);
   handleLanguageSwitch(context);
   void runGuard(context);
 }

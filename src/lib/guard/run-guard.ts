@@ -6,7 +6,7 @@ import { decideRoute, type SignatureState } from '../rules/guard.ts';
 import { $credentials, clearCredentials } from '../stores/session.ts';
 import { $humanCheckAt, clearHumanCheck, markFirstVisit } from '../stores/visitor.ts';
 import { $guardState } from '../stores/guard.ts';
-import { showInfo } from '../stores/notices.ts';
+import { showError, showErrorOnNextPage, showInfo } from '../stores/notices.ts';
 import { ROUTES, routeHref } from '../routes.ts';
 import type { PageContext } from '../page-context.ts';
 import { looksLikeBot } from './bot-signals.ts';
@@ -68,11 +68,18 @@ export async function runGuard(context: PageContext): Promise<void> {
         signature = await checkSignature();
         continue;
       case 'go':
-        if (decision.clearCredentials) clearCredentials();
+        // The stored login was refused: the page it goes to says why.
+        if (decision.clearCredentials) {
+          clearCredentials();
+          showErrorOnNextPage('HmacCheckFailed');
+        }
         leave(routeHref(context.locale, decision.to));
         return;
       case 'show':
-        if (decision.clearCredentials) clearCredentials();
+        if (decision.clearCredentials) {
+          clearCredentials();
+          showError('HmacCheckFailed');
+        }
         if (decision.signatureUnverified) showInfo('guard.signatureUnverified', true);
         $guardState.set('pass');
         return;

@@ -4,9 +4,16 @@
  * both read through here, so the two calls, the login they carry and what is remembered
  * from them are written once.
  */
+import { atom } from 'nanostores';
 import { endpoints, type AccountInfo, type ServiceDetail } from '../contract/index.ts';
 import type { ApiResult, ProviderClient } from '../api/client.ts';
 import { $accountEmail, $credentials } from './session.ts';
+
+/**
+ * The account info last read on this page (memory only), so the sections of a page share
+ * one read: the email binding follows it instead of asking again.
+ */
+export const $accountInfo = atom<AccountInfo | null>(null);
 
 /** Without a stored login there is nothing to read: `null`, not an error. */
 export async function readAccountInfo(client: ProviderClient): Promise<ApiResult<AccountInfo> | null> {
@@ -14,7 +21,10 @@ export async function readAccountInfo(client: ProviderClient): Promise<ApiResult
   if (!credentials) return null;
   const info = await client.call(endpoints.auInfo, { body: credentials });
   // The shell shows the account's email (and whether it is verified) on every page.
-  if (info.ok) $accountEmail.set({ email: info.data.email, status: info.data.status });
+  if (info.ok) {
+    $accountEmail.set({ email: info.data.email, status: info.data.status });
+    $accountInfo.set(info.data);
+  }
   return info;
 }
 

@@ -1,5 +1,7 @@
 /** The one notice the shell shows at a time (network trouble, a rejected login link…). */
 import { atom } from 'nanostores';
+import * as z from 'zod/mini';
+import { sessionValue } from './persist.ts';
 import { errorMessageKeys, type AppErrorName } from '../api/errors.ts';
 import type { AreaKey } from '../i18n/t.ts';
 
@@ -41,6 +43,25 @@ function isShellError(name: AppErrorName): name is ShellErrorName {
  */
 export function showError(name: AppErrorName): void {
   $notice.set({ kind: 'error', name: isShellError(name) ? name : 'RequestError' });
+}
+
+/**
+ * An error for the next page this tab opens, kept in the tab's sessionStorage: the page
+ * that met it is leaving (a login that stopped working sends the visitor to order/place,
+ * which then says why).
+ */
+const $errorForNextPage = sessionValue<ShellErrorName | null>('error-for-next-page', z.nullable(z.enum(SHELL_ERRORS)), null);
+
+export function showErrorOnNextPage(name: ShellErrorName): void {
+  $errorForNextPage.set(name);
+}
+
+/** Shows, once, the error the previous page of this tab left for it. */
+export function showErrorLeftForThisPage(): void {
+  const name = $errorForNextPage.get();
+  if (name === null) return;
+  $errorForNextPage.set(null);
+  showError(name);
 }
 
 export function showInfo(message: NoticeKey, retry = false): void {

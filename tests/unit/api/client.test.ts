@@ -53,6 +53,8 @@ describe('provider client against the sandbox', () => {
     const result = await client({ onHmacCheckFailed }).call(endpoints.hmacCheck, { body: { uuid: account.uuid, hmac: '0'.repeat(64) } });
     expect(result).toMatchObject({ ok: false, error: 'HmacCheckFailed' });
     expect(onHmacCheckFailed).toHaveBeenCalledTimes(1);
+    // With the signature it sent, so a signature already replaced (a reset answered first) does not clear the new login.
+    expect(onHmacCheckFailed).toHaveBeenCalledWith('0'.repeat(64));
   });
 
   it('a network failure gives an empty result named NetworkTrouble', async () => {

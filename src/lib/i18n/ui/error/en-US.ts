@@ -26,7 +26,7 @@ export default {
   'error.PaymentFailed.title': 'Payment failed',
   'error.PaymentFailed.hint': 'You have not been charged. Please pay again.',
   'error.EmailCodeInvalid.title': 'The verification code has expired or is wrong',
-  'error.EmailCodeInvalid.hint': 'Ask for a new code and enter it within 10 minutes.',
+  'error.EmailCodeInvalid.hint': 'Ask for a new code and enter it within 15 minutes.',
   'error.OrderTimedOut.title': 'The order timed out',
   'error.OrderTimedOut.hint': 'Please place a new order.',
   'error.QrExpired.title': 'The QR code has expired',

@@ -26,7 +26,7 @@ export default {
   'error.PaymentFailed.title': '支付失败',
   'error.PaymentFailed.hint': '你没有被扣款，请重新支付。',
   'error.EmailCodeInvalid.title': '验证码错误或已过期',
-  'error.EmailCodeInvalid.hint': '请重新获取验证码，并在 10 分钟内输入。',
+  'error.EmailCodeInvalid.hint': '请重新获取验证码，并在 15 分钟内输入。',
   'error.OrderTimedOut.title': '订单已超时',
   'error.OrderTimedOut.hint': '请重新下单。',
   'error.QrExpired.title': '二维码已过期',

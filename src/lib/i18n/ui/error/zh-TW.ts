@@ -27,7 +27,7 @@ const messages = {
   'error.PaymentFailed.title': '付款失敗',
   'error.PaymentFailed.hint': '你沒有被扣款，請重新付款。',
   'error.EmailCodeInvalid.title': '驗證碼錯誤或已過期',
-  'error.EmailCodeInvalid.hint': '請重新取得驗證碼，並在 10 分鐘內輸入。',
+  'error.EmailCodeInvalid.hint': '請重新取得驗證碼，並在 15 分鐘內輸入。',
   'error.OrderTimedOut.title': '訂單已逾時',
   'error.OrderTimedOut.hint': '請重新下單。',
   'error.QrExpired.title': 'QR 碼已過期',

@@ -17,6 +17,7 @@ const messages = {
 
   'login.stored': '你已登入。登入連結已儲存在這台裝置上，並已從網址列移除。',
   'login.storageUnavailable': '這個瀏覽器無法儲存登入狀態，所以連結會留在網址列。請將此頁加入書籤，方便之後回來。',
+  'login.resetElsewhere': '你的登入連結已在另一個分頁重設或換新：舊連結已停止運作，這個分頁已改用新的登入連結。',
 
   'guard.offlineCopy': '目前沒有網路連線，你看到的是這台裝置上儲存的頁面副本。連線恢復後會自動載入最新內容。',
 } as const;

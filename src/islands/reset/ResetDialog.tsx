@@ -1,0 +1,227 @@
+/**
+ * The reset dialog (loaded on demand): what the reset changes, a deliberate confirmation
+ * (a box to tick and a separate button, never one tap), then the new login link to save.
+ * A native modal `<dialog>`, so focus stays inside it and Escape closes it.
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import type { Locale } from '../../lib/i18n/locales';
+import type { Translate } from '../../lib/i18n/t';
+import { provider } from '../../lib/api/provider';
+import { formatLoginLink } from '../../lib/rules/login-link';
+import { IMPORT_CLIENTS } from '../../lib/rules/import-links';
+import { $reset, closeReset, confirmReset, previewReset, type ResetStep } from '../../lib/stores/reset';
+import { $accountEmail } from '../../lib/stores/session';
+import type { ResetPreview } from '../../lib/contract';
+import type { AppErrorName } from '../../lib/api/errors';
+import ErrorNotice from '../ui/ErrorNotice';
+import LoginLinkSaver, { type LoginLinkSaverKey } from '../ui/LoginLinkSaver';
+import type { ResetText } from './messages';
+import './reset-dialog.css';
+
+interface Props {
+  locale: Locale;
+  serviceId: number | null;
+  t: Translate<ResetText>;
+}
+
+/** The login-link saver speaks the order wizard's words; here they are the reset's own. */
+const SAVER_WORDS = {
+  'order.account.linkLabel': 'reset.link.label',
+  'order.account.copy': 'reset.link.copy',
+  'order.account.copied': 'reset.link.copied',
+  'order.account.download': 'reset.link.download',
+} as const satisfies Record<LoginLinkSaverKey, ResetText>;
+
+export default function ResetDialog({ locale, serviceId, t }: Props) {
+  const step = useStore($reset);
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (!element.open) element.showModal();
+    // Escape or the close button: the reset is over (a done reset keeps its new login).
+    const closed = () => closeReset();
+    element.addEventListener('close', closed);
+    return () => {
+      element.removeEventListener('close', closed);
+      if (element.open) element.close();
+    };
+  }, []);
+
+  const close = () => dialog.current?.close();
+
+  return (
+    <dialog
+      ref={dialog}
+      className="reset-dialog"
+      aria-labelledby="reset-dialog-heading"
+      // While the provider resets, the outcome must be seen: Escape waits.
+      onCancel={(event) => step.kind === 'confirming' && event.preventDefault()}
+    >
+      <div className="stack">
+        <StepView step={step} locale={locale} serviceId={serviceId} t={t} close={close} />
+      </div>
+    </dialog>
+  );
+}
+
+interface StepProps {
+  step: ResetStep;
+  locale: Locale;
+  serviceId: number | null;
+  t: Translate<ResetText>;
+  close: () => void;
+}
+
+function StepView({ step, locale, serviceId, t, close }: StepProps) {
+  switch (step.kind) {
+    case 'closed':
+      return null;
+    case 'previewing':
+      return (
+        <>
+          <h2 id="reset-dialog-heading">{t('reset.dialog.heading')}</h2>
+          <p role="status">{t('reset.previewing')}</p>
+          <CancelRow t={t} close={close} />
+        </>
+      );
+    case 'preview':
+    case 'confirming':
+      return <Confirmation preview={step.preview} confirming={step.kind === 'confirming'} error={null} locale={locale} t={t} close={close} />;
+    case 'failed':
+      if (step.preview) return <Confirmation preview={step.preview} confirming={false} error={step.error} locale={locale} t={t} close={close} />;
+      return (
+        <>
+          <h2 id="reset-dialog-heading">{t('reset.dialog.heading')}</h2>
+          <ErrorNotice error={step.error} t={t} />
+          <p className="button-row">
+            <button type="button" className="button" onClick={() => void previewReset(provider, serviceId)}>
+              {step.error === 'ResetExpired' ? t('reset.restart') : t('action.retry')}
+            </button>
+            <button type="button" className="button button--quiet" onClick={close}>
+              {t('reset.cancel')}
+            </button>
+          </p>
+        </>
+      );
+    case 'done':
+      return <Done step={step} locale={locale} t={t} close={close} />;
+  }
+}
+
+function CancelRow({ t, close }: { t: Translate<ResetText>; close: () => void }) {
+  return (
+    <p className="button-row">
+      <button type="button" className="button button--quiet" onClick={close}>
+        {t('reset.cancel')}
+      </button>
+    </p>
+  );
+}
+
+interface ConfirmationProps {
+  preview: ResetPreview;
+  confirming: boolean;
+  error: AppErrorName | null;
+  locale: Locale;
+  t: Translate<ResetText>;
+  close: () => void;
+}
+
+function Confirmation({ preview, confirming, error, locale, t, close }: ConfirmationProps) {
+  const [understood, setUnderstood] = useState(false);
+  const [missing, setMissing] = useState(false);
+  const box = useRef<HTMLInputElement>(null);
+  const scope = preview.subscriptionChanges.length > 0 ? 'service' : 'account';
+  // Every client app the service page offers to import into: any of them may hold the old address.
+  // (Intl's Chinese list puts no space between 和 and a Latin name, as the style guide asks.)
+  const clients = IMPORT_CLIENTS.map((client) => client.name).join(locale === 'en-US' ? ', ' : '、');
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (confirming) return;
+    if (!understood) {
+      setMissing(true);
+      box.current?.focus();
+      return;
+    }
+    void confirmReset(provider, locale);
+  }
+
+  return (
+    <form className="stack" noValidate onSubmit={submit}>
+      <h2 id="reset-dialog-heading">{t('reset.dialog.heading')}</h2>
+      <h3>{t('reset.changes.heading')}</h3>
+      <ul className="stack">
+        <li>{t('reset.changes.loginLink')}</li>
+        {preview.subscriptionChanges.map((id) => (
+          <li key={id}>{t('reset.changes.subscription', { service: t('reset.service', { id }), clients })}</li>
+        ))}
+      </ul>
+      <p>{t('reset.unchanged')}</p>
+      <label className="choice">
+        <input
+          ref={box}
+          type="checkbox"
+          checked={understood}
+          aria-invalid={missing && !understood ? true : undefined}
+          aria-describedby="reset-understood-problem"
+          onChange={(event) => {
+            setUnderstood(event.target.checked);
+            setMissing(false);
+          }}
+        />
+        <span className="choice__label">{t(`reset.understood.${scope}`)}</span>
+      </label>
+      <div id="reset-understood-problem">
+        {missing && !understood ? (
+          <p className="field-error" role="alert">
+            {t('reset.understoodMissing')}
+          </p>
+        ) : null}
+      </div>
+      {error ? <ErrorNotice error={error} t={t} /> : null}
+      <p className="button-row">
+        <button type="submit" className="button" disabled={confirming}>
+          {confirming ? t('reset.confirming') : error ? t('action.retry') : t('reset.confirm')}
+        </button>
+        <button type="button" className="button button--quiet" disabled={confirming} onClick={close}>
+          {t('reset.cancel')}
+        </button>
+      </p>
+    </form>
+  );
+}
+
+function Done({ step, locale, t, close }: { step: Extract<ResetStep, { kind: 'done' }>; locale: Locale; t: Translate<ResetText>; close: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The provider mails the new link to a verified email (ADR 0022; docs/sandbox.md).
+  const account = useStore($accountEmail);
+  const mailedTo = account?.status === 'verified' ? account.email : null;
+  // The step changed under the person's focus (the confirm button is gone): say where they are.
+  useEffect(() => heading.current?.focus(), []);
+  const saverWords: Translate<LoginLinkSaverKey> = (key) => t(SAVER_WORDS[key]);
+
+  return (
+    <>
+      <h2 id="reset-dialog-heading" tabIndex={-1} ref={heading}>
+        {t('reset.done.heading')}
+      </h2>
+      <p role="status">
+        <strong>{t('reset.done.oldStopped')}</strong>
+      </p>
+      {step.subscriptionChanges.length > 0 ? <p>{t('reset.done.subscription')}</p> : null}
+      <p>{t('reset.done.save')}</p>
+      {mailedTo ? <p>{t('reset.done.mailed', { email: mailedTo })}</p> : null}
+      {step.kept ? null : <p className="notice notice--warning">{t('reset.done.notKept')}</p>}
+      <LoginLinkSaver link={formatLoginLink(location.origin, locale, step.pair)} t={saverWords} />
+      <p className="button-row">
+        <button type="button" className="button" onClick={close}>
+          {t('reset.done.close')}
+        </button>
+      </p>
+    </>
+  );
+}

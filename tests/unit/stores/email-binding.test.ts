@@ -1,0 +1,115 @@
+// @vitest-environment happy-dom
+import { beforeEach, describe, expect, it } from 'vitest';
+import { $accountInfo } from '../../../src/lib/stores/account.ts';
+import { $emailBinding, removeEmail, repeatEmailCall, sendEmailCode, verifyEmailCode, verifyEmailFromAddress } from '../../../src/lib/stores/email-binding.ts';
+import { $servicePage, loadServicePage } from '../../../src/lib/stores/service-page.ts';
+import { $accountEmail } from '../../../src/lib/stores/session.ts';
+import { uniqueEmail } from '../../support/unique-email.ts';
+import { useStoreTest } from './store-test.ts';
+
+const store = useStoreTest();
+
+beforeEach(() => {
+  $accountInfo.set(null);
+  $emailBinding.set({ binding: { kind: 'idle' }, resendAt: null, busy: null, outcome: null });
+});
+
+/** A logged-in account on its service page, as the section sees it. */
+async function onServicePage(spec: Parameters<typeof store.loggedInAccount>[0] = {}): Promise<number> {
+  await store.loggedInAccount({ services: [{ status: 'Active' }], ...spec });
+  await loadServicePage(store.client, null);
+  const page = $servicePage.get();
+  if (page.kind !== 'ready') throw new Error(`the service page did not load: ${JSON.stringify(page)}`);
+  return page.service.id;
+}
+
+const binding = () => {
+  const state = $emailBinding.get().binding;
+  if (state.kind !== 'ready') throw new Error(`no binding: ${JSON.stringify(state)}`);
+  return state.value;
+};
+
+/** The code and link of the newest verification mail to `email`. */
+async function mailedCode(email: string): Promise<{ code: string; link: string }> {
+  const [mail] = await store.control.mail(email);
+  const code = /\b(\d{6})\b/.exec(mail?.subject ?? '')?.[1];
+  const link = /https?:\/\/\S+#email-verify=\S+/.exec(mail?.body ?? '')?.[0];
+  if (!code || !link) throw new Error(`no verification mail to ${email}`);
+  return { code, link };
+}
+
+describe('email binding from the service page', () => {
+  it('follows the account info the page read: an anonymous account has nothing bound', async () => {
+    await onServicePage();
+    expect(binding()).toEqual({ email: null, status: 'none', pending: null });
+  });
+
+  it('sends a code, refuses a wrong one, verifies the right one', async () => {
+    const serviceId = await onServicePage();
+    const email = uniqueEmail('bind');
+    expect(await sendEmailCode(store.client, serviceId, email, 'zh-CN')).toBeNull();
+    expect(binding().pending?.email).toBe(email);
+    // The cooldown is counted from the answer: about a minute from now.
+    expect(($emailBinding.get().resendAt ?? 0) - Date.now()).toBeGreaterThan(50_000);
+
+    const { code } = await mailedCode(email);
+    await verifyEmailCode(store.client, serviceId, code === '000000' ? '111111' : '000000');
+    expect($emailBinding.get().outcome).toEqual({ action: 'verify', error: 'EmailCodeInvalid' });
+    expect(binding().pending?.email).toBe(email);
+
+    await verifyEmailCode(store.client, serviceId, code);
+    expect(binding()).toEqual({ email, status: 'verified', pending: null });
+    expect($emailBinding.get().outcome).toEqual({ action: 'verify', done: true });
+    expect($accountEmail.get()).toEqual({ email, status: 'verified' });
+  });
+
+  it('answers a second code within the cooldown with the real time left, read from the account info', async () => {
+    const serviceId = await onServicePage();
+    const email = uniqueEmail('cooldown');
+    await sendEmailCode(store.client, serviceId, email, 'en-US');
+    $emailBinding.set({ ...$emailBinding.get(), resendAt: null });
+    expect(await sendEmailCode(store.client, serviceId, email, 'en-US')).toBe('EmailCooldown');
+    expect(($emailBinding.get().resendAt ?? 0) - Date.now()).toBeGreaterThan(30_000);
+  });
+
+  it('verifies the mailed link and takes its values out of the address', async () => {
+    const serviceId = await onServicePage();
+    const email = uniqueEmail('link');
+    await sendEmailCode(store.client, serviceId, email, 'zh-TW');
+    const { link } = await mailedCode(email);
+    const url = new URL(link);
+    history.replaceState(null, '', url.pathname + url.hash);
+    await verifyEmailFromAddress(store.client, serviceId);
+    expect(location.hash).toBe('');
+    expect(binding()).toEqual({ email, status: 'verified', pending: null });
+  });
+
+  it('revokes a pending change and keeps the verified address; then unbinds it', async () => {
+    const verified = uniqueEmail('kept');
+    const serviceId = await onServicePage({ email: verified, emailStatus: 'verified', pendingEmail: uniqueEmail('change') });
+    expect(binding().pending).not.toBeNull();
+    await removeEmail(store.client, serviceId, 'revoke');
+    expect(binding()).toEqual({ email: verified, status: 'verified', pending: null });
+    await removeEmail(store.client, serviceId, 'unbind');
+    expect(binding()).toEqual({ email: null, status: 'unbound', pending: null });
+    await removeEmail(store.client, serviceId, 'unbind');
+    expect($emailBinding.get().outcome).toEqual({ action: 'unbind', error: 'EmailNotBound' });
+  });
+
+  it('refuses an address another account has verified', async () => {
+    const taken = uniqueEmail('taken');
+    await store.control.createAccount({ email: taken, emailStatus: 'verified' });
+    const serviceId = await onServicePage();
+    expect(await sendEmailCode(store.client, serviceId, taken, 'zh-CN')).toBe('EmailAlreadyUsed');
+    expect(binding().pending).toBeNull();
+  });
+
+  it('tries a send that failed on the network again, as it was', async () => {
+    const serviceId = await onServicePage();
+    const email = uniqueEmail('retry');
+    await store.control.fault({ pathPrefix: `/wl/v1/service/${serviceId}/email`, mode: 'drop', times: 1 });
+    expect(await sendEmailCode(store.client, serviceId, email, 'zh-CN')).toBe('NetworkTrouble');
+    await repeatEmailCall();
+    expect(binding().pending?.email).toBe(email);
+  });
+});

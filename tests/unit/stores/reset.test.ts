@@ -1,0 +1,70 @@
+// @vitest-environment happy-dom
+import { beforeEach, describe, expect, it } from 'vitest';
+import { endpoints } from '../../../src/lib/contract/index.ts';
+import { $reset, closeReset, confirmReset, previewReset } from '../../../src/lib/stores/reset.ts';
+import { $credentials } from '../../../src/lib/stores/session.ts';
+import { useStoreTest } from './store-test.ts';
+
+const store = useStoreTest();
+
+beforeEach(() => closeReset());
+
+describe('reset: a preview, then that preview confirmed', () => {
+  it('a service reset says both links change, then keeps the new login; the old one stops at once', async () => {
+    const account = await store.loggedInAccount({ services: [{ status: 'Active' }] });
+    const serviceId = account.services[0]?.id ?? 0;
+    await previewReset(store.client, serviceId);
+    expect($reset.get()).toMatchObject({ kind: 'preview', preview: { loginLinkChanges: true, subscriptionChanges: [serviceId] } });
+
+    await confirmReset(store.client, 'zh-CN');
+    const step = $reset.get();
+    if (step.kind !== 'done') throw new Error(`not done: ${JSON.stringify(step)}`);
+    expect(step.pair.uuid).toBe(account.uuid);
+    expect(step.pair.hmac).not.toBe(account.hmac);
+    expect(step).toMatchObject({ kept: true, subscriptionChanges: [serviceId] });
+    // Stored with the one function that stores a login: other tabs see it through storage.
+    expect($credentials.get()).toEqual(step.pair);
+    expect(JSON.parse(localStorage.getItem('skyline:credentials') ?? 'null')).toEqual(step.pair);
+
+    const old = await store.client.call(endpoints.hmacCheck, { body: { uuid: account.uuid, hmac: account.hmac } });
+    expect(old).toMatchObject({ ok: false, error: 'HmacCheckFailed' });
+    expect((await store.client.call(endpoints.hmacCheck, { body: step.pair })).ok).toBe(true);
+  });
+
+  it('an account reset changes the login link only', async () => {
+    await store.loggedInAccount({ services: [{ status: 'Active' }] });
+    await previewReset(store.client, null);
+    expect($reset.get()).toMatchObject({ kind: 'preview', preview: { subscriptionChanges: [] } });
+  });
+
+  it('a preview that ran out is ResetExpired: nothing changed, and the way on is a new preview', async () => {
+    const account = await store.loggedInAccount({ services: [{ status: 'Active' }] });
+    await previewReset(store.client, account.services[0]?.id ?? null);
+    await store.control.moveClock({ advanceMs: 11 * 60_000 });
+    try {
+      await confirmReset(store.client, 'en-US');
+    } finally {
+      await store.control.moveClock({ reset: true });
+    }
+    expect($reset.get()).toEqual({ kind: 'failed', error: 'ResetExpired', preview: null });
+    expect($credentials.get()).toEqual({ uuid: account.uuid, hmac: account.hmac });
+  });
+
+  it('a confirmation lost on the network keeps the preview, to be confirmed again', async () => {
+    const account = await store.loggedInAccount({ services: [{ status: 'Active' }] });
+    await previewReset(store.client, account.services[0]?.id ?? null);
+    await store.control.fault({ pathPrefix: '/au/api/v1/au/reset/confirm', mode: 'error500', times: 1 });
+    await confirmReset(store.client, 'zh-TW');
+    expect($reset.get()).toMatchObject({ kind: 'failed', error: 'ServerError', preview: { subscriptionChanges: [account.services[0]?.id] } });
+    await confirmReset(store.client, 'zh-TW');
+    expect($reset.get().kind).toBe('done');
+  });
+
+  it('a preview answered after the dialog closed is dropped', async () => {
+    await store.loggedInAccount({ services: [{ status: 'Active' }] });
+    const asking = previewReset(store.client, null);
+    closeReset();
+    await asking;
+    expect($reset.get()).toEqual({ kind: 'closed' });
+  });
+});
