@@ -6,10 +6,14 @@
 import { toMinor } from '../src/lib/rules/money.ts';
 import { createFixtureInvoices } from './data/fixture-invoices.ts';
 import type { SandboxContext } from './context.ts';
-import { findUser, insertAccount, type AccountOrigin, type ServiceRow, type UserRow } from './data/accounts.ts';
+import { findUser, insertAccount, listServices, type AccountOrigin, type ServiceRow, type UserRow } from './data/accounts.ts';
 import { recordBalanceChange } from './data/balance.ts';
 import { insertCard } from './data/cards.ts';
-import { buildAccount, type FixtureAccountSpec } from './data/fixtures.ts';
+import { buildAccount, FixtureError, type FixtureAccountSpec, type FixtureServiceSpec } from './data/fixtures.ts';
+import { insertAddon } from './data/addons.ts';
+import { sendEmailCode } from './account/email-binding.ts';
+import { recordDevice } from './subscription/devices.ts';
+import { checkEmail } from '../src/lib/rules/email.ts';
 import { withTransaction } from './db/schema.ts';
 import { mailLoginLink } from './mail/outgoing.ts';
 import { serviceStateAt, type ServiceState } from './rules/service.ts';
@@ -29,11 +33,39 @@ export function createAccount(ctx: SandboxContext, spec: FixtureAccountSpec, ori
     const balanceCents = spec.balance ? toMinor(spec.balance) : 0;
     if (balanceCents > 0) recordBalanceChange(ctx.db, { uuid, at: now, amountCents: balanceCents, type: 'top-up', invoiceId: null });
     for (const card of spec.cards ?? []) insertCard(ctx.db, uuid, card, now);
+    const services = listServices(ctx.db, uuid);
+    addServiceUse(ctx, services, spec.services ?? [], now);
     const user = findUser(ctx.db, uuid) ?? stored;
     mailLoginLink(ctx, user, now);
+    if (spec.pendingEmail !== undefined) {
+      const first = services[0];
+      if (!first) throw new FixtureError('pendingEmail', 'a pending email is sent through a service; give the account one');
+      if (checkEmail(spec.pendingEmail) !== null) throw new FixtureError('pendingEmail', 'pendingEmail is not a valid email');
+      sendEmailCode(ctx, first, user, spec.pendingEmail.trim(), user.lang, now);
+    }
     return user;
   });
 }
+
+/** A fixture's add-on packs and the devices that fetched each service's subscription lately. */
+function addServiceUse(ctx: SandboxContext, services: readonly ServiceRow[], specs: readonly FixtureServiceSpec[], now: Date): void {
+  specs.forEach((spec, index) => {
+    const service = services[index];
+    if (!service) return;
+    for (const addon of spec.addons ?? []) {
+      const expiresAt = addon.expiresInDays === undefined ? null : new Date(now.getTime() + addon.expiresInDays * DAY_MS);
+      insertAddon(ctx.db, { serviceId: service.id, kind: addon.kind, amount: addon.amount, createdAt: now, expiresAt });
+    }
+    // Sample clients, each seen a little earlier than the one before (all within the last day).
+    for (let device = 0; device < (spec.devicesInUse ?? 0); device++) {
+      const client = SAMPLE_CLIENTS[device % SAMPLE_CLIENTS.length] ?? 'clash-verge/v1.7.7';
+      recordDevice(ctx, service.id, { deviceId: `fixture-${service.id}-${device}`, userAgent: client, address: '127.0.0.1' }, new Date(now.getTime() - (device + 1) * 3600_000));
+    }
+  });
+}
+
+const DAY_MS = 24 * 3600_000;
+const SAMPLE_CLIENTS = ['clash-verge/v1.7.7', 'Shadowrocket/2.2.35', 'SFA/1.9.3 (sing-box 1.9.3)', 'v2rayNG/1.8.19', 'Stash/2.6.0'];
 
 /** A stored service as a reader sees it now (status derived from the clock). */
 export function serviceState(row: ServiceRow, now: Date): ServiceState {

@@ -20,6 +20,27 @@ export function orderPlaceUrl(siteOrigin: string, lang: Locale): string {
   return `${siteOrigin}/${lang}/order/place`;
 }
 
+/**
+ * The link a verification mail carries: the service page, with the four values the
+ * page checks (`serviceEmailVerify`) in the fragment, so they never reach a server log
+ * or a Referer. `email-verify=1` tells the page what the fragment is for.
+ * @example emailVerifyUrl('http://127.0.0.1:4321', 'zh-CN', 7, { email: 'a@example.com', code: '123456', timestamp: 1900000000, sign: 'ab' })
+ * // 'http://127.0.0.1:4321/zh-CN/user/service/7#email-verify=1&email=a%40example.com&code=123456&timestamp=1900000000&sign=ab'
+ */
+export function emailVerifyUrl(siteOrigin: string, lang: Locale, serviceId: number, values: { email: string; code: string; timestamp: number; sign: string }): string {
+  const fragment = new URLSearchParams({ 'email-verify': '1', email: values.email, code: values.code, timestamp: String(values.timestamp), sign: values.sign });
+  return `${siteOrigin}/${lang}/user/service/${serviceId}#${fragment.toString()}`;
+}
+
+/**
+ * The service page's home, as a subscription document names it (`profile-web-page-url`):
+ * no login values, only the page (the site asks for the login link it keeps).
+ * @example servicePageUrl('https://skyline.example', 7) // 'https://skyline.example/user/service/7'
+ */
+export function servicePageUrl(siteOrigin: string, serviceId: number): string {
+  return `${siteOrigin}/user/service/${serviceId}`;
+}
+
 /** The use-only subscription address of a service (shareable; it cannot manage the service). */
 export function subscriptionUrl(publicOrigin: string, serviceId: number, useHmac: string): string {
   return `${publicOrigin}/wl/v1/subscribe/${serviceId}?hmac=${useHmac}`;

@@ -30,7 +30,9 @@ import { DOWNLOADS_PREFIX, serveDownload } from './routes/downloads.ts';
 import { registerInvoiceRoutes } from './routes/invoice.ts';
 import { registerOrderRoutes } from './routes/order.ts';
 import { registerPayRoutes } from './routes/pay.ts';
+import { registerServiceRoutes } from './routes/service.ts';
 import { registerSupportRoutes } from './routes/support.ts';
+import { serveSubscription, subscribeTarget } from './routes/subscribe.ts';
 import { registerVerifyRoutes } from './routes/verify.ts';
 
 export interface SandboxOptions {
@@ -113,6 +115,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   registerInvoiceRoutes(router, context);
   registerPayRoutes(router, context);
   registerSupportRoutes(router, context);
+  registerServiceRoutes(router, context);
 
   const faults = createFaultRegistry();
   const control = createControlSurface(context, faults);
@@ -197,6 +200,12 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     }
     if (path.startsWith(DOWNLOADS_PREFIX) && request.method === 'GET') {
       serveDownload(context, path, response);
+      return;
+    }
+    // The subscription document is for proxy clients, not the site: no CORS, no JSON.
+    const subscribed = subscribeTarget(path);
+    if (subscribed !== null) {
+      serveSubscription(context, request, response, url, subscribed);
       return;
     }
 

@@ -20,6 +20,12 @@ export interface Signer {
    * reveals the management one.
    */
   subscriptionHmac(serviceId: number, linkVersion: number): string;
+  /**
+   * Signature of an email verification (`sign` in the mailed link and in `pending`):
+   * the service it was asked through, the address (lower-case) and when the code was
+   * sent (unix seconds), so the four values of a link cannot be mixed with another's.
+   */
+  emailSign(serviceId: number, email: string, timestamp: number): string;
   /** Constant-time comparison of an expected signature with one from a request. */
   matches(expected: string, given: string): boolean;
 }
@@ -31,6 +37,7 @@ export function createSigner(secret: string): Signer {
     userHmac: (uuid, linkVersion) => sign(`user:${uuid}:${linkVersion}`),
     serviceHmac: (serviceId, linkVersion) => sign(`service:${serviceId}:${linkVersion}`),
     subscriptionHmac: (serviceId, linkVersion) => sign(`subscribe:${serviceId}:${linkVersion}`),
+    emailSign: (serviceId, email, timestamp) => sign(`email:${serviceId}:${email.trim().toLowerCase()}:${timestamp}`),
     matches: (expected, given) => signaturesMatch(expected, given),
   };
 }

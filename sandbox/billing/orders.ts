@@ -69,16 +69,32 @@ export function hasUsedTrial(ctx: SandboxContext, user: UserRow, now: Date): boo
   });
 }
 
+/** Why a service cannot be renewed in a cycle (the one renewal rule `au/order` and `invoices/gen` share). */
+export type RenewalRefusal = 'never-paid' | 'ended' | 'trial' | 'past-threshold';
+
+/**
+ * Whether a service can be renewed for `cycle` now: not an order never paid (its first
+ * bill is paid instead), not Terminated or Blacklisted (reordered), never the one-off
+ * trial, and not past grace plus threshold (reordered, decisions: "Invoices").
+ */
+export function renewalRefusal(service: ServiceRow, cycle: BillingCycle, now: Date): RenewalRefusal | null {
+  if (isNeverPaid(service)) return 'never-paid';
+  if (service.status === 'Terminated' || service.status === 'Blacklisted') return 'ended';
+  if (cycle === 'Trial') return 'trial';
+  if (computeInvoiceDeadline(service.expires_at.getTime(), cycle, now.getTime()).state === 'expired') return 'past-threshold';
+  return null;
+}
+
 /** The service a renewal is for. @throws ProviderError 404, 400 ValidationFailed, 409 InvoiceExpired */
 function renewable(ctx: SandboxContext, user: UserRow, serviceId: number, request: OrderRequest, now: Date): ServiceRow {
   const service = findService(ctx.db, serviceId);
   if (!service || service.user_uuid !== user.uuid) throw new ProviderError(404, 'NotFound');
-  if (isNeverPaid(service)) throw validationFailed(['renewServiceId'], 'this order was never paid: pay its first invoice instead');
-  if (service.status === 'Terminated' || service.status === 'Blacklisted') throw validationFailed(['renewServiceId'], `a ${service.status} service cannot be renewed; order a new one`);
-  if (request.cycle === 'Trial') throw validationFailed(['cycle'], 'the trial cannot be renewed');
+  const refusal = renewalRefusal(service, request.cycle, now);
+  if (refusal === 'never-paid') throw validationFailed(['renewServiceId'], 'this order was never paid: pay its first invoice instead');
+  if (refusal === 'ended') throw validationFailed(['renewServiceId'], `a ${service.status} service cannot be renewed; order a new one`);
+  if (refusal === 'trial') throw validationFailed(['cycle'], 'the trial cannot be renewed');
   if (service.pid !== request.pid) throw validationFailed(['pid'], 'a renewal keeps the product of the service');
-  // A service expired beyond grace plus threshold is reordered, never renewed (decisions: "Invoices").
-  if (computeInvoiceDeadline(service.expires_at.getTime(), request.cycle, now.getTime()).state === 'expired') throw new ProviderError(409, 'InvoiceExpired');
+  if (refusal === 'past-threshold') throw new ProviderError(409, 'InvoiceExpired');
   return service;
 }
 

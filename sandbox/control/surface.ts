@@ -18,6 +18,7 @@ import { controlAccessProblem, SITE_CALLABLE_CONTROL_PATHS } from './access.ts';
 import { routeBilling } from './billing.ts';
 import { renderMailbox, renderOverview } from './pages.ts';
 import { ControlError, parseWith, readForm, readJson } from './request.ts';
+import { ProviderError } from '../router.ts';
 import { ClockChange, type ClockView } from './schemas.ts';
 import { describeAccount, describeAccounts, describePayment } from './views.ts';
 
@@ -80,6 +81,8 @@ export function createControlSurface(ctx: SandboxContext, faults: FaultRegistry)
         } catch (error) {
           if (error instanceof FixtureError) throw new ControlError(400, 'ValidationFailed', error.message, [error.field]);
           if (error instanceof EmailTakenError) throw new ControlError(409, 'EmailAlreadyUsed', error.message, ['email']);
+          // The pending email's code could not be sent (taken, cooling down, refused mailbox).
+          if (error instanceof ProviderError) throw new ControlError(error.status, error.errorName, error.message, ['pendingEmail']);
           throw error;
         }
         return;

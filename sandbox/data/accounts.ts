@@ -221,3 +221,18 @@ export function findService(db: DatabaseSync, id: number): ServiceRow | undefine
   const row = db.prepare('SELECT * FROM services WHERE id = ?').get(id);
   return row ? ServiceRow.parse(row) : undefined;
 }
+
+/** Sets the account's bound email and its state ("unbound" and "none" keep no address). */
+export function setUserEmail(db: DatabaseSync, uuid: string, email: string | null, status: EmailStatus): void {
+  db.prepare('UPDATE users SET email = ?, email_status = ? WHERE uuid = ?').run(email, status, uuid);
+}
+
+/** A reset: the login link's version moves on, so every older login pair stops working. */
+export function bumpUserLinkVersion(db: DatabaseSync, uuid: string): void {
+  db.prepare('UPDATE users SET link_version = link_version + 1 WHERE uuid = ?').run(uuid);
+}
+
+/** A service reset: its management signature and subscription address change. */
+export function bumpServiceLinkVersion(db: DatabaseSync, id: number): void {
+  db.prepare('UPDATE services SET link_version = link_version + 1 WHERE id = ?').run(id);
+}

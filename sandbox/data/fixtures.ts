@@ -8,6 +8,7 @@ import { BillingCycle, DecimalAmount, EmailStatus, PageLanguage, PaymentMethodId
 import { addMonthsUtc, subtractCycle } from '../rules/service.ts';
 import { catalogueProduct, money, priceOf, STANDARD_PID } from './catalogue.ts';
 import type { NewAccount, NewService } from './accounts.ts';
+import { ADDON_KINDS } from './addons.ts';
 
 const DAY_MS = 24 * 3600_000;
 
@@ -30,6 +31,20 @@ export const FixtureServiceSpec = z.object({
    * expiry defaults to the same day. Only for a service that was delivered.
    */
   renewalInvoice: z.optional(z.object({ dueInDays: z.number().check(z.gte(-3650), z.lte(3650)) })),
+  /** Add-on packs: `traffic` in bytes or `devices`; `expiresInDays` absent: while the service runs. */
+  addons: z.optional(
+    z
+      .array(
+        z.object({
+          kind: z.enum(ADDON_KINDS),
+          amount: z.number().check(z.int(), z.positive(), z.lte(Number.MAX_SAFE_INTEGER)),
+          expiresInDays: z.optional(z.number().check(z.gte(-3650), z.lte(3650))),
+        }),
+      )
+      .check(z.maxLength(10)),
+  ),
+  /** Devices that fetched the subscription in the last hours (each counts in `devicesInUse` for 24 hours). */
+  devicesInUse: z.optional(z.number().check(z.int(), z.nonnegative(), z.lte(50))),
 });
 export type FixtureServiceSpec = z.infer<typeof FixtureServiceSpec>;
 
@@ -46,6 +61,11 @@ export const FixtureAccountSpec = z.object({
   paymentMethods: z.optional(z.array(PaymentMethodId).check(z.minLength(1), z.maxLength(8))),
   /** Account balance, a decimal string ("5.00"); recorded as a top-up. */
   balance: z.optional(DecimalAmount.check(z.regex(/^\d/))),
+  /**
+   * A change of email waiting for its code: a code is sent to it (and mailed) through the
+   * account's first service, as `POST /wl/v1/service/{id}/email` does. Needs a service.
+   */
+  pendingEmail: z.optional(z.string().check(z.minLength(1), z.maxLength(254))),
   /** The language its mail is written in (default zh-TW), as if its last order came from a page in it. */
   lang: z.optional(PageLanguage),
   /** Saved cards. */

@@ -1,7 +1,8 @@
 /**
  * The sandbox's storage: one SQLite file. Tables are created when missing; `meta`
  * holds the schema version and the clock offset. Each area adds its tables as a step
- * in MIGRATIONS and bumps SCHEMA_VERSION (version 2: buying and paying; 3: support requests; 4: the account's language).
+ * in MIGRATIONS and bumps SCHEMA_VERSION (version 2: buying and paying; 3: support requests; 4: the account's language;
+ * 5: the service page: email codes, reset tokens, subscription fetches, add-on packs).
  *
  * Conventions, so later tables fit: ids the provider shows are INTEGER (services,
  * invoices, orders), user ids and payment ids are opaque TEXT; timestamps are ISO-8601
@@ -16,7 +17,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { BILLING_CYCLES, CLIENT_PLATFORMS, EMAIL_STATUSES, INVOICE_STATUSES, PAYMENT_METHODS, SERVICE_STATUSES } from '../../src/lib/contract/index.ts';
 import { DEFAULT_LOCALE, LOCALES } from '../../src/lib/i18n/locales.ts';
 
-export const SCHEMA_VERSION = 4;
+export const SCHEMA_VERSION = 5;
 
 const list = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');
 
@@ -292,8 +293,68 @@ const VERSION_4 = `
 ALTER TABLE users ADD COLUMN lang TEXT NOT NULL DEFAULT '${DEFAULT_LOCALE}' CHECK (lang IN (${list(LOCALES)}));
 `;
 
+/**
+ * The service page (issue 10): email binding codes, reset confirmations, the devices
+ * that fetched a subscription, and add-on packs.
+ */
+const VERSION_5 = `
+-- One row per verification code sent. The account's pending change is its newest row that
+-- is neither verified nor closed; the per-address cooldown reads sent_at across accounts.
+CREATE TABLE IF NOT EXISTS email_codes (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  user_uuid TEXT NOT NULL REFERENCES users (uuid) ON DELETE CASCADE,
+  -- The service whose keys asked for it (the code's signature names it).
+  service_id INTEGER NOT NULL REFERENCES services (id) ON DELETE CASCADE,
+  email TEXT NOT NULL,
+  code TEXT NOT NULL CHECK (length(code) = 6),
+  -- Whole seconds (the timestamp the mailed link and the signature carry).
+  sent_at TEXT NOT NULL,
+  expires_at TEXT NOT NULL,
+  wrong_tries INTEGER NOT NULL DEFAULT 0 CHECK (wrong_tries >= 0),
+  verified_at TEXT,
+  -- Revoked, or replaced by a newer code: it can no longer verify.
+  closed_at TEXT
+) STRICT;
+CREATE INDEX IF NOT EXISTS email_codes_by_user ON email_codes (user_uuid, id);
+CREATE INDEX IF NOT EXISTS email_codes_by_address ON email_codes (lower(email), sent_at);
+
+-- A reset preview's confirmation: single use, short-lived.
+CREATE TABLE IF NOT EXISTS reset_tokens (
+  token TEXT PRIMARY KEY,
+  user_uuid TEXT NOT NULL REFERENCES users (uuid) ON DELETE CASCADE,
+  -- NULL: an account reset (the login link only).
+  service_id INTEGER REFERENCES services (id) ON DELETE CASCADE,
+  created_at TEXT NOT NULL,
+  expires_at TEXT NOT NULL,
+  used_at TEXT
+) STRICT;
+
+-- Who fetched a subscription: one row per device (a hash of client and address, or a
+-- device id), with its latest fetch. Devices in use are those of the last 24 hours.
+CREATE TABLE IF NOT EXISTS subscription_fetches (
+  service_id INTEGER NOT NULL REFERENCES services (id) ON DELETE CASCADE,
+  device_key TEXT NOT NULL,
+  client TEXT NOT NULL,
+  first_at TEXT NOT NULL,
+  last_at TEXT NOT NULL,
+  PRIMARY KEY (service_id, device_key)
+) STRICT;
+
+-- Add-on packs bought on top of a plan: more data (bytes) or more devices.
+CREATE TABLE IF NOT EXISTS service_addons (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  service_id INTEGER NOT NULL REFERENCES services (id) ON DELETE CASCADE,
+  kind TEXT NOT NULL CHECK (kind IN ('traffic', 'devices')),
+  amount INTEGER NOT NULL CHECK (amount > 0),
+  created_at TEXT NOT NULL,
+  -- NULL: lasts while the service runs.
+  expires_at TEXT
+) STRICT;
+CREATE INDEX IF NOT EXISTS service_addons_by_service ON service_addons (service_id, id);
+`;
+
 /** MIGRATIONS[n] brings a database from version n to n + 1. */
-export const MIGRATIONS: readonly string[] = [VERSION_1, VERSION_2, VERSION_3, VERSION_4];
+export const MIGRATIONS: readonly string[] = [VERSION_1, VERSION_2, VERSION_3, VERSION_4, VERSION_5];
 
 export function openDatabase(path: string): DatabaseSync {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });

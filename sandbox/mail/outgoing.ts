@@ -15,7 +15,7 @@ import type { UserRow } from '../data/accounts.ts';
 import { catalogueProduct, money, priceOf, STANDARD_PID } from '../data/catalogue.ts';
 import type { InvoiceRow } from '../data/invoices.ts';
 import { sendMail } from '../data/mail.ts';
-import { loginLinks, orderPlaceUrl } from '../links.ts';
+import { emailVerifyUrl, loginLinks, orderPlaceUrl } from '../links.ts';
 import { MAIL_TEXTS, type LoginLinkReason } from './texts.ts';
 
 export type { LoginLinkReason } from './texts.ts';
@@ -78,4 +78,21 @@ export function mailRetainOffer(ctx: SandboxContext, request: { to: string; lang
   const offered = money(shareOf(trial?.cents ?? 0, RETAIN_TRIAL_PRICE_PERCENT * 100), trial?.currency);
   const mail = text.retainDiscountTrial({ days: TRIAL_DAYS, amount: formatMoney(lang, offered), discount: retainDiscountLabel(lang), link });
   sendMail(ctx.db, { to: request.to, kind: 'retain-discount-trial', ...mail }, now);
+}
+
+/** The email binding's code and its link to the service page, in the language of the page that asked. */
+export function mailEmailCode(
+  ctx: SandboxContext,
+  request: { to: string; lang: Locale; serviceId: number; code: string; timestamp: number; sign: string; minutes: number },
+  now: Date,
+): void {
+  const link = emailVerifyUrl(ctx.siteOrigin, request.lang, request.serviceId, { email: request.to, code: request.code, timestamp: request.timestamp, sign: request.sign });
+  sendMail(ctx.db, { to: request.to, kind: 'email-verification', ...MAIL_TEXTS[request.lang].emailCode({ code: request.code, minutes: request.minutes, link }) }, now);
+}
+
+/** Tells a verified email that the login link was reset, with the new one (nothing without a verified email). */
+export function mailLinkReset(ctx: SandboxContext, user: UserRow, lang: Locale, subscriptionChanged: boolean, now: Date): void {
+  if (user.email === null || user.email_status !== 'verified') return;
+  const link = loginLinks(ctx.siteOrigin, user.uuid, ctx.signer.userHmac(user.uuid, user.link_version), lang).fragment;
+  sendMail(ctx.db, { to: user.email, kind: 'link-reset', ...MAIL_TEXTS[lang].linkReset({ link, subscriptionChanged }) }, now);
 }

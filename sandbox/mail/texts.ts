@@ -27,6 +27,10 @@ export interface MailWriters {
   retainFreeTrial(params: { days: number; link: string }): MailText;
   /** `discount`: the site's own label of the offer (`retainDiscountLabel`: "4.5 折", "55% off"). */
   retainDiscountTrial(params: { days: number; amount: string; discount: string; link: string }): MailText;
+  /** The email binding's code, and a link to the service page that enters it (valid `minutes`). */
+  emailCode(params: { code: string; minutes: number; link: string }): MailText;
+  /** A reset was confirmed: the new login link, and whether a subscription address changed too. */
+  linkReset(params: { link: string; subscriptionChanged: boolean }): MailText;
 }
 
 const zhTW: MailWriters = {
@@ -57,6 +61,22 @@ const zhTW: MailWriters = {
   retainDiscountTrial: ({ days, amount, discount, link }) => ({
     subject: `Skyline ${days} 天試用 ${discount}`,
     body: `${days} 天試用只要 ${amount}（${discount}）。\n\n從這裡開始：${link}`,
+  }),
+  emailCode: ({ code, minutes, link }) => ({
+    subject: `你的 Skyline 驗證碼：${code}`,
+    body: [
+      `你正在 Skyline 綁定這個電子郵件。驗證碼是：${code}`,
+      `驗證碼 ${minutes} 分鐘內有效。也可以直接開啟這個連結完成驗證：\n${link}`,
+      '如果不是你本人操作，請忽略這封郵件，你的帳號不會有任何變更。',
+    ].join('\n\n'),
+  }),
+  linkReset: ({ link, subscriptionChanged }) => ({
+    subject: '你的 Skyline 登入連結已重設',
+    body: [
+      `你的登入連結剛剛重設了，舊的登入連結已經失效。${subscriptionChanged ? '服務的訂閱網址也換了新的，每個用戶端都要重新匯入。' : ''}`,
+      `新的登入連結如下，請妥善保管，不要分享給別人：\n${link}`,
+      '如果不是你本人操作，請立即聯絡客服。',
+    ].join('\n\n'),
   }),
 };
 
@@ -89,6 +109,22 @@ const zhCN: MailWriters = {
     subject: `Skyline ${days} 天试用 ${discount}`,
     body: `${days} 天试用只要 ${amount}（${discount}）。\n\n从这里开始：${link}`,
   }),
+  emailCode: ({ code, minutes, link }) => ({
+    subject: `你的 Skyline 验证码：${code}`,
+    body: [
+      `你正在 Skyline 绑定这个邮箱。验证码是：${code}`,
+      `验证码 ${minutes} 分钟内有效。也可以直接打开这个链接完成验证：\n${link}`,
+      '如果不是你本人操作，请忽略这封邮件，你的账号不会有任何变化。',
+    ].join('\n\n'),
+  }),
+  linkReset: ({ link, subscriptionChanged }) => ({
+    subject: '你的 Skyline 登录链接已重置',
+    body: [
+      `你的登录链接刚刚重置了，旧的登录链接已经失效。${subscriptionChanged ? '服务的订阅地址也换了新的，每个客户端都需要重新导入。' : ''}`,
+      `新的登录链接如下，请妥善保管，不要分享给他人：\n${link}`,
+      '如果不是你本人操作，请立即联系客服。',
+    ].join('\n\n'),
+  }),
 };
 
 const enUS: MailWriters = {
@@ -119,6 +155,22 @@ const enUS: MailWriters = {
   retainDiscountTrial: ({ days, amount, discount, link }) => ({
     subject: `Your ${days}-day Skyline trial at ${discount}`,
     body: `The ${days}-day trial for ${amount}: ${discount} its price.\n\nStart here: ${link}`,
+  }),
+  emailCode: ({ code, minutes, link }) => ({
+    subject: `Your Skyline verification code: ${code}`,
+    body: [
+      `You are binding this email to Skyline. Your verification code is: ${code}`,
+      `It works for ${minutes} minutes. You can also open this link to finish:\n${link}`,
+      'If this was not you, ignore this email; nothing changes on your account.',
+    ].join('\n\n'),
+  }),
+  linkReset: ({ link, subscriptionChanged }) => ({
+    subject: 'Your Skyline login link was reset',
+    body: [
+      `Your login link was just reset, and the old one no longer works.${subscriptionChanged ? ' Your service has a new subscription address too: import it again in every client app.' : ''}`,
+      `Your new login link; keep it private:\n${link}`,
+      'If this was not you, contact support right away.',
+    ].join('\n\n'),
   }),
 };
 

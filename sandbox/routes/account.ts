@@ -7,6 +7,8 @@ import { findInvoice } from '../data/invoices.ts';
 import { subscriptionUrl } from '../links.ts';
 import { ProviderError, validationFailed, type ApiRouter } from '../router.ts';
 import { FAIR_USE_BYTES } from '../rules/service.ts';
+import { emailBindingOf } from '../account/email-binding.ts';
+import { activeAddons, devicesInUse } from '../subscription/devices.ts';
 
 /**
  * The user a login pair belongs to. An unknown id and a wrong signature get the same
@@ -50,8 +52,8 @@ export function toServiceDetail(ctx: SandboxContext, row: ServiceRow, now: Date)
     usage: { usedBytes: state.usedBytes, fairUseBytes: FAIR_USE_BYTES, throttledMbps: row.speed_limit_mbps, resetAt: state.resetAt.toISOString() },
     speedLimitMbps: state.speedLimitMbps,
     deviceLimit: row.device_limit,
-    devicesInUse: 0,
-    addons: [],
+    devicesInUse: devicesInUse(ctx, row.id, now),
+    addons: activeAddons(ctx, row.id, now),
     // Spec section 6: the subscription address shows only for an active service.
     subscriptionUrl: state.status === 'Active' ? subscriptionUrl(ctx.publicOrigin(), row.id, ctx.signer.subscriptionHmac(row.id, row.link_version)) : null,
   };
@@ -70,6 +72,7 @@ export function registerAccountRoutes(router: ApiRouter, ctx: SandboxContext): v
     return {
       email: user.email,
       status: user.email_status,
+      pending: emailBindingOf(ctx, user.uuid, now).pending,
       jjService: services.filter((row) => !isNeverPaid(row)).map((row) => ({ id: row.id, relid: row.relid, status: serviceState(row, now).status })),
       unpaidService: services.filter(isNeverPaid).map((row) => ({ id: row.id })),
     };

@@ -20,7 +20,7 @@ import { offeredMethods } from '../rules/payment-methods.ts';
 import { optionalLogin } from './account.ts';
 
 /** A valid email, trimmed. @throws ProviderError 400 ValidationFailed ["email"] */
-function validEmail(text: string): string {
+export function validEmail(text: string): string {
   const problem = checkEmail(text);
   if (problem) throw validationFailed(['email'], problem === 'EmailEmpty' ? 'please enter an email' : 'email format incorrect');
   return text.trim();

@@ -70,7 +70,7 @@ describe('POST /au/api/v1/au/info', () => {
   it('answers an unbound email as status unbound without an address', async () => {
     const account = await h.createAccount({ emailStatus: 'unbound' });
     const info = h.data(endpoints.auInfo, (await h.call('/au/api/v1/au/info', { method: 'POST', body: pair(account) })).json);
-    expect(info).toEqual({ email: null, status: 'unbound', jjService: [], unpaidService: [] });
+    expect(info).toEqual({ email: null, status: 'unbound', pending: null, jjService: [], unpaidService: [] });
   });
 
   it('answers 401 HmacCheckFailed for a wrong signature', async () => {

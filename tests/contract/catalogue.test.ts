@@ -113,7 +113,7 @@ describe('POST /au/api/v1/au/user', () => {
     const again = h.data(endpoints.auUser, (await h.call('/au/api/v1/au/user', { method: 'POST', body: { requestKey } })).json);
     expect(again).toEqual(login);
     const info = h.data(endpoints.auInfo, (await h.call('/au/api/v1/au/info', { method: 'POST', body: login })).json);
-    expect(info).toEqual({ email: null, status: 'none', jjService: [], unpaidService: [] });
+    expect(info).toEqual({ email: null, status: 'none', pending: null, jjService: [], unpaidService: [] });
     const other = h.data(endpoints.auUser, (await h.call('/au/api/v1/au/user', { method: 'POST', body: { requestKey: newKey() } })).json);
     expect(other.uuid).not.toBe(login.uuid);
   });

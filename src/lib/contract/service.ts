@@ -126,6 +126,10 @@ export const serviceEmailUnbind = defineEndpoint({
  * learns nothing); after five wrong codes the pending change needs a new code. A GET,
  * as the spec has it, so the client repeats it after a lost answer: the provider answers
  * a code that already verified this email with the verified binding again.
+ *
+ * The mailed link opens the service page with the four values in the fragment:
+ * `/{lang}/user/service/{id}#email-verify=1&email=…&code=…&timestamp=…&sign=…`
+ * (URLSearchParams encoding; docs/sandbox.md "The service page").
  */
 export const serviceEmailVerify = defineEndpoint({
   method: 'GET',

@@ -19,6 +19,9 @@ function everyMail(lang: 'zh-TW' | 'zh-CN'): MailText[] {
     text.supportReceipt({ requestId: 12, subject: '已付款但服務沒有開通', comment: '帳單 #10001' }),
     text.retainFreeTrial({ days: 3, link }),
     text.retainDiscountTrial({ days: 7, amount: 'US$0.41', discount: '4.5 折', link }),
+    text.emailCode({ code: '042917', minutes: 15, link: `https://skyline.example/${lang}/user/service/7#email-verify=1&email=a%40example.com&code=042917&timestamp=1900000000&sign=ab` }),
+    text.linkReset({ link, subscriptionChanged: true }),
+    text.linkReset({ link, subscriptionChanged: false }),
   ];
 }
 

@@ -1,0 +1,48 @@
+/**
+ * Reset (contract: `resetPreview`, `resetConfirm`): a preview says what changes and
+ * hands out a single-use token valid ten minutes; confirming it moves the account's
+ * link version on (the old login pair stops at once) and, for a service reset, the
+ * service's too (its old subscription address and management signature stop).
+ */
+import { randomBytes } from 'node:crypto';
+import type { LoginPair, ResetPreview } from '../../src/lib/contract/index.ts';
+import type { Locale } from '../../src/lib/i18n/locales.ts';
+import { requireOwnService } from '../billing/service-bills.ts';
+import type { SandboxContext } from '../context.ts';
+import { bumpServiceLinkVersion, bumpUserLinkVersion, findUser, type UserRow } from '../data/accounts.ts';
+import { findResetToken, insertResetToken, useResetToken } from '../data/reset-tokens.ts';
+import { withTransaction } from '../db/schema.ts';
+import { mailLinkReset } from '../mail/outgoing.ts';
+import { ProviderError } from '../router.ts';
+
+export const RESET_TOKEN_VALID_MS = 10 * 60_000;
+
+/** @throws ProviderError 404 NotFound for a service that is not the account's. */
+export function previewReset(ctx: SandboxContext, user: UserRow, serviceId: number | undefined, now = ctx.clock.now()): ResetPreview {
+  return withTransaction(ctx.db, () => {
+    const service = serviceId === undefined ? null : requireOwnService(ctx, serviceId, user);
+    const token = randomBytes(24).toString('base64url');
+    const expiresAt = new Date(now.getTime() + RESET_TOKEN_VALID_MS);
+    insertResetToken(ctx.db, { token, userUuid: user.uuid, serviceId: service?.id ?? null, createdAt: now, expiresAt });
+    return { loginLinkChanges: true, subscriptionChanges: service ? [service.id] : [], confirmToken: token, expiresAt: expiresAt.toISOString() };
+  });
+}
+
+/**
+ * Does the reset a preview described and mails the account's verified email the new
+ * login link (in `lang`, else the account's language).
+ * @throws ProviderError 400 ResetExpired for a token used, expired, unknown or of another account.
+ */
+export function confirmReset(ctx: SandboxContext, user: UserRow, confirmToken: string, lang: Locale | undefined, now = ctx.clock.now()): LoginPair {
+  return withTransaction(ctx.db, () => {
+    const token = findResetToken(ctx.db, confirmToken);
+    const usable = token !== undefined && token.user_uuid === user.uuid && token.used_at === null && now.getTime() <= token.expires_at.getTime();
+    if (!usable || !useResetToken(ctx.db, confirmToken, now)) throw new ProviderError(400, 'ResetExpired');
+    bumpUserLinkVersion(ctx.db, user.uuid);
+    if (token.service_id !== null) bumpServiceLinkVersion(ctx.db, token.service_id);
+    const after = findUser(ctx.db, user.uuid);
+    if (!after) throw new Error(`account ${user.uuid} vanished during its reset`);
+    mailLinkReset(ctx, after, lang ?? after.lang, token.service_id !== null, now);
+    return { uuid: after.uuid, hmac: ctx.signer.userHmac(after.uuid, after.link_version) };
+  });
+}

@@ -1,0 +1,32 @@
+/**
+ * The service page's calls (contract: src/lib/contract/service.ts, docs/decisions/0022):
+ * renewal bills, reset, and binding an email through a service's keys. The subscription
+ * document itself is not JSON and is served beside the router (routes/subscribe.ts).
+ */
+import { endpoints } from '../../src/lib/contract/index.ts';
+import { authenticateService, sendEmailCode, unbindEmail, verifyEmailCode } from '../account/email-binding.ts';
+import { confirmReset, previewReset } from '../account/reset.ts';
+import { renewalBill, unpaidBill } from '../billing/service-bills.ts';
+import type { SandboxContext } from '../context.ts';
+import type { ApiRouter } from '../router.ts';
+import { authenticate } from './account.ts';
+import { validEmail } from './order.ts';
+
+export function registerServiceRoutes(router: ApiRouter, ctx: SandboxContext): void {
+  router.on(endpoints.invoiceGen, ({ body }) => renewalBill(ctx, authenticate(ctx, body.uuid, body.hmac), body.serviceId));
+
+  router.on(endpoints.invoiceMb, ({ body }) => unpaidBill(ctx, authenticate(ctx, body.uuid, body.hmac), body.serviceId));
+
+  router.on(endpoints.resetPreview, ({ body }) => previewReset(ctx, authenticate(ctx, body.uuid, body.hmac), body.serviceId));
+
+  router.on(endpoints.resetConfirm, ({ body }) => confirmReset(ctx, authenticate(ctx, body.uuid, body.hmac), body.confirmToken, body.lang));
+
+  router.on(endpoints.serviceEmailBind, ({ params, body }) => {
+    const { service, user } = authenticateService(ctx, params.id, body);
+    return sendEmailCode(ctx, service, user, validEmail(body.email), body.lang ?? user.lang);
+  });
+
+  router.on(endpoints.serviceEmailUnbind, ({ params, body }) => unbindEmail(ctx, authenticateService(ctx, params.id, body).user));
+
+  router.on(endpoints.serviceEmailVerify, ({ params, query }) => verifyEmailCode(ctx, params.id, query));
+}

@@ -1,0 +1,31 @@
+/**
+ * What a service page shows about a service's use: the devices that fetched its
+ * subscription in the last 24 hours (sandbox clock) and its add-on packs still running.
+ */
+import type { ServiceAddon } from '../../src/lib/contract/index.ts';
+import type { SandboxContext } from '../context.ts';
+import { listAddons } from '../data/addons.ts';
+import { countDevicesSeen, recordFetch } from '../data/devices.ts';
+import { addonActive, DEVICE_WINDOW_MS, deviceKey } from '../rules/devices.ts';
+
+export function devicesInUse(ctx: SandboxContext, serviceId: number, now: Date): number {
+  return countDevicesSeen(ctx.db, serviceId, new Date(now.getTime() - DEVICE_WINDOW_MS), now);
+}
+
+export function activeAddons(ctx: SandboxContext, serviceId: number, now: Date): ServiceAddon[] {
+  return listAddons(ctx.db, serviceId)
+    .filter((addon) => addonActive(addon.expires_at, now))
+    .map((addon) => ({ id: addon.id, kind: addon.kind, amount: addon.amount, expiresAt: addon.expires_at ? addon.expires_at.toISOString() : null }));
+}
+
+/** The extra bytes this period from traffic packs still running. */
+export function extraTrafficBytes(ctx: SandboxContext, serviceId: number, now: Date): number {
+  return activeAddons(ctx, serviceId, now)
+    .filter((addon) => addon.kind === 'traffic')
+    .reduce((total, addon) => total + addon.amount, 0);
+}
+
+/** Records a subscription fetch: one device per device id, else per client and address. */
+export function recordDevice(ctx: SandboxContext, serviceId: number, fetch: { deviceId: string | null; userAgent: string; address: string }, now: Date): void {
+  recordFetch(ctx.db, { serviceId, deviceKey: deviceKey(fetch), client: fetch.userAgent, at: now });
+}
