@@ -127,17 +127,18 @@ test.describe('the address on the service page', () => {
       const section = subscriptionSection(page, c);
       await expect(section.getByLabel(c['subscription.setup.platform'])).toHaveValue('windows');
 
-      const asked = await pressImport(page, section, c, recommended);
-      expect(recommended.app).toBe('Clash Verge Rev');
-      expect(asked.indexOf('name=')).toBeLessThan(asked.indexOf('url='));
-      expect(decodeURIComponent(asked.slice(asked.indexOf('url=') + 'url='.length))).toBe(address);
-
       const v2rayN = others.find((offer) => offer.id === 'v2rayN');
       expect(v2rayN?.link).toBeNull();
       await section.getByRole('button', { name: fill(c['subscription.import.copyFor'], { app: 'v2rayN' }) }).click();
       const steps = section.getByRole('group', { name: fill(c['subscription.import.copied'], { app: 'v2rayN' }) });
       await expect(steps).toContainText(fill(c['subscription.paste.clipboard'], { app: 'v2rayN', keys: 'Ctrl+V' }));
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
+
+      // Last: once Chromium has handed a link to the system, it answers no more presses on this page.
+      const asked = await pressImport(page, section, c, recommended);
+      expect(recommended.app).toBe('Clash Verge Rev');
+      expect(asked.indexOf('name=')).toBeLessThan(asked.indexOf('url='));
+      expect(decodeURIComponent(asked.slice(asked.indexOf('url=') + 'url='.length))).toBe(address);
     });
   });
 
@@ -155,8 +156,9 @@ test.describe('the address on the service page', () => {
     });
   });
 
-  // One test (one page) per app: Chromium drops a page's later external-protocol
-  // navigations once it has handed one to the system, so each press gets a fresh page.
+  // One test (one page) per app: once headless Chromium has handed a link to the system,
+  // it answers no more presses on that page (its "open the app?" prompt waits unseen),
+  // so each press gets a fresh page, and a press is the last thing a test does there.
   const EACH_APP = [
     { platform: 'android', userAgent: undefined, locale: 'en-US' },
     { platform: 'ios', userAgent: IPHONE_SAFARI, locale: 'zh-TW' },

@@ -159,7 +159,9 @@ function ImportHelp({ offer, platform, address, t }: { offer: ClientOffer; platf
       <strong className="notice__title">{heading}</strong>
       {offer.link !== null ? (
         <p>
-          {t('subscription.import.install')} <SourceLink offer={offer} t={t} />
+          {t('subscription.import.install')}
+          <br />
+          <SourceLink offer={offer} t={t} />
         </p>
       ) : null}
       <p>{t(`subscription.paste.${pasteStepOf(offer.id)}`, { app: offer.app, keys: pasteKeysOf(platform) })}</p>
