@@ -59,7 +59,7 @@ function accountCard(account: AccountView): string {
     ? `<ul>${account.services
         .map(
           (service) =>
-            `<li><span class="status">${escapeHtml(service.status)}${service.neverPaid ? ' (never paid)' : ''}</span> #${escapeHtml(service.id)} · ${escapeHtml(service.productName)} · ${escapeHtml(service.cycle)} · ${escapeHtml(service.price.amount)} ${escapeHtml(service.price.currency)} · expires ${escapeHtml(day(service.expiresAt))} · used ${escapeHtml(gb(service.usedBytes))}${service.usedBytes >= FAIR_USE_BYTES ? ' (over fair use)' : ''}${invoiceLine(service.invoices)}</li>`,
+            `<li><span class="status">${escapeHtml(service.status)}${service.neverPaid ? ' (never paid)' : ''}</span> #${escapeHtml(service.id)} · ${escapeHtml(service.productName)} · ${escapeHtml(service.cycle)} · ${escapeHtml(service.price.amount)} ${escapeHtml(service.price.currency)} · expires ${escapeHtml(day(service.expiresAt))} · used ${escapeHtml(gb(service.usedBytes))}${service.usedBytes >= FAIR_USE_BYTES ? ' (over fair use)' : ''} · devices ${escapeHtml(service.devicesInUse)}/${escapeHtml(service.deviceLimit)}${service.addons.length ? ` · ${escapeHtml(service.addons.length)} add-on pack(s)` : ''}${invoiceLine(service.invoices)}</li>`,
         )
         .join('')}</ul>`
     : '<p class="muted">No services.</p>';

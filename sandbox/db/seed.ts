@@ -21,17 +21,30 @@ const DAY_MS = 24 * 3600_000;
 export const DEMO_ACCOUNTS: readonly (FixtureAccountSpec & { label: string; about: string })[] = [
   {
     label: 'active-verified',
-    about: 'Verified email, one Active Monthly service (bought with WELCOME10), 5.00 balance, a saved Visa card.',
+    about: 'Verified email, one Active Monthly service (bought with WELCOME10) with a data pack and a device pack and 3 devices in use, 5.00 balance, a saved Visa card.',
     email: 'chen.wei@example.com',
     emailStatus: 'verified',
-    services: [{ status: 'Active', cycle: 'Monthly', expiresInDays: 18, usedBytes: Math.round(37.5 * GB), promocode: 'WELCOME10' }],
+    services: [
+      {
+        status: 'Active',
+        cycle: 'Monthly',
+        expiresInDays: 18,
+        usedBytes: Math.round(37.5 * GB),
+        promocode: 'WELCOME10',
+        devicesInUse: 3,
+        addons: [
+          { kind: 'traffic', amount: 100 * GB, expiresInDays: 18 },
+          { kind: 'devices', amount: 2 },
+        ],
+      },
+    ],
     balance: '5.00',
     cards: [{ brand: 'visa', last4: '4242', expMonth: 12, expYear: new Date().getUTCFullYear() + 4 }],
   },
   {
     label: 'anonymous-active',
     about: 'No email (cannot be recovered), one new Active Annually service.',
-    services: [{ status: 'Active', cycle: 'Annually', expiresInDays: 240, usedBytes: 12 * GB, isNew: true }],
+    services: [{ status: 'Active', cycle: 'Annually', expiresInDays: 240, usedBytes: 12 * GB, isNew: true, devicesInUse: 1 }],
   },
   {
     label: 'unpaid-only',
@@ -42,15 +55,16 @@ export const DEMO_ACCOUNTS: readonly (FixtureAccountSpec & { label: string; abou
   },
   {
     label: 'every-status',
-    about: 'Unverified email; services Active, Expired, Terminated, Stopped and Blacklisted.',
+    about: 'Unverified email; services Active, Expired, Terminated, Stopped, Blacklisted and Pending (a delivered service awaiting its renewal payment).',
     email: 'wang.hao@example.com',
     emailStatus: 'unverified',
     services: [
-      { status: 'Active', cycle: 'Monthly', expiresInDays: 9, usedBytes: 64 * GB },
+      { status: 'Active', cycle: 'Monthly', expiresInDays: 9, usedBytes: 64 * GB, devicesInUse: 2 },
       { status: 'Expired', cycle: 'Monthly', expiresInDays: -6 },
       { status: 'Terminated', cycle: 'Annually', expiresInDays: -45 },
       { status: 'Stopped', cycle: 'Semi-annually', expiresInDays: 40 },
       { status: 'Blacklisted', cycle: 'Monthly', expiresInDays: 17 },
+      { status: 'Pending', everPaid: true, cycle: 'Monthly', expiresInDays: 1, renewalInvoice: { dueInDays: 1 } },
     ],
   },
   {
@@ -60,7 +74,7 @@ export const DEMO_ACCOUNTS: readonly (FixtureAccountSpec & { label: string; abou
     emailStatus: 'verified',
     services: [
       { status: 'Expired', cycle: 'Monthly', expiresInDays: -20 },
-      { status: 'Active', cycle: 'Biennially', expiresInDays: 400, usedBytes: 3 * GB },
+      { status: 'Active', cycle: 'Biennially', expiresInDays: 400, usedBytes: 3 * GB, devicesInUse: 2, addons: [{ kind: 'devices', amount: 1 }] },
     ],
   },
   {
@@ -82,6 +96,21 @@ export const DEMO_ACCOUNTS: readonly (FixtureAccountSpec & { label: string; abou
     email: 'zhou.min@example.com',
     emailStatus: 'verified',
     services: [{ status: 'Active', cycle: 'Monthly', expiresInDays: 2, usedBytes: 18 * GB, renewalInvoice: { dueInDays: 2 } }],
+  },
+  {
+    label: 'pending-email',
+    about: 'No email yet; a verification code was just sent to zhao.lei@example.com (see the mailbox), one Active Monthly service.',
+    pendingEmail: 'zhao.lei@example.com',
+    services: [{ status: 'Active', cycle: 'Monthly', expiresInDays: 25, usedBytes: 4 * GB, devicesInUse: 1 }],
+  },
+  {
+    label: 'email-change',
+    about: 'Verified email, changing to another address: its code is waiting (the verified one stays until it is entered).',
+    email: 'xu.jing@example.com',
+    emailStatus: 'verified',
+    pendingEmail: 'xu.jing.new@example.com',
+    lang: 'en-US',
+    services: [{ status: 'Active', cycle: 'Semi-annually', expiresInDays: 120, usedBytes: 90 * GB }],
   },
 ];
 

@@ -45,7 +45,20 @@ describe('demo seed', () => {
     expect(unpaid).toMatchObject({ status: 'unverified', jjService: [] });
     expect(unpaid.unpaidService).toHaveLength(1);
     const every = await info(await demo('every-status'));
-    expect(every.jjService.map((service) => service.status)).toEqual(['Active', 'Expired', 'Terminated', 'Stopped', 'Blacklisted']);
+    expect(every.jjService.map((service) => service.status)).toEqual(['Active', 'Expired', 'Terminated', 'Stopped', 'Blacklisted', 'Pending']);
+  });
+
+  it('has accounts with an email code waiting: none bound yet, and a change of a verified one', async () => {
+    const pending = await info(await demo('pending-email'));
+    expect(pending).toMatchObject({ email: null, status: 'none', pending: { email: 'zhao.lei@example.com' } });
+    const change = await info(await demo('email-change'));
+    expect(change).toMatchObject({ email: 'xu.jing@example.com', status: 'verified', pending: { email: 'xu.jing.new@example.com' } });
+  });
+
+  it('shows add-on packs and devices in use on active-verified', async () => {
+    const service = (await demo('active-verified')).services[0];
+    expect(service?.devicesInUse).toBe(3);
+    expect(service?.addons.map((addon) => addon.kind)).toEqual(['traffic', 'devices']);
   });
 
   it('lists Expired before Active for multi-service, so the default service is the second', async () => {

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../../../sandbox/db/seed.ts';
 
 const MAIN = join(import.meta.dirname, '..', '..', '..', 'sandbox', 'main.ts');
 const dir = mkdtempSync(join(tmpdir(), 'skyline-main-'));
@@ -45,7 +46,7 @@ describe('sandbox/main.ts', () => {
     expect(first.code).toBe(0);
     expect(first.output).toContain('New database: demo accounts added.');
     expect(first.output).toMatch(/Control surface \(local only, never expose it\): http:\/\/127\.0\.0\.1:\d+\/__sandbox\//);
-    expect(links(first.output)).toHaveLength(8);
+    expect(links(first.output)).toHaveLength(DEMO_ACCOUNTS.length);
     expect(statSync(join(dir, 'hmac-secret')).mode & 0o777).toBe(0o600);
 
     const second = await startAndStop();
