@@ -15,7 +15,7 @@ import type { Invoice } from '../../lib/contract/index';
 import type { InvoiceView } from '../../lib/stores/payment';
 import LoginLinkSaver from '../ui/LoginLinkSaver';
 import ErrorNotice from '../ui/ErrorNotice';
-import { useOnDemand } from '../subscription/on-demand';
+import { useOnDemand } from '../ui/use-on-demand';
 
 interface Props {
   invoice: Invoice;

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import type { Translate } from '../../lib/i18n/t';
-import { useOnDemand } from './on-demand';
+import { useOnDemand } from '../ui/use-on-demand';
 import type { SubscriptionText } from './messages';
 
 interface Props {
