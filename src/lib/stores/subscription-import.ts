@@ -22,7 +22,7 @@ export type ImportAttempt = { client: ImportClientId; phase: 'opening' | 'unansw
 
 export const $importAttempt = atom<ImportAttempt | null>(null);
 
-/** How long the page waits for an app before asking "didn't open?" (tests shorten it). */
+/** How long the page waits for an app before asking "didn't open?". */
 export const IMPORT_WAIT = { ms: 3000 };
 
 let timer: ReturnType<typeof setTimeout> | undefined;
