@@ -6,7 +6,7 @@
 import { test, expect, copy, fill, renewalBillOf } from './fixtures.ts';
 import { pressPay } from './ordering.ts';
 
-/** The encoder's chunk (src/islands/payment/qr-encoder.ts, named after its module). */
+/** The encoder's chunk (src/islands/ui/qr-encoder.ts, named after its module). */
 const QR_ENCODER_CHUNK = /\/_astro\/qr-encoder\.[\w-]+\.js$/;
 
 test.describe('a QR encoder that cannot be loaded', () => {

@@ -10,7 +10,7 @@
  */
 import { PUBLIC_PROVIDER_API_BASE } from 'astro:env/client';
 import type { Locale } from '../../lib/i18n/locales';
-import { scanAppKey, type Translate } from './messages';
+import { qrFailureText, scanAppKey, type Translate } from './messages';
 import { formatDateTime, formatMoney } from '../../lib/i18n/format';
 import { provider } from '../../lib/api/provider';
 import { detectDevice } from '../../lib/ui/device';
@@ -18,7 +18,7 @@ import { paymentLinkVerdict, qrPayloadVerdict, type QrProblem } from '../../lib/
 import type { Invoice, PaymentInstruction } from '../../lib/contract/index';
 import * as pay from '../../lib/stores/payment';
 import ErrorNotice from '../ui/ErrorNotice';
-import QrCode from './QrCode';
+import QrCode from '../ui/QrCode';
 import CardPanel from './CardPanel';
 
 const PROVIDER_ORIGIN = new URL(PUBLIC_PROVIDER_API_BASE).origin;
@@ -73,7 +73,7 @@ export default function MethodPanel({ invoice, instruction, view, checking, loca
       return (
         <div className="stack">
           <p>{t('pay.qr.scan', { app, amount })}</p>
-          <QrCode content={verdict.content} alt={t('pay.qr.alt', { app })} t={t} invalid={<RefusedQr problem="QrCodeInvalid" t={t} />} />
+          <QrCode content={verdict.content} alt={t('pay.qr.alt', { app })} failure={qrFailureText(t)} invalid={<RefusedQr problem="QrCodeInvalid" t={t} />} />
           <p>{t('pay.qr.expires', { time: formatDateTime(locale, instruction.expiresAt) })}</p>
           {verdict.link ? (
             <p>

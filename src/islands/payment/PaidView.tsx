@@ -1,16 +1,21 @@
 /**
- * A paid bill. With a login: the delivered service, its login link to keep, and where to
- * go next. Without one the provider says nothing about the service, so the page makes no
- * claim it was delivered and says where it went and how to log in.
+ * A paid bill. With a login: the delivered service, its login link to keep, and, once it
+ * is Active, its subscription address with the app setup (the same section as the
+ * service page, fetched on demand so order/pay keeps its weight), so a buyer is connected
+ * a minute after paying. Without one the provider says nothing about the service, so the
+ * page makes no claim it was delivered, shows no address, and says how to log in.
  */
 import type { Locale } from '../../lib/i18n/locales';
 import type { Translate } from './messages';
 import { formatDate } from '../../lib/i18n/format';
 import { routeHref } from '../../lib/routes';
 import { formatLoginLink } from '../../lib/rules/login-link';
+import { DEFAULT_PROFILE_NAME } from '../../lib/rules/import-links';
 import type { Invoice } from '../../lib/contract/index';
 import type { InvoiceView } from '../../lib/stores/payment';
 import LoginLinkSaver from '../ui/LoginLinkSaver';
+import ErrorNotice from '../ui/ErrorNotice';
+import { useOnDemand } from '../ui/use-on-demand';
 
 interface Props {
   invoice: Invoice;
@@ -19,15 +24,17 @@ interface Props {
   t: Translate;
 }
 
-function NextSteps({ primary, secondary }: { primary: { href: string; label: string }; secondary: { href: string; label: string } }) {
+function NextSteps({ primary, secondary }: { primary: { href: string; label: string }; secondary?: { href: string; label: string } }) {
   return (
     <p className="button-row">
       <a className="button" href={primary.href}>
         {primary.label}
       </a>
-      <a className="button button--quiet" href={secondary.href}>
-        {secondary.label}
-      </a>
+      {secondary ? (
+        <a className="button button--quiet" href={secondary.href}>
+          {secondary.label}
+        </a>
+      ) : null}
     </p>
   );
 }
@@ -44,13 +51,31 @@ export default function PaidView({ invoice, view, locale, t }: Props) {
     );
   }
   const delivery = invoice.delivery;
+  const myService = { href: routeHref(locale, 'userService', { serviceId: delivery?.serviceId ?? invoice.serviceId }), label: t('pay.paid.myService') };
+  // The provider sends the address only for an Active service (spec section 6).
+  const address = delivery?.status === 'Active' ? delivery.subscriptionUrl : null;
   return (
     <section className="stack" aria-labelledby="paid-heading">
       <h2 id="paid-heading">{t('pay.paid.heading')}</h2>
       {delivery ? <p>{t('pay.paid.service', { id: delivery.serviceId, status: t(`status.${delivery.status}`), date: formatDate(locale, delivery.expiresAt) })}</p> : null}
       {delivery?.login ? <LoginLinkSaver link={formatLoginLink(location.origin, locale, delivery.login)} t={t} /> : null}
       <p>{t('pay.paid.next')}</p>
-      <NextSteps primary={tutorial} secondary={{ href: routeHref(locale, 'userService', { serviceId: delivery?.serviceId ?? invoice.serviceId }), label: t('pay.paid.myService') }} />
+      {address ? (
+        <>
+          <DeliveredSubscription address={address} locale={locale} t={t} />
+          <NextSteps primary={myService} />
+        </>
+      ) : (
+        <NextSteps primary={tutorial} secondary={myService} />
+      )}
     </section>
   );
+}
+
+/** The subscription section, fetched when the paid view shows it. */
+function DeliveredSubscription({ address, locale, t }: { address: string; locale: Locale; t: Translate }) {
+  const [section, retry] = useOnDemand(() => import('../subscription/SubscriptionSection'), { eager: true });
+  if (section.kind === 'failed') return <ErrorNotice error="NetworkTrouble" t={t} onRetry={retry} />;
+  if (section.kind !== 'ready') return <p role="status">{t('subscription.loading')}</p>;
+  return <section.module.default locale={locale} subscriptionUrl={address} profileName={DEFAULT_PROFILE_NAME} t={t} />;
 }

@@ -9,13 +9,13 @@ import { useEffect, useState } from 'react';
 import CopyButton from '../ui/CopyButton';
 import { useStore } from '@nanostores/react';
 import type { Locale } from '../../lib/i18n/locales';
-import type { Translate } from './messages';
+import { qrFailureText, type Translate } from './messages';
 import { formatDateTime } from '../../lib/i18n/format';
 import { provider } from '../../lib/api/provider';
 import { confirmationProgress, type UsdtInstruction, type UsdtView } from '../../lib/rules/usdt';
 import * as usdt from '../../lib/stores/usdt';
 import ErrorNotice from '../ui/ErrorNotice';
-import QrCode from './QrCode';
+import QrCode from '../ui/QrCode';
 
 interface Props {
   invoiceId: number;
@@ -83,7 +83,7 @@ export default function UsdtPanel({ invoiceId, instruction, locale, t }: Props) 
           <CopyButton value={view.amount} label={t('pay.usdt.copyAmount')} copiedText={t('order.account.copied')} keepLabel />
         </dd>
       </dl>
-      <QrCode content={view.address} alt={t('pay.usdt.qrAlt')} t={t} />
+      <QrCode content={view.address} alt={t('pay.usdt.qrAlt')} failure={qrFailureText(t)} />
       {/* A transfer already seen never expires; only a waiting address does. */}
       {view.state === 'waiting' ? <p>{t('pay.usdt.expires', { time: formatDateTime(locale, view.expiresAt) })}</p> : null}
       <p className="notice notice--warning">{t('pay.usdt.warning')}</p>

@@ -6,12 +6,14 @@
 import type { AreaKey, AreaMessages, Translate as AnyTranslate } from '../../lib/i18n/t';
 import type { PaymentMethodId } from '../../lib/contract/index';
 import { paymentMethod } from '../../lib/rules/payment-methods';
+import type { QrFailureText } from '../ui/QrCode';
 
 /**
  * `order` is sent for the payment-method labels (`order.method.*`) and the login-link
- * saver (`order.account.*`), which the payment page shares with the wizard.
+ * saver (`order.account.*`), which the payment page shares with the wizard;
+ * `subscription` for the delivered service's address and app setup on the paid view.
  */
-export const PAYMENT_AREAS = ['pay', 'order', 'status', 'action', 'error'] as const;
+export const PAYMENT_AREAS = ['pay', 'order', 'status', 'action', 'error', 'subscription'] as const;
 export type PaymentArea = (typeof PAYMENT_AREAS)[number];
 export type PaymentMessages = AreaMessages<PaymentArea>;
 /** The payment island's translator: only the keys of `PAYMENT_AREAS`. */
@@ -26,4 +28,9 @@ export type Translate = AnyTranslate<AreaKey<PaymentArea>>;
 export function scanAppKey(method: PaymentMethodId): AreaKey<PaymentArea> {
   const app = paymentMethod(method).scanWith;
   return app ? `pay.app.${app}` : `order.method.${method}`;
+}
+
+/** The payment panels' words for a QR code that could not be drawn (ui/QrCode). */
+export function qrFailureText(t: Translate): QrFailureText {
+  return { title: t('pay.qr.unavailable.title'), hint: t('pay.qr.unavailable.hint'), retry: t('action.retry') };
 }

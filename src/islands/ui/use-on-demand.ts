@@ -1,36 +1,47 @@
 /**
- * A module loaded the first time it is wanted (a dialog, a heavy encoder), so the page
- * does not carry it until then. A failed load says so and can be tried again: a bad
- * network never leaves a button that silently does nothing.
+ * A module fetched when it is first needed (the share dialog, the subscription section
+ * on order/pay), with a way forward when the chunk cannot be fetched: a flaky line or a
+ * blocker must not crash the island (React.lazy would throw to the page) or leave a
+ * spinner forever. The failure is reported as a warning and can be retried.
  */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
-export type OnDemand<M> = { kind: 'idle' | 'loading' } | { kind: 'ready'; module: M } | { kind: 'failed'; retry: () => void };
+export type OnDemand<M> = { kind: 'idle' } | { kind: 'loading' } | { kind: 'ready'; module: M } | { kind: 'failed' };
 
-export function useOnDemand<M>(load: () => Promise<M>, wanted: boolean): OnDemand<M> {
-  const [state, setState] = useState<{ kind: 'idle' } | { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; module: M }>({ kind: 'idle' });
-  const [attempt, setAttempt] = useState(0);
+/**
+ * `load()` fetches the module (again after a failure); `eager` fetches it at once.
+ * @example const [dialog, loadDialog] = useOnDemand(() => import('./ShareDialog'));
+ */
+export function useOnDemand<M>(importer: () => Promise<M>, options: { eager?: boolean } = {}): [OnDemand<M>, () => void] {
+  const eager = options.eager ?? false;
+  const [state, setState] = useState<OnDemand<M>>(eager ? { kind: 'loading' } : { kind: 'idle' });
+  // The importer is a fixed `() => import(…)`: the first one is kept.
+  const importerRef = useRef(importer);
+  const live = useRef(true);
+
+  const fetchModule = useCallback(() => {
+    importerRef.current().then(
+      (module) => {
+        if (live.current) setState({ kind: 'ready', module });
+      },
+      (error: unknown) => {
+        console.warn('A part of the page could not be fetched', error);
+        if (live.current) setState({ kind: 'failed' });
+      },
+    );
+  }, []);
 
   useEffect(() => {
-    if (!wanted) return;
-    let live = true;
-    load().then(
-      (module) => live && setState({ kind: 'ready', module }),
-      () => live && setState({ kind: 'failed' }),
-    );
+    live.current = true;
+    if (eager) fetchModule();
     return () => {
-      live = false;
+      live.current = false;
     };
-  }, [wanted, attempt, load]);
+  }, [eager, fetchModule]);
 
-  if (state.kind === 'failed') {
-    return {
-      kind: 'failed',
-      retry: () => {
-        setState({ kind: 'loading' });
-        setAttempt((count) => count + 1);
-      },
-    };
-  }
-  return wanted && state.kind === 'idle' ? { kind: 'loading' } : state;
+  const load = useCallback(() => {
+    setState((current) => (current.kind === 'ready' ? current : { kind: 'loading' }));
+    fetchModule();
+  }, [fetchModule]);
+  return [state, load];
 }

@@ -5,24 +5,68 @@
  * function, never from string concatenation in a component. Only the *use* link (the
  * subscription address) goes in, never the manage link or the login (spec section 6).
  */
-export type ClientPlatform = 'ios' | 'macos' | 'android' | 'windows' | 'linux';
+export type ClientPlatform = 'ios' | 'macos' | 'android' | 'windows' | 'linux' | 'router';
+
+/**
+ * Where a client is got on a platform: its store page, its official site, or its official
+ * release page (plain links; each is the project's own, never a mirror). `app` names the
+ * member of a family that runs there (the `clash` family is FlClash on Android).
+ */
+export interface ClientSource {
+  from: 'appStore' | 'site' | 'releases';
+  url: string;
+  app?: string;
+}
+
+const APP_STORE = {
+  stash: 'https://apps.apple.com/app/stash/id1596063349',
+  shadowrocket: 'https://apps.apple.com/app/shadowrocket/id932747118',
+  quantumultX: 'https://apps.apple.com/app/quantumult-x/id1443988620',
+  surge: 'https://apps.apple.com/app/surge-5/id1442620678',
+  loon: 'https://apps.apple.com/app/loon/id1373567447',
+} as const;
+
+const CLASH_VERGE: ClientSource = { from: 'releases', url: 'https://github.com/clash-verge-rev/clash-verge-rev/releases', app: 'Clash Verge Rev' };
+const SING_BOX: ClientSource = { from: 'site', url: 'https://sing-box.sagernet.org/clients/' };
+const HIDDIFY: ClientSource = { from: 'releases', url: 'https://github.com/hiddify/hiddify-app/releases' };
+const KARING: ClientSource = { from: 'site', url: 'https://karing.app/download' };
+const V2RAYN: ClientSource = { from: 'releases', url: 'https://github.com/2dust/v2rayN/releases' };
 
 export const IMPORT_CLIENTS = [
   // Clash Verge Rev takes the rest of the query after `url=` as the address: `url` goes last.
-  { id: 'clash', name: 'Clash Verge Rev / FlClash / Clash Meta', platforms: ['windows', 'macos', 'linux', 'android'] },
-  { id: 'stash', name: 'Stash', platforms: ['ios', 'macos'] },
-  { id: 'shadowrocket', name: 'Shadowrocket', platforms: ['ios', 'macos'] },
-  { id: 'quantumultX', name: 'Quantumult X', platforms: ['ios'] },
-  { id: 'surge', name: 'Surge', platforms: ['ios', 'macos'] },
-  { id: 'loon', name: 'Loon', platforms: ['ios'] },
-  { id: 'singBox', name: 'sing-box', platforms: ['ios', 'macos', 'android'] },
-  { id: 'hiddify', name: 'Hiddify', platforms: ['ios', 'macos', 'android', 'windows', 'linux'] },
-  { id: 'v2rayNG', name: 'v2rayNG', platforms: ['android'] },
-  { id: 'nekoBox', name: 'NekoBox', platforms: ['android'] },
-  { id: 'karing', name: 'Karing', platforms: ['ios', 'macos', 'android', 'windows'] },
+  {
+    id: 'clash',
+    name: 'Clash Verge Rev / FlClash / Clash Meta',
+    platforms: ['windows', 'macos', 'linux', 'android'],
+    get: { windows: CLASH_VERGE, macos: CLASH_VERGE, linux: CLASH_VERGE, android: { from: 'releases', url: 'https://github.com/chen08209/FlClash/releases', app: 'FlClash' } },
+  },
+  { id: 'stash', name: 'Stash', platforms: ['ios', 'macos'], get: { ios: { from: 'appStore', url: APP_STORE.stash }, macos: { from: 'appStore', url: APP_STORE.stash } } },
+  {
+    id: 'shadowrocket',
+    name: 'Shadowrocket',
+    platforms: ['ios', 'macos'],
+    // On a Mac, the iPhone app from the App Store (Apple silicon).
+    get: { ios: { from: 'appStore', url: APP_STORE.shadowrocket }, macos: { from: 'appStore', url: APP_STORE.shadowrocket } },
+  },
+  { id: 'quantumultX', name: 'Quantumult X', platforms: ['ios'], get: { ios: { from: 'appStore', url: APP_STORE.quantumultX } } },
+  { id: 'surge', name: 'Surge', platforms: ['ios', 'macos'], get: { ios: { from: 'appStore', url: APP_STORE.surge }, macos: { from: 'site', url: 'https://nssurge.com/' } } },
+  { id: 'loon', name: 'Loon', platforms: ['ios'], get: { ios: { from: 'appStore', url: APP_STORE.loon } } },
+  { id: 'singBox', name: 'sing-box', platforms: ['ios', 'macos', 'android'], get: { ios: SING_BOX, macos: SING_BOX, android: SING_BOX } },
+  { id: 'hiddify', name: 'Hiddify', platforms: ['ios', 'macos', 'android', 'windows', 'linux'], get: { ios: { from: 'site', url: 'https://hiddify.com/' }, macos: HIDDIFY, android: HIDDIFY, windows: HIDDIFY, linux: HIDDIFY } },
+  { id: 'v2rayNG', name: 'v2rayNG', platforms: ['android'], get: { android: { from: 'releases', url: 'https://github.com/2dust/v2rayNG/releases' } } },
+  { id: 'nekoBox', name: 'NekoBox', platforms: ['android'], get: { android: { from: 'releases', url: 'https://github.com/MatsuriDayo/NekoBoxForAndroid/releases' } } },
+  { id: 'karing', name: 'Karing', platforms: ['ios', 'macos', 'android', 'windows'], get: { ios: KARING, macos: KARING, android: KARING, windows: KARING } },
   // No URL scheme: "Import from clipboard" takes any https line as a subscription.
-  { id: 'v2rayN', name: 'v2rayN', platforms: ['windows', 'linux', 'macos'] },
-] as const satisfies readonly { id: string; name: string; platforms: readonly ClientPlatform[] }[];
+  { id: 'v2rayN', name: 'v2rayN', platforms: ['windows', 'linux', 'macos'], get: { windows: V2RAYN, linux: V2RAYN, macos: V2RAYN } },
+  // OpenWrt routers: the address is pasted into OpenClash's subscription settings.
+  { id: 'openClash', name: 'OpenClash', platforms: ['router'], get: { router: { from: 'releases', url: 'https://github.com/vernesong/OpenClash/releases' } } },
+] as const satisfies readonly { id: string; name: string; platforms: readonly ClientPlatform[]; get: Partial<Record<ClientPlatform, ClientSource>> }[];
+
+/**
+ * The name an imported profile gets where the product's name is not known (the paid
+ * view reads the bill, not the service): the brand, written the same in every language.
+ */
+export const DEFAULT_PROFILE_NAME = 'Skyline';
 
 export type ImportClientId = (typeof IMPORT_CLIENTS)[number]['id'];
 
@@ -37,7 +81,7 @@ function base64Url(text: string): string {
 
 /**
  * The link that imports `subscription` into a client under `name`, or null for a client
- * with no URL scheme (v2rayN: the address is copied instead).
+ * with no URL scheme (v2rayN, OpenClash: the address is copied instead).
  * @example importLink('clash', 'https://sub.example/s/1?hmac=ab', 'Skyline') // 'clash://install-config?name=Skyline&url=https%3A%2F%2Fsub.example%2Fs%2F1%3Fhmac%3Dab'
  */
 export function importLink(client: ImportClientId, subscription: string, name: string): string | null {
@@ -69,6 +113,7 @@ export function importLink(client: ImportClientId, subscription: string, name: s
     case 'karing':
       return `karing://install-config?url=${enc(subscription)}&name=${enc(name)}`;
     case 'v2rayN':
+    case 'openClash':
       return null;
   }
 }
@@ -76,4 +121,45 @@ export function importLink(client: ImportClientId, subscription: string, name: s
 /** The clients offered on a platform, in the list's order. */
 export function clientsFor(platform: ClientPlatform): (typeof IMPORT_CLIENTS)[number][] {
   return IMPORT_CLIENTS.filter((client) => (client.platforms as readonly ClientPlatform[]).includes(platform));
+}
+
+export type ImportClient = (typeof IMPORT_CLIENTS)[number];
+
+/** A client by its id. */
+export function importClient(id: ImportClientId): ImportClient {
+  const client = IMPORT_CLIENTS.find((entry) => entry.id === id);
+  if (!client) throw new Error(`unknown client ${id}`);
+  return client;
+}
+
+/**
+ * Where to get a client on a platform, with the name of the app that runs there, or
+ * null when the client does not run on it.
+ * @example clientSource('clash', 'android') // { from: 'releases', url: 'https://github.com/chen08209/FlClash/releases', app: 'FlClash' }
+ */
+export function clientSource(id: ImportClientId, platform: ClientPlatform): (ClientSource & { app: string }) | null {
+  const client = importClient(id);
+  const sources: Partial<Record<ClientPlatform, ClientSource>> = client.get;
+  const source = sources[platform];
+  return source ? { ...source, app: source.app ?? client.name } : null;
+}
+
+/**
+ * The subscription address as the page may show, copy, encode and hand to clients, or
+ * null when the provider's answer is not one (decisions: a URL from the provider is used
+ * only when its scheme and host are what that purpose expects). An https address, or
+ * the provider's own origin (the sandbox serves it over http on this machine); never
+ * with a user name or password in it, which would only serve to deceive.
+ * @example subscriptionAddress('https://sub.example/wl/v1/subscribe/7?hmac=ab', 'https://api.example') // 'https://sub.example/wl/v1/subscribe/7?hmac=ab'
+ * @example subscriptionAddress('javascript:alert(1)', 'https://api.example') // null
+ */
+export function subscriptionAddress(address: string, providerOrigin: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    return null;
+  }
+  if (url.username !== '' || url.password !== '' || address.length > 2000) return null;
+  return url.protocol === 'https:' || url.origin === providerOrigin ? address : null;
 }

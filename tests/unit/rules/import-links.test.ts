@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientsFor, importLink } from '../../../src/lib/rules/import-links.ts';
+import { IMPORT_CLIENTS, clientSource, clientsFor, importLink, subscriptionAddress } from '../../../src/lib/rules/import-links.ts';
 
 // An address with every character that has broken imports elsewhere: `&` (truncation),
 // `+` and `%` (double decoding), and a name outside Latin-1 (btoa throws on it).
@@ -87,5 +87,60 @@ describe('clientsFor', () => {
     expect(clientsFor('ios').map((client) => client.id)).toEqual(['stash', 'shadowrocket', 'quantumultX', 'surge', 'loon', 'singBox', 'hiddify', 'karing']);
     expect(clientsFor('android').map((client) => client.id)).toContain('v2rayNG');
     expect(clientsFor('windows').map((client) => client.id)).toEqual(['clash', 'hiddify', 'karing', 'v2rayN']);
+  });
+});
+
+describe('where each client is got', () => {
+  it('every client names where to get it on each of its platforms, from an https page', () => {
+    for (const client of IMPORT_CLIENTS) {
+      for (const platform of client.platforms) {
+        const source = clientSource(client.id, platform);
+        expect(source, `${client.id} on ${platform}`).not.toBeNull();
+        expect(new URL(source?.url ?? '').protocol).toBe('https:');
+      }
+    }
+  });
+
+  it('App Store links go to apps.apple.com; release pages to the project’s own releases', () => {
+    for (const client of IMPORT_CLIENTS) {
+      for (const platform of client.platforms) {
+        const source = clientSource(client.id, platform);
+        if (source?.from === 'appStore') expect(new URL(source.url).hostname).toBe('apps.apple.com');
+        if (source?.from === 'releases') expect(source.url).toMatch(/^https:\/\/github\.com\/[\w.-]+\/[\w.-]+\/releases$/);
+      }
+    }
+  });
+
+  it('names the family member that runs on the platform', () => {
+    expect(clientSource('clash', 'android')?.app).toBe('FlClash');
+    expect(clientSource('clash', 'windows')?.app).toBe('Clash Verge Rev');
+    expect(clientSource('shadowrocket', 'ios')).toEqual({ from: 'appStore', url: 'https://apps.apple.com/app/shadowrocket/id932747118', app: 'Shadowrocket' });
+    expect(clientSource('shadowrocket', 'windows')).toBeNull();
+  });
+
+  it('a router gets OpenClash, by copy and paste', () => {
+    expect(clientsFor('router').map((client) => client.id)).toEqual(['openClash']);
+    expect(importLink('openClash', SUB, NAME)).toBeNull();
+  });
+});
+
+describe('subscriptionAddress: what the provider sent is used only when it is an address to hand out', () => {
+  const PROVIDER = 'https://api.skyline.example';
+
+  it('takes an https address as it came, untouched', () => {
+    expect(subscriptionAddress(SUB, PROVIDER)).toBe(SUB);
+  });
+
+  it('takes the provider’s own origin over http (the sandbox on this machine), and no other http host', () => {
+    expect(subscriptionAddress('http://127.0.0.1:8787/wl/v1/subscribe/3?hmac=ab', 'http://127.0.0.1:8787')).toBe('http://127.0.0.1:8787/wl/v1/subscribe/3?hmac=ab');
+    expect(subscriptionAddress('http://sub.example.com/wl/v1/subscribe/3?hmac=ab', PROVIDER)).toBeNull();
+  });
+
+  it('refuses what is not an address, another scheme, or a user name in front of the host', () => {
+    expect(subscriptionAddress('', PROVIDER)).toBeNull();
+    expect(subscriptionAddress('not a url', PROVIDER)).toBeNull();
+    expect(subscriptionAddress('javascript:alert(1)', PROVIDER)).toBeNull();
+    expect(subscriptionAddress('clash://install-config?url=x', PROVIDER)).toBeNull();
+    expect(subscriptionAddress('https://sub.example.com@evil.example/s', PROVIDER)).toBeNull();
   });
 });

@@ -1,5 +1,8 @@
 /**
- * A QR code drawn in the browser (no third-party host), loaded only when a QR panel opens.
+ * A QR code drawn in the browser (no third-party host), loaded only when a QR panel opens:
+ * the payment page's codes and the subscription address's. Each caller gives the words
+ * for a code that could not be drawn (what else works differs: a payment link, the
+ * address to copy).
  *
  * The encoder is a chunk of its own, fetched on demand, and a flaky connection or a
  * content blocker can lose it. Then the person is not left with an empty square: the
@@ -14,12 +17,18 @@
  * here (rules/payment-url.ts `qrPayloadVerdict`); this is the last line, not the rule.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import type { Translate } from './messages';
+
+/** What the panel says when the encoder could not be loaded. */
+export interface QrFailureText {
+  title: string;
+  hint: string;
+  retry: string;
+}
 
 interface Props {
   content: string;
   alt: string;
-  t: Translate;
+  failure: QrFailureText;
   /** What shows when the encoder refuses the content itself (default: the notice with "try again"). */
   invalid?: ReactNode;
 }
@@ -27,7 +36,7 @@ interface Props {
 /** The drawn code for one content and attempt: its image, or why there is none. */
 type Drawn = { key: string; src: string } | { key: string; src: null; failure: 'load' | 'content' };
 
-export default function QrCode({ content, alt, t, invalid }: Props) {
+export default function QrCode({ content, alt, failure, invalid }: Props) {
   const [attempt, setAttempt] = useState(0);
   const [drawn, setDrawn] = useState<Drawn | null>(null);
   // A new content or a new attempt draws again; until it answers, the placeholder shows.
@@ -61,10 +70,10 @@ export default function QrCode({ content, alt, t, invalid }: Props) {
   if (current.src === null) {
     return (
       <div className="notice notice--error" role="alert">
-        <strong className="notice__title">{t('pay.qr.unavailable.title')}</strong>
-        <p className="notice__hint">{t('pay.qr.unavailable.hint')}</p>
+        <strong className="notice__title">{failure.title}</strong>
+        <p className="notice__hint">{failure.hint}</p>
         <button type="button" className="button button--small" onClick={() => setAttempt((count) => count + 1)}>
-          {t('action.retry')}
+          {failure.retry}
         </button>
       </div>
     );

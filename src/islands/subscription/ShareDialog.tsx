@@ -1,0 +1,63 @@
+/**
+ * The share dialog (a native <dialog> opened with showModal, so focus stays inside and
+ * Escape closes it): the use link only, to copy, to scan, or to hand to the system's
+ * share sheet, with one line on the manage link versus the use link. It receives the
+ * use link and nothing else, so the manage link, the login and the signatures cannot
+ * reach anything it shows, copies, encodes or shares (spec section 6, ADR 0022).
+ * Loaded on demand by ShareAction.
+ */
+import { useEffect, useRef } from 'react';
+import type { Translate } from '../../lib/i18n/t';
+import CopyButton from '../ui/CopyButton';
+import QrCode from '../ui/QrCode';
+import type { SubscriptionText } from './messages';
+
+interface Props {
+  address: string;
+  t: Translate<SubscriptionText>;
+  onClose: () => void;
+}
+
+/** The system share sheet, where there is one; it is handed the use link alone. */
+function canShare(address: string): boolean {
+  return typeof navigator.share === 'function' && (typeof navigator.canShare !== 'function' || navigator.canShare({ url: address }));
+}
+
+export default function ShareDialog({ address, t, onClose }: Props) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
+
+  function share() {
+    navigator.share({ url: address }).catch((error: unknown) => {
+      // Closing the share sheet rejects with AbortError: the person chose not to share.
+      if (!(error instanceof DOMException && error.name === 'AbortError')) console.warn('The share sheet failed', error);
+    });
+  }
+
+  return (
+    <dialog ref={ref} className="share-dialog stack" aria-labelledby="share-heading" onClose={onClose}>
+      <h2 id="share-heading">{t('subscription.share.heading')}</h2>
+      <p>{t('subscription.share.explain')}</p>
+      <p className="subscription__address">
+        <code>{address}</code>
+      </p>
+      <QrCode content={address} alt={t('subscription.share.qrAlt')} failure={{ title: t('subscription.qr.unavailable.title'), hint: t('subscription.qr.unavailable.hint'), retry: t('action.retry') }} />
+      <div className="button-row">
+        <CopyButton value={address} label={t('subscription.share.copy')} copiedText={t('subscription.copied')} keepLabel className="button button--small" />
+        {canShare(address) ? (
+          <button type="button" className="button button--small button--quiet" onClick={share}>
+            {t('subscription.share.system')}
+          </button>
+        ) : null}
+        <form method="dialog">
+          <button type="submit" className="button button--small button--quiet">
+            {t('subscription.share.close')}
+          </button>
+        </form>
+      </div>
+    </dialog>
+  );
+}
