@@ -25,7 +25,7 @@ const loadDialog = () => import('./ResetDialog');
 export default function ResetSection({ locale, serviceId, t }: Props) {
   const step = useStore($reset);
   const open = step.kind !== 'closed';
-  const dialog = useOnDemand(loadDialog, open);
+  const [dialog, loadDialogModule] = useOnDemand(loadDialog);
   const scope = serviceId === null ? 'account' : 'service';
   const start = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(open);
@@ -33,6 +33,10 @@ export default function ResetSection({ locale, serviceId, t }: Props) {
   // Back where the person started once the dialog closes: it may have been drawn again
   // meanwhile (the page reloads its service with the new login), so the browser's own
   // return of focus cannot be relied on.
+  useEffect(() => {
+    if (open && dialog.kind === 'idle') loadDialogModule();
+  }, [open, dialog.kind, loadDialogModule]);
+
   useEffect(() => {
     if (wasOpen.current && !open) start.current?.focus();
     wasOpen.current = open;
@@ -47,7 +51,7 @@ export default function ResetSection({ locale, serviceId, t }: Props) {
           {t(`reset.start.${scope}`)}
         </button>
       </p>
-      {open && dialog.kind === 'failed' ? <ErrorNotice error="NetworkTrouble" t={t} onRetry={dialog.retry} /> : null}
+      {open && dialog.kind === 'failed' ? <ErrorNotice error="NetworkTrouble" t={t} onRetry={loadDialogModule} /> : null}
       {open && dialog.kind === 'ready' ? <dialog.module.default locale={locale} serviceId={serviceId} t={t} /> : null}
     </section>
   );

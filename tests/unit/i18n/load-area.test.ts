@@ -1,0 +1,10 @@
+import { describe, expect, it } from 'vitest';
+import { loadArea } from '../../../src/lib/i18n/load-area.ts';
+import { CATALOGUES } from '../../../src/lib/i18n/ui/areas.ts';
+
+describe('loadArea', () => {
+  it('fetches exactly the area’s strings in the language asked for', async () => {
+    expect(await loadArea('reset', 'zh-CN')).toEqual(CATALOGUES['zh-CN'].reset);
+    expect(await loadArea('email', 'en-US')).toEqual(CATALOGUES['en-US'].email);
+  });
+});
