@@ -1,6 +1,6 @@
 /** order/place: wires the retain popup to the provider and to what the page knows about the visitor. */
 import { provider } from '../../lib/api/provider.ts';
-import { endpoints } from '../../lib/contract/index.ts';
+import { emailRetain } from '../../lib/contract/order.ts';
 import { pageLanguage } from '../../lib/ui/page-language.ts';
 import { mountRetainPopup } from './retain-popup.ts';
 import { readRetainFacts, markRetainShown } from './retain-popup-facts.ts';
@@ -12,7 +12,7 @@ if (dialog instanceof HTMLDialogElement) {
   if (!messages) throw new Error('retain popup: its messages are missing or malformed');
   mountRetainPopup(dialog, {
     messages,
-    send: (body) => provider.call(endpoints.emailRetain, { body: { ...body, lang: pageLanguage() } }),
+    send: (body) => provider.call(emailRetain, { body: { ...body, lang: pageLanguage() } }),
     readFacts: readRetainFacts,
     markShown: markRetainShown,
     // Touch screens without a hovering pointer: phones and tablets, where exit intent cannot be seen.

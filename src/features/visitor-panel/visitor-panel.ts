@@ -3,7 +3,7 @@
  * provider sees them, OS and browser from the user agent. Text only; a value that
  * cannot be found says so instead of spinning.
  */
-import { endpoints } from '../../lib/contract/index.ts';
+import { visitorInfo } from '../../lib/contract/order.ts';
 import type { ProviderClient } from '../../lib/api/client.ts';
 import * as z from 'zod/mini';
 import { describeUserAgent, type BrowserNames } from '../../lib/rules/user-agent.ts';
@@ -26,7 +26,7 @@ export async function fillVisitorPanel(panel: HTMLElement, client: ProviderClien
   set('os', agent.os);
   set('browser', agent.browser);
   // Not worth a "network trouble" notice: the panel just says what it could not find.
-  const result = await client.call(endpoints.visitorInfo, {});
+  const result = await client.call(visitorInfo, {});
   const info = result.ok ? result.data : null;
   set('ip', info?.ip ?? null);
   set('location', info ? formatPlace(readPageContext().locale, [info.city, info.region, info.country]) : null);

@@ -9,7 +9,8 @@
  * if (result.ok) ...; else showError(result.error);
  */
 import { FetchError, ofetch } from 'ofetch';
-import { ErrorEnvelope, fillPath, isSafeToRetry, type EndpointSpec, type RequestOf, type ResponseOf } from '../contract/index.ts';
+import { ErrorEnvelope } from '../contract/common.ts';
+import { fillPath, isSafeToRetry, type EndpointSpec, type RequestOf, type ResponseOf } from '../contract/endpoint.ts';
 import { backoffMs, DEFAULT_RETRY_POLICY, retryAfterMs, type RetryPolicy } from '../rules/retry.ts';
 import type { AppErrorName } from './errors.ts';
 

@@ -6,7 +6,8 @@
  * browser instead (as it would without prerendering).
  */
 import { createProviderClient } from './client.ts';
-import { endpoints, type Product } from '../contract/index.ts';
+import type { Product } from '../contract/index.ts';
+import { products } from '../contract/order.ts';
 import { plansOnOffer } from '../rules/plans.ts';
 
 /** A build must not hang on a provider that does not answer. */
@@ -14,7 +15,7 @@ const BUILD_TIMEOUT_MS = 5_000;
 
 export async function readCatalogue(baseURL: string, timeoutMs = BUILD_TIMEOUT_MS): Promise<Product[] | null> {
   const client = createProviderClient({ baseURL, timeoutMs });
-  const result = await client.call(endpoints.products, { query: {} });
+  const result = await client.call(products, { query: {} });
   if (!result.ok) {
     console.warn(`[skyline] The provider at ${baseURL} did not give its plans (${result.error}); order/place will load them in the browser.`);
     return null;

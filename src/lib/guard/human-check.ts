@@ -3,7 +3,8 @@
  * proof of work with WebCrypto, answer (`POST /verify/cap`). No third-party captcha.
  */
 import { provider } from '../api/provider.ts';
-import { endpoints, type VerificationChallenge } from '../contract/index.ts';
+import type { VerificationChallenge } from '../contract/index.ts';
+import { verifyAnswer, verifyChallenge } from '../contract/app.ts';
 import { leadingZeroBits } from '../rules/human-check.ts';
 import type { AppErrorName } from '../api/errors.ts';
 import { catalogued } from '../api/refusals.ts';
@@ -28,11 +29,11 @@ export type HumanCheckOutcome = { ok: true } | { ok: false; error: AppErrorName 
 
 export async function passHumanCheck(): Promise<HumanCheckOutcome> {
   if (!globalThis.crypto?.subtle) return { ok: false, error: 'HumanVerificationFailed' };
-  const challenge = await provider.call(endpoints.verifyChallenge, {});
+  const challenge = await provider.call(verifyChallenge, {});
   if (!challenge.ok) return { ok: false, error: challenge.error };
   const nonce = await solveChallenge(challenge.data);
   if (nonce === null) return { ok: false, error: 'HumanVerificationFailed' };
-  const answer = await provider.call(endpoints.verifyAnswer, { body: { challengeId: challenge.data.challengeId, nonce } });
+  const answer = await provider.call(verifyAnswer, { body: { challengeId: challenge.data.challengeId, nonce } });
   if (answer.ok) return { ok: true };
   return { ok: false, error: catalogued('verifyAnswer', answer) };
 }

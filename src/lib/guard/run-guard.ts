@@ -16,8 +16,8 @@ async function checkSignature(): Promise<SignatureState> {
   const credentials = $credentials.get();
   if (!credentials) return 'unchecked';
   // The client (ofetch + contract) loads only for visitors who have a login to check.
-  const [{ provider }, { endpoints }] = await Promise.all([import('../api/provider.ts'), import('../contract/index.ts')]);
-  const result = await provider.call(endpoints.hmacCheck, { body: credentials });
+  const [{ provider }, { hmacCheck }] = await Promise.all([import('../api/provider.ts'), import('../contract/account.ts')]);
+  const result = await provider.call(hmacCheck, { body: credentials });
   if (result.ok) return 'valid';
   return result.error === 'HmacCheckFailed' ? 'rejected' : 'unreachable';
 }

@@ -5,7 +5,8 @@
  * from them are written once.
  */
 import { atom } from 'nanostores';
-import { endpoints, type AccountInfo, type ServiceDetail } from '../contract/index.ts';
+import type { AccountInfo, ServiceDetail } from '../contract/index.ts';
+import { auInfo, auService } from '../contract/account.ts';
 import type { ApiResult, ProviderClient } from '../api/client.ts';
 import { $accountEmail, $credentials } from './session.ts';
 
@@ -19,7 +20,7 @@ export const $accountInfo = atom<AccountInfo | null>(null);
 export async function readAccountInfo(client: ProviderClient): Promise<ApiResult<AccountInfo> | null> {
   const credentials = $credentials.get();
   if (!credentials) return null;
-  const info = await client.call(endpoints.auInfo, { body: credentials });
+  const info = await client.call(auInfo, { body: credentials });
   // The shell shows the account's email (and whether it is verified) on every page.
   if (info.ok) {
     $accountEmail.set({ email: info.data.email, status: info.data.status });
@@ -32,5 +33,5 @@ export async function readAccountInfo(client: ProviderClient): Promise<ApiResult
 export async function readServiceDetail(client: ProviderClient, serviceId: number): Promise<ApiResult<ServiceDetail> | null> {
   const credentials = $credentials.get();
   if (!credentials) return null;
-  return client.call(endpoints.auService, { params: { id: serviceId }, query: credentials });
+  return client.call(auService, { params: { id: serviceId }, query: credentials });
 }

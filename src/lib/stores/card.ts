@@ -10,7 +10,8 @@
 import { atom } from 'nanostores';
 import type { PaymentIntentResult, Stripe, StripeCardElement, StripeElementLocale } from '@stripe/stripe-js';
 import type * as z from 'zod/mini';
-import { endpoints, type PaymentInstruction, type SavedCard as SavedCardSchema } from '../contract/index.ts';
+import type { PaymentInstruction, SavedCard as SavedCardSchema } from '../contract/index.ts';
+import { stripeMethods } from '../contract/invoice.ts';
 import type { ProviderClient } from '../api/client.ts';
 import type { AppErrorName } from '../api/errors.ts';
 import type { Locale } from '../i18n/locales.ts';
@@ -107,7 +108,7 @@ export async function loadSavedCards(client: ProviderClient, withLogin: boolean)
     return;
   }
   $savedCards.set({ kind: 'loading' });
-  const result = await client.call(endpoints.stripeMethods, { query: credentials });
+  const result = await client.call(stripeMethods, { query: credentials });
   if (!result.ok) {
     $savedCards.set({ kind: 'error', error: result.error });
     $cardChoice.set(NEW_CARD);

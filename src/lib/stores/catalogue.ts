@@ -4,7 +4,8 @@
  * draft keeps its choice on a plan still on offer (a listener in order-draft.ts).
  */
 import { atom } from 'nanostores';
-import { endpoints, type Product } from '../contract/index.ts';
+import type { Product } from '../contract/index.ts';
+import { products } from '../contract/order.ts';
 import type { ProviderClient } from '../api/client.ts';
 import { plansOnOffer } from '../rules/plans.ts';
 import type { Loadable } from './loadable.ts';
@@ -27,7 +28,7 @@ export function seedCatalogue(prebuilt: readonly Product[]): void {
 export async function loadCatalogue(client: ProviderClient): Promise<void> {
   const shown = $catalogue.get().kind === 'ready';
   if (!shown) $catalogue.set({ kind: 'loading' });
-  const result = await client.call(endpoints.products, { query: {} });
+  const result = await client.call(products, { query: {} });
   if (!result.ok) {
     if (!shown) $catalogue.set({ kind: 'error', error: result.error });
     return;

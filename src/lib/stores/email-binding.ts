@@ -7,7 +7,8 @@
  * the same state and adds its own calls.
  */
 import { atom } from 'nanostores';
-import { endpoints, type EmailBinding, type RequestOf } from '../contract/index.ts';
+import type { EmailBinding, RequestOf } from '../contract/index.ts';
+import { serviceEmailBind, serviceEmailUnbind, serviceEmailVerify } from '../contract/service.ts';
 import type { ApiResult, ProviderClient } from '../api/client.ts';
 import { ERROR_CATALOGUE, type AppErrorName } from '../api/errors.ts';
 import { catalogued } from '../api/refusals.ts';
@@ -100,7 +101,7 @@ async function run(action: EmailAction, call: BindingCall, request: () => Promis
 export async function sendEmailCode(client: ProviderClient, serviceId: number, email: string, lang: Locale): Promise<AppErrorName | null> {
   const error = await run('send', 'serviceEmailBind', () => {
     const keys = serviceKeys(serviceId);
-    return keys && client.call(endpoints.serviceEmailBind, { params: { id: serviceId }, body: { ...keys, email: email.trim(), lang } });
+    return keys && client.call(serviceEmailBind, { params: { id: serviceId }, body: { ...keys, email: email.trim(), lang } });
   });
   if (error === 'EmailCooldown') await readAccountInfo(client);
   return error;
@@ -115,8 +116,8 @@ export async function verifyEmailCode(client: ProviderClient, serviceId: number,
 }
 
 function verify(client: ProviderClient, serviceId: number, values: EmailVerifyValues): Promise<AppErrorName | null> {
-  const query: RequestOf<typeof endpoints.serviceEmailVerify>['query'] = values;
-  return run('verify', 'serviceEmailVerify', () => client.call(endpoints.serviceEmailVerify, { params: { id: serviceId }, query }));
+  const query: RequestOf<typeof serviceEmailVerify>['query'] = values;
+  return run('verify', 'serviceEmailVerify', () => client.call(serviceEmailVerify, { params: { id: serviceId }, query }));
 }
 
 /**
@@ -138,7 +139,7 @@ export async function verifyEmailFromAddress(client: ProviderClient, serviceId: 
 export async function removeEmail(client: ProviderClient, serviceId: number, action: 'revoke' | 'unbind'): Promise<void> {
   await run(action, 'serviceEmailUnbind', () => {
     const keys = serviceKeys(serviceId);
-    return keys && client.call(endpoints.serviceEmailUnbind, { params: { id: serviceId }, body: keys });
+    return keys && client.call(serviceEmailUnbind, { params: { id: serviceId }, body: keys });
   });
 }
 

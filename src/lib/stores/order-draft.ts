@@ -9,7 +9,7 @@
 import { atom, computed } from 'nanostores';
 import * as z from 'zod/mini';
 import { BillingCycle, type Money } from '../contract/common.ts';
-import { endpoints, PaymentMethodId, type PaymentOption, type Product, type Promotion } from '../contract/index.ts';
+import { auCheck, auOrder, auUser, getPromotions, PaymentMethodId, type PaymentOption, type Product, type Promotion } from '../contract/order.ts';
 import type { ProviderClient } from '../api/client.ts';
 import type { AppErrorName } from '../api/errors.ts';
 import { catalogued, type CallFailure } from '../api/refusals.ts';
@@ -205,7 +205,7 @@ async function askForCoupon(client: ProviderClient, code: string): Promise<{ ok:
   $couponState.set({ kind: 'checking' });
   $couponTerms.set(null);
   const credentials = $credentials.get();
-  const result = await client.call(endpoints.getPromotions, { query: { promocode: code, ...(credentials ?? {}) } });
+  const result = await client.call(getPromotions, { query: { promocode: code, ...(credentials ?? {}) } });
   if (!result.ok) return result;
   const promotion: Promotion = result.data;
   const terms: PromotionTerms = { code: promotion.code, type: promotion.type, value: promotion.value, cycles: promotion.cycles, pids: promotion.pids };
@@ -244,7 +244,7 @@ export async function confirmEmail(client: ProviderClient): Promise<boolean> {
     return false;
   }
   $emailState.set({ kind: 'checking' });
-  const result = await client.call(endpoints.auCheck, { body: { email } });
+  const result = await client.call(auCheck, { body: { email } });
   if (!result.ok) {
     $emailState.set({ kind: 'problem', problem: result.error });
     return false;
@@ -258,7 +258,7 @@ export async function confirmEmail(client: ProviderClient): Promise<boolean> {
 export async function createAnonymousAccount(client: ProviderClient): Promise<void> {
   if ($accountCreation.get().kind === 'creating') return;
   $accountCreation.set({ kind: 'creating' });
-  const result = await client.call(endpoints.auUser, { body: { requestKey: $orderDraft.get().accountKey, lang: pageLanguage() } });
+  const result = await client.call(auUser, { body: { requestKey: $orderDraft.get().accountKey, lang: pageLanguage() } });
   if (!result.ok) {
     $accountCreation.set({ kind: 'error', error: result.error });
     return;
@@ -313,7 +313,7 @@ export async function placeOrder(client: ProviderClient, device: 'pc' | 'mobile'
   const coupon = $confirmedCoupon.get();
   $placing.set({ kind: 'placing' });
   const credentials = $credentials.get();
-  const result = await client.call(endpoints.auOrder, {
+  const result = await client.call(auOrder, {
     body: {
       pid: draft.pid,
       cycle: draft.cycle,

@@ -4,7 +4,8 @@
  * (every method the contract names has a panel: rules/payment-methods).
  */
 import { atom } from 'nanostores';
-import { endpoints, type PaymentOption } from '../contract/index.ts';
+import type { PaymentOption } from '../contract/index.ts';
+import { auPayments } from '../contract/order.ts';
 import type { ProviderClient } from '../api/client.ts';
 import type { AppErrorName } from '../api/errors.ts';
 import { $credentials } from './session.ts';
@@ -20,7 +21,7 @@ export type PaymentMethodsAnswer = { ok: true; methods: PaymentOption[] } | { ok
  */
 export async function loadPaymentMethods(client: ProviderClient, device: 'pc' | 'mobile'): Promise<PaymentMethodsAnswer> {
   const credentials = $credentials.get();
-  const result = await client.call(endpoints.auPayments, { query: { device, ...(credentials ?? {}) } });
+  const result = await client.call(auPayments, { query: { device, ...(credentials ?? {}) } });
   if (!result.ok) return { ok: false, error: result.error };
   // Every method id the contract accepts has a panel (the registry covers the contract's
   // list), and an id outside it fails the answer's schema: nothing is left to filter.

@@ -4,7 +4,8 @@
  * A reload or a closed tab resumes from the invoice link.
  */
 import { atom, computed } from 'nanostores';
-import { endpoints, type Invoice, type Money, type PaymentInstruction, type PaymentMethodId, type PaymentOption } from '../contract/index.ts';
+import type { Invoice, Money, PaymentInstruction, PaymentMethodId, PaymentOption } from '../contract/index.ts';
+import { accountBalance, invoiceCreditPay, invoiceInfo, invoiceInfoPublic, invoicePay, invoicePayPublic, invoiceUpdate } from '../contract/invoice.ts';
 import type { ProviderClient } from '../api/client.ts';
 import type { AppErrorName } from '../api/errors.ts';
 import { catalogued } from '../api/refusals.ts';
@@ -87,11 +88,11 @@ export async function loadInvoice(client: ProviderClient, invoiceId: number | nu
   }
   if (!options.quiet) $invoice.set({ kind: 'loading' });
   const credentials = $credentials.get();
-  let result = credentials ? await client.call(endpoints.invoiceInfo, { params: { id: invoiceId }, body: credentials }) : null;
+  let result = credentials ? await client.call(invoiceInfo, { params: { id: invoiceId }, body: credentials }) : null;
   let view: 'account' | 'public' = 'account';
   // Someone else's invoice link, or no login: the no-login view (no secrets in it).
   if (!result || (!result.ok && result.providerError === 'NotFound')) {
-    result = await client.call(endpoints.invoiceInfoPublic, { params: { id: invoiceId } });
+    result = await client.call(invoiceInfoPublic, { params: { id: invoiceId } });
     view = 'public';
   }
   if (!result.ok) {
@@ -125,14 +126,14 @@ export async function loadMethods(client: ProviderClient, device: 'pc' | 'mobile
 /** The account's balance, for the balance offer; unknown (no offer) when it cannot be read. */
 async function loadBalance(client: ProviderClient): Promise<void> {
   const credentials = $credentials.get();
-  const balance = credentials ? await client.call(endpoints.accountBalance, { body: credentials }) : null;
+  const balance = credentials ? await client.call(accountBalance, { body: credentials }) : null;
   $balanceMinor.set(balance?.ok ? toMinor(balance.data.balance.amount) : null);
 }
 
 export async function switchMethod(client: ProviderClient, invoiceId: number, method: PaymentMethodId): Promise<void> {
   $switching.set({ kind: 'switching' });
   const credentials = $credentials.get();
-  const result = await client.call(endpoints.invoiceUpdate, { body: { invoiceId, paymentMethod: method, ...(credentials ?? {}) } });
+  const result = await client.call(invoiceUpdate, { body: { invoiceId, paymentMethod: method, ...(credentials ?? {}) } });
   if (!result.ok) {
     $switching.set({ kind: 'error', error: catalogued('invoiceUpdate', result) });
     return;
@@ -192,8 +193,8 @@ async function attemptPayment(client: ProviderClient, invoiceId: number, method:
     const key = paymentId ? `${requestKey.slice(0, 56)}-qr` : requestKey;
     const step = paymentId ? { paymentId } : {};
     return useAccount
-      ? client.call(endpoints.invoicePay, { params: { id: invoiceId }, body: { paymentMethod: method, device, requestKey: key, ...credentials, ...step } })
-      : client.call(endpoints.invoicePayPublic, { params: { id: invoiceId }, body: { paymentMethod: method, device, requestKey: key, ...step } });
+      ? client.call(invoicePay, { params: { id: invoiceId }, body: { paymentMethod: method, device, requestKey: key, ...credentials, ...step } })
+      : client.call(invoicePayPublic, { params: { id: invoiceId }, body: { paymentMethod: method, device, requestKey: key, ...step } });
   };
   const twoSteps = paymentMethod(method).rail === 'two-step-qr';
   const opened = twoSteps ? await firstStepOf(client, invoiceId, firstStep) : { paymentId: null };
@@ -424,7 +425,7 @@ export async function payFromBalance(client: ProviderClient, invoiceId: number):
   const amountMinor = offer.useMinor;
   if (amountMinor <= 0 || $attempt.get().kind === 'starting') return;
   $attempt.set({ kind: 'starting' });
-  const result = await client.call(endpoints.invoiceCreditPay, { params: { id: invoiceId }, body: { amount: fromMinor(amountMinor), requestKey: attemptKeyFor(invoiceId, 'balance'), ...credentials } });
+  const result = await client.call(invoiceCreditPay, { params: { id: invoiceId }, body: { amount: fromMinor(amountMinor), requestKey: attemptKeyFor(invoiceId, 'balance'), ...credentials } });
   if (!result.ok && UNKNOWN_OUTCOME.has(result.error)) {
     // Credit applied to the bill is this call's.
     await settleUnknownOutcome(client, invoiceId, result.error, (invoice) => invoice.credit !== view.invoice.credit, null);

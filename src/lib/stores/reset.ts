@@ -5,7 +5,8 @@
  * on screen), so it lives here.
  */
 import { atom } from 'nanostores';
-import { endpoints, type LoginPair, type ResetPreview } from '../contract/index.ts';
+import type { LoginPair, ResetPreview } from '../contract/index.ts';
+import { resetConfirm, resetPreview } from '../contract/service.ts';
 import type { ProviderClient } from '../api/client.ts';
 import type { AppErrorName } from '../api/errors.ts';
 import { catalogued } from '../api/refusals.ts';
@@ -32,7 +33,7 @@ export async function previewReset(client: ProviderClient, serviceId: number | n
   const credentials = $credentials.get();
   if (!credentials) return;
   $reset.set({ kind: 'previewing' });
-  const result = await client.call(endpoints.resetPreview, { body: { ...credentials, ...(serviceId === null ? {} : { serviceId }) } });
+  const result = await client.call(resetPreview, { body: { ...credentials, ...(serviceId === null ? {} : { serviceId }) } });
   if ($reset.get().kind !== 'previewing') return; // closed while asking
   $reset.set(result.ok ? { kind: 'preview', preview: result.data } : { kind: 'failed', error: result.error, preview: null });
 }
@@ -48,7 +49,7 @@ export async function confirmReset(client: ProviderClient, lang: Locale): Promis
   const preview = step.kind === 'preview' || step.kind === 'failed' ? step.preview : null;
   if (!credentials || !preview) return;
   $reset.set({ kind: 'confirming', preview });
-  const result = await client.call(endpoints.resetConfirm, { body: { ...credentials, confirmToken: preview.confirmToken, lang } });
+  const result = await client.call(resetConfirm, { body: { ...credentials, confirmToken: preview.confirmToken, lang } });
   if (!result.ok) {
     const error = catalogued('resetConfirm', result);
     // A preview that ran out cannot be confirmed again: the way forward is a new preview.

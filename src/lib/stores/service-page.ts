@@ -9,7 +9,8 @@
  * each named, with a retry, and a load always ends (the client gives up after 30 s).
  */
 import { atom } from 'nanostores';
-import { endpoints, type LoginPair } from '../contract/index.ts';
+import type { LoginPair } from '../contract/common.ts';
+import { invoiceGen, invoiceMb } from '../contract/service.ts';
 import type { ProviderClient } from '../api/client.ts';
 import type { AppErrorName } from '../api/errors.ts';
 import { catalogued } from '../api/refusals.ts';
@@ -159,7 +160,7 @@ export async function openServiceBill(client: ProviderClient, action: 'renew' | 
   if (!credentials || $serviceBill.get().kind === 'working') return null;
   $serviceBill.set({ kind: 'working', action });
   const call = action === 'renew' ? 'invoiceGen' : 'invoiceMb';
-  const result = await client.call(endpoints[call], { body: { ...credentials, serviceId } });
+  const result = await client.call(action === 'renew' ? invoiceGen : invoiceMb, { body: { ...credentials, serviceId } });
   if (!result.ok) {
     $serviceBill.set({ kind: 'error', action, error: catalogued(call, result) });
     return null;

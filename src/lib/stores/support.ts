@@ -3,7 +3,8 @@
  * and nothing the person wrote is lost when it fails (the form keeps its fields).
  */
 import { atom } from 'nanostores';
-import { endpoints, type SupportIssue } from '../contract/index.ts';
+import type { SupportIssue } from '../contract/index.ts';
+import { supportRequest } from '../contract/support.ts';
 import type { ProviderClient } from '../api/client.ts';
 import type { AppErrorName } from '../api/errors.ts';
 import { catalogued } from '../api/refusals.ts';
@@ -62,7 +63,7 @@ export async function sendSupportRequest(client: ProviderClient, request: Suppor
   }
   $supportSending.set({ kind: 'sending' });
   const note = request.note.trim();
-  const result = await client.call(endpoints.supportRequest, {
+  const result = await client.call(supportRequest, {
     body: { request: { requester: { email: request.email.trim() }, subject: request.subject, comment: { body: note === '' ? request.facts : `${request.facts}\n\n${note}` }, issues: [...request.issues], lang: pageLanguage() } },
   });
   if (result.ok) {

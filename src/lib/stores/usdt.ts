@@ -6,7 +6,7 @@
  * page shows it paid and delivered like any other method.
  */
 import { atom } from 'nanostores';
-import { endpoints } from '../contract/index.ts';
+import { usdtExpire, usdtTransaction } from '../contract/invoice.ts';
 import type { ProviderClient } from '../api/client.ts';
 import type { AppErrorName } from '../api/errors.ts';
 import { catalogued } from '../api/refusals.ts';
@@ -34,7 +34,7 @@ export function showUsdtInstruction(instruction: UsdtInstruction | null): void {
 
 /** One look at the watcher. A failed look keeps the last view and says so. */
 export async function readUsdt(client: ProviderClient, invoiceId: number): Promise<void> {
-  const result = await client.call(endpoints.usdtTransaction, { params: { id: invoiceId } });
+  const result = await client.call(usdtTransaction, { params: { id: invoiceId } });
   const current = $usdt.get();
   if (!result.ok) {
     $usdt.set(current.kind === 'ready' ? { ...current, trouble: result.error } : { kind: 'error', error: result.error });
@@ -87,7 +87,7 @@ export function followUsdt(client: ProviderClient, invoiceId: number, instructio
 export async function refreshUsdt(client: ProviderClient, invoiceId: number): Promise<void> {
   if ($usdtRefreshing.get().kind === 'refreshing') return;
   $usdtRefreshing.set({ kind: 'refreshing' });
-  const result = await client.call(endpoints.usdtExpire, { params: { id: invoiceId } });
+  const result = await client.call(usdtExpire, { params: { id: invoiceId } });
   if (!result.ok) {
     $usdtRefreshing.set({ kind: 'error', error: catalogued('usdtExpire', result) });
     return;
