@@ -13,22 +13,22 @@ const c = copy['en-US'];
 /** Opens the reset dialog, reads what changes, confirms deliberately; answers the new login link shown. */
 async function resetFrom(page: Page, serviceId: number): Promise<string> {
   await page.getByRole('button', { name: c['reset.start.service'] }).click();
-  const dialog = page.getByRole('dialog', { name: c['reset.dialog.heading'] });
-  await expect(dialog.getByText(c['reset.changes.loginLink'])).toBeVisible();
-  await expect(dialog.getByText(fill(c['reset.service'], { id: serviceId }), { exact: false })).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: c['resetDialog.dialog.heading'] });
+  await expect(dialog.getByText(c['resetDialog.changes.loginLink'])).toBeVisible();
+  await expect(dialog.getByText(fill(c['resetDialog.service'], { id: serviceId }), { exact: false })).toBeVisible();
   await expect(dialog.getByText(/Shadowrocket/)).toBeVisible();
 
   // One tap is not enough: the box must be ticked first.
-  await dialog.getByRole('button', { name: c['reset.confirm'] }).click();
-  await expect(dialog.getByRole('alert')).toHaveText(c['reset.understoodMissing']);
+  await dialog.getByRole('button', { name: c['resetDialog.confirm'] }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(c['resetDialog.understoodMissing']);
   await expect(dialog.getByRole('checkbox')).toBeFocused();
-  await dialog.getByRole('checkbox', { name: c['reset.understood.service'] }).check();
-  await dialog.getByRole('button', { name: c['reset.confirm'] }).click();
+  await dialog.getByRole('checkbox', { name: c['resetDialog.understood.service'] }).check();
+  await dialog.getByRole('button', { name: c['resetDialog.confirm'] }).click();
 
-  const done = page.getByRole('dialog', { name: c['reset.done.heading'] });
-  await expect(done.getByText(c['reset.done.oldStopped'])).toBeVisible();
-  await expect(done.getByText(c['reset.done.subscription'])).toBeVisible();
-  return done.getByLabel(c['reset.link.label']).inputValue();
+  const done = page.getByRole('dialog', { name: c['resetDialog.done.heading'] });
+  await expect(done.getByText(c['resetDialog.done.oldStopped'])).toBeVisible();
+  await expect(done.getByText(c['resetDialog.done.subscription'])).toBeVisible();
+  return done.getByLabel(c['resetDialog.link.label']).inputValue();
 }
 
 /** A second browser (another device) that opened a login link (`uuid=…&hmac=…`) on the English service page. */
@@ -55,14 +55,14 @@ test.describe('reset', () => {
     expect(newLink).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/en-US\/user\/service\/0#uuid=/);
     // Kept in this browser: the page reloads its service with it, and the dialog stays on the new link.
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem('skyline:credentials'))) ?? 'null')).toMatchObject({ hmac: newHmac });
-    await expect(page.getByRole('dialog', { name: c['reset.done.heading'] })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: c['resetDialog.done.heading'] })).toBeVisible();
 
     // The second tab: told at once, in words, by the storage event; its next call works with the new login.
     await expect(second.getByRole('status').filter({ hasText: c['login.resetElsewhere'] })).toBeVisible();
     await second.getByRole('button', { name: c['reset.start.service'] }).click();
-    await expect(second.getByRole('dialog', { name: c['reset.dialog.heading'] }).getByText(c['reset.changes.loginLink'])).toBeVisible();
+    await expect(second.getByRole('dialog', { name: c['resetDialog.dialog.heading'] }).getByText(c['resetDialog.changes.loginLink'])).toBeVisible();
 
-    await page.getByRole('button', { name: c['reset.done.close'] }).click();
+    await page.getByRole('button', { name: c['resetDialog.done.close'] }).click();
     await expect(page.getByRole('dialog')).toBeHidden();
     await expect(page.getByRole('button', { name: c['reset.start.service'] })).toBeFocused();
   });
@@ -73,12 +73,12 @@ test.describe('reset', () => {
     await logIn({ email, emailStatus: 'verified', services: [{ status: 'Active' }] });
     await page.goto('/zh-CN/user/service/0');
     await page.getByRole('button', { name: z['reset.start.service'] }).click();
-    const dialog = page.getByRole('dialog', { name: z['reset.dialog.heading'] });
-    await dialog.getByRole('checkbox', { name: z['reset.understood.service'] }).check();
-    await dialog.getByRole('button', { name: z['reset.confirm'] }).click();
-    const done = page.getByRole('dialog', { name: z['reset.done.heading'] });
-    await expect(done.getByText(fill(z['reset.done.mailed'], { email }))).toBeVisible();
-    const newLink = await done.getByLabel(z['reset.link.label']).inputValue();
+    const dialog = page.getByRole('dialog', { name: z['resetDialog.dialog.heading'] });
+    await dialog.getByRole('checkbox', { name: z['resetDialog.understood.service'] }).check();
+    await dialog.getByRole('button', { name: z['resetDialog.confirm'] }).click();
+    const done = page.getByRole('dialog', { name: z['resetDialog.done.heading'] });
+    await expect(done.getByText(fill(z['resetDialog.done.mailed'], { email }))).toBeVisible();
+    const newLink = await done.getByLabel(z['resetDialog.link.label']).inputValue();
     const newHmac = new URLSearchParams(new URL(newLink).hash.slice(1)).get('hmac') ?? 'none';
     const [mail] = await sandbox.mail(email);
     expect(mail?.kind).toBe('link-reset');

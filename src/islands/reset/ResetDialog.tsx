@@ -16,22 +16,22 @@ import type { ResetPreview } from '../../lib/contract';
 import type { AppErrorName } from '../../lib/api/errors';
 import ErrorNotice from '../ui/ErrorNotice';
 import LoginLinkSaver, { type LoginLinkSaverKey } from '../ui/LoginLinkSaver';
-import type { ResetText } from './messages';
+import type { ResetDialogText } from './messages';
 import './reset-dialog.css';
 
 interface Props {
   locale: Locale;
   serviceId: number | null;
-  t: Translate<ResetText>;
+  t: Translate<ResetDialogText>;
 }
 
 /** The login-link saver speaks the order wizard's words; here they are the reset's own. */
 const SAVER_WORDS = {
-  'order.account.linkLabel': 'reset.link.label',
-  'order.account.copy': 'reset.link.copy',
-  'order.account.copied': 'reset.link.copied',
-  'order.account.download': 'reset.link.download',
-} as const satisfies Record<LoginLinkSaverKey, ResetText>;
+  'order.account.linkLabel': 'resetDialog.link.label',
+  'order.account.copy': 'resetDialog.link.copy',
+  'order.account.copied': 'resetDialog.link.copied',
+  'order.account.download': 'resetDialog.link.download',
+} as const satisfies Record<LoginLinkSaverKey, ResetDialogText>;
 
 export default function ResetDialog({ locale, serviceId, t }: Props) {
   const step = useStore($reset);
@@ -71,7 +71,7 @@ interface StepProps {
   step: ResetStep;
   locale: Locale;
   serviceId: number | null;
-  t: Translate<ResetText>;
+  t: Translate<ResetDialogText>;
   close: () => void;
 }
 
@@ -82,8 +82,8 @@ function StepView({ step, locale, serviceId, t, close }: StepProps) {
     case 'previewing':
       return (
         <>
-          <h2 id="reset-dialog-heading">{t('reset.dialog.heading')}</h2>
-          <p role="status">{t('reset.previewing')}</p>
+          <h2 id="reset-dialog-heading">{t('resetDialog.dialog.heading')}</h2>
+          <p role="status">{t('resetDialog.previewing')}</p>
           <CancelRow t={t} close={close} />
         </>
       );
@@ -94,14 +94,14 @@ function StepView({ step, locale, serviceId, t, close }: StepProps) {
       if (step.preview) return <Confirmation preview={step.preview} confirming={false} error={step.error} locale={locale} t={t} close={close} />;
       return (
         <>
-          <h2 id="reset-dialog-heading">{t('reset.dialog.heading')}</h2>
+          <h2 id="reset-dialog-heading">{t('resetDialog.dialog.heading')}</h2>
           <ErrorNotice error={step.error} t={t} />
           <p className="button-row">
             <button type="button" className="button" onClick={() => void previewReset(provider, serviceId)}>
-              {step.error === 'ResetExpired' ? t('reset.restart') : t('action.retry')}
+              {step.error === 'ResetExpired' ? t('resetDialog.restart') : t('action.retry')}
             </button>
             <button type="button" className="button button--quiet" onClick={close}>
-              {t('reset.cancel')}
+              {t('resetDialog.cancel')}
             </button>
           </p>
         </>
@@ -111,11 +111,11 @@ function StepView({ step, locale, serviceId, t, close }: StepProps) {
   }
 }
 
-function CancelRow({ t, close }: { t: Translate<ResetText>; close: () => void }) {
+function CancelRow({ t, close }: { t: Translate<ResetDialogText>; close: () => void }) {
   return (
     <p className="button-row">
       <button type="button" className="button button--quiet" onClick={close}>
-        {t('reset.cancel')}
+        {t('resetDialog.cancel')}
       </button>
     </p>
   );
@@ -126,7 +126,7 @@ interface ConfirmationProps {
   confirming: boolean;
   error: AppErrorName | null;
   locale: Locale;
-  t: Translate<ResetText>;
+  t: Translate<ResetDialogText>;
   close: () => void;
 }
 
@@ -152,15 +152,15 @@ function Confirmation({ preview, confirming, error, locale, t, close }: Confirma
 
   return (
     <form className="stack" noValidate onSubmit={submit}>
-      <h2 id="reset-dialog-heading">{t('reset.dialog.heading')}</h2>
-      <h3>{t('reset.changes.heading')}</h3>
+      <h2 id="reset-dialog-heading">{t('resetDialog.dialog.heading')}</h2>
+      <h3>{t('resetDialog.changes.heading')}</h3>
       <ul className="stack">
-        <li>{t('reset.changes.loginLink')}</li>
+        <li>{t('resetDialog.changes.loginLink')}</li>
         {preview.subscriptionChanges.map((id) => (
-          <li key={id}>{t('reset.changes.subscription', { service: t('reset.service', { id }), clients })}</li>
+          <li key={id}>{t('resetDialog.changes.subscription', { service: t('resetDialog.service', { id }), clients })}</li>
         ))}
       </ul>
-      <p>{t('reset.unchanged')}</p>
+      <p>{t('resetDialog.unchanged')}</p>
       <label className="choice">
         <input
           ref={box}
@@ -173,29 +173,29 @@ function Confirmation({ preview, confirming, error, locale, t, close }: Confirma
             setMissing(false);
           }}
         />
-        <span className="choice__label">{t(`reset.understood.${scope}`)}</span>
+        <span className="choice__label">{t(`resetDialog.understood.${scope}`)}</span>
       </label>
       <div id="reset-understood-problem">
         {missing && !understood ? (
           <p className="field-error" role="alert">
-            {t('reset.understoodMissing')}
+            {t('resetDialog.understoodMissing')}
           </p>
         ) : null}
       </div>
       {error ? <ErrorNotice error={error} t={t} /> : null}
       <p className="button-row">
         <button type="submit" className="button" disabled={confirming}>
-          {confirming ? t('reset.confirming') : error ? t('action.retry') : t('reset.confirm')}
+          {confirming ? t('resetDialog.confirming') : error ? t('action.retry') : t('resetDialog.confirm')}
         </button>
         <button type="button" className="button button--quiet" disabled={confirming} onClick={close}>
-          {t('reset.cancel')}
+          {t('resetDialog.cancel')}
         </button>
       </p>
     </form>
   );
 }
 
-function Done({ step, locale, t, close }: { step: Extract<ResetStep, { kind: 'done' }>; locale: Locale; t: Translate<ResetText>; close: () => void }) {
+function Done({ step, locale, t, close }: { step: Extract<ResetStep, { kind: 'done' }>; locale: Locale; t: Translate<ResetDialogText>; close: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The provider mails the new link to a verified email (ADR 0022; docs/sandbox.md).
   const account = useStore($accountEmail);
@@ -207,19 +207,19 @@ function Done({ step, locale, t, close }: { step: Extract<ResetStep, { kind: 'do
   return (
     <>
       <h2 id="reset-dialog-heading" tabIndex={-1} ref={heading}>
-        {t('reset.done.heading')}
+        {t('resetDialog.done.heading')}
       </h2>
       <p role="status">
-        <strong>{t('reset.done.oldStopped')}</strong>
+        <strong>{t('resetDialog.done.oldStopped')}</strong>
       </p>
-      {step.subscriptionChanges.length > 0 ? <p>{t('reset.done.subscription')}</p> : null}
-      <p>{t('reset.done.save')}</p>
-      {mailedTo ? <p>{t('reset.done.mailed', { email: mailedTo })}</p> : null}
-      {step.kept ? null : <p className="notice notice--warning">{t('reset.done.notKept')}</p>}
+      {step.subscriptionChanges.length > 0 ? <p>{t('resetDialog.done.subscription')}</p> : null}
+      <p>{t('resetDialog.done.save')}</p>
+      {mailedTo ? <p>{t('resetDialog.done.mailed', { email: mailedTo })}</p> : null}
+      {step.kept ? null : <p className="notice notice--warning">{t('resetDialog.done.notKept')}</p>}
       <LoginLinkSaver link={formatLoginLink(location.origin, locale, step.pair)} t={saverWords} />
       <p className="button-row">
         <button type="button" className="button" onClick={close}>
-          {t('reset.done.close')}
+          {t('resetDialog.done.close')}
         </button>
       </p>
     </>

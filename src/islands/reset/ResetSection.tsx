@@ -3,15 +3,16 @@
  * a short line and a button here; what changes, the deliberate confirmation and the new
  * login link are in a dialog loaded on demand (the page stays small until it opens).
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Locale } from '../../lib/i18n/locales';
-import type { Translate } from '../../lib/i18n/t';
+import { translatorFrom, type AreaKey, type Translate } from '../../lib/i18n/t';
+import { loadArea } from '../../lib/i18n/load-area';
 import { provider } from '../../lib/api/provider';
 import { $reset, previewReset } from '../../lib/stores/reset';
 import { useOnDemand } from '../ui/use-on-demand';
 import ErrorNotice from '../ui/ErrorNotice';
-import type { ResetText } from './messages';
+import type { ResetDialogText, ResetText } from './messages';
 
 interface Props {
   locale: Locale;
@@ -20,12 +21,17 @@ interface Props {
   t: Translate<ResetText>;
 }
 
-const loadDialog = () => import('./ResetDialog');
 
 export default function ResetSection({ locale, serviceId, t }: Props) {
   const step = useStore($reset);
   const open = step.kind !== 'closed';
-  const [dialog, loadDialogModule] = useOnDemand(loadDialog);
+  // The dialog's code and its words come together, when it first opens.
+  const [dialog, loadDialogModule] = useOnDemand(() => Promise.all([import('./ResetDialog'), loadArea('resetDialog', locale)]));
+  const dialogT = useMemo<Translate<ResetDialogText> | null>(() => {
+    if (dialog.kind !== 'ready') return null;
+    const own = translatorFrom<AreaKey<'resetDialog'>>(locale, dialog.module[1]);
+    return (key, vars) => (key.startsWith('resetDialog.') ? own(key as AreaKey<'resetDialog'>, vars) : t(key as ResetText, vars));
+  }, [dialog, locale, t]);
   const scope = serviceId === null ? 'account' : 'service';
   const start = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(open);
@@ -52,7 +58,13 @@ export default function ResetSection({ locale, serviceId, t }: Props) {
         </button>
       </p>
       {open && dialog.kind === 'failed' ? <ErrorNotice error="NetworkTrouble" t={t} onRetry={loadDialogModule} /> : null}
-      {open && dialog.kind === 'ready' ? <dialog.module.default locale={locale} serviceId={serviceId} t={t} /> : null}
+      {open && dialog.kind === 'ready' && dialogT ? <ResetDialog module={dialog.module[0]} locale={locale} serviceId={serviceId} t={dialogT} /> : null}
     </section>
   );
+}
+
+/** The dialog from its fetched module (JSX cannot name `module[0].default` directly). */
+function ResetDialog({ module, ...props }: { module: typeof import('./ResetDialog'); locale: Locale; serviceId: number | null; t: Translate<ResetDialogText> }) {
+  const Dialog = module.default;
+  return <Dialog {...props} />;
 }

@@ -3,3 +3,5 @@ import type { AreaKey } from '../../lib/i18n/t';
 /** The areas the reset needs from the page that shows it. */
 export const RESET_AREAS = ['reset', 'action', 'error'] as const;
 export type ResetText = AreaKey<(typeof RESET_AREAS)[number]>;
+/** The dialog's words: the page's, and its own area fetched with it (`loadArea('resetDialog', …)`). */
+export type ResetDialogText = ResetText | AreaKey<'resetDialog'>;

@@ -1,3 +1,29 @@
+import type { AppErrorName } from '../../lib/api/errors';
+
 /** The areas the service page sends its panel: a key from any other fails the typecheck (ADR 0009). */
 export const SERVICE_PANEL_AREAS = ['service', 'status', 'action', 'error', 'subscription', 'email', 'reset'] as const;
 export type ServicePanelArea = (typeof SERVICE_PANEL_AREAS)[number];
+
+/**
+ * The errors the service page and its sections can show; only their words are sent
+ * (the whole `error` area is 1.6 KiB brotli). An error outside the list reads "request
+ * failed" (ErrorNotice). A section that adds a call adds the call's refusals here.
+ */
+export const SERVICE_PAGE_ERRORS = [
+  'NetworkTrouble',
+  'Timeout',
+  'ServerError',
+  'ProviderBusy',
+  'MalformedResponse',
+  'RequestError',
+  'HmacCheckFailed',
+  'NotFound',
+  'RenewalInvoiceFailed',
+  'ResetExpired',
+  'EmailCodeInvalid',
+  'EmailAlreadyUsed',
+  'EmailCooldown',
+  'EmailNotBound',
+  'SendFailed',
+  'QrCodeInvalid',
+] as const satisfies readonly AppErrorName[];

@@ -4,12 +4,17 @@ import type { AreaKey, Translate } from '../../lib/i18n/t';
 
 interface Props {
   error: AppErrorName;
+  /**
+   * A page may send only the errors it can raise (`errorKeysOf`); one outside them is
+   * told as "request failed" rather than shown as its key.
+   */
   t: Translate<AreaKey<'error' | 'action'>>;
   onRetry?: () => void;
 }
 
 export default function ErrorNotice({ error, t, onRetry }: Props) {
-  const keys = errorMessageKeys(error);
+  const own = errorMessageKeys(error);
+  const keys = t(own.title) === own.title ? errorMessageKeys('RequestError') : own;
   return (
     <div className="notice notice--error" role="alert">
       <strong className="notice__title">{t(keys.title)}</strong>

@@ -68,3 +68,15 @@ export function errorMessageKeys<N extends AppErrorName>(name: N): { title: `err
   return { title, hint, action: `action.${ERROR_CATALOGUE[name]}` };
 }
 
+
+/**
+ * The strings of some catalogued errors, for a page that sends only the errors it can
+ * raise instead of the whole `error` area (ErrorNotice says "request failed" for others).
+ * @example errorKeysOf(['Timeout']) // ['error.Timeout.title', 'error.Timeout.hint']
+ */
+export function errorKeysOf(names: readonly AppErrorName[]): AreaKey<'error'>[] {
+  return names.flatMap((name) => {
+    const keys = errorMessageKeys(name);
+    return [keys.title, keys.hint];
+  });
+}

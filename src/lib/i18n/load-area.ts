@@ -7,10 +7,13 @@
 import type { Area, AreaMessages } from './ui/areas.ts';
 import type { Locale } from './locales.ts';
 
-const CHUNKS = import.meta.glob<{ default: Readonly<Record<string, string>> }>('./ui/*/*.ts');
+/** The areas only dialogs and on-demand panels use: the only ones with a loader (each loader costs the page a few bytes). */
+type OnDemandArea = Extract<Area, 'resetDialog' | 'emailDialog' | 'subscriptionGuide'>;
 
-/** @example const words = await loadArea('reset', 'zh-CN'); translatorFrom('zh-CN', { ...pageWords, ...words }) */
-export async function loadArea<A extends Area>(area: A, locale: Locale): Promise<AreaMessages<A>> {
+const CHUNKS = import.meta.glob<{ default: Readonly<Record<string, string>> }>('./ui/{resetDialog,emailDialog,subscriptionGuide}/*.ts');
+
+/** @example const words = await loadArea('resetDialog', 'zh-CN'); translatorFrom('zh-CN', words) */
+export async function loadArea<A extends OnDemandArea>(area: A, locale: Locale): Promise<AreaMessages<A>> {
   const load = CHUNKS[`./ui/${area}/${locale}.ts`];
   if (!load) throw new Error(`no strings for area ${area} in ${locale}`);
   // The area's file for that language holds exactly the area's keys (tests/unit/i18n).

@@ -2,7 +2,7 @@
 import { atom } from 'nanostores';
 import * as z from 'zod/mini';
 import { sessionValue } from './persist.ts';
-import { errorMessageKeys, type AppErrorName } from '../api/errors.ts';
+import { errorKeysOf, type AppErrorName } from '../api/errors.ts';
 import type { AreaKey } from '../i18n/t.ts';
 
 /**
@@ -20,10 +20,7 @@ export type NoticeKey = AreaKey<(typeof NOTICE_AREAS)[number]> | `error.${ShellE
 
 /** The error strings a shell notice can show, sent by every page beside NOTICE_AREAS (`Base.astro`). */
 export function shellErrorKeys(): AreaKey<'error'>[] {
-  return SHELL_ERRORS.flatMap((name) => {
-    const keys = errorMessageKeys(name);
-    return [keys.title, keys.hint];
-  });
+  return errorKeysOf(SHELL_ERRORS);
 }
 
 export type Notice =

@@ -4,7 +4,7 @@ import { CATALOGUES } from '../../../src/lib/i18n/ui/areas.ts';
 
 describe('loadArea', () => {
   it('fetches exactly the area’s strings in the language asked for', async () => {
-    expect(await loadArea('reset', 'zh-CN')).toEqual(CATALOGUES['zh-CN'].reset);
-    expect(await loadArea('email', 'en-US')).toEqual(CATALOGUES['en-US'].email);
+    expect(await loadArea('resetDialog', 'zh-CN')).toEqual(CATALOGUES['zh-CN'].resetDialog);
+    expect(await loadArea('resetDialog', 'en-US')).toEqual(CATALOGUES['en-US'].resetDialog);
   });
 });

@@ -46,6 +46,9 @@ import emailEN from './email/en-US.ts';
 import resetTW from './reset/zh-TW.ts';
 import resetCN from './reset/zh-CN.ts';
 import resetEN from './reset/en-US.ts';
+import resetDialogTW from './resetDialog/zh-TW.ts';
+import resetDialogCN from './resetDialog/zh-CN.ts';
+import resetDialogEN from './resetDialog/en-US.ts';
 
 /** The source language's areas: their literal types define every key. */
 const SOURCE = {
@@ -61,11 +64,12 @@ const SOURCE = {
   subscription: subscriptionTW,
   email: emailTW,
   reset: resetTW,
+  resetDialog: resetDialogTW,
 } as const;
 
 export type Area = keyof typeof SOURCE;
 /** Every area (a literal, not computed: module-level calls would keep the catalogues in browser bundles). */
-export const AREAS = ['action', 'error', 'guard', 'meta', 'order', 'pay', 'service', 'shell', 'status', 'subscription', 'email', 'reset'] as const satisfies readonly Area[];
+export const AREAS = ['action', 'error', 'guard', 'meta', 'order', 'pay', 'service', 'shell', 'status', 'subscription', 'email', 'reset', 'resetDialog'] as const satisfies readonly Area[];
 
 /** The keys of some areas, e.g. `AreaKey<'pay' | 'error'>`. */
 export type AreaKey<A extends Area> = { [N in A]: keyof (typeof SOURCE)[N] & string }[A];
@@ -107,6 +111,7 @@ export const AREA_OF_SEGMENT = {
   subscription: 'subscription',
   email: 'email',
   reset: 'reset',
+  resetDialog: 'resetDialog',
 } as const satisfies Record<MessageKey extends `${infer Segment}.${string}` ? Segment : never, Area>;
 
 /**
@@ -115,8 +120,8 @@ export const AREA_OF_SEGMENT = {
  */
 export const CATALOGUES: Record<Locale, { readonly [N in Area]: AreaMessages<N> }> = {
   'zh-TW': SOURCE,
-  'zh-CN': { action: actionCN, error: errorCN, guard: guardCN, meta: metaCN, order: orderCN, pay: payCN, service: serviceCN, shell: shellCN, status: statusCN, subscription: subscriptionCN, email: emailCN, reset: resetCN },
-  'en-US': { action: actionEN, error: errorEN, guard: guardEN, meta: metaEN, order: orderEN, pay: payEN, service: serviceEN, shell: shellEN, status: statusEN, subscription: subscriptionEN, email: emailEN, reset: resetEN },
+  'zh-CN': { action: actionCN, error: errorCN, guard: guardCN, meta: metaCN, order: orderCN, pay: payCN, service: serviceCN, shell: shellCN, status: statusCN, subscription: subscriptionCN, email: emailCN, reset: resetCN, resetDialog: resetDialogCN },
+  'en-US': { action: actionEN, error: errorEN, guard: guardEN, meta: metaEN, order: orderEN, pay: payEN, service: serviceEN, shell: shellEN, status: statusEN, subscription: subscriptionEN, email: emailEN, reset: resetEN, resetDialog: resetDialogEN },
 };
 
 /**
