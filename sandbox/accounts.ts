@@ -68,9 +68,10 @@ const DAY_MS = 24 * 3600_000;
 const SAMPLE_CLIENTS = ['clash-verge/v1.7.7', 'Shadowrocket/2.2.35', 'SFA/1.9.3 (sing-box 1.9.3)', 'v2rayNG/1.8.19', 'Stash/2.6.0'];
 
 /** A stored service as a reader sees it now (status derived from the clock). */
-export function serviceState(row: ServiceRow, now: Date): ServiceState {
+/** A service's state at `now`; `extraAllowanceBytes` are its running traffic packs, which put off the speed cut. */
+export function serviceState(row: ServiceRow, now: Date, extraAllowanceBytes = 0): ServiceState {
   return serviceStateAt(
-    { status: row.status, expiresAt: row.expires_at, usedBytes: row.used_bytes, resetAt: row.reset_at, throttledMbps: row.speed_limit_mbps },
+    { status: row.status, expiresAt: row.expires_at, usedBytes: row.used_bytes, resetAt: row.reset_at, throttledMbps: row.speed_limit_mbps, extraAllowanceBytes },
     now,
   );
 }

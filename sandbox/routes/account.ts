@@ -8,7 +8,7 @@ import { subscriptionUrl } from '../links.ts';
 import { ProviderError, validationFailed, type ApiRouter } from '../router.ts';
 import { FAIR_USE_BYTES } from '../rules/service.ts';
 import { emailBindingOf } from '../account/email-binding.ts';
-import { activeAddons, devicesInUse } from '../subscription/devices.ts';
+import { activeAddons, devicesInUse, extraTrafficBytes } from '../subscription/devices.ts';
 
 /**
  * The user a login pair belongs to. An unknown id and a wrong signature get the same
@@ -33,7 +33,7 @@ export function optionalLogin(ctx: SandboxContext, uuid: string | undefined, hma
 }
 
 export function toServiceDetail(ctx: SandboxContext, row: ServiceRow, now: Date): ServiceDetail {
-  const state = serviceState(row, now);
+  const state = serviceState(row, now, extraTrafficBytes(ctx, row.id, now));
   return {
     id: row.id,
     relid: row.relid,

@@ -17,7 +17,3 @@ export function deviceKey(fetch: { deviceId: string | null; userAgent: string; a
   return fetch.deviceId ? `id:${digest(fetch.deviceId)}` : `ua:${digest(`${fetch.userAgent}\n${fetch.address}`)}`;
 }
 
-/** Whether a pack still counts at `now` (null: while the service runs). */
-export function addonActive(expiresAt: Date | null, now: Date): boolean {
-  return expiresAt === null || expiresAt.getTime() > now.getTime();
-}

@@ -70,11 +70,13 @@ export function currentUsage(usedBytes: number, resetAt: Date, now: Date): { use
 
 /**
  * The speed cap a service runs at: only a running (Active) service has a speed, and
- * it is capped once usage reaches the fair-use allowance.
+ * it is capped once usage reaches the allowance (the fair-use bytes, plus any traffic
+ * packs running).
  * @example speedLimitMbps('Active', FAIR_USE_BYTES, 20) // 20
+ * @example speedLimitMbps('Active', FAIR_USE_BYTES, 20, FAIR_USE_BYTES + 1) // null
  */
-export function speedLimitMbps(status: ServiceStatus, usedBytes: number, throttledMbps: number): number | null {
-  return status === 'Active' && usedBytes >= FAIR_USE_BYTES ? throttledMbps : null;
+export function speedLimitMbps(status: ServiceStatus, usedBytes: number, throttledMbps: number, allowanceBytes = FAIR_USE_BYTES): number | null {
+  return status === 'Active' && usedBytes >= allowanceBytes ? throttledMbps : null;
 }
 
 /** What a reader sees of a stored service at `now`. */
@@ -87,12 +89,12 @@ export interface ServiceState {
 
 /** @example serviceStateAt({ status: 'Active', expiresAt, usedBytes: 0, resetAt, throttledMbps: 20 }, clock.now()) */
 export function serviceStateAt(
-  stored: { status: ServiceStatus; expiresAt: Date; usedBytes: number; resetAt: Date; throttledMbps: number },
+  stored: { status: ServiceStatus; expiresAt: Date; usedBytes: number; resetAt: Date; throttledMbps: number; extraAllowanceBytes?: number },
   now: Date,
 ): ServiceState {
   const status = effectiveStatus(stored.status, stored.expiresAt, now);
   const usage = currentUsage(stored.usedBytes, stored.resetAt, now);
-  return { status, ...usage, speedLimitMbps: speedLimitMbps(status, usage.usedBytes, stored.throttledMbps) };
+  return { status, ...usage, speedLimitMbps: speedLimitMbps(status, usage.usedBytes, stored.throttledMbps, FAIR_USE_BYTES + (stored.extraAllowanceBytes ?? 0)) };
 }
 
 /**

@@ -6,7 +6,8 @@ import type { ServiceAddon } from '../../src/lib/contract/index.ts';
 import type { SandboxContext } from '../context.ts';
 import { listAddons } from '../data/addons.ts';
 import { countDevicesSeen, recordFetch } from '../data/devices.ts';
-import { addonActive, DEVICE_WINDOW_MS, deviceKey } from '../rules/devices.ts';
+import { DEVICE_WINDOW_MS, deviceKey } from '../rules/devices.ts';
+import { addonRunning, trafficAddonBytes } from '../../src/lib/rules/usage.ts';
 
 export function devicesInUse(ctx: SandboxContext, serviceId: number, now: Date): number {
   return countDevicesSeen(ctx.db, serviceId, new Date(now.getTime() - DEVICE_WINDOW_MS), now);
@@ -14,15 +15,13 @@ export function devicesInUse(ctx: SandboxContext, serviceId: number, now: Date):
 
 export function activeAddons(ctx: SandboxContext, serviceId: number, now: Date): ServiceAddon[] {
   return listAddons(ctx.db, serviceId)
-    .filter((addon) => addonActive(addon.expires_at, now))
-    .map((addon) => ({ id: addon.id, kind: addon.kind, amount: addon.amount, expiresAt: addon.expires_at ? addon.expires_at.toISOString() : null }));
+    .map((addon) => ({ id: addon.id, kind: addon.kind, amount: addon.amount, expiresAt: addon.expires_at ? addon.expires_at.toISOString() : null }))
+    .filter((addon) => addonRunning(addon, now.getTime()));
 }
 
-/** The extra bytes this period from traffic packs still running. */
+/** The extra full-speed bytes this period from traffic packs still running (the site's own rule). */
 export function extraTrafficBytes(ctx: SandboxContext, serviceId: number, now: Date): number {
-  return activeAddons(ctx, serviceId, now)
-    .filter((addon) => addon.kind === 'traffic')
-    .reduce((total, addon) => total + addon.amount, 0);
+  return trafficAddonBytes(activeAddons(ctx, serviceId, now), now.getTime());
 }
 
 /** Records a subscription fetch: one device per device id, else per client and address. */

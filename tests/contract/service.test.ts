@@ -360,6 +360,19 @@ describe('devices in use and add-on packs in the service detail', () => {
     expect(later.devicesInUse).toBe(0);
   });
 
+  it('cuts the speed only past the allowance a running traffic pack raises', async () => {
+    const account = await h.createAccount({
+      services: [
+        { status: 'Active', usedBytes: 220 * GB, addons: [{ kind: 'traffic', amount: 50 * GB, expiresInDays: 5 }] },
+        { status: 'Active', usedBytes: 260 * GB, addons: [{ kind: 'traffic', amount: 50 * GB, expiresInDays: 5 }] },
+      ],
+    });
+    const [within, past] = account.services;
+    if (!within || !past) throw new Error('the fixture has two services');
+    expect(h.data(endpoints.auService, (await serviceDetail(within.id, account)).json).speedLimitMbps).toBeNull();
+    expect(h.data(endpoints.auService, (await serviceDetail(past.id, account)).json).speedLimitMbps).toBe(20);
+  });
+
   it('sends a pending email’s code for a fixture, as the bind call does', async () => {
     const email = uniqueEmail('fixture-pending');
     const account = await h.createAccount({ services: [{ status: 'Active' }], pendingEmail: email, lang: 'en-US' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deviceAddonCount, deviceAllowance, trafficAddonBytes, usageView, type UsageFacts } from '../../../src/lib/rules/usage.ts';
+import { addonRunning, deviceAddonCount, deviceAllowance, trafficAddonBytes, usageView, type UsageFacts } from '../../../src/lib/rules/usage.ts';
 import type { ServiceAddon } from '../../../src/lib/contract/index.ts';
 
 const GB = 1024 ** 3;
@@ -8,6 +8,14 @@ const plan = (usedBytes: number): UsageFacts => ({ usedBytes, fairUseBytes: 200 
 const fiftyGbPack: ServiceAddon = { id: 1, kind: 'traffic', amount: 50 * GB, expiresAt: null };
 const spentPack: ServiceAddon = { id: 2, kind: 'traffic', amount: 100 * GB, expiresAt: '2026-11-01T00:00:00Z' };
 const twoDevices: ServiceAddon = { id: 3, kind: 'devices', amount: 2, expiresAt: '2026-12-20T00:00:00Z' };
+
+describe('addonRunning', () => {
+  it('counts a pack until the moment it runs out, and one with no end while the service runs', () => {
+    expect(addonRunning({ expiresAt: null }, now)).toBe(true);
+    expect(addonRunning({ expiresAt: new Date(now + 1).toISOString() }, now)).toBe(true);
+    expect(addonRunning({ expiresAt: new Date(now).toISOString() }, now)).toBe(false);
+  });
+});
 
 describe('usage against the 200 GB full-speed allowance', () => {
   it('a new period: nothing used, everything left, an empty meter, full speed', () => {

@@ -1,7 +1,7 @@
 /** The sandbox's own rules for the service page: subscription format, verification codes, devices. */
 import { describe, expect, it } from 'vitest';
 import { codeStillValid, MAX_WRONG_TRIES, resendAfterSeconds, toTimestamp } from '../../../sandbox/rules/email-code.ts';
-import { addonActive, deviceKey } from '../../../sandbox/rules/devices.ts';
+import { deviceKey } from '../../../sandbox/rules/devices.ts';
 import { subscriptionFormat } from '../../../sandbox/rules/subscription.ts';
 import { nodeCredential, subscriptionDocument } from '../../../sandbox/subscription/document.ts';
 
@@ -62,13 +62,6 @@ describe('devices and packs', () => {
     expect(deviceKey(clash)).not.toBe(deviceKey({ ...clash, userAgent: 'SFA/1.9' }));
     expect(deviceKey({ ...clash, deviceId: 'a' })).toBe(deviceKey({ deviceId: 'a', userAgent: 'other', address: '1.1.1.1' }));
     expect(deviceKey(clash)).not.toContain('10.0.0.2');
-  });
-
-  it('counts a pack until it runs out', () => {
-    const now = new Date('2030-01-01T00:00:00Z');
-    expect(addonActive(null, now)).toBe(true);
-    expect(addonActive(new Date('2030-01-02T00:00:00Z'), now)).toBe(true);
-    expect(addonActive(now, now)).toBe(false);
   });
 });
 

@@ -51,6 +51,10 @@ describe('speed cap', () => {
     expect(speedLimitMbps('Active', FAIR_USE_BYTES - 1, 20)).toBeNull();
     expect(speedLimitMbps('Active', FAIR_USE_BYTES, 20)).toBe(20);
   });
+  it('puts the cut off while a traffic pack raises the allowance', () => {
+    expect(speedLimitMbps('Active', FAIR_USE_BYTES, 20, FAIR_USE_BYTES + 50 * 1024 ** 3)).toBeNull();
+    expect(speedLimitMbps('Active', FAIR_USE_BYTES + 50 * 1024 ** 3, 20, FAIR_USE_BYTES + 50 * 1024 ** 3)).toBe(20);
+  });
   it('gives no speed figure to a service that is not running', () => {
     expect(speedLimitMbps('Stopped', FAIR_USE_BYTES * 2, 20)).toBeNull();
   });
