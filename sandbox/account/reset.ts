@@ -10,7 +10,7 @@ import type { Locale } from '../../src/lib/i18n/locales.ts';
 import { requireOwnService } from '../billing/service-bills.ts';
 import type { SandboxContext } from '../context.ts';
 import { bumpServiceLinkVersion, bumpUserLinkVersion, findUser, type UserRow } from '../data/accounts.ts';
-import { findResetToken, insertResetToken, useResetToken } from '../data/reset-tokens.ts';
+import { findResetToken, insertResetToken, laterResetOf, useResetToken } from '../data/reset-tokens.ts';
 import { withTransaction } from '../db/schema.ts';
 import { mailLinkReset } from '../mail/outgoing.ts';
 import { ProviderError } from '../router.ts';
@@ -45,4 +45,19 @@ export function confirmReset(ctx: SandboxContext, user: UserRow, confirmToken: s
     mailLinkReset(ctx, after, lang ?? after.lang, token.service_id !== null, now);
     return { uuid: after.uuid, hmac: ctx.signer.userHmac(after.uuid, after.link_version) };
   });
+}
+
+/**
+ * A confirmation sent again with the same token and the login pair it replaced, while the
+ * token lives: the answer to the first was lost, so the same new pair is answered again
+ * (nothing is reset twice, nothing mailed twice). Null when this is not such a repeat.
+ * Only the latest reset of the account replays: a pair replaced twice learns nothing.
+ */
+export function replayReset(ctx: SandboxContext, request: { uuid: string; hmac: string; confirmToken: string }, now = ctx.clock.now()): LoginPair | null {
+  const token = findResetToken(ctx.db, request.confirmToken);
+  if (!token || token.used_at === null || token.user_uuid !== request.uuid || now.getTime() > token.expires_at.getTime()) return null;
+  const user = findUser(ctx.db, request.uuid);
+  if (!user || user.link_version < 2 || laterResetOf(ctx.db, user.uuid, token.used_at)) return null;
+  if (!ctx.signer.matches(ctx.signer.userHmac(user.uuid, user.link_version - 1), request.hmac)) return null;
+  return { uuid: user.uuid, hmac: ctx.signer.userHmac(user.uuid, user.link_version) };
 }

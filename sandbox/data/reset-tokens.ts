@@ -34,3 +34,8 @@ export function findResetToken(db: DatabaseSync, token: string): ResetTokenRow |
 export function useResetToken(db: DatabaseSync, token: string, at: Date): boolean {
   return db.prepare('UPDATE reset_tokens SET used_at = ? WHERE token = ? AND used_at IS NULL').run(iso(at), token).changes === 1;
 }
+
+/** Whether the account confirmed another reset after `usedAt`. */
+export function laterResetOf(db: DatabaseSync, userUuid: string, usedAt: Date): boolean {
+  return db.prepare('SELECT 1 FROM reset_tokens WHERE user_uuid = ? AND used_at > ?').get(userUuid, iso(usedAt)) !== undefined;
+}

@@ -5,7 +5,7 @@
  */
 import { endpoints } from '../../src/lib/contract/index.ts';
 import { authenticateService, sendEmailCode, unbindEmail, verifyEmailCode } from '../account/email-binding.ts';
-import { confirmReset, previewReset } from '../account/reset.ts';
+import { confirmReset, previewReset, replayReset } from '../account/reset.ts';
 import { renewalBill, unpaidBill } from '../billing/service-bills.ts';
 import type { SandboxContext } from '../context.ts';
 import type { ApiRouter } from '../router.ts';
@@ -19,7 +19,7 @@ export function registerServiceRoutes(router: ApiRouter, ctx: SandboxContext): v
 
   router.on(endpoints.resetPreview, ({ body }) => previewReset(ctx, authenticate(ctx, body.uuid, body.hmac), body.serviceId));
 
-  router.on(endpoints.resetConfirm, ({ body }) => confirmReset(ctx, authenticate(ctx, body.uuid, body.hmac), body.confirmToken, body.lang));
+  router.on(endpoints.resetConfirm, ({ body }) => replayReset(ctx, body) ?? confirmReset(ctx, authenticate(ctx, body.uuid, body.hmac), body.confirmToken, body.lang));
 
   router.on(endpoints.serviceEmailBind, ({ params, body }) => {
     const { service, user } = authenticateService(ctx, params.id, body);

@@ -156,6 +156,18 @@ describe('POST /au/api/v1/au/reset/preview and /reset/confirm', () => {
     expect(detail.subscriptionUrl).toBe(service.subscriptionUrl);
   });
 
+  it('answers a confirmation repeated with the replaced pair the same new pair, resetting nothing twice (a lost answer is asked again)', async () => {
+    const account = await h.createAccount({ services: [{ status: 'Active' }] });
+    const { confirmToken } = await previewed(account);
+    const fresh = await confirmed(account, confirmToken);
+    expect(await confirmed(account, confirmToken)).toEqual(fresh);
+    expect((await hmacCheck(fresh)).status).toBe(200);
+    // Once the account has reset again, the first reset's old pair learns nothing.
+    const newer = await confirmed(fresh, (await previewed(fresh)).confirmToken);
+    expectError(await confirm(account, confirmToken), 401, 'HmacCheckFailed');
+    expect((await hmacCheck(newer)).status).toBe(200);
+  });
+
   it('uses a token once, and refuses an expired one or another account’s with 400 ResetExpired', async () => {
     const account = await h.createAccount({ services: [{ status: 'Active' }] });
     const other = await h.createAccount({});

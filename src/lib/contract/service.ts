@@ -82,11 +82,15 @@ export const resetPreview = defineEndpoint({
  * from this moment on, and so do the service's old subscription address and management
  * signature. A token already used, expired or of another account: `ResetExpired`.
  * A verified email is sent the new login link, in `lang`.
- * Not retried: a second confirm would need a new preview anyway.
+ *
+ * Sent again with the same token and the pair it replaced, while the token lives, it
+ * answers the same new pair and does nothing more: an answer lost on the way (the reset
+ * done, the new link unknown) is recovered by asking again, so the client may repeat it.
  */
 export const resetConfirm = defineEndpoint({
   method: 'POST',
   path: '/au/api/v1/au/reset/confirm',
+  safeToRetry: true,
   body: z.object({ uuid: LoginPair.shape.uuid, hmac: LoginPair.shape.hmac, confirmToken: ResetPreview.shape.confirmToken, lang: z.optional(PageLanguage) }),
   response: LoginPair,
 });

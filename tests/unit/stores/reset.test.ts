@@ -31,6 +31,19 @@ describe('reset: a preview, then that preview confirmed', () => {
     expect((await store.client.call(endpoints.hmacCheck, { body: step.pair })).ok).toBe(true);
   });
 
+  it('a confirmation whose answer was lost is asked again and ends on the new login, not on a lost account', async () => {
+    const account = await store.loggedInAccount({ services: [{ status: 'Active' }] });
+    await previewReset(store.client, null);
+    // The reset is done, and its answer (the new link) never arrives: the client asks again by itself.
+    await store.control.fault({ pathPrefix: '/au/api/v1/au/reset/confirm', mode: 'drop-after', times: 1 });
+    await confirmReset(store.client, 'en-US');
+    const step = $reset.get();
+    if (step.kind !== 'done') throw new Error(`not done: ${JSON.stringify(step)}`);
+    expect(step.pair.hmac).not.toBe(account.hmac);
+    expect($credentials.get()).toEqual(step.pair);
+    expect((await store.client.call(endpoints.hmacCheck, { body: step.pair })).ok).toBe(true);
+  });
+
   it('an account reset changes the login link only', async () => {
     await store.loggedInAccount({ services: [{ status: 'Active' }] });
     await previewReset(store.client, null);
@@ -53,7 +66,8 @@ describe('reset: a preview, then that preview confirmed', () => {
   it('a confirmation lost on the network keeps the preview, to be confirmed again', async () => {
     const account = await store.loggedInAccount({ services: [{ status: 'Active' }] });
     await previewReset(store.client, account.services[0]?.id ?? null);
-    await store.control.fault({ pathPrefix: '/au/api/v1/au/reset/confirm', mode: 'error500', times: 1 });
+    // Failing every try the client makes by itself (the first and its three repeats).
+    await store.control.fault({ pathPrefix: '/au/api/v1/au/reset/confirm', mode: 'error500', times: 4 });
     await confirmReset(store.client, 'zh-TW');
     expect($reset.get()).toMatchObject({ kind: 'failed', error: 'ServerError', preview: { subscriptionChanges: [account.services[0]?.id] } });
     await confirmReset(store.client, 'zh-TW');
