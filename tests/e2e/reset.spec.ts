@@ -23,11 +23,16 @@ async function resetFrom(page: Page, serviceId: number): Promise<string> {
   await expect(dialog.getByRole('alert')).toHaveText(c['resetDialog.understoodMissing']);
   await expect(dialog.getByRole('checkbox')).toBeFocused();
   await dialog.getByRole('checkbox', { name: c['resetDialog.understood.service'] }).check();
+  // The same dialog stays on screen through the reset and the page's reload with the new
+  // login (it used to close and open again as the page showed its loading state).
+  const dialogNode = await page.locator('dialog[open]').elementHandle();
   await dialog.getByRole('button', { name: c['resetDialog.confirm'] }).click();
 
   const done = page.getByRole('dialog', { name: c['resetDialog.done.heading'] });
   await expect(done.getByText(c['resetDialog.done.oldStopped'])).toBeVisible();
   await expect(done.getByText(c['resetDialog.done.subscription'])).toBeVisible();
+  await expect(page.getByRole('heading', { name: copy['en-US']['service.heading'] })).toBeVisible();
+  expect(await dialogNode?.evaluate((node) => node.isConnected && (node as HTMLDialogElement).open)).toBe(true);
   return done.getByLabel(c['resetDialog.link.label']).inputValue();
 }
 

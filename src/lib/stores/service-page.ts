@@ -92,19 +92,19 @@ function failed(error: AppErrorName, requestedId: number | null): void {
 }
 
 let loads = 0;
-/** The login whose service the page shows (`ownerTag`). */
-let shownOwner: string | null = null;
+/** The account whose service the page shows (its user id: a reset keeps it, so a reset's dialog stays open). */
+let shownAccount: string | null = null;
 
 export async function loadServicePage(client: ProviderClient, requestedId: number | null): Promise<void> {
   const credentials = $credentials.get();
   if (!credentials) return;
   // Only the newest load may set the page (a retry pressed while one is under way).
   const load = ++loads;
-  // A retry (or the connection coming back) keeps what is shown until the answer arrives;
-  // another login's service (a link that arrived in this tab) goes at once.
-  const owner = ownerTag(credentials);
-  if ($servicePage.get().kind !== 'ready' || shownOwner !== owner) $servicePage.set({ kind: 'loading' });
-  shownOwner = owner;
+  // A retry, the connection coming back or the same account's new login after a reset
+  // keeps what is shown until the answer arrives; another account's service (a link that
+  // arrived in this tab) goes at once.
+  if ($servicePage.get().kind !== 'ready' || shownAccount !== credentials.uuid) $servicePage.set({ kind: 'loading' });
+  shownAccount = credentials.uuid;
   $serviceLoading.set(true);
   try {
     await loadLatest(client, requestedId, credentials, load);
