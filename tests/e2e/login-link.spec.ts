@@ -6,7 +6,7 @@ test.describe('the login link', () => {
     const account = await sandbox.createAccount({ email: uniqueEmail('lin'), emailStatus: 'verified', services: [{ status: 'Active', cycle: 'Annually' }] });
     await page.goto(`/zh-TW/user/service/0?${loginQuery(account)}`);
     await expect(page.getByRole('heading', { name: copy['zh-TW']['service.heading'] })).toBeVisible();
-    await expect(page.getByText(copy['zh-TW']['status.Active'])).toBeVisible();
+    await expect(page.getByText(copy['zh-TW']['status.Active'], { exact: true })).toBeVisible();
     await expect(page.getByText(copy['zh-TW']['cycle.Annually'])).toBeVisible();
     expect(page.url()).not.toContain(account.hmac);
     expect(page.url()).not.toContain('uuid=');
