@@ -7,7 +7,10 @@
 import type { Area, AreaMessages } from './ui/areas.ts';
 import type { Locale } from './locales.ts';
 
-const CHUNKS = import.meta.glob<{ default: Readonly<Record<string, string>> }>('./ui/*/*.ts');
+// Every area but those pages always send up front: the map of chunks is itself in the
+// bundle of whoever calls this (each entry costs its hashed name), so it lists only the
+// areas that are fetched.
+const CHUNKS = import.meta.glob<{ default: Readonly<Record<string, string>> }>(['./ui/*/*.ts', '!./ui/{action,error,guard,meta,order,pay,service,shell,status,subscription}/*.ts']);
 
 /** @example const words = await loadArea('reset', 'zh-CN'); translatorFrom('zh-CN', { ...pageWords, ...words }) */
 export async function loadArea<A extends Area>(area: A, locale: Locale): Promise<AreaMessages<A>> {
