@@ -28,7 +28,7 @@ function useLinkOf(account: AccountView): string {
 
 async function openShare(page: Page, c: Copy) {
   await page.getByRole('button', { name: c['subscription.share.open'] }).click();
-  const dialog = page.getByRole('dialog', { name: c['subscription.share.heading'] });
+  const dialog = page.getByRole('dialog', { name: c['subscriptionGuide.share.heading'] });
   await expect(dialog).toBeVisible();
   return dialog;
 }
@@ -42,18 +42,18 @@ test('zh-TW: the dialog shows, copies and encodes the use link and nothing secre
 
   await page.goto('/zh-TW/user/service/0');
   const dialog = await openShare(page, c);
-  await expect(dialog).toContainText(c['subscription.share.explain']);
+  await expect(dialog).toContainText(c['subscriptionGuide.share.explain']);
   await expect(dialog.getByText(useLink, { exact: true })).toBeVisible();
   const text = (await dialog.textContent()) ?? '';
   for (const secret of secrets) expect(text).not.toContain(secret);
   expect(await dialog.evaluate((element) => element.outerHTML.includes('uuid='))).toBe(false);
 
-  await dialog.getByRole('button', { name: c['subscription.share.copy'] }).click();
+  await dialog.getByRole('button', { name: c['subscriptionGuide.share.copy'] }).click();
   await expect(dialog.getByRole('status')).toHaveText(c['subscription.copied']);
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toBe(useLink);
 
-  const code = dialog.getByRole('img', { name: c['subscription.share.qrAlt'] });
+  const code = dialog.getByRole('img', { name: c['subscriptionGuide.share.qrAlt'] });
   await expect(code).toHaveAttribute('src', /^data:image\/png;base64,/);
   expect(await readModules(code)).toEqual(symbolOf(useLink));
 
@@ -76,10 +76,10 @@ test('en-US: the system share sheet is handed the use link alone', async ({ page
   const useLink = useLinkOf(loggedIn.account);
   await page.goto('/en-US/user/service/0');
   const dialog = await openShare(page, c);
-  await dialog.getByRole('button', { name: c['subscription.share.system'] }).click();
+  await dialog.getByRole('button', { name: c['subscriptionGuide.share.system'] }).click();
   const shared = await page.evaluate(() => Reflect.get(window, 'sharedForTest'));
   expect(shared).toEqual([{ url: useLink }]);
-  await dialog.getByRole('button', { name: c['subscription.share.close'] }).click();
+  await dialog.getByRole('button', { name: c['subscriptionGuide.share.close'] }).click();
   await expect(dialog).toHaveCount(0);
 });
 
@@ -91,12 +91,12 @@ test('zh-CN: a dialog that cannot be fetched says so, and "try again" opens it',
   await page.goto('/zh-CN/user/service/0');
   await page.getByRole('button', { name: c['subscription.share.open'] }).click();
   const notice = page.getByRole('alert').filter({ hasText: c['subscription.share.unavailable.title'] });
-  await expect(notice).toContainText(c['subscription.share.unavailable.hint']);
+  await expect(notice).toContainText(c['subscription.fallback.hint']);
   // The address is still there to copy.
   await expect(page.getByText(useLink, { exact: true })).toBeVisible();
 
   await page.unroute(SHARE_DIALOG_CHUNK);
   await notice.getByRole('button', { name: c['action.retry'] }).click();
-  await expect(page.getByRole('dialog', { name: c['subscription.share.heading'] })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: c['subscriptionGuide.share.heading'] })).toBeVisible();
   await expect(notice).toHaveCount(0);
 });

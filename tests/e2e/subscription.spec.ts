@@ -12,12 +12,16 @@ import { test, expect, copy, fill, uniqueEmail, type AccountView } from './fixtu
 import { fillOrderWithEmail, expectPaid, placeOrder, pressPay, settleNewestPayment, type Copy } from './ordering.ts';
 import { readModules, symbolOf } from './support/qr-symbol.ts';
 import { tutorialFor, type ClientOffer } from '../../src/lib/rules/client-tutorial.ts';
-import { DEFAULT_PROFILE_NAME, type ImportClientId } from '../../src/lib/rules/import-links.ts';
+import type { ImportClientId } from '../../src/lib/rules/import-links.ts';
+import { DEFAULT_PROFILE_NAME } from '../../src/lib/rules/one-tap-import.ts';
 
 const WINDOWS_CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 const ANDROID_WECHAT =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8 Build/AP2A.240805.005; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/130.0.6723.103 Mobile Safari/537.36 XWEB/1300289 MMWEBSDK/20241103 MMWEBID/1234 MicroMessenger/8.0.54.2760(0x28003637) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN ABI/arm64';
+
+/** The step-by-step setup's own chunk (src/islands/subscription/SetupGuide.tsx, named after its module). */
+const SETUP_GUIDE_CHUNK = /\/_astro\/SetupGuide\.[\w-]+\.js$/;
 
 /** The scheme each client registers (features-2 §1.1), written here apart from the link builders. */
 const SCHEMES: Record<Exclude<ImportClientId, 'v2rayN' | 'openClash'>, string> = {
@@ -48,6 +52,17 @@ function activeService(account: AccountView): { address: string; productName: st
 
 function subscriptionSection(page: Page, c: Copy): Locator {
   return page.getByRole('region', { name: c['subscription.heading'], exact: true });
+}
+
+/** Opens the step-by-step setup (fetched with its words on the press) and returns it. */
+async function openGuide(section: Locator, c: Copy): Promise<Locator> {
+  const open = section.getByRole('button', { name: c['subscription.guide.open'], exact: true });
+  await expect(open).toHaveAttribute('aria-expanded', 'false');
+  await open.click();
+  await expect(open).toHaveAttribute('aria-expanded', 'true');
+  const guide = section.getByRole('region', { name: c['subscriptionGuide.setup.heading'] });
+  await expect(guide).toBeVisible();
+  return guide;
 }
 
 /**
@@ -97,10 +112,13 @@ test.describe('the address on the service page', () => {
     const { recommended, others } = tutorialFor('android', address, productName);
     await page.goto('/en-US/user/service/0');
     const section = subscriptionSection(page, c);
-    await expect(section.getByLabel(c['subscription.setup.platform'])).toHaveValue('android');
-    await expect(section.getByRole('heading', { name: fill(c['subscription.step.get'], { app: 'FlClash' }) })).toBeVisible();
+    // The guide opens on this device's platform; its step 2 points to the one-tap button up front.
+    const guide = await openGuide(section, c);
+    await expect(guide.getByLabel(c['subscriptionGuide.setup.platform'])).toHaveValue('android');
+    await expect(guide.getByRole('heading', { name: fill(c['subscriptionGuide.step.get'], { app: 'FlClash' }) })).toBeVisible();
+    await expect(guide).toContainText(fill(c['subscriptionGuide.step.importAbove'], { app: 'FlClash' }));
 
-    // The recommended app: its link, then the wait (a visible "opening" state), then the way forward.
+    // The recommended app, up front: its link, then the wait (a visible "opening" state), then the way forward.
     const asked = await pressImport(page, section, c, recommended);
     expect(asked.startsWith('clash://install-config?')).toBe(true);
     expect(new URL(asked).searchParams.get('url')).toBe(address);
@@ -125,13 +143,14 @@ test.describe('the address on the service page', () => {
       const { recommended, others } = tutorialFor('windows', address, productName);
       await page.goto('/zh-CN/user/service/0');
       const section = subscriptionSection(page, c);
-      await expect(section.getByLabel(c['subscription.setup.platform'])).toHaveValue('windows');
+      const guide = await openGuide(section, c);
+      await expect(guide.getByLabel(c['subscriptionGuide.setup.platform'])).toHaveValue('windows');
 
       const v2rayN = others.find((offer) => offer.id === 'v2rayN');
       expect(v2rayN?.link).toBeNull();
-      await section.getByRole('button', { name: fill(c['subscription.import.copyFor'], { app: 'v2rayN' }) }).click();
-      const steps = section.getByRole('group', { name: fill(c['subscription.import.copied'], { app: 'v2rayN' }) });
-      await expect(steps).toContainText(fill(c['subscription.paste.clipboard'], { app: 'v2rayN', keys: 'Ctrl+V' }));
+      await guide.getByRole('button', { name: fill(c['subscriptionGuide.import.copyFor'], { app: 'v2rayN' }) }).click();
+      const steps = guide.getByRole('group', { name: fill(c['subscriptionGuide.import.copied'], { app: 'v2rayN' }) });
+      await expect(steps).toContainText(fill(c['subscriptionGuide.paste.clipboard'], { app: 'v2rayN', keys: 'Ctrl+V' }));
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
 
       // Last: once Chromium has handed a link to the system, it answers no more presses on this page.
@@ -150,9 +169,11 @@ test.describe('the address on the service page', () => {
       activeService(loggedIn.account);
       await page.goto('/zh-TW/user/service/0');
       const section = subscriptionSection(page, c);
-      await expect(section.getByLabel(c['subscription.setup.platform'])).toHaveValue('ios');
-      await expect(section.getByRole('link', { name: fill(c['subscription.get.appStore'], { app: 'Shadowrocket' }), exact: true })).toHaveAttribute('href', 'https://apps.apple.com/app/shadowrocket/id932747118');
-      await expect(section.getByText(c['subscription.get.appStoreRegion'])).toBeVisible();
+      await expect(section.getByRole('link', { name: fill(c['subscription.import.oneTap'], { app: 'Shadowrocket' }), exact: true })).toHaveAttribute('href', /^shadowrocket:\/\//);
+      const guide = await openGuide(section, c);
+      await expect(guide.getByLabel(c['subscriptionGuide.setup.platform'])).toHaveValue('ios');
+      await expect(guide.getByRole('link', { name: fill(c['subscription.get.appStore'], { app: 'Shadowrocket' }), exact: true })).toHaveAttribute('href', 'https://apps.apple.com/app/shadowrocket/id932747118');
+      await expect(guide.getByText(c['subscriptionGuide.get.appStoreRegion'])).toBeVisible();
     });
   });
 
@@ -176,7 +197,10 @@ test.describe('the address on the service page', () => {
           if (!offer?.link) throw new Error(`${id} has no link on ${platform}`);
           expect(offer.link.startsWith(schemeOf(id))).toBe(true);
           await page.goto(`/${locale}/user/service/0`);
-          expect(await pressImport(page, subscriptionSection(page, c), c, offer)).toBe(withoutFragment(offer.link));
+          const section = subscriptionSection(page, c);
+          // The recommended app is up front; the others are in the step-by-step setup.
+          if (id !== tutorial.recommended.id) await openGuide(section, c);
+          expect(await pressImport(page, section, c, offer)).toBe(withoutFragment(offer.link));
         });
       }
     });
@@ -196,17 +220,36 @@ test.describe('the address on the service page', () => {
     });
   });
 
+  test('zh-TW: the step-by-step setup that cannot be fetched says so, the one-tap button stays, and "try again" opens it', async ({ page, loggedIn, expectFailedResponses }) => {
+    expectFailedResponses([{ method: 'GET', url: SETUP_GUIDE_CHUNK, status: 'network' }]);
+    await page.route(SETUP_GUIDE_CHUNK, (route) => route.abort('connectionrefused'));
+    const c = copy['zh-TW'];
+    activeService(loggedIn.account);
+    await page.goto('/zh-TW/user/service/0');
+    const section = subscriptionSection(page, c);
+    await section.getByRole('button', { name: c['subscription.guide.open'], exact: true }).click();
+    const notice = section.getByRole('alert').filter({ hasText: c['subscription.guide.unavailable.title'] });
+    await expect(notice).toContainText(c['subscription.fallback.hint']);
+    await expect(section.getByRole('link', { name: fill(c['subscription.import.oneTap'], { app: 'FlClash' }), exact: true })).toBeVisible();
+
+    await page.unroute(SETUP_GUIDE_CHUNK);
+    await notice.getByRole('button', { name: c['action.retry'] }).click();
+    await expect(section.getByRole('region', { name: c['subscriptionGuide.setup.heading'] })).toBeVisible();
+    await expect(notice).toHaveCount(0);
+  });
+
   test('en-US: another platform from the chooser: a router’s steps, with the address to paste', async ({ page, context, loggedIn }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const c = copy['en-US'];
     const { address } = activeService(loggedIn.account);
     await page.goto('/en-US/user/service/0');
     const section = subscriptionSection(page, c);
-    await section.getByLabel(c['subscription.setup.platform']).selectOption('router');
-    await expect(section.getByRole('heading', { name: fill(c['subscription.step.get'], { app: 'OpenClash' }) })).toBeVisible();
-    await expect(section.getByRole('link', { name: fill(c['subscription.get.releases'], { app: 'OpenClash' }) })).toHaveAttribute('href', 'https://github.com/vernesong/OpenClash/releases');
-    await section.getByRole('button', { name: fill(c['subscription.import.copyFor'], { app: 'OpenClash' }) }).click();
-    await expect(section.getByRole('group', { name: fill(c['subscription.import.copied'], { app: 'OpenClash' }) })).toContainText(fill(c['subscription.paste.router'], { app: 'OpenClash' }));
+    const guide = await openGuide(section, c);
+    await guide.getByLabel(c['subscriptionGuide.setup.platform']).selectOption('router');
+    await expect(guide.getByRole('heading', { name: fill(c['subscriptionGuide.step.get'], { app: 'OpenClash' }) })).toBeVisible();
+    await expect(guide.getByRole('link', { name: fill(c['subscription.get.releases'], { app: 'OpenClash' }) })).toHaveAttribute('href', 'https://github.com/vernesong/OpenClash/releases');
+    await guide.getByRole('button', { name: fill(c['subscriptionGuide.import.copyFor'], { app: 'OpenClash' }) }).click();
+    await expect(guide.getByRole('group', { name: fill(c['subscriptionGuide.import.copied'], { app: 'OpenClash' }) })).toContainText(fill(c['subscriptionGuide.paste.router'], { app: 'OpenClash' }));
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
   });
 });

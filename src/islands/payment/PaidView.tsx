@@ -10,7 +10,7 @@ import type { Translate } from './messages';
 import { formatDate } from '../../lib/i18n/format';
 import { routeHref } from '../../lib/routes';
 import { formatLoginLink } from '../../lib/rules/login-link';
-import { DEFAULT_PROFILE_NAME } from '../../lib/rules/import-links';
+import { DEFAULT_PROFILE_NAME } from '../../lib/rules/one-tap-import';
 import type { Invoice } from '../../lib/contract/index';
 import type { InvoiceView } from '../../lib/stores/payment';
 import LoginLinkSaver from '../ui/LoginLinkSaver';

@@ -4,17 +4,22 @@
  * share sheet, with one line on the manage link versus the use link. It receives the
  * use link and nothing else, so the manage link, the login and the signatures cannot
  * reach anything it shows, copies, encodes or shares (spec section 6, ADR 0022).
- * Loaded on demand by ShareAction.
+ * Loaded on demand by ShareAction, with its words (`subscriptionGuide.share.*`).
  */
 import { useEffect, useRef } from 'react';
-import type { Translate } from '../../lib/i18n/t';
+import type { Locale } from '../../lib/i18n/locales';
+import { translatorFrom, type Translate } from '../../lib/i18n/t';
 import CopyButton from '../ui/CopyButton';
 import QrCode from '../ui/QrCode';
-import type { SubscriptionText } from './messages';
+import type { GuideText, GuideWords, SubscriptionText } from './messages';
+import './share-dialog.css';
 
 interface Props {
+  locale: Locale;
   address: string;
   t: Translate<SubscriptionText>;
+  /** The words fetched with the dialog. */
+  words: GuideWords;
   onClose: () => void;
 }
 
@@ -23,7 +28,8 @@ function canShare(address: string): boolean {
   return typeof navigator.share === 'function' && (typeof navigator.canShare !== 'function' || navigator.canShare({ url: address }));
 }
 
-export default function ShareDialog({ address, t, onClose }: Props) {
+export default function ShareDialog({ locale, address, t, words, onClose }: Props) {
+  const g = translatorFrom<GuideText>(locale, words);
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -39,22 +45,22 @@ export default function ShareDialog({ address, t, onClose }: Props) {
 
   return (
     <dialog ref={ref} className="share-dialog stack" aria-labelledby="share-heading" onClose={onClose}>
-      <h2 id="share-heading">{t('subscription.share.heading')}</h2>
-      <p>{t('subscription.share.explain')}</p>
+      <h2 id="share-heading">{g('subscriptionGuide.share.heading')}</h2>
+      <p>{g('subscriptionGuide.share.explain')}</p>
       <p className="subscription__address">
         <code>{address}</code>
       </p>
-      <QrCode content={address} alt={t('subscription.share.qrAlt')} failure={{ title: t('subscription.qr.unavailable.title'), hint: t('subscription.qr.unavailable.hint'), retry: t('action.retry') }} />
+      <QrCode content={address} alt={g('subscriptionGuide.share.qrAlt')} failure={{ title: t('subscription.qr.unavailable.title'), hint: t('subscription.fallback.hint'), retry: t('action.retry') }} />
       <div className="button-row">
-        <CopyButton value={address} label={t('subscription.share.copy')} copiedText={t('subscription.copied')} keepLabel className="button button--small" />
+        <CopyButton value={address} label={g('subscriptionGuide.share.copy')} copiedText={t('subscription.copied')} keepLabel className="button button--small" />
         {canShare(address) ? (
           <button type="button" className="button button--small button--quiet" onClick={share}>
-            {t('subscription.share.system')}
+            {g('subscriptionGuide.share.system')}
           </button>
         ) : null}
         <form method="dialog">
           <button type="submit" className="button button--small button--quiet">
-            {t('subscription.share.close')}
+            {g('subscriptionGuide.share.close')}
           </button>
         </form>
       </div>

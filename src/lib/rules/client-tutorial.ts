@@ -2,34 +2,22 @@
  * The client tutorial (issue 10 item 4): for each platform, the app we recommend, where
  * to get it (rules/import-links `clientSource`: store or official release pages), one-tap
  * import, and how to check it works. The platforms and their order are data; the words
- * are the subscription area's `subscription.tutorial.*` keys, one per platform.
+ * are the `subscriptionGuide` area's (fetched with the guide), and `subscription.*` for what
+ * the section shows up front too (the one-tap button, where to get an app).
  *
  * Help articles are linked only when they exist: `TUTORIAL_ARTICLES` names an article id
  * per platform once one is published (none yet, so the tutorial links to none).
  */
-import { clientSource, clientsFor, importLink, type ClientPlatform, type ClientSource, type ImportClientId } from './import-links.ts';
-import type { DevicePlatform } from './user-agent.ts';
+import { clientSource, clientsFor, importLink, type ClientPlatform, type ImportClientId } from './import-links.ts';
+import { RECOMMENDED, recommendedOffer, type ClientOffer } from './one-tap-import.ts';
+import type { DevicePlatform } from './client-platform.ts';
+
+export type { ClientOffer };
 
 /** The platforms the tutorial covers, in the order the chooser lists them. */
 export const TUTORIAL_PLATFORMS = ['ios', 'android', 'windows', 'macos', 'linux', 'router'] as const satisfies readonly ClientPlatform[];
 
-/**
- * The app we recommend on each platform: it reads the provider's formats, imports in one
- * tap (where the platform has a scheme at all), and is the one most tutorials in Chinese
- * already describe. Shadowrocket on iOS (the most common, reads every format); the Clash
- * family elsewhere (Clash Verge Rev on computers, FlClash on Android); OpenClash on an
- * OpenWrt router, where the address is pasted.
- */
-export const RECOMMENDED_CLIENT = {
-  ios: 'shadowrocket',
-  android: 'clash',
-  windows: 'clash',
-  macos: 'clash',
-  linux: 'clash',
-  router: 'openClash',
-} as const satisfies Record<ClientPlatform, ImportClientId>;
-
-/** How to check a platform's recommended app is connected (`subscription.check.*`). */
+/** How to check a platform's recommended app is connected (`subscriptionGuide.check.*`). */
 export const CHECK_STEP = {
   ios: 'ios',
   android: 'android',
@@ -40,7 +28,7 @@ export const CHECK_STEP = {
 } as const satisfies Record<ClientPlatform, string>;
 
 /**
- * How the address is added by hand (`subscription.paste.*`): most apps add a subscription
+ * How the address is added by hand (`subscription.paste.url` up front, `subscriptionGuide.paste.*`): most apps add a subscription
  * from a URL; v2rayN takes it from the clipboard (it has no link to open, features-2
  * §1.1); OpenClash is set up on the router's admin page.
  */
@@ -60,17 +48,6 @@ export const ROUTER_SYSTEM = 'OpenWrt';
 
 /** Published help articles per platform (an id under help/article/); none yet. */
 export const TUTORIAL_ARTICLES: Partial<Record<ClientPlatform, string>> = {};
-
-/** One client on one platform, as the tutorial and the import buttons show it. */
-export interface ClientOffer {
-  id: ImportClientId;
-  /** The app that runs on this platform (FlClash, not "Clash Verge Rev / FlClash"). */
-  app: string;
-  /** Where to get it here. */
-  source: ClientSource;
-  /** The link that imports the address in one tap, or null: copy and paste instead. */
-  link: string | null;
-}
 
 /** Everything the tutorial shows for one platform. */
 export interface Tutorial {
@@ -94,10 +71,11 @@ function offer(id: ImportClientId, platform: ClientPlatform, address: string, pr
  * @example tutorialFor('android', 'https://sub.example/s/1?hmac=ab', 'Skyline Standard').recommended.app // 'FlClash'
  */
 export function tutorialFor(platform: ClientPlatform, address: string, profileName: string): Tutorial {
-  const recommended = RECOMMENDED_CLIENT[platform];
+  const recommended = RECOMMENDED[platform].id;
   return {
     platform,
-    recommended: offer(recommended, platform, address, profileName),
+    // The same offer as the section's one-tap button up front (tests/unit/rules/client-tutorial.test.ts).
+    recommended: recommendedOffer(platform, address, profileName),
     others: clientsFor(platform)
       .filter((client) => client.id !== recommended)
       .map((client) => offer(client.id, platform, address, profileName)),

@@ -5,6 +5,8 @@
  * function, never from string concatenation in a component. Only the *use* link (the
  * subscription address) goes in, never the manage link or the login (spec section 6).
  */
+import { CLASH_VERGE_SOURCE, FLCLASH_SOURCE, OPENCLASH_SOURCE, SHADOWROCKET_SOURCE, clashLink, shadowrocketLink } from './one-tap-import.ts';
+
 export type ClientPlatform = 'ios' | 'macos' | 'android' | 'windows' | 'linux' | 'router';
 
 /**
@@ -20,13 +22,14 @@ export interface ClientSource {
 
 const APP_STORE = {
   stash: 'https://apps.apple.com/app/stash/id1596063349',
-  shadowrocket: 'https://apps.apple.com/app/shadowrocket/id932747118',
   quantumultX: 'https://apps.apple.com/app/quantumult-x/id1443988620',
   surge: 'https://apps.apple.com/app/surge-5/id1442620678',
   loon: 'https://apps.apple.com/app/loon/id1373567447',
 } as const;
 
-const CLASH_VERGE: ClientSource = { from: 'releases', url: 'https://github.com/clash-verge-rev/clash-verge-rev/releases', app: 'Clash Verge Rev' };
+// The recommended apps' sources (Clash Verge Rev, FlClash, Shadowrocket, OpenClash) and
+// links are in rules/one-tap-import.ts, which the page loads up front; this list loads
+// with the setup guide.
 const SING_BOX: ClientSource = { from: 'site', url: 'https://sing-box.sagernet.org/clients/' };
 const HIDDIFY: ClientSource = { from: 'releases', url: 'https://github.com/hiddify/hiddify-app/releases' };
 const KARING: ClientSource = { from: 'site', url: 'https://karing.app/download' };
@@ -38,7 +41,7 @@ export const IMPORT_CLIENTS = [
     id: 'clash',
     name: 'Clash Verge Rev / FlClash / Clash Meta',
     platforms: ['windows', 'macos', 'linux', 'android'],
-    get: { windows: CLASH_VERGE, macos: CLASH_VERGE, linux: CLASH_VERGE, android: { from: 'releases', url: 'https://github.com/chen08209/FlClash/releases', app: 'FlClash' } },
+    get: { windows: CLASH_VERGE_SOURCE, macos: CLASH_VERGE_SOURCE, linux: CLASH_VERGE_SOURCE, android: FLCLASH_SOURCE },
   },
   { id: 'stash', name: 'Stash', platforms: ['ios', 'macos'], get: { ios: { from: 'appStore', url: APP_STORE.stash }, macos: { from: 'appStore', url: APP_STORE.stash } } },
   {
@@ -46,7 +49,7 @@ export const IMPORT_CLIENTS = [
     name: 'Shadowrocket',
     platforms: ['ios', 'macos'],
     // On a Mac, the iPhone app from the App Store (Apple silicon).
-    get: { ios: { from: 'appStore', url: APP_STORE.shadowrocket }, macos: { from: 'appStore', url: APP_STORE.shadowrocket } },
+    get: { ios: SHADOWROCKET_SOURCE, macos: SHADOWROCKET_SOURCE },
   },
   { id: 'quantumultX', name: 'Quantumult X', platforms: ['ios'], get: { ios: { from: 'appStore', url: APP_STORE.quantumultX } } },
   { id: 'surge', name: 'Surge', platforms: ['ios', 'macos'], get: { ios: { from: 'appStore', url: APP_STORE.surge }, macos: { from: 'site', url: 'https://nssurge.com/' } } },
@@ -59,25 +62,12 @@ export const IMPORT_CLIENTS = [
   // No URL scheme: "Import from clipboard" takes any https line as a subscription.
   { id: 'v2rayN', name: 'v2rayN', platforms: ['windows', 'linux', 'macos'], get: { windows: V2RAYN, linux: V2RAYN, macos: V2RAYN } },
   // OpenWrt routers: the address is pasted into OpenClash's subscription settings.
-  { id: 'openClash', name: 'OpenClash', platforms: ['router'], get: { router: { from: 'releases', url: 'https://github.com/vernesong/OpenClash/releases' } } },
+  { id: 'openClash', name: 'OpenClash', platforms: ['router'], get: { router: OPENCLASH_SOURCE } },
 ] as const satisfies readonly { id: string; name: string; platforms: readonly ClientPlatform[]; get: Partial<Record<ClientPlatform, ClientSource>> }[];
-
-/**
- * The name an imported profile gets where the product's name is not known (the paid
- * view reads the bill, not the service): the brand, written the same in every language.
- */
-export const DEFAULT_PROFILE_NAME = 'Skyline';
 
 export type ImportClientId = (typeof IMPORT_CLIENTS)[number]['id'];
 
 const enc = encodeURIComponent;
-
-/** UTF-8-safe base64url without padding (what V2Board and Xboard send Shadowrocket). */
-function base64Url(text: string): string {
-  let binary = '';
-  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
 
 /**
  * The link that imports `subscription` into a client under `name`, or null for a client
@@ -87,11 +77,11 @@ function base64Url(text: string): string {
 export function importLink(client: ImportClientId, subscription: string, name: string): string | null {
   switch (client) {
     case 'clash':
-      return `clash://install-config?name=${enc(name)}&url=${enc(subscription)}`;
+      return clashLink(subscription, name);
     case 'stash':
       return `stash://install-config?url=${enc(subscription)}`;
     case 'shadowrocket':
-      return `shadowrocket://add/sub://${base64Url(subscription)}?remark=${enc(name)}`;
+      return shadowrocketLink(subscription, name);
     case 'quantumultX':
       // add-resource keeps the person's other resources (update-configuration replaces them all).
       return `quantumult-x:///add-resource?remote-resource=${enc(JSON.stringify({ server_remote: [`${subscription}, tag=${name}`] }))}`;
@@ -142,24 +132,4 @@ export function clientSource(id: ImportClientId, platform: ClientPlatform): (Cli
   const sources: Partial<Record<ClientPlatform, ClientSource>> = client.get;
   const source = sources[platform];
   return source ? { ...source, app: source.app ?? client.name } : null;
-}
-
-/**
- * The subscription address as the page may show, copy, encode and hand to clients, or
- * null when the provider's answer is not one (decisions: a URL from the provider is used
- * only when its scheme and host are what that purpose expects). An https address, or
- * the provider's own origin (the sandbox serves it over http on this machine); never
- * with a user name or password in it, which would only serve to deceive.
- * @example subscriptionAddress('https://sub.example/wl/v1/subscribe/7?hmac=ab', 'https://api.example') // 'https://sub.example/wl/v1/subscribe/7?hmac=ab'
- * @example subscriptionAddress('javascript:alert(1)', 'https://api.example') // null
- */
-export function subscriptionAddress(address: string, providerOrigin: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(address);
-  } catch {
-    return null;
-  }
-  if (url.username !== '' || url.password !== '' || address.length > 2000) return null;
-  return url.protocol === 'https:' || url.origin === providerOrigin ? address : null;
 }

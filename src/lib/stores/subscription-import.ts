@@ -11,7 +11,7 @@
  */
 import { atom } from 'nanostores';
 import type { ImportClientId } from '../rules/import-links.ts';
-import { clientPlatformOf, inAppBrowserOf, type DevicePlatform, type InAppBrowser } from '../rules/user-agent.ts';
+import { clientPlatformOf, inAppBrowserOf, type DevicePlatform, type InAppBrowser } from '../rules/client-platform.ts';
 
 /**
  * 'opening': the link was followed, the page waits for the app; 'unanswered': it waited
@@ -62,8 +62,14 @@ export function endImport(): void {
   $importAttempt.set(null);
 }
 
+/** This browser's platform (null: the agent names none) and in-app browser (null: none). */
+export interface Device {
+  platform: DevicePlatform | null;
+  inApp: InAppBrowser | null;
+}
+
 /** This browser's platform and in-app browser, read from its user agent. */
-export function readDevice(): { platform: DevicePlatform | null; inApp: InAppBrowser | null } {
+export function readDevice(): Device {
   if (typeof navigator === 'undefined') return { platform: null, inApp: null };
   return { platform: clientPlatformOf(navigator.userAgent, navigator.maxTouchPoints), inApp: inAppBrowserOf(navigator.userAgent) };
 }

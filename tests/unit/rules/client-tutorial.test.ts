@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CHECK_STEP, RECOMMENDED_CLIENT, TUTORIAL_PLATFORMS, initialPlatform, pasteKeysOf, pasteStepOf, tutorialFor } from '../../../src/lib/rules/client-tutorial.ts';
-import { clientsFor } from '../../../src/lib/rules/import-links.ts';
+import { CHECK_STEP, TUTORIAL_PLATFORMS, initialPlatform, pasteKeysOf, pasteStepOf, tutorialFor } from '../../../src/lib/rules/client-tutorial.ts';
+import { clientSource, clientsFor, importLink } from '../../../src/lib/rules/import-links.ts';
+import { RECOMMENDED, recommendedOffer } from '../../../src/lib/rules/one-tap-import.ts';
 
 const SUB = 'https://sub.skyline.example/wl/v1/subscribe/42?hmac=Ab_9-x';
 const NAME = 'Skyline Standard';
@@ -12,7 +13,7 @@ describe('tutorialFor', () => {
 
   it.each(TUTORIAL_PLATFORMS)('%s: recommends an app that runs there, where to get it, and lists every other app of the platform once', (platform) => {
     const tutorial = tutorialFor(platform, SUB, NAME);
-    expect(tutorial.recommended.id).toBe(RECOMMENDED_CLIENT[platform]);
+    expect(tutorial.recommended.id).toBe(RECOMMENDED[platform].id);
     expect(clientsFor(platform).map((client) => client.id)).toContain(tutorial.recommended.id);
     expect(tutorial.recommended.source.url).toMatch(/^https:\/\//);
     expect([tutorial.recommended, ...tutorial.others].map((offer) => offer.id).sort()).toEqual(clientsFor(platform).map((client) => client.id).sort());
@@ -44,6 +45,12 @@ describe('tutorialFor', () => {
     expect(tutorial.recommended).toMatchObject({ id: 'openClash', link: null });
     expect(pasteStepOf('openClash')).toBe('router');
     expect(tutorial.others).toEqual([]);
+  });
+
+  it.each(TUTORIAL_PLATFORMS)('%s: the one-tap offer loaded up front is the catalogue’s own (same app, source and link)', (platform) => {
+    const { id } = RECOMMENDED[platform];
+    const source = clientSource(id, platform);
+    expect(recommendedOffer(platform, SUB, NAME)).toEqual({ id, app: source?.app, source: { from: source?.from, url: source?.url, app: source?.app }, link: importLink(id, SUB, NAME) });
   });
 
   it('links no help article while none is published', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { IMPORT_CLIENTS, clientSource, clientsFor, importLink, subscriptionAddress } from '../../../src/lib/rules/import-links.ts';
+import { IMPORT_CLIENTS, clientSource, clientsFor, importLink } from '../../../src/lib/rules/import-links.ts';
+import { subscriptionAddress } from '../../../src/lib/rules/one-tap-import.ts';
 
 // An address with every character that has broken imports elsewhere: `&` (truncation),
 // `+` and `%` (double decoding), and a name outside Latin-1 (btoa throws on it).

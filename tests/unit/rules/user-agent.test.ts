@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clientPlatformOf, describeUserAgent, inAppBrowserOf } from '../../../src/lib/rules/user-agent.ts';
+import { describeUserAgent } from '../../../src/lib/rules/user-agent.ts';
+import { clientPlatformOf, inAppBrowserOf } from '../../../src/lib/rules/client-platform.ts';
 import { marketingCopy } from '../../../src/lib/i18n/marketing/copy.ts';
 
 const names = marketingCopy('en-US').visitor.browserNames;

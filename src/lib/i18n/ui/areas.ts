@@ -40,6 +40,9 @@ import statusEN from './status/en-US.ts';
 import subscriptionTW from './subscription/zh-TW.ts';
 import subscriptionCN from './subscription/zh-CN.ts';
 import subscriptionEN from './subscription/en-US.ts';
+import subscriptionGuideTW from './subscriptionGuide/zh-TW.ts';
+import subscriptionGuideCN from './subscriptionGuide/zh-CN.ts';
+import subscriptionGuideEN from './subscriptionGuide/en-US.ts';
 import emailTW from './email/zh-TW.ts';
 import emailCN from './email/zh-CN.ts';
 import emailEN from './email/en-US.ts';
@@ -62,6 +65,7 @@ const SOURCE = {
   shell: shellTW,
   status: statusTW,
   subscription: subscriptionTW,
+  subscriptionGuide: subscriptionGuideTW,
   email: emailTW,
   reset: resetTW,
   resetDialog: resetDialogTW,
@@ -69,7 +73,7 @@ const SOURCE = {
 
 export type Area = keyof typeof SOURCE;
 /** Every area (a literal, not computed: module-level calls would keep the catalogues in browser bundles). */
-export const AREAS = ['action', 'error', 'guard', 'meta', 'order', 'pay', 'service', 'shell', 'status', 'subscription', 'email', 'reset', 'resetDialog'] as const satisfies readonly Area[];
+export const AREAS = ['action', 'error', 'guard', 'meta', 'order', 'pay', 'service', 'shell', 'status', 'subscription', 'subscriptionGuide', 'email', 'reset', 'resetDialog'] as const satisfies readonly Area[];
 
 /** The keys of some areas, e.g. `AreaKey<'pay' | 'error'>`. */
 export type AreaKey<A extends Area> = { [N in A]: keyof (typeof SOURCE)[N] & string }[A];
@@ -109,6 +113,7 @@ export const AREA_OF_SEGMENT = {
   status: 'status',
   cycle: 'status',
   subscription: 'subscription',
+  subscriptionGuide: 'subscriptionGuide',
   email: 'email',
   reset: 'reset',
   resetDialog: 'resetDialog',
@@ -120,8 +125,8 @@ export const AREA_OF_SEGMENT = {
  */
 export const CATALOGUES: Record<Locale, { readonly [N in Area]: AreaMessages<N> }> = {
   'zh-TW': SOURCE,
-  'zh-CN': { action: actionCN, error: errorCN, guard: guardCN, meta: metaCN, order: orderCN, pay: payCN, service: serviceCN, shell: shellCN, status: statusCN, subscription: subscriptionCN, email: emailCN, reset: resetCN, resetDialog: resetDialogCN },
-  'en-US': { action: actionEN, error: errorEN, guard: guardEN, meta: metaEN, order: orderEN, pay: payEN, service: serviceEN, shell: shellEN, status: statusEN, subscription: subscriptionEN, email: emailEN, reset: resetEN, resetDialog: resetDialogEN },
+  'zh-CN': { action: actionCN, error: errorCN, guard: guardCN, meta: metaCN, order: orderCN, pay: payCN, service: serviceCN, shell: shellCN, status: statusCN, subscription: subscriptionCN, subscriptionGuide: subscriptionGuideCN, email: emailCN, reset: resetCN, resetDialog: resetDialogCN },
+  'en-US': { action: actionEN, error: errorEN, guard: guardEN, meta: metaEN, order: orderEN, pay: payEN, service: serviceEN, shell: shellEN, status: statusEN, subscription: subscriptionEN, subscriptionGuide: subscriptionGuideEN, email: emailEN, reset: resetEN, resetDialog: resetDialogEN },
 };
 
 /**

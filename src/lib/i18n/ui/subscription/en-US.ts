@@ -1,5 +1,7 @@
 /**
- * English (US) · subscription: the subscription address, one-click import, the client tutorial and sharing.
+ * English (US) · subscription: the subscription address as the service page and the paid
+ * view show it up front: copy, QR code, the share button, one-tap import into the
+ * recommended app and its "didn't open?" steps (the rest is in ../subscriptionGuide).
  * Keys starting with `subscription.` (the area rule: ../areas.ts).
  */
 import type { AreaMessages } from './zh-TW.ts';
@@ -16,54 +18,21 @@ export default {
   'subscription.qr.alt': 'QR code of your subscription address',
   'subscription.qr.hint': 'Scan it with the app on your phone to add the subscription. Most apps can scan.',
   'subscription.qr.unavailable.title': 'The QR code cannot be shown',
-  'subscription.qr.unavailable.hint': 'Copy the address above instead, or try again.',
-
-  'subscription.setup.heading': 'Set up an app',
-  'subscription.setup.platform': 'Device',
-  'subscription.setup.thisDevice': '{platform} (this device)',
-  'subscription.setup.elsewhere': 'These are the steps for {platform}. Open this page on that device to import in one tap, or scan the QR code with its app.',
-  'subscription.platform.ios': 'iPhone and iPad (iOS)',
-  'subscription.platform.android': 'Android',
-  'subscription.platform.windows': 'Windows',
-  'subscription.platform.macos': 'Mac (macOS)',
-  'subscription.platform.linux': 'Linux',
-  'subscription.platform.router': 'Router',
-  'subscription.step.get': 'Get {app}',
-  'subscription.step.import': 'Import your subscription',
-  'subscription.step.check': 'Check it works',
+  'subscription.fallback.hint': 'Copy the address above instead, or try again.',
   'subscription.get.appStore': 'Get {app} on the App Store',
   'subscription.get.site': '{app} official site',
   'subscription.get.releases': '{app} official download page',
-  'subscription.get.appStoreRegion': 'These apps are not in the mainland China App Store: download them with an Apple Account from another region (Hong Kong or the US, for example).',
-  'subscription.get.router': 'The router needs {system}, with {app} installed from its admin page.',
   'subscription.import.oneTap': 'Import into {app}',
-  'subscription.import.copyFor': 'Copy the address for {app}',
   'subscription.import.opening': 'Opening {app}…',
   'subscription.import.unanswered': 'Did {app} not open?',
   'subscription.import.install': 'If it is not installed yet, get it first:',
-  'subscription.import.copied': 'The address is copied. Now paste it in {app}:',
   'subscription.paste.url': 'You can also add it by hand: copy the address, add a subscription (or profile) from a URL in {app}, paste it, save and update.',
-  'subscription.paste.clipboard': 'Open {app} and press {keys} in its main window (import from clipboard): the address is added as a subscription. Then choose “Update subscription”.',
-  'subscription.paste.router': 'Open {app} on the router’s admin page, add a subscription in its subscription settings, paste the address, save, then update the config.',
-  'subscription.check.ios': 'In {app}, choose a server under your subscription and turn on the switch at the top. The first time, allow it to add a VPN configuration.',
-  'subscription.check.android': 'In {app}, select this subscription on the Profiles page and tap Start. The first time, allow the VPN connection request.',
-  'subscription.check.desktop': 'In {app}, select this subscription on the Profiles page, then turn on System Proxy in Settings.',
-  'subscription.check.router': 'Start {app} on its overview page: every device on the router’s network then connects through it.',
-  'subscription.check.confirm': 'Run a latency test in the app: servers that show a time in ms can be reached. Then open any website to see that it loads. Within a few minutes, this device counts among the devices in use on this page.',
-  'subscription.others': 'Other apps for {platform}',
-  'subscription.article': 'Step-by-step guide',
   'subscription.inApp.title': 'Open this page in your browser',
   'subscription.inApp.hint': 'Pages in {browser} cannot open other apps. Tap “···” at the top right and choose “Open in browser”, then import from there. You can still copy the address or scan the QR code here.',
   'subscription.inApp.wechat': 'WeChat',
   'subscription.inApp.qq': 'QQ',
-
+  'subscription.guide.open': 'Step-by-step setup and other apps',
+  'subscription.guide.unavailable.title': 'The setup steps cannot be loaded',
   'subscription.share.open': 'Share the use link',
-  'subscription.share.heading': 'Share the use link',
-  'subscription.share.explain': 'The use link only lets apps connect to this service. Your manage link (your login link) can reset the service and bind an email: never share it.',
-  'subscription.share.copy': 'Copy the use link',
-  'subscription.share.system': 'Share with another app',
-  'subscription.share.close': 'Close',
-  'subscription.share.qrAlt': 'QR code of the use link',
   'subscription.share.unavailable.title': 'The share window cannot be opened',
-  'subscription.share.unavailable.hint': 'The connection may be unstable. Try again, or copy the subscription address above.',
 } satisfies AreaMessages;

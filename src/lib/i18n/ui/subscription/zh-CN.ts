@@ -1,5 +1,7 @@
 /**
- * 简体中文 · subscription: the subscription address, one-click import, the client tutorial and sharing.
+ * 简体中文 · subscription: the subscription address as the service page and the paid
+ * view show it up front: copy, QR code, the share button, one-tap import into the
+ * recommended app and its "didn't open?" steps (the rest is in ../subscriptionGuide).
  * Keys starting with `subscription.` (the area rule: ../areas.ts).
  */
 import type { AreaMessages } from './zh-TW.ts';
@@ -16,54 +18,21 @@ export default {
   'subscription.qr.alt': '订阅地址的二维码',
   'subscription.qr.hint': '用手机上的 App 扫码即可添加订阅，大多数 App 都支持扫码。',
   'subscription.qr.unavailable.title': '无法显示二维码',
-  'subscription.qr.unavailable.hint': '请改为复制上方的地址，或再试一次。',
-
-  'subscription.setup.heading': '设置 App',
-  'subscription.setup.platform': '设备类型',
-  'subscription.setup.thisDevice': '{platform}（当前设备）',
-  'subscription.setup.elsewhere': '以下是{platform}的步骤。在那台设备上打开这个页面就能一键导入，也可以用它的 App 扫描二维码。',
-  'subscription.platform.ios': 'iOS',
-  'subscription.platform.android': 'Android',
-  'subscription.platform.windows': 'Windows',
-  'subscription.platform.macos': 'macOS',
-  'subscription.platform.linux': 'Linux',
-  'subscription.platform.router': '路由器',
-  'subscription.step.get': '下载{app}',
-  'subscription.step.import': '导入订阅',
-  'subscription.step.check': '确认已连接',
+  'subscription.fallback.hint': '请改为复制上方的地址，或再试一次。',
   'subscription.get.appStore': '去 App Store 下载{app}',
   'subscription.get.site': '{app}官网',
   'subscription.get.releases': '{app}官方下载页',
-  'subscription.get.appStoreRegion': '中国大陆区 App Store 没有这些 App，请用其他地区（如香港、美国）的 Apple 账号下载。',
-  'subscription.get.router': '路由器需使用{system}系统，并在后台安装{app}。',
   'subscription.import.oneTap': '一键导入{app}',
-  'subscription.import.copyFor': '复制地址给{app}',
   'subscription.import.opening': '正在打开{app}…',
   'subscription.import.unanswered': '没有打开{app}？',
   'subscription.import.install': '还没安装的话，请先下载：',
-  'subscription.import.copied': '地址已复制，接着在{app}粘贴：',
   'subscription.paste.url': '也可以手动添加：复制地址，在{app}添加订阅（或配置）时选择从链接导入，粘贴后保存并更新。',
-  'subscription.paste.clipboard': '打开{app}，在主窗口按{keys}（从剪贴板导入），地址会添加为一条订阅；然后点“更新订阅”。',
-  'subscription.paste.router': '在路由器后台打开{app}，到订阅设置添加一条订阅，粘贴地址后保存，再更新配置。',
-  'subscription.check.ios': '在{app}选择订阅里的节点，打开最上方的开关；第一次使用时请允许添加 VPN 配置。',
-  'subscription.check.android': '在{app}的配置页面选中这条订阅，再点开始连接；第一次使用时请允许 VPN 连接请求。',
-  'subscription.check.desktop': '在{app}的订阅页面选中这条订阅，再到设置里打开“系统代理”。',
-  'subscription.check.router': '在{app}的概览页面启动它；连接这台路由器的设备都会通过它上网。',
-  'subscription.check.confirm': '在 App 里测一次延迟，节点显示毫秒数就说明能连上；再打开任意网站确认能正常加载。几分钟后，这台设备会计入本页的在用设备。',
-  'subscription.others': '{platform}的其他 App',
-  'subscription.article': '图文教程',
   'subscription.inApp.title': '请在浏览器中打开',
   'subscription.inApp.hint': '{browser}里的网页无法打开其他 App。请点右上角“···”，选择“在浏览器打开”，再从那里一键导入。你仍可以在这里复制地址或扫描二维码。',
   'subscription.inApp.wechat': '微信',
   'subscription.inApp.qq': 'QQ',
-
+  'subscription.guide.open': '分步设置与其他 App',
+  'subscription.guide.unavailable.title': '无法加载设置步骤',
   'subscription.share.open': '分享使用链接',
-  'subscription.share.heading': '分享使用链接',
-  'subscription.share.explain': '使用链接只能让 App 连接使用这个服务。管理链接（你的登录链接）可以重置服务、绑定邮箱，请勿分享给任何人。',
-  'subscription.share.copy': '复制使用链接',
-  'subscription.share.system': '用其他 App 分享',
-  'subscription.share.close': '关闭',
-  'subscription.share.qrAlt': '使用链接的二维码',
   'subscription.share.unavailable.title': '无法打开分享窗口',
-  'subscription.share.unavailable.hint': '网络可能不稳定，请再试一次；也可以直接复制上方的订阅地址。',
 } satisfies AreaMessages;
