@@ -3,6 +3,7 @@ import { defineConfig, envField } from 'astro/config';
 import react from '@astrojs/react';
 import hosting from './src/integrations/hosting.ts';
 import islands from './src/integrations/islands.ts';
+import { shellCodeSplitting } from './src/integrations/shell-chunk.ts';
 import { providerSettings, resolveProviderApi } from './hosting/provider-origin.ts';
 
 // The one provider decision of this build (docs/decisions/0018): a production build
@@ -29,5 +30,7 @@ export default defineConfig({
     validateSecrets: true,
   },
   devToolbar: { enabled: false },
+  // The modules every page loads go out as one file (src/integrations/shell-chunk.ts).
+  vite: { build: { rolldownOptions: { output: { codeSplitting: shellCodeSplitting() } } } },
   prefetch: false,
 });

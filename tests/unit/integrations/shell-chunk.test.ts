@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { shellChunkOf } from '../../../src/integrations/shell-chunk.ts';
+
+/** A module graph by importers, as the bundler describes it. */
+const importers: Record<string, string[]> = {
+  '/p/src/lib/guard/page-entry.ts': ['/p/src/layouts/Base.astro?script'],
+  '/p/src/lib/guard/run-guard.ts': ['/p/src/lib/guard/page-entry.ts'],
+  '/p/src/lib/routes.ts': ['/p/src/lib/guard/run-guard.ts', '/p/src/islands/x/X.tsx'],
+  '/p/src/lib/i18n/ui/reset/en-US.ts': ['/p/src/lib/i18n/ui/areas.ts'],
+  '/p/src/lib/i18n/ui/areas.ts': ['/p/src/lib/i18n/t.ts'],
+  '/p/src/lib/i18n/t.ts': ['/p/src/lib/guard/run-guard.ts'],
+  '/p/src/islands/x/X.tsx': ['/p/src/pages/x.astro'],
+  '/p/src/lib/stores/only-x.ts': ['/p/src/islands/x/X.tsx'],
+  // A cycle must not loop.
+  '/p/src/lib/a.ts': ['/p/src/lib/b.ts'],
+  '/p/src/lib/b.ts': ['/p/src/lib/a.ts'],
+};
+const graph = { getModuleInfo: (id: string) => ({ importers: importers[id] ?? [] }) };
+
+describe('shellChunkOf', () => {
+  it('groups what the shell’s page script imports, however deep, even when islands import it too', () => {
+    expect(shellChunkOf('/p/src/lib/guard/page-entry.ts', graph)).toBe('shell');
+    expect(shellChunkOf('/p/src/lib/guard/run-guard.ts', graph)).toBe('shell');
+    expect(shellChunkOf('/p/src/lib/routes.ts', graph)).toBe('shell');
+  });
+
+  it('leaves an island’s own code and the on-demand string catalogues to the bundler', () => {
+    expect(shellChunkOf('/p/src/lib/stores/only-x.ts', graph)).toBeNull();
+    expect(shellChunkOf('/p/src/lib/i18n/ui/reset/en-US.ts', graph)).toBeNull();
+    expect(shellChunkOf('/p/src/lib/a.ts', graph)).toBeNull();
+  });
+});
