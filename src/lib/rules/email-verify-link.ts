@@ -5,9 +5,9 @@
  * taken out. A login link is read elsewhere (login-link.ts): the two never share a value.
  */
 import { serviceEmailVerify } from '../contract/service.ts';
+import { EMAIL_VERIFY_MARKER, hasEmailVerifyMarker } from './email-verify-marker.ts';
 
-/** The fragment's marker and the four values `serviceEmailVerify` checks. */
-export const EMAIL_VERIFY_MARKER = 'email-verify';
+/** The four values `serviceEmailVerify` checks. */
 const VALUE_KEYS = ['email', 'code', 'timestamp', 'sign'] as const;
 
 export type EmailVerifyValues = { email: string; code: string; timestamp: number; sign: string };
@@ -22,10 +22,8 @@ export type EmailVerifyReading =
  *   // { kind: 'valid', values: { email: 'a@b.cn', code: '123456', timestamp: 1790000000, sign: 'ab12…' }, cleanedHref: '/zh-CN/user/service/3' }
  */
 export function readEmailVerifyLink(url: URL): EmailVerifyReading {
-  const body = url.hash.replace(/^#/, '');
-  if (!body.includes('=')) return { kind: 'none' };
-  const fragment = new URLSearchParams(body);
-  if (!fragment.has(EMAIL_VERIFY_MARKER)) return { kind: 'none' };
+  if (!hasEmailVerifyMarker(url.hash)) return { kind: 'none' };
+  const fragment = new URLSearchParams(url.hash.replace(/^#/, ''));
 
   const candidate = Object.fromEntries(VALUE_KEYS.map((key) => [key, fragment.get(key) ?? '']));
   for (const key of [EMAIL_VERIFY_MARKER, ...VALUE_KEYS]) fragment.delete(key);

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { $accountInfo } from '../../../src/lib/stores/account.ts';
-import { $emailBinding, removeEmail, repeatEmailCall, sendEmailCode, verifyEmailCode, verifyEmailFromAddress } from '../../../src/lib/stores/email-binding.ts';
+import { $emailBinding } from '../../../src/lib/stores/email-binding.ts';
+import { removeEmail, repeatEmailCall, sendEmailCode, verifyEmailCode, verifyEmailFromAddress } from '../../../src/lib/stores/email-binding-calls.ts';
 import { $servicePage, loadServicePage } from '../../../src/lib/stores/service-page.ts';
 import { $accountEmail } from '../../../src/lib/stores/session.ts';
 import { uniqueEmail } from '../../support/unique-email.ts';

@@ -43,6 +43,9 @@ import subscriptionEN from './subscription/en-US.ts';
 import emailTW from './email/zh-TW.ts';
 import emailCN from './email/zh-CN.ts';
 import emailEN from './email/en-US.ts';
+import emailDialogTW from './emailDialog/zh-TW.ts';
+import emailDialogCN from './emailDialog/zh-CN.ts';
+import emailDialogEN from './emailDialog/en-US.ts';
 import resetTW from './reset/zh-TW.ts';
 import resetCN from './reset/zh-CN.ts';
 import resetEN from './reset/en-US.ts';
@@ -60,12 +63,13 @@ const SOURCE = {
   status: statusTW,
   subscription: subscriptionTW,
   email: emailTW,
+  emailDialog: emailDialogTW,
   reset: resetTW,
 } as const;
 
 export type Area = keyof typeof SOURCE;
 /** Every area (a literal, not computed: module-level calls would keep the catalogues in browser bundles). */
-export const AREAS = ['action', 'error', 'guard', 'meta', 'order', 'pay', 'service', 'shell', 'status', 'subscription', 'email', 'reset'] as const satisfies readonly Area[];
+export const AREAS = ['action', 'error', 'guard', 'meta', 'order', 'pay', 'service', 'shell', 'status', 'subscription', 'email', 'emailDialog', 'reset'] as const satisfies readonly Area[];
 
 /** The keys of some areas, e.g. `AreaKey<'pay' | 'error'>`. */
 export type AreaKey<A extends Area> = { [N in A]: keyof (typeof SOURCE)[N] & string }[A];
@@ -106,6 +110,7 @@ export const AREA_OF_SEGMENT = {
   cycle: 'status',
   subscription: 'subscription',
   email: 'email',
+  emailDialog: 'emailDialog',
   reset: 'reset',
 } as const satisfies Record<MessageKey extends `${infer Segment}.${string}` ? Segment : never, Area>;
 
@@ -115,8 +120,8 @@ export const AREA_OF_SEGMENT = {
  */
 export const CATALOGUES: Record<Locale, { readonly [N in Area]: AreaMessages<N> }> = {
   'zh-TW': SOURCE,
-  'zh-CN': { action: actionCN, error: errorCN, guard: guardCN, meta: metaCN, order: orderCN, pay: payCN, service: serviceCN, shell: shellCN, status: statusCN, subscription: subscriptionCN, email: emailCN, reset: resetCN },
-  'en-US': { action: actionEN, error: errorEN, guard: guardEN, meta: metaEN, order: orderEN, pay: payEN, service: serviceEN, shell: shellEN, status: statusEN, subscription: subscriptionEN, email: emailEN, reset: resetEN },
+  'zh-CN': { action: actionCN, error: errorCN, guard: guardCN, meta: metaCN, order: orderCN, pay: payCN, service: serviceCN, shell: shellCN, status: statusCN, subscription: subscriptionCN, email: emailCN, emailDialog: emailDialogCN, reset: resetCN },
+  'en-US': { action: actionEN, error: errorEN, guard: guardEN, meta: metaEN, order: orderEN, pay: payEN, service: serviceEN, shell: shellEN, status: statusEN, subscription: subscriptionEN, email: emailEN, emailDialog: emailDialogEN, reset: resetEN },
 };
 
 /**

@@ -1,0 +1,117 @@
+/**
+ * The calls that change the email binding (ADR 0022): send a code (a first address, a
+ * change, again after the cooldown), verify it (typed, or the mailed link), revoke a
+ * pending change, unbind. The service page calls the reseller endpoints with the selected
+ * service's keys. Loaded with the email dialog; the state they update is
+ * ./email-binding.ts, which the page shows up front.
+ */
+import type { EmailBinding, RequestOf } from '../contract/index.ts';
+import { serviceEmailBind, serviceEmailUnbind, serviceEmailVerify } from '../contract/service.ts';
+import type { ApiResult, ProviderClient } from '../api/client.ts';
+import { ERROR_CATALOGUE, type AppErrorName } from '../api/errors.ts';
+import { catalogued } from '../api/refusals.ts';
+import type { Locale } from '../i18n/locales.ts';
+import { readEmailVerifyLink, type EmailVerifyValues } from '../rules/email-verify-link.ts';
+import { readAccountInfo } from './account.ts';
+import { $selectedService } from './session.ts';
+import { $emailBinding, receiveEmailBinding, type EmailAction } from './email-binding.ts';
+
+/** The reseller calls authenticate with the service's own management values. */
+function serviceKeys(serviceId: number): { hmac: string; token: string; seed: string } | null {
+  const service = $selectedService.get();
+  if (service?.id !== serviceId || !service.hmac || !service.token || !service.seed) return null;
+  return { hmac: service.hmac, token: service.token, seed: service.seed };
+}
+
+type BindingCall = 'serviceEmailBind' | 'serviceEmailUnbind' | 'serviceEmailVerify';
+
+/** The last call made, so a failure worth repeating (connection trouble, a mail not sent) can be tried again as it was. */
+let lastCall: (() => Promise<AppErrorName | null>) | null = null;
+
+/** Runs one binding call: busy while it runs, then the new binding or the call's own error. */
+async function run(action: EmailAction, call: BindingCall, request: () => Promise<ApiResult<EmailBinding>> | null): Promise<AppErrorName | null> {
+  if ($emailBinding.get().busy !== null) return null;
+  lastCall = () => run(action, call, request);
+  const pending = request();
+  if (!pending) {
+    // No service keys: the page shows this service only once they are loaded, so this is a page bug.
+    $emailBinding.set({ ...$emailBinding.get(), outcome: { action, error: 'RequestError' } });
+    return 'RequestError';
+  }
+  $emailBinding.set({ ...$emailBinding.get(), busy: action, outcome: null });
+  const result = await pending;
+  if (result.ok) {
+    receiveEmailBinding(result.data);
+    $emailBinding.set({ ...$emailBinding.get(), busy: null, outcome: { action, done: true } });
+    return null;
+  }
+  const error = catalogued(call, result);
+  $emailBinding.set({ ...$emailBinding.get(), busy: null, outcome: { action, error } });
+  return error;
+}
+
+/**
+ * Sends a code to `email` (a first address, a change, or again after the cooldown).
+ * `EmailCooldown` means a code went to it moments ago, maybe from another page: the
+ * account info says how long to wait, so the countdown shows the real time.
+ */
+export async function sendEmailCode(client: ProviderClient, serviceId: number, email: string, lang: Locale): Promise<AppErrorName | null> {
+  const error = await run('send', 'serviceEmailBind', () => {
+    const keys = serviceKeys(serviceId);
+    return keys && client.call(serviceEmailBind, { params: { id: serviceId }, body: { ...keys, email: email.trim(), lang } });
+  });
+  if (error === 'EmailCooldown') await readAccountInfo(client);
+  return error;
+}
+
+/** Checks a code typed for the pending change. */
+export async function verifyEmailCode(client: ProviderClient, serviceId: number, code: string): Promise<void> {
+  const binding = $emailBinding.get().binding;
+  const pending = binding.kind === 'ready' ? binding.value.pending : null;
+  if (!pending) return;
+  await verify(client, serviceId, { email: pending.email, timestamp: pending.timestamp, sign: pending.sign, code: code.trim() });
+}
+
+function verify(client: ProviderClient, serviceId: number, values: EmailVerifyValues): Promise<AppErrorName | null> {
+  const query: RequestOf<typeof serviceEmailVerify>['query'] = values;
+  return run('verify', 'serviceEmailVerify', () => client.call(serviceEmailVerify, { params: { id: serviceId }, query }));
+}
+
+/**
+ * The mailed link, when the page was opened with it: its values are taken out of the
+ * address first (like a login link), then checked. A broken link reads as a wrong code.
+ */
+export async function verifyEmailFromAddress(client: ProviderClient, serviceId: number): Promise<void> {
+  const reading = readEmailVerifyLink(new URL(location.href));
+  if (reading.kind === 'none') return;
+  history.replaceState(history.state, '', reading.cleanedHref);
+  if (reading.kind === 'malformed') {
+    $emailBinding.set({ ...$emailBinding.get(), outcome: { action: 'verify', error: 'EmailCodeInvalid' } });
+    return;
+  }
+  await verify(client, serviceId, reading.values);
+}
+
+/** Revokes the pending change (a verified address stays), or unbinds the address: the provider tells them apart. */
+export async function removeEmail(client: ProviderClient, serviceId: number, action: 'revoke' | 'unbind'): Promise<void> {
+  await run(action, 'serviceEmailUnbind', () => {
+    const keys = serviceKeys(serviceId);
+    return keys && client.call(serviceEmailUnbind, { params: { id: serviceId }, body: keys });
+  });
+}
+
+/** A failure that is worth trying again as it was: not a refusal such as a wrong code or an address in use. */
+export function isWorthRepeating(error: AppErrorName): boolean {
+  return ERROR_CATALOGUE[error] === 'retry' && error !== 'EmailCodeInvalid';
+}
+
+/** Tries the failed call again, when its failure is worth repeating. */
+export async function repeatEmailCall(): Promise<void> {
+  const outcome = $emailBinding.get().outcome;
+  if (lastCall && outcome && 'error' in outcome && isWorthRepeating(outcome.error)) await lastCall();
+}
+
+/** Forgets the last outcome (the person moved on: dismissed it, or started typing again). */
+export function clearEmailOutcome(): void {
+  $emailBinding.set({ ...$emailBinding.get(), outcome: null });
+}
