@@ -4,7 +4,7 @@
  * visible countdown, change, revoke a pending change, unbind (confirmed). A native modal
  * `<dialog>`, so focus stays inside and Escape closes it; it stays mounted once loaded, so
  * what the person typed is still there when it opens again. The calls are in
- * stores/email-binding-calls; this renders their state and keeps what was typed.
+ * stores/email-binding; this renders their state and keeps what was typed.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
@@ -15,8 +15,19 @@ import { formatDateTime } from '../../lib/i18n/format';
 import { provider } from '../../lib/api/provider';
 import { checkEmail, type EmailProblem } from '../../lib/rules/email';
 import type { EmailBinding, PendingEmail } from '../../lib/contract';
-import { $emailBinding, type EmailAction, type EmailBindingState } from '../../lib/stores/email-binding';
-import { clearEmailOutcome, isWorthRepeating, removeEmail, repeatEmailCall, sendEmailCode, verifyEmailCode, verifyEmailFromAddress } from '../../lib/stores/email-binding-calls';
+import {
+  $emailBinding,
+  clearEmailOutcome,
+  isWorthRepeating,
+  loadEmailBinding,
+  removeEmail,
+  repeatEmailCall,
+  sendEmailCode,
+  verifyEmailCode,
+  verifyEmailFromAddress,
+  type EmailAction,
+  type EmailBindingState,
+} from '../../lib/stores/email-binding';
 import EmailField from '../ui/EmailField';
 import ErrorNotice from '../ui/ErrorNotice';
 import type { EmailBindingText } from './messages';
@@ -25,8 +36,13 @@ import './email-binding-dialog.css';
 type DialogWords = AreaMessages<'emailDialog'>;
 type T = Translate<EmailBindingText | AreaKey<'emailDialog'>>;
 
-/** The dialog's own strings, fetched with it (the page sends only the section's). */
-export function loadDialogWords(locale: Locale): Promise<DialogWords> {
+/**
+ * What the dialog needs before it first shows: its own strings (the page sends only the
+ * section's), and the binding from the account info the page has read, so it opens on
+ * the right form and focus lands in it.
+ */
+export function prepareDialog(locale: Locale): Promise<DialogWords> {
+  void loadEmailBinding(provider);
   return loadArea('emailDialog', locale);
 }
 
@@ -78,7 +94,13 @@ export default function EmailBindingDialog({ open, words, locale, serviceId, t: 
     <dialog ref={dialog} className="email-dialog" aria-labelledby="email-dialog-heading">
       <div className="stack">
         <h2 id="email-dialog-heading">{t('emailDialog.heading')}</h2>
-        {binding.kind === 'ready' ? <Binding binding={binding.value} state={state} locale={locale} serviceId={serviceId} t={t} /> : <Outcome state={state} t={t} />}
+        {binding.kind === 'ready' ? (
+          <Binding binding={binding.value} state={state} locale={locale} serviceId={serviceId} t={t} />
+        ) : binding.kind === 'error' ? (
+          <ErrorNotice error={binding.error} t={t} onRetry={() => void loadEmailBinding(provider)} />
+        ) : (
+          <Outcome state={state} t={t} />
+        )}
         <p className="button-row">
           <button type="button" className="button button--quiet" onClick={() => dialog.current?.close()}>
             {t('emailDialog.close')}

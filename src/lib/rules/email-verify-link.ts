@@ -3,11 +3,14 @@
  * with `#email-verify=1&email=…&code=…&timestamp=…&sign=…` in the fragment (never the
  * query, so the code reaches no server log and no Referer), and the address with them
  * taken out. A login link is read elsewhere (login-link.ts): the two never share a value.
+ * The page's up-front check for the marker is ./email-verify-marker.ts, kept apart so a
+ * page carries neither this reader nor the call's schema until it verifies a link; the
+ * two agree (tests/unit/rules/email-verify-link.test.ts).
  */
-import { serviceEmailVerify } from '../contract/service.ts';
-import { EMAIL_VERIFY_MARKER, hasEmailVerifyMarker } from './email-verify-marker.ts';
+import { serviceEmailVerify } from '../contract/email-binding.ts';
 
-/** The four values `serviceEmailVerify` checks. */
+/** The fragment's marker and the four values `serviceEmailVerify` checks. */
+export const EMAIL_VERIFY_MARKER = 'email-verify';
 const VALUE_KEYS = ['email', 'code', 'timestamp', 'sign'] as const;
 
 export type EmailVerifyValues = { email: string; code: string; timestamp: number; sign: string };
@@ -22,8 +25,10 @@ export type EmailVerifyReading =
  *   // { kind: 'valid', values: { email: 'a@b.cn', code: '123456', timestamp: 1790000000, sign: 'ab12…' }, cleanedHref: '/zh-CN/user/service/3' }
  */
 export function readEmailVerifyLink(url: URL): EmailVerifyReading {
-  if (!hasEmailVerifyMarker(url.hash)) return { kind: 'none' };
-  const fragment = new URLSearchParams(url.hash.replace(/^#/, ''));
+  const body = url.hash.replace(/^#/, '');
+  if (!body.includes('=')) return { kind: 'none' };
+  const fragment = new URLSearchParams(body);
+  if (!fragment.has(EMAIL_VERIFY_MARKER)) return { kind: 'none' };
 
   const candidate = Object.fromEntries(VALUE_KEYS.map((key) => [key, fragment.get(key) ?? '']));
   for (const key of [EMAIL_VERIFY_MARKER, ...VALUE_KEYS]) fragment.delete(key);

@@ -1,11 +1,10 @@
 /**
  * Whether the address carries an email-verification mail's link (`#email-verify=1&…`),
  * without reading it: the page checks this up front and only then fetches the reader
- * (./email-verify-link.ts, with the call's schema) and the dialog that verifies it.
+ * (./email-verify-link.ts, with the call's schema) and the dialog that verifies it. The
+ * reader does not import this (it would put this tiny module in a chunk of its own):
+ * tests/unit/rules/email-verify-link.test.ts checks that the two agree.
  */
-
-/** The fragment's marker. */
-export const EMAIL_VERIFY_MARKER = 'email-verify';
 
 /**
  * True exactly when `readEmailVerifyLink` would find a link (valid or malformed).
@@ -13,5 +12,5 @@ export const EMAIL_VERIFY_MARKER = 'email-verify';
  */
 export function hasEmailVerifyMarker(hash: string): boolean {
   const body = hash.replace(/^#/, '');
-  return body.includes('=') && new URLSearchParams(body).has(EMAIL_VERIFY_MARKER);
+  return body.includes('=') && new URLSearchParams(body).has('email-verify');
 }

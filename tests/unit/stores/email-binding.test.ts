@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { $accountInfo } from '../../../src/lib/stores/account.ts';
-import { $emailBinding } from '../../../src/lib/stores/email-binding.ts';
-import { removeEmail, repeatEmailCall, sendEmailCode, verifyEmailCode, verifyEmailFromAddress } from '../../../src/lib/stores/email-binding-calls.ts';
+import { $emailBinding, removeEmail, repeatEmailCall, sendEmailCode, verifyEmailCode, verifyEmailFromAddress } from '../../../src/lib/stores/email-binding.ts';
 import { $servicePage, loadServicePage } from '../../../src/lib/stores/service-page.ts';
 import { $accountEmail } from '../../../src/lib/stores/session.ts';
 import { uniqueEmail } from '../../support/unique-email.ts';
@@ -50,6 +49,8 @@ describe('email binding from the service page', () => {
     const email = uniqueEmail('bind');
     expect(await sendEmailCode(store.client, serviceId, email, 'zh-CN')).toBeNull();
     expect(binding().pending?.email).toBe(email);
+    // The answer goes into the account info, which the page's line about the email reads.
+    expect($accountInfo.get()?.pending?.email).toBe(email);
     // The cooldown is counted from the answer: about a minute from now.
     expect(($emailBinding.get().resendAt ?? 0) - Date.now()).toBeGreaterThan(50_000);
 

@@ -6,7 +6,6 @@ import type { AreaMessages } from './zh-TW.ts';
 
 export default {
   'email.heading': 'Email',
-  'email.loading': 'Loading your email…',
   'email.why': 'Your account has no email. If you lose your login link, your account cannot be recovered without one; with an email bound, we can send you your login link.',
   'email.prompt.title': 'Bind an email so your account can be recovered',
   'email.prompt.go': 'Bind an email',
@@ -15,6 +14,5 @@ export default {
   'email.state.sent': 'A code was sent to {email}: waiting for it to be entered.',
   'email.state.change': 'Changing to {email}: waiting for the code sent there.',
   'email.open.code': 'Enter the code',
-  'email.open.manage': 'Change or unbind',
-  'email.open.verify': 'Verify or change',
+  'email.open.manage': 'Manage email',
 } satisfies AreaMessages;

@@ -6,7 +6,6 @@ import type { AreaMessages } from './zh-TW.ts';
 
 export default {
   'email.heading': '邮箱',
-  'email.loading': '正在加载邮箱绑定状态…',
   'email.why': '你的账号还没有绑定邮箱。登录链接丢失时，没有邮箱就无法找回账号；绑定后，我们可以把登录链接发给你。',
   'email.prompt.title': '请绑定邮箱，以免账号无法找回',
   'email.prompt.go': '绑定邮箱',
@@ -15,6 +14,5 @@ export default {
   'email.state.sent': '验证码已发送到{email}，等待输入。',
   'email.state.change': '正在更换为{email}，等待输入发到新邮箱的验证码。',
   'email.open.code': '输入验证码',
-  'email.open.manage': '更换或解除绑定',
-  'email.open.verify': '验证或更换',
+  'email.open.manage': '管理邮箱',
 } satisfies AreaMessages;

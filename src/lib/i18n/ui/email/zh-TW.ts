@@ -7,7 +7,6 @@
  */
 const messages = {
   'email.heading': '電子郵件',
-  'email.loading': '正在載入電子郵件綁定狀態…',
   'email.why': '你的帳號還沒有綁定電子郵件。登入連結遺失時，沒有電子郵件就無法找回帳號；綁定後，我們可以把登入連結寄給你。',
   'email.prompt.title': '請綁定電子郵件，以免帳號無法找回',
   'email.prompt.go': '綁定電子郵件',
@@ -16,8 +15,7 @@ const messages = {
   'email.state.sent': '驗證碼已寄到{email}，等待輸入。',
   'email.state.change': '正在改為{email}，等待輸入寄到新信箱的驗證碼。',
   'email.open.code': '輸入驗證碼',
-  'email.open.manage': '更換或解除綁定',
-  'email.open.verify': '驗證或更換',
+  'email.open.manage': '管理電子郵件',
 } as const;
 
 export type AreaMessages = Record<keyof typeof messages, string>;
