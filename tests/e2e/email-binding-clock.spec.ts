@@ -4,7 +4,7 @@
  * code is sent and verifies.
  */
 import { test, expect, copy, fill, uniqueEmail } from './fixtures.ts';
-import { emailSection, mailedCode } from './support/email-binding.ts';
+import { emailDialog, emailSection, mailedCode } from './support/email-binding.ts';
 
 const c = copy['zh-CN'];
 
@@ -20,19 +20,20 @@ test('zh-CN: an expired code is refused; a new code after the countdown verifies
   await sandbox.moveClock({ advanceMs: 16 * 60_000 });
 
   await page.goto('/zh-CN/user/service/0');
-  const section = emailSection(page, c);
-  await section.getByLabel(c['email.code.label']).fill(expired);
-  await section.getByRole('button', { name: c['email.verify'], exact: true }).click();
-  await expect(section.getByRole('alert')).toContainText(c['error.EmailCodeInvalid.title']);
-  await expect(section.getByRole('alert')).toContainText(c['error.EmailCodeInvalid.hint']);
+  await emailSection(page, c).getByRole('button', { name: c['email.open.code'] }).click();
+  const dialog = emailDialog(page, c);
+  await dialog.getByLabel(c['emailDialog.code.label']).fill(expired);
+  await dialog.getByRole('button', { name: c['emailDialog.verify'], exact: true }).click();
+  await expect(dialog.getByRole('alert')).toContainText(c['error.EmailCodeInvalid.title']);
+  await expect(dialog.getByRole('alert')).toContainText(c['error.EmailCodeInvalid.hint']);
 
   // The cooldown is long over by the provider's clock: the page offers a new code at once.
-  await section.getByRole('button', { name: c['email.resend'] }).click();
-  await expect(section.getByText(c['email.done.send'])).toBeVisible();
-  await expect(section.getByRole('button', { name: /秒后可重新发送/ })).toBeDisabled();
+  await dialog.getByRole('button', { name: c['emailDialog.resend'] }).click();
+  await expect(dialog.getByText(c['emailDialog.done.send'])).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /秒后可重新发送/ })).toBeDisabled();
   const { code } = await mailedCode(sandbox, email);
   expect(code).not.toBe(expired);
-  await section.getByLabel(c['email.code.label']).fill(code);
-  await section.getByRole('button', { name: c['email.verify'], exact: true }).click();
-  await expect(section.getByText(fill(c['email.status.verified'], { email }))).toBeVisible();
+  await dialog.getByLabel(c['emailDialog.code.label']).fill(code);
+  await dialog.getByRole('button', { name: c['emailDialog.verify'], exact: true }).click();
+  await expect(dialog.getByText(fill(c['email.status.verified'], { email }))).toBeVisible();
 });

@@ -21,7 +21,8 @@ import {
   usdtTransaction,
 } from './invoice.ts';
 import { supportRequest } from './support.ts';
-import { invoiceGen, invoiceMb, resetConfirm, resetPreview, serviceEmailBind, serviceEmailUnbind, serviceEmailVerify } from './service.ts';
+import { invoiceGen, invoiceMb, resetConfirm, resetPreview } from './service.ts';
+import { serviceEmailBind, serviceEmailUnbind, serviceEmailVerify } from './email-binding.ts';
 
 export const endpoints = {
   hmacCheck,
@@ -73,3 +74,4 @@ export * from './order.ts';
 export * from './invoice.ts';
 export * from './support.ts';
 export * from './service.ts';
+export * from './email-binding.ts';

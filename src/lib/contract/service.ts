@@ -1,12 +1,13 @@
 /**
- * The calls of the service page (issue 10): the subscription address, renewal bills,
- * reset, and binding an email to a service. Spec section 7 names the paths; it shows no
- * shapes, so the shapes here are ours (docs/decisions/0022) and the sandbox answers them.
+ * The calls of the service page (issue 10): the subscription address, renewal bills and
+ * reset; binding an email to a service is ./email-binding.ts (its calls load with the
+ * page's email dialog, so they have a module of their own). Spec section 7 names the
+ * paths; it shows no shapes, so the shapes here are ours (docs/decisions/0022) and the
+ * sandbox answers them.
  */
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
-import { EmailBinding, PendingEmail } from './account.ts';
-import { Hmac, LoginPair, NumericId, PageLanguage, Timestamp } from './common.ts';
+import { Hmac, LoginPair, PageLanguage, Timestamp } from './common.ts';
 
 /**
  * The subscription document a proxy client fetches (`GET /wl/v1/subscribe/{id}?hmac`).
@@ -93,58 +94,4 @@ export const resetConfirm = defineEndpoint({
   safeToRetry: true,
   body: z.object({ uuid: LoginPair.shape.uuid, hmac: LoginPair.shape.hmac, confirmToken: ResetPreview.shape.confirmToken, lang: z.optional(PageLanguage) }),
   response: LoginPair,
-});
-
-/** The reseller calls authenticate with the service's own management values (spec section 7). */
-const ServiceKeys = z.object({ hmac: Hmac, token: z.string().check(z.minLength(1), z.maxLength(128)), seed: z.string().check(z.minLength(1), z.maxLength(128)) });
-
-/**
- * Sends a verification code (and a link holding it) to `email`, in `lang`. Answers the
- * binding with `pending` set. Refusals: `EmailAlreadyUsed` (another account has it
- * verified), `EmailCooldown` (a code was sent to it less than the cooldown ago; the
- * binding in `au/info` says how long), `SendFailed`.
- */
-export const serviceEmailBind = defineEndpoint({
-  method: 'POST',
-  path: '/wl/v1/service/:id/email',
-  params: z.object({ id: NumericId }),
-  body: z.extend(ServiceKeys, { email: z.string().check(z.maxLength(254)), lang: z.optional(PageLanguage) }),
-  response: EmailBinding,
-});
-
-/**
- * Unbinds: with a change pending, revokes the change (the verified address stays);
- * otherwise removes the bound address (status `unbound`). `EmailNotBound` when there is
- * nothing to remove.
- */
-export const serviceEmailUnbind = defineEndpoint({
-  method: 'DELETE',
-  path: '/wl/v1/service/:id/email',
-  params: z.object({ id: NumericId }),
-  body: ServiceKeys,
-  response: EmailBinding,
-});
-
-/**
- * Checks a code, typed or from the mailed link (which carries all four values).
- * `EmailCodeInvalid` for a wrong, expired or used code (one answer for all, so a guess
- * learns nothing); after five wrong codes the pending change needs a new code. A GET,
- * as the spec has it, so the client repeats it after a lost answer: the provider answers
- * a code that already verified this email with the verified binding again.
- *
- * The mailed link opens the service page with the four values in the fragment:
- * `/{lang}/user/service/{id}#email-verify=1&email=…&code=…&timestamp=…&sign=…`
- * (URLSearchParams encoding; docs/sandbox.md "The service page").
- */
-export const serviceEmailVerify = defineEndpoint({
-  method: 'GET',
-  path: '/wl/v1/service/:id/email/verify',
-  params: z.object({ id: NumericId }),
-  query: z.object({
-    timestamp: z.coerce.number().check(z.int(), z.positive()),
-    code: z.string().check(z.regex(/^\d{6}$/)),
-    email: z.string().check(z.maxLength(254)),
-    sign: PendingEmail.shape.sign,
-  }),
-  response: EmailBinding,
 });

@@ -3,8 +3,11 @@
  * with `#email-verify=1&email=…&code=…&timestamp=…&sign=…` in the fragment (never the
  * query, so the code reaches no server log and no Referer), and the address with them
  * taken out. A login link is read elsewhere (login-link.ts): the two never share a value.
+ * The page's up-front check for the marker is ./email-verify-marker.ts, kept apart so a
+ * page carries neither this reader nor the call's schema until it verifies a link; the
+ * two agree (tests/unit/rules/email-verify-link.test.ts).
  */
-import { serviceEmailVerify } from '../contract/service.ts';
+import { serviceEmailVerify } from '../contract/email-binding.ts';
 
 /** The fragment's marker and the four values `serviceEmailVerify` checks. */
 export const EMAIL_VERIFY_MARKER = 'email-verify';

@@ -2,13 +2,15 @@
  * The email bound to the account, and the calls that change it (ADR 0022): send a code,
  * verify it (typed, or the mailed link), resend after the cooldown, revoke a pending
  * change, unbind. State comes from the account info (`pending` included, so a reload keeps
- * the step the person was on) and from each call's answer. The service page calls the
+ * the step the person was on), and each call's answer goes into the account info, so a
+ * page's line about the email (the service page's, which reads only `$accountInfo` and
+ * carries none of this until its dialog opens) follows too. The service page calls the
  * reseller endpoints with the selected service's keys; the account page (issue 11) reads
  * the same state and adds its own calls.
  */
 import { atom } from 'nanostores';
 import type { EmailBinding, RequestOf } from '../contract/index.ts';
-import { serviceEmailBind, serviceEmailUnbind, serviceEmailVerify } from '../contract/service.ts';
+import { serviceEmailBind, serviceEmailUnbind, serviceEmailVerify } from '../contract/email-binding.ts';
 import type { ApiResult, ProviderClient } from '../api/client.ts';
 import { ERROR_CATALOGUE, type AppErrorName } from '../api/errors.ts';
 import { catalogued } from '../api/refusals.ts';
@@ -35,7 +37,8 @@ export interface EmailBindingState {
 
 export const $emailBinding = atom<EmailBindingState>({ binding: { kind: 'idle' }, resendAt: null, busy: null, outcome: null });
 
-function receive(binding: EmailBinding): void {
+/** The binding as the account info now describes it. */
+function follow(binding: EmailBinding): void {
   const resendAt = binding.pending ? Date.now() + binding.pending.resendAfterSeconds * 1000 : null;
   $emailBinding.set({ ...$emailBinding.get(), binding: { kind: 'ready', value: binding }, resendAt });
   // The shell says "bind an email" from this on every page.
@@ -44,14 +47,21 @@ function receive(binding: EmailBinding): void {
 
 // Whoever reads the account info (the service page, the account page) brings the binding with it.
 $accountInfo.listen((info) => {
-  if (info) receive({ email: info.email, status: info.status, pending: info.pending ?? null });
+  if (info) follow({ email: info.email, status: info.status, pending: info.pending ?? null });
 });
+
+/** A call's answer: written into the account info (this state follows it), or kept here on a page that has none. */
+function receive(binding: EmailBinding): void {
+  const info = $accountInfo.get();
+  if (info) $accountInfo.set({ ...info, email: binding.email, status: binding.status, pending: binding.pending });
+  else follow(binding);
+}
 
 /** The binding for a page that has not read the account info yet; a page that has, already has it. */
 export async function loadEmailBinding(client: ProviderClient): Promise<void> {
   const known = $accountInfo.get();
   if (known) {
-    if ($emailBinding.get().binding.kind !== 'ready') receive({ email: known.email, status: known.status, pending: known.pending ?? null });
+    if ($emailBinding.get().binding.kind !== 'ready') follow({ email: known.email, status: known.status, pending: known.pending ?? null });
     return;
   }
   $emailBinding.set({ ...$emailBinding.get(), binding: { kind: 'loading' } });

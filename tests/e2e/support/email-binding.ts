@@ -1,4 +1,4 @@
-/** What the email-binding browser tests share: the mailbox and the section. */
+/** What the email-binding browser tests share: the mailbox, the section and its dialog. */
 import type { Page } from '@playwright/test';
 import type { SandboxControl } from '../fixtures.ts';
 
@@ -14,4 +14,9 @@ export async function mailedCode(sandbox: SandboxControl, email: string): Promis
 /** The service page's email section, by its heading. */
 export function emailSection(page: Page, words: { 'email.heading': string }) {
   return page.getByRole('region', { name: words['email.heading'] });
+}
+
+/** The email dialog, open (a closed <dialog> has no role to find). */
+export function emailDialog(page: Page, words: { 'emailDialog.heading': string }) {
+  return page.getByRole('dialog', { name: words['emailDialog.heading'] });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readEmailVerifyLink } from '../../../src/lib/rules/email-verify-link.ts';
+import { hasEmailVerifyMarker } from '../../../src/lib/rules/email-verify-marker.ts';
 import { readLoginLink } from '../../../src/lib/rules/login-link.ts';
 
 const SIGN = 'c0ffee'.repeat(8);
@@ -33,5 +34,25 @@ describe('readEmailVerifyLink', () => {
 
   it('is not read as a login link', () => {
     expect(readLoginLink(new URL(`https://skyline.test/zh-TW/user/service/0#${LINK}`))).toEqual({ kind: 'none' });
+  });
+});
+
+describe('hasEmailVerifyMarker', () => {
+  it('finds a link exactly where the reader finds one, valid or broken', () => {
+    const addresses = [
+      `https://skyline.test/zh-CN/user/service/12#${LINK}`,
+      `https://skyline.test/en-US/user/service/0#tab=email&${LINK}`,
+      'https://skyline.test/zh-TW/user/service/3#email-verify=1&code=12ab',
+      'https://skyline.test/zh-TW/user/service/3#email-verify',
+      'https://skyline.test/zh-TW/user/service/3#email-binding',
+      'https://skyline.test/zh-TW/user/service/3#email-verify-later=1',
+      'https://skyline.test/zh-TW/help#top',
+      'https://skyline.test/zh-TW/user/service/3',
+    ];
+    for (const address of addresses) {
+      const url = new URL(address);
+      expect(hasEmailVerifyMarker(url.hash), address).toBe(readEmailVerifyLink(url).kind !== 'none');
+    }
+    expect(hasEmailVerifyMarker(new URL(`https://skyline.test/x#${LINK}`).hash)).toBe(true);
   });
 });

@@ -49,6 +49,8 @@ describe('email binding from the service page', () => {
     const email = uniqueEmail('bind');
     expect(await sendEmailCode(store.client, serviceId, email, 'zh-CN')).toBeNull();
     expect(binding().pending?.email).toBe(email);
+    // The answer goes into the account info, which the page's line about the email reads.
+    expect($accountInfo.get()?.pending?.email).toBe(email);
     // The cooldown is counted from the answer: about a minute from now.
     expect(($emailBinding.get().resendAt ?? 0) - Date.now()).toBeGreaterThan(50_000);
 

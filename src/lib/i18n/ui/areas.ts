@@ -46,6 +46,9 @@ import subscriptionGuideEN from './subscriptionGuide/en-US.ts';
 import emailTW from './email/zh-TW.ts';
 import emailCN from './email/zh-CN.ts';
 import emailEN from './email/en-US.ts';
+import emailDialogTW from './emailDialog/zh-TW.ts';
+import emailDialogCN from './emailDialog/zh-CN.ts';
+import emailDialogEN from './emailDialog/en-US.ts';
 import resetTW from './reset/zh-TW.ts';
 import resetCN from './reset/zh-CN.ts';
 import resetEN from './reset/en-US.ts';
@@ -67,13 +70,14 @@ const SOURCE = {
   subscription: subscriptionTW,
   subscriptionGuide: subscriptionGuideTW,
   email: emailTW,
+  emailDialog: emailDialogTW,
   reset: resetTW,
   resetDialog: resetDialogTW,
 } as const;
 
 export type Area = keyof typeof SOURCE;
 /** Every area (a literal, not computed: module-level calls would keep the catalogues in browser bundles). */
-export const AREAS = ['action', 'error', 'guard', 'meta', 'order', 'pay', 'service', 'shell', 'status', 'subscription', 'subscriptionGuide', 'email', 'reset', 'resetDialog'] as const satisfies readonly Area[];
+export const AREAS = ['action', 'error', 'guard', 'meta', 'order', 'pay', 'service', 'shell', 'status', 'subscription', 'subscriptionGuide', 'email', 'emailDialog', 'reset', 'resetDialog'] as const satisfies readonly Area[];
 
 /** The keys of some areas, e.g. `AreaKey<'pay' | 'error'>`. */
 export type AreaKey<A extends Area> = { [N in A]: keyof (typeof SOURCE)[N] & string }[A];
@@ -115,6 +119,7 @@ export const AREA_OF_SEGMENT = {
   subscription: 'subscription',
   subscriptionGuide: 'subscriptionGuide',
   email: 'email',
+  emailDialog: 'emailDialog',
   reset: 'reset',
   resetDialog: 'resetDialog',
 } as const satisfies Record<MessageKey extends `${infer Segment}.${string}` ? Segment : never, Area>;
@@ -125,8 +130,8 @@ export const AREA_OF_SEGMENT = {
  */
 export const CATALOGUES: Record<Locale, { readonly [N in Area]: AreaMessages<N> }> = {
   'zh-TW': SOURCE,
-  'zh-CN': { action: actionCN, error: errorCN, guard: guardCN, meta: metaCN, order: orderCN, pay: payCN, service: serviceCN, shell: shellCN, status: statusCN, subscription: subscriptionCN, subscriptionGuide: subscriptionGuideCN, email: emailCN, reset: resetCN, resetDialog: resetDialogCN },
-  'en-US': { action: actionEN, error: errorEN, guard: guardEN, meta: metaEN, order: orderEN, pay: payEN, service: serviceEN, shell: shellEN, status: statusEN, subscription: subscriptionEN, subscriptionGuide: subscriptionGuideEN, email: emailEN, reset: resetEN, resetDialog: resetDialogEN },
+  'zh-CN': { action: actionCN, error: errorCN, guard: guardCN, meta: metaCN, order: orderCN, pay: payCN, service: serviceCN, shell: shellCN, status: statusCN, subscription: subscriptionCN, subscriptionGuide: subscriptionGuideCN, email: emailCN, emailDialog: emailDialogCN, reset: resetCN, resetDialog: resetDialogCN },
+  'en-US': { action: actionEN, error: errorEN, guard: guardEN, meta: metaEN, order: orderEN, pay: payEN, service: serviceEN, shell: shellEN, status: statusEN, subscription: subscriptionEN, subscriptionGuide: subscriptionGuideEN, email: emailEN, emailDialog: emailDialogEN, reset: resetEN, resetDialog: resetDialogEN },
 };
 
 /**

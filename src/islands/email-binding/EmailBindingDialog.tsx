@@ -1,0 +1,352 @@
+/**
+ * The email binding dialog (loaded on demand, with its strings): send a code to an
+ * address, enter the code (or use the mailed link, verified here), a new code after a
+ * visible countdown, change, revoke a pending change, unbind (confirmed). A native modal
+ * `<dialog>`, so focus stays inside and Escape closes it; it stays mounted once loaded, so
+ * what the person typed is still there when it opens again. The calls are in
+ * stores/email-binding; this renders their state and keeps what was typed.
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import type { Locale } from '../../lib/i18n/locales';
+import { translatorFrom, type AreaKey, type AreaMessages, type Translate } from '../../lib/i18n/t';
+import { loadArea } from '../../lib/i18n/load-area';
+import { formatDateTime } from '../../lib/i18n/format';
+import { provider } from '../../lib/api/provider';
+import { checkEmail, type EmailProblem } from '../../lib/rules/email';
+import type { EmailBinding, PendingEmail } from '../../lib/contract';
+import {
+  $emailBinding,
+  clearEmailOutcome,
+  isWorthRepeating,
+  loadEmailBinding,
+  removeEmail,
+  repeatEmailCall,
+  sendEmailCode,
+  verifyEmailCode,
+  verifyEmailFromAddress,
+  type EmailAction,
+  type EmailBindingState,
+} from '../../lib/stores/email-binding';
+import EmailField from '../ui/EmailField';
+import ErrorNotice from '../ui/ErrorNotice';
+import type { EmailBindingText } from './messages';
+import './email-binding-dialog.css';
+
+type DialogWords = AreaMessages<'emailDialog'>;
+type T = Translate<EmailBindingText | AreaKey<'emailDialog'>>;
+
+/**
+ * What the dialog needs before it first shows: its own strings (the page sends only the
+ * section's), and the binding from the account info the page has read, so it opens on
+ * the right form and focus lands in it.
+ */
+export function prepareDialog(locale: Locale): Promise<DialogWords> {
+  void loadEmailBinding(provider);
+  return loadArea('emailDialog', locale);
+}
+
+interface Props {
+  open: boolean;
+  words: DialogWords;
+  locale: Locale;
+  serviceId: number;
+  /** The page's translator: the section's words, the actions and the error catalogue. */
+  t: Translate<EmailBindingText>;
+  onClose: () => void;
+}
+
+export default function EmailBindingDialog({ open, words, locale, serviceId, t: pageT, onClose }: Props) {
+  const state = useStore($emailBinding);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const own = translatorFrom(locale, words);
+  const t: T = (key, vars) => (key.startsWith('emailDialog.') ? own(key as keyof DialogWords, vars) : pageT(key as EmailBindingText, vars));
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    // Escape or the close button: a finished call's outcome is not news the next time.
+    const closed = () => {
+      clearEmailOutcome();
+      onClose();
+    };
+    element.addEventListener('close', closed);
+    return () => element.removeEventListener('close', closed);
+  }, [onClose]);
+
+  // The mailed link: the page opened this for it; a link arriving later in this tab too.
+  useEffect(() => {
+    const verifyLink = () => void verifyEmailFromAddress(provider, serviceId);
+    verifyLink();
+    window.addEventListener('hashchange', verifyLink);
+    return () => window.removeEventListener('hashchange', verifyLink);
+  }, [serviceId]);
+
+  const { binding } = state;
+  return (
+    <dialog ref={dialog} className="email-dialog" aria-labelledby="email-dialog-heading">
+      <div className="stack">
+        <h2 id="email-dialog-heading">{t('emailDialog.heading')}</h2>
+        {binding.kind === 'ready' ? (
+          <Binding binding={binding.value} state={state} locale={locale} serviceId={serviceId} t={t} />
+        ) : binding.kind === 'error' ? (
+          <ErrorNotice error={binding.error} t={t} onRetry={() => void loadEmailBinding(provider)} />
+        ) : (
+          <Outcome state={state} t={t} />
+        )}
+        <p className="button-row">
+          <button type="button" className="button button--quiet" onClick={() => dialog.current?.close()}>
+            {t('emailDialog.close')}
+          </button>
+        </p>
+      </div>
+    </dialog>
+  );
+}
+
+interface BindingProps {
+  binding: EmailBinding;
+  state: EmailBindingState;
+  locale: Locale;
+  serviceId: number;
+  t: T;
+}
+
+function Binding({ binding, state, locale, serviceId, t }: BindingProps) {
+  // What the person types stays through any error; only a success moves on.
+  const [address, setAddress] = useState('');
+  const [changing, setChanging] = useState(false);
+  const { pending } = binding;
+  // A code sent to a new address closes the address form; a refusal keeps it, with what was typed.
+  const send = async (email: string) => {
+    if ((await sendEmailCode(provider, serviceId, email, locale)) === null) setChanging(false);
+  };
+
+  const showAddressForm = changing || (binding.email === null && pending === null);
+  return (
+    <>
+      {binding.email !== null ? (
+        <p>
+          <strong>{t(binding.status === 'verified' ? 'email.status.verified' : 'email.status.unverified', { email: binding.email })}</strong>
+        </p>
+      ) : null}
+      {binding.email !== null && binding.status !== 'verified' && pending === null ? <p>{t('emailDialog.unverifiedHint')}</p> : null}
+
+      {pending ? <PendingStep pending={pending} bound={binding} state={state} locale={locale} serviceId={serviceId} t={t} onResend={() => void send(pending.email)} /> : null}
+
+      {showAddressForm ? (
+        <AddressForm address={address} setAddress={setAddress} busy={state.busy === 'send'} t={t} onSend={(email) => void send(email)} onCancel={changing ? () => setChanging(false) : null} />
+      ) : (
+        <p className="button-row">
+          {binding.email !== null && binding.status !== 'verified' && pending === null ? (
+            <button type="button" className="button" disabled={state.busy !== null} onClick={() => void send(binding.email ?? '')}>
+              {state.busy === 'send' ? t('emailDialog.sending') : t('emailDialog.send')}
+            </button>
+          ) : null}
+          <button type="button" className="button button--quiet" onClick={() => setChanging(true)}>
+            {pending || binding.status !== 'verified' ? t('emailDialog.useAnother') : t('emailDialog.change')}
+          </button>
+          {pending ? (
+            <button type="button" className="button button--quiet" disabled={state.busy !== null} onClick={() => void removeEmail(provider, serviceId, 'revoke')}>
+              {binding.status === 'verified' ? t('emailDialog.revoke') : t('emailDialog.revokeUnverified')}
+            </button>
+          ) : null}
+        </p>
+      )}
+
+      {binding.email !== null && pending === null && !changing ? <Unbind busy={state.busy} serviceId={serviceId} t={t} /> : null}
+
+      <Outcome state={state} t={t} />
+    </>
+  );
+}
+
+interface PendingProps {
+  pending: PendingEmail;
+  bound: EmailBinding;
+  state: EmailBindingState;
+  locale: Locale;
+  serviceId: number;
+  t: T;
+  onResend: () => void;
+}
+
+function PendingStep({ pending, bound, state, locale, serviceId, t, onResend }: PendingProps) {
+  const [code, setCode] = useState('');
+  const [problem, setProblem] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const seconds = useSecondsUntil(state.resendAt);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const typed = code.replace(/\s/g, '');
+    if (!/^\d{6}$/.test(typed)) {
+      setProblem(true);
+      input.current?.focus();
+      return;
+    }
+    void verifyEmailCode(provider, serviceId, typed);
+  }
+
+  return (
+    <div className="stack">
+      {bound.email !== null && bound.email !== pending.email ? <p>{t('emailDialog.pending.change', { email: pending.email })}</p> : null}
+      <p>{t('emailDialog.pending.sent', { email: pending.email, time: formatDateTime(locale, pending.expiresAt) })}</p>
+      <form className="stack" noValidate onSubmit={submit}>
+        <label className="field">
+          <span>{t('emailDialog.code.label')}</span>
+          <input
+            ref={input}
+            className="input input--mono"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={12}
+            value={code}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby="email-code-problem"
+            onChange={(event) => {
+              setCode(event.target.value);
+              setProblem(false);
+            }}
+          />
+        </label>
+        <div id="email-code-problem">
+          {problem ? (
+            <p className="field-error" role="alert">
+              {t('emailDialog.code.problem')}
+            </p>
+          ) : null}
+        </div>
+        <p className="button-row">
+          <button type="submit" className="button" disabled={state.busy !== null}>
+            {state.busy === 'verify' ? t('emailDialog.verifying') : t('emailDialog.verify')}
+          </button>
+        </p>
+      </form>
+      <p>{t('emailDialog.notReceived')}</p>
+      <p className="button-row">
+        <button type="button" className="button button--quiet" disabled={seconds > 0 || state.busy !== null} onClick={onResend}>
+          {seconds > 0 ? t('emailDialog.resendIn', { seconds }) : state.busy === 'send' ? t('emailDialog.sending') : t('emailDialog.resend')}
+        </button>
+      </p>
+    </div>
+  );
+}
+
+interface AddressFormProps {
+  address: string;
+  setAddress: (value: string) => void;
+  busy: boolean;
+  t: T;
+  onSend: (email: string) => void;
+  onCancel: (() => void) | null;
+}
+
+function AddressForm({ address, setAddress, busy, t, onSend, onCancel }: AddressFormProps) {
+  const [problem, setProblem] = useState<EmailProblem | null>(null);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = checkEmail(address);
+    setProblem(found);
+    if (found === null) onSend(address);
+  }
+
+  return (
+    <form className="stack" noValidate onSubmit={submit}>
+      <EmailField
+        id="email-binding-address"
+        label={t('emailDialog.label')}
+        value={address}
+        problem={problem ? t(`emailDialog.${problem}`) : null}
+        onChange={(value) => {
+          setAddress(value);
+          setProblem(null);
+          clearEmailOutcome();
+        }}
+      />
+      <p className="button-row">
+        <button type="submit" className="button" disabled={busy}>
+          {busy ? t('emailDialog.sending') : t('emailDialog.send')}
+        </button>
+        {onCancel ? (
+          <button type="button" className="button button--quiet" onClick={onCancel}>
+            {t('emailDialog.cancel')}
+          </button>
+        ) : null}
+      </p>
+    </form>
+  );
+}
+
+function Unbind({ busy, serviceId, t }: { busy: EmailAction | null; serviceId: number; t: T }) {
+  const [asking, setAsking] = useState(false);
+  const keep = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (asking) keep.current?.focus();
+  }, [asking]);
+
+  if (!asking) {
+    return (
+      <p className="button-row">
+        <button type="button" className="button button--quiet" onClick={() => setAsking(true)}>
+          {t('emailDialog.unbind')}
+        </button>
+      </p>
+    );
+  }
+  return (
+    <div className="notice notice--warning" role="group" aria-labelledby="email-unbind-question">
+      <p id="email-unbind-question" className="notice__hint">
+        {t('emailDialog.unbind.confirmText')}
+      </p>
+      <p className="button-row">
+        <button type="button" className="button button--small" disabled={busy !== null} onClick={() => void removeEmail(provider, serviceId, 'unbind')}>
+          {busy === 'unbind' ? t('emailDialog.working') : t('emailDialog.unbind.confirm')}
+        </button>
+        <button ref={keep} type="button" className="button button--quiet button--small" onClick={() => setAsking(false)}>
+          {t('emailDialog.unbind.keep')}
+        </button>
+      </p>
+    </div>
+  );
+}
+
+function Outcome({ state, t }: { state: EmailBindingState; t: T }) {
+  const outcome = state.outcome;
+  if (!outcome) return null;
+  if ('error' in outcome) return <ErrorNotice error={outcome.error} t={t} {...(isWorthRepeating(outcome.error) ? { onRetry: () => void repeatEmailCall() } : {})} />;
+  return (
+    <p className="notice" role="status">
+      {t(`emailDialog.done.${outcome.action}`)}
+    </p>
+  );
+}
+
+/** Whole seconds until `at` (0 once passed), ticking each second while there are some. */
+function useSecondsUntil(at: number | null): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (at === null) return;
+    const tick = () => {
+      const time = Date.now();
+      setNow(time);
+      if (time >= at) window.clearInterval(timer);
+    };
+    // At once too: a new deadline is counted from now, not from the last tick.
+    const first = window.setTimeout(tick, 0);
+    const timer = window.setInterval(tick, 1000);
+    return () => {
+      window.clearTimeout(first);
+      window.clearInterval(timer);
+    };
+  }, [at]);
+  return at === null ? 0 : Math.max(0, Math.ceil((at - now) / 1000));
+}
