@@ -36,7 +36,8 @@ export default defineConfig({
   projects: [
     { name: 'main', testIgnore: /clock\.spec\.ts/ },
     // Tests that move the sandbox's shared clock run last, one at a time.
-    { name: 'clock', testMatch: /clock\.spec\.ts/, dependencies: ['main'], fullyParallel: false },
+    // One worker: the clock-moving files would otherwise run side by side and move each other's clock.
+    { name: 'clock', testMatch: /clock\.spec\.ts/, dependencies: ['main'], fullyParallel: false, workers: 1 },
   ],
   webServer: {
     command: 'node scripts/serve-e2e.ts',
