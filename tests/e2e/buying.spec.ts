@@ -61,6 +61,13 @@ test.describe('buying a plan', () => {
     expect(payments.filter((payment) => payment.state === 'declined')).toHaveLength(1);
     await settleNewestPayment(sandbox, invoiceId);
     await expectPaid(page, c);
+
+    // Anonymous: asked right away to bind an email, and why; the way there is the service page's email section.
+    await expect(page.getByText(c['email.prompt.title'])).toBeVisible();
+    await expect(page.getByText(c['email.why'])).toBeVisible();
+    await page.getByRole('link', { name: c['email.prompt.go'] }).click();
+    await page.waitForURL(/\/en-US\/user\/service\/\d+#email-binding$/);
+    await expect(page.getByRole('region', { name: c['email.heading'] })).toBeVisible();
   });
 
   test('zh-TW: the coupon says empty, invalid, expired and already used apart, and keeps what was typed', async ({ page, logIn, expectFailedResponses }) => {

@@ -269,6 +269,8 @@ test.describe('the paid view', () => {
     const { address } = activeService(account);
     const section = subscriptionSection(page, c);
     await expect(section.getByText(address, { exact: true })).toBeVisible();
+    // Bought with an email: nothing to bind.
+    await expect(page.getByText(c['email.prompt.title'])).toHaveCount(0);
     const { recommended } = tutorialFor('android', address, DEFAULT_PROFILE_NAME);
     expect(await pressImport(page, section, c, recommended)).toBe(withoutFragment(recommended.link ?? ''));
 

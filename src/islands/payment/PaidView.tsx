@@ -5,6 +5,8 @@
  * a minute after paying. Without one the provider says nothing about the service, so the
  * page makes no claim it was delivered, shows no address, and says how to log in.
  */
+import { useEffect } from 'react';
+import { useStore } from '@nanostores/react';
 import type { Locale } from '../../lib/i18n/locales';
 import type { Translate } from './messages';
 import { formatDate } from '../../lib/i18n/format';
@@ -16,6 +18,10 @@ import type { InvoiceView } from '../../lib/stores/payment';
 import LoginLinkSaver from '../ui/LoginLinkSaver';
 import ErrorNotice from '../ui/ErrorNotice';
 import { useOnDemand } from '../ui/use-on-demand';
+import BindEmailPrompt, { emailBindingHref, needsEmail } from '../email-binding/BindEmailPrompt';
+import { provider } from '../../lib/api/provider';
+import { readAccountInfo } from '../../lib/stores/account';
+import { $accountEmail } from '../../lib/stores/session';
 
 interface Props {
   invoice: Invoice;
@@ -40,6 +46,12 @@ function NextSteps({ primary, secondary }: { primary: { href: string; label: str
 }
 
 export default function PaidView({ invoice, view, locale, t }: Props) {
+  const account = useStore($accountEmail);
+  // Whether the buyer's account can be recovered by email: an anonymous one is asked to
+  // bind one now (issue 10, item 8). Read once when the page does not know yet.
+  useEffect(() => {
+    if (view !== 'public' && account === null) void readAccountInfo(provider);
+  }, [view, account]);
   const tutorial = { href: routeHref(locale, 'help'), label: t('pay.paid.tutorial') };
   if (view === 'public') {
     return (
@@ -59,6 +71,7 @@ export default function PaidView({ invoice, view, locale, t }: Props) {
       <h2 id="paid-heading">{t('pay.paid.heading')}</h2>
       {delivery ? <p>{t('pay.paid.service', { id: delivery.serviceId, status: t(`status.${delivery.status}`), date: formatDate(locale, delivery.expiresAt) })}</p> : null}
       {delivery?.login ? <LoginLinkSaver link={formatLoginLink(location.origin, locale, delivery.login)} t={t} /> : null}
+      {delivery && account && needsEmail(account.status) ? <BindEmailPrompt t={t} href={emailBindingHref(locale, delivery.serviceId)} /> : null}
       <p>{t('pay.paid.next')}</p>
       {address ? (
         <>

@@ -13,7 +13,7 @@ import type { QrFailureText } from '../ui/QrCode';
  * saver (`order.account.*`), which the payment page shares with the wizard;
  * `subscription` for the delivered service's address and app setup on the paid view.
  */
-export const PAYMENT_AREAS = ['pay', 'order', 'status', 'action', 'error', 'subscription'] as const;
+export const PAYMENT_AREAS = ['pay', 'order', 'status', 'action', 'error', 'subscription', 'email'] as const;
 export type PaymentArea = (typeof PAYMENT_AREAS)[number];
 export type PaymentMessages = AreaMessages<PaymentArea>;
 /** The payment island's translator: only the keys of `PAYMENT_AREAS`. */
