@@ -141,6 +141,23 @@ test('zh-TW: switching services through the dialog, and the choice is kept for s
   await expect(page.getByRole('heading', { level: 2, name: new RegExp(`#${stopped}\\b`) })).toBeVisible();
 });
 
+test('en-US: a switch dialog that cannot be downloaded says so with a retry, and the panel stays', async ({ page, logIn, expectFailedResponses }) => {
+  const c = copy['en-US'];
+  const chunk = /\/_astro\/SwitchServiceDialog\.[\w-]+\.js$/;
+  expectFailedResponses([{ method: 'GET', url: chunk, status: 'network' }]);
+  const { account } = await logIn({ services: [{ status: 'Active' }, { status: 'Stopped' }] });
+  await page.route(chunk, (route) => route.abort('connectionrefused'));
+  await page.goto('/en-US/user/service/0');
+  await page.getByRole('button', { name: c['service.switch.open'] }).click();
+  const notice = page.getByRole('alert').filter({ hasText: c['error.NetworkTrouble.title'] });
+  await expect(notice).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: new RegExp(`#${idOf(account, 'Active')}\\b`) })).toBeVisible();
+  await page.unroute(chunk);
+  await notice.getByRole('button', { name: c['action.retry'] }).click();
+  await expect(page.getByRole('dialog', { name: c['service.switch.title'] })).toBeVisible();
+  await expect(notice).toHaveCount(0);
+});
+
 test('zh-TW: the provider unreachable shows the last service loaded, as of when, with its address still there', async ({ page, logIn, sandbox, expectFailedResponses }) => {
   const c = copy['zh-TW'];
   expectFailedResponses([{ method: 'POST', url: /\/au\/api\/v1\/au\/info$/, status: 503 }]);

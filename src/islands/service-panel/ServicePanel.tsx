@@ -6,7 +6,7 @@
  * email binding and reset sections, each built in its own folder. On a bad network it
  * shows the last service loaded, with when. State and actions: stores/service-page.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Locale } from '../../lib/i18n/locales';
 import { translatorFrom, type AreaKey, type AreaMessages, type Translate } from '../../lib/i18n/t';
@@ -22,6 +22,7 @@ import type { ShownService } from '../../lib/rules/kept-service';
 import type { ServiceChoice } from '../../lib/rules/default-service';
 import { routeHref } from '../../lib/routes';
 import ErrorNotice from '../ui/ErrorNotice';
+import { useOnDemand } from '../ui/use-on-demand';
 import SubscriptionSection from '../subscription/SubscriptionSection';
 import EmailBindingSection from '../email-binding/EmailBindingSection';
 import ResetSection from '../reset/ResetSection';
@@ -29,7 +30,6 @@ import type { ServicePanelArea } from './messages';
 import './service-panel.css';
 
 /** The switch dialog loads when it is first opened (the page stays small before any dialog). */
-const SwitchServiceDialog = lazy(() => import('./SwitchServiceDialog'));
 
 type T = Translate<AreaKey<ServicePanelArea>>;
 
@@ -254,16 +254,21 @@ function ServiceActions({ locale, t, service, actions }: { locale: Locale; t: T;
 /** "Switch service": the dialog, loaded the first time it is opened. */
 function ServiceSwitcher({ locale, t, services, shownId }: { locale: Locale; t: T; services: ServiceChoice[]; shownId: number }) {
   const [open, setOpen] = useState(false);
+  // Fetched on the first press; a download that fails says so with a retry instead of
+  // taking the panel down (React.lazy would throw to the page).
+  const [dialog, loadDialog] = useOnDemand(() => import('./SwitchServiceDialog'));
+  const press = () => {
+    setOpen(true);
+    if (dialog.kind !== 'ready') loadDialog();
+  };
+  const Dialog = dialog.kind === 'ready' ? dialog.module.default : null;
   return (
     <>
-      <button type="button" className="button button--quiet button--small" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button type="button" className="button button--quiet button--small" aria-haspopup="dialog" onClick={press}>
         {t('service.switch.open')}
       </button>
-      {open ? (
-        <Suspense fallback={null}>
-          <SwitchServiceDialog locale={locale} t={t} services={services} shownId={shownId} onClose={() => setOpen(false)} />
-        </Suspense>
-      ) : null}
+      {open && dialog.kind === 'failed' ? <ErrorNotice error="NetworkTrouble" t={t} onRetry={loadDialog} /> : null}
+      {open && Dialog ? <Dialog locale={locale} t={t} services={services} shownId={shownId} onClose={() => setOpen(false)} /> : null}
     </>
   );
 }

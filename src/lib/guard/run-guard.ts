@@ -18,6 +18,8 @@ async function checkSignature(): Promise<SignatureState> {
   // The client (ofetch + contract) loads only for visitors who have a login to check.
   const [{ provider }, { hmacCheck }] = await Promise.all([import('../api/provider.ts'), import('../contract/account.ts')]);
   const result = await provider.call(hmacCheck, { body: credentials });
+  // Another tab stored a new login meanwhile (a reset): the old one's answer says nothing about it.
+  if ($credentials.get()?.hmac !== credentials.hmac) return checkSignature();
   if (result.ok) return 'valid';
   return result.error === 'HmacCheckFailed' ? 'rejected' : 'unreachable';
 }

@@ -9,6 +9,7 @@
  * each named, with a retry, and a load always ends (the client gives up after 30 s).
  */
 import { atom } from 'nanostores';
+import { STORED_NAMES } from './stored-names.ts';
 import type { LoginPair } from '../contract/common.ts';
 import { invoiceGen, invoiceMb } from '../contract/service.ts';
 import type { ProviderClient } from '../api/client.ts';
@@ -53,7 +54,7 @@ export const $servicePage = atom<ServicePageState>({ kind: 'loading' });
 export const $serviceLoading = atom(false);
 
 /** The last services loaded, for a bad network (never a login, signature, seed or token). */
-export const $keptServices = localValue<KeptServices | null>('kept-services', KeptServices, null);
+export const $keptServices = localValue<KeptServices | null>(STORED_NAMES.keptServices, KeptServices, null);
 
 /** Failures the kept copy stands in for: the provider could not be reached or could not answer. */
 const UNREACHABLE: ReadonlySet<AppErrorName> = new Set(['NetworkTrouble', 'Timeout', 'ServerError', 'ProviderBusy']);

@@ -36,6 +36,11 @@ export function storeCredentials(pair: LoginPair): boolean {
   if (previous && previous.uuid !== pair.uuid) {
     $selectedService.set(null);
     $accountEmail.set(null);
+    forgetKeptServices();
+  } else if (previous && previous.hmac !== pair.hmac) {
+    // The same account after a reset: the service's stored keys (signature, seed, token)
+    // may be the old ones, and a refusal of them must not clear the new login.
+    $selectedService.set(null);
   }
   $credentials.set(pair);
   try {
@@ -51,4 +56,14 @@ export function clearCredentials(): void {
   $credentials.set(null);
   $selectedService.set(null);
   $accountEmail.set(null);
+  forgetKeptServices();
+}
+
+/** The service page's copy for a bad network belongs to the login that loaded it (stores/service-page.ts). */
+function forgetKeptServices(): void {
+  try {
+    localStorage.removeItem(STORAGE_PREFIX + STORED_NAMES.keptServices);
+  } catch {
+    // Storage refused: nothing was kept either.
+  }
 }

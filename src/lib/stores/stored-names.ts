@@ -13,4 +13,6 @@ export const STORED_NAMES = {
   credentials: 'credentials',
   /** When the human check was passed (cookie). */
   humanCheck: 'verified_at',
+  /** The last services loaded, for a bad network (localStorage; forgotten with the login). */
+  keptServices: 'kept-services',
 } as const;

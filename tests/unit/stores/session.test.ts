@@ -26,11 +26,27 @@ describe('$credentials', () => {
     expect($selectedService.get()).toBeNull();
   });
 
-  it('clearing (HmacCheckFailed) forgets the login and the selection', () => {
+  it('clearing (HmacCheckFailed) forgets the login, the selection and the service page’s kept copy', () => {
     storeCredentials(pair);
     $selectedService.set({ id: 3, relid: 30, status: 'Active' });
+    localStorage.setItem('skyline:kept-services', '{"owner":"x"}');
     clearCredentials();
     expect($credentials.get()).toBeNull();
+    expect($selectedService.get()).toBeNull();
+    expect(localStorage.getItem('skyline:kept-services')).toBeNull();
+  });
+
+  it('another account’s link forgets the kept copy too', () => {
+    storeCredentials(pair);
+    localStorage.setItem('skyline:kept-services', '{"owner":"x"}');
+    storeCredentials({ uuid: 'u-other-01', hmac: 'c'.repeat(64) });
+    expect(localStorage.getItem('skyline:kept-services')).toBeNull();
+  });
+
+  it('the same account’s new signature (a reset) drops the service’s stored keys, which a reset may have changed', () => {
+    storeCredentials(pair);
+    $selectedService.set({ id: 3, relid: 30, status: 'Active', hmac: 'd'.repeat(64), seed: 's', token: 't' });
+    storeCredentials({ uuid: pair.uuid, hmac: 'e'.repeat(64) });
     expect($selectedService.get()).toBeNull();
   });
 });
