@@ -241,7 +241,12 @@ function ServiceActions({ locale, t, service, actions }: { locale: Locale; t: T;
       <p role="status" className={working ? '' : 'visually-hidden'}>
         {working ? t('service.action.working') : ''}
       </p>
-      {bill.kind === 'error' ? <ErrorNotice error={bill.error} t={t} onRetry={bill.error === 'RenewalInvoiceFailed' ? undefined : () => void open(bill.action)} /> : null}
+      {bill.kind === 'error' ? <ErrorNotice error={bill.error} t={t} onRetry={bill.error === 'RenewalInvoiceFailed' || bill.error === 'OrderTimedOut' ? undefined : () => void open(bill.action)} /> : null}
+      {bill.kind === 'error' && bill.error === 'OrderTimedOut' ? (
+        <a className="button button--small" href={routeHref(locale, 'orderPlace')}>
+          {t('action.reorder')}
+        </a>
+      ) : null}
       {bill.kind === 'error' && bill.error === 'RenewalInvoiceFailed' ? (
         <a className="button button--small" href={`${routeHref(locale, 'helpContactUs')}?service=${service.id}`}>
           {t('service.action.contactSupport')}

@@ -19,6 +19,7 @@ export const SERVICE_PAGE_ERRORS = [
   'HmacCheckFailed',
   'NotFound',
   'RenewalInvoiceFailed',
+  'OrderTimedOut',
   'ResetExpired',
   'EmailCodeInvalid',
   'EmailAlreadyUsed',

@@ -49,7 +49,8 @@ export const REFUSALS = {
   supportRequest: { failed: 'TicketSubmitFailed' },
   /** Spec section 8: "renewal invoice generation failed, contact support", whatever went wrong. */
   invoiceGen: { failed: 'RenewalInvoiceFailed' },
-  invoiceMb: { failed: 'RenewalInvoiceFailed' },
+  /** No unpaid bill: a new order's bill that timed out (or was cancelled) is ordered again. */
+  invoiceMb: { known: { NotFound: 'OrderTimedOut' }, failed: 'RenewalInvoiceFailed' },
   resetConfirm: { known: { ResetExpired: 'ResetExpired' } },
   serviceEmailBind: { known: { EmailAlreadyUsed: 'EmailAlreadyUsed', EmailCooldown: 'EmailCooldown', SendFailed: 'SendFailed' } },
   serviceEmailUnbind: { known: { EmailNotBound: 'EmailNotBound' } },

@@ -150,3 +150,19 @@ describe('renewal and pending bills', () => {
     expect($serviceBill.get()).toEqual({ kind: 'error', action: 'renew', error: 'NetworkTrouble' });
   });
 });
+
+describe('paying a new order’s bill after it timed out', () => {
+  it('says the order timed out and to order again, not "renewal invoice generation failed"', async () => {
+    const account = await store.loggedInAccount({ services: [{ status: 'Pending' }] });
+    const serviceId = account.services[0]?.id ?? 0;
+    // The sandbox cancels a new order's unpaid bill after 24 hours.
+    await store.control.moveClock({ advanceMs: 25 * 3600_000 });
+    try {
+      resetServiceBill();
+      expect(await openServiceBill(store.client, 'payBill', serviceId)).toBeNull();
+      expect($serviceBill.get()).toEqual({ kind: 'error', action: 'payBill', error: 'OrderTimedOut' });
+    } finally {
+      await store.control.moveClock({ reset: true });
+    }
+  });
+});
