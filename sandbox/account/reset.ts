@@ -2,15 +2,16 @@
  * Reset (contract: `resetPreview`, `resetConfirm`): a preview says what changes and
  * hands out a single-use token valid ten minutes; confirming it moves the account's
  * link version on (the old login pair stops at once) and, for a service reset, the
- * service's too (its old subscription address and management signature stop).
+ * service's too (its old subscription address and management signature stop), and lifts
+ * the service's suspension if it had one (a leaked address is the usual cause).
  */
 import { randomBytes } from 'node:crypto';
 import type { LoginPair, ResetPreview } from '../../src/lib/contract/index.ts';
 import type { Locale } from '../../src/lib/i18n/locales.ts';
 import { requireOwnService } from '../billing/service-bills.ts';
 import type { SandboxContext } from '../context.ts';
-import { bumpServiceLinkVersion, bumpUserLinkVersion, findUser, type UserRow } from '../data/accounts.ts';
-import { findResetToken, insertResetToken, laterResetOf, useResetToken } from '../data/reset-tokens.ts';
+import { bumpServiceLinkVersion, bumpUserLinkVersion, findUser, liftSuspension, type UserRow } from '../data/accounts.ts';
+import { findResetToken, insertResetToken, laterResetOf, spendOtherResetTokens, useResetToken } from '../data/reset-tokens.ts';
 import { withTransaction } from '../db/schema.ts';
 import { mailLinkReset } from '../mail/outgoing.ts';
 import { ProviderError } from '../router.ts';
@@ -39,7 +40,13 @@ export function confirmReset(ctx: SandboxContext, user: UserRow, confirmToken: s
     const usable = token !== undefined && token.user_uuid === user.uuid && token.used_at === null && now.getTime() <= token.expires_at.getTime();
     if (!usable || !useResetToken(ctx.db, confirmToken, now)) throw new ProviderError(400, 'ResetExpired');
     bumpUserLinkVersion(ctx.db, user.uuid);
-    if (token.service_id !== null) bumpServiceLinkVersion(ctx.db, token.service_id);
+    // A preview opened elsewhere described the login this reset replaces: it cannot be confirmed now.
+    spendOtherResetTokens(ctx.db, user.uuid, confirmToken, now);
+    if (token.service_id !== null) {
+      bumpServiceLinkVersion(ctx.db, token.service_id);
+      // A service suspended for a leaked address runs again once the address is new (the page says so).
+      liftSuspension(ctx.db, token.service_id);
+    }
     const after = findUser(ctx.db, user.uuid);
     if (!after) throw new Error(`account ${user.uuid} vanished during its reset`);
     mailLinkReset(ctx, after, lang ?? after.lang, token.service_id !== null, now);

@@ -236,3 +236,8 @@ export function bumpUserLinkVersion(db: DatabaseSync, uuid: string): void {
 export function bumpServiceLinkVersion(db: DatabaseSync, id: number): void {
   db.prepare('UPDATE services SET link_version = link_version + 1 WHERE id = ?').run(id);
 }
+
+/** A suspension lifted: the service runs again (and reads Expired if its paid period is over). */
+export function liftSuspension(db: DatabaseSync, id: number): void {
+  db.prepare("UPDATE services SET status = 'Active' WHERE id = ? AND status = 'Blacklisted'").run(id);
+}

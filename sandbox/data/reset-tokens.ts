@@ -39,3 +39,8 @@ export function useResetToken(db: DatabaseSync, token: string, at: Date): boolea
 export function laterResetOf(db: DatabaseSync, userUuid: string, usedAt: Date): boolean {
   return db.prepare('SELECT 1 FROM reset_tokens WHERE user_uuid = ? AND used_at > ?').get(userUuid, iso(usedAt)) !== undefined;
 }
+
+/** Spends the account's other open previews: each described the login a reset has just replaced. */
+export function spendOtherResetTokens(db: DatabaseSync, userUuid: string, keep: string, at: Date): void {
+  db.prepare('UPDATE reset_tokens SET used_at = ? WHERE user_uuid = ? AND token <> ? AND used_at IS NULL').run(iso(at), userUuid, keep);
+}

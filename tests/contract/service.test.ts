@@ -168,6 +168,24 @@ describe('POST /au/api/v1/au/reset/preview and /reset/confirm', () => {
     expect((await hmacCheck(newer)).status).toBe(200);
   });
 
+  it('spends the account’s other open previews: each described the login the reset replaced', async () => {
+    const account = await h.createAccount({ services: [{ status: 'Active' }] });
+    const elsewhere = await previewed(account);
+    const fresh = await confirmed(account, (await previewed(account)).confirmToken);
+    // The other tab picked up the new login, and confirms its old preview with it.
+    expectError(await confirm(fresh, elsewhere.confirmToken), 400, 'ResetExpired');
+    expect((await hmacCheck(fresh)).status).toBe(200);
+  });
+
+  it('lifts a suspension with a service reset: the new address runs', async () => {
+    const account = await h.createAccount({ services: [{ status: 'Blacklisted' }] });
+    const service = firstService(account);
+    const fresh = await confirmed(account, (await previewed(account, service.id)).confirmToken);
+    const detail = h.data(endpoints.auService, (await serviceDetail(service.id, fresh)).json);
+    expect(detail.status).toBe('Active');
+    expect(detail.subscriptionUrl).not.toBeNull();
+  });
+
   it('uses a token once, and refuses an expired one or another account’s with 400 ResetExpired', async () => {
     const account = await h.createAccount({ services: [{ status: 'Active' }] });
     const other = await h.createAccount({});
