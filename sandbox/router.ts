@@ -32,7 +32,7 @@ export const PURCHASE_ERROR_NAMES = [
   'MailboxRefused',
 ] as const;
 /** Error names the service page's calls answer (contract: src/lib/contract/service.ts). */
-export const SERVICE_ERROR_NAMES = ['RenewalNotAllowed', 'ResetExpired', 'EmailAlreadyUsed', 'EmailCooldown', 'SendFailed', 'EmailCodeInvalid', 'EmailNotBound'] as const;
+export const SERVICE_ERROR_NAMES = ['RenewalNotAllowed', 'ResetExpired', 'EmailAlreadyUsed', 'EmailCooldown', 'SendFailed', 'EmailCodeInvalid', 'EmailNotBound', 'EmailStateChanged'] as const;
 export type SandboxErrorName = ProviderErrorName | (typeof PURCHASE_ERROR_NAMES)[number] | (typeof SERVICE_ERROR_NAMES)[number];
 
 /** A failure a handler answers on purpose, with the provider's error name. */

@@ -105,9 +105,11 @@ export function sendEmailCode(ctx: SandboxContext, service: ServiceRow, user: Us
  * removes the bound address (status `unbound`).
  * @throws ProviderError 400 EmailNotBound when there is neither.
  */
-export function unbindEmail(ctx: SandboxContext, user: UserRow, now = ctx.clock.now()): EmailBinding {
+export function unbindEmail(ctx: SandboxContext, user: UserRow, intent: 'revoke' | 'unbind' | undefined, now = ctx.clock.now()): EmailBinding {
   return withTransaction(ctx.db, () => {
     const open = findOpenEmailCode(ctx.db, user.uuid);
+    // The page pressed "revoke" or "unbind" on the binding it saw; if that is no longer the state, do neither.
+    if ((intent === 'revoke' && !open) || (intent === 'unbind' && open)) throw new ProviderError(409, 'EmailStateChanged');
     if (open) closeEmailCode(ctx.db, open.id, now);
     else if (user.email !== null) setUserEmail(ctx.db, user.uuid, null, 'unbound');
     else throw new ProviderError(400, 'EmailNotBound');

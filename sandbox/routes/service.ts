@@ -26,7 +26,7 @@ export function registerServiceRoutes(router: ApiRouter, ctx: SandboxContext): v
     return sendEmailCode(ctx, service, user, validEmail(body.email), body.lang ?? user.lang);
   });
 
-  router.on(endpoints.serviceEmailUnbind, ({ params, body }) => unbindEmail(ctx, authenticateService(ctx, params.id, body).user));
+  router.on(endpoints.serviceEmailUnbind, ({ params, body }) => unbindEmail(ctx, authenticateService(ctx, params.id, body).user, body.intent));
 
   router.on(endpoints.serviceEmailVerify, ({ params, query }) => verifyEmailCode(ctx, params.id, query));
 }

@@ -218,7 +218,7 @@ describe('POST /au/api/v1/au/reset/preview and /reset/confirm', () => {
 function bind(service: ServiceView, email: string, lang?: string, keysOf = keys(service)) {
   return h.call(`/wl/v1/service/${service.id}/email`, { method: 'POST', body: { ...keysOf, email, ...(lang ? { lang } : {}) } });
 }
-const unbind = (service: ServiceView) => h.call(`/wl/v1/service/${service.id}/email`, { method: 'DELETE', body: keys(service) });
+const unbind = (service: ServiceView, intent?: 'revoke' | 'unbind') => h.call(`/wl/v1/service/${service.id}/email`, { method: 'DELETE', body: { ...keys(service), ...(intent ? { intent } : {}) } });
 const verify = (serviceId: number, values: { email: string; code: string; timestamp: number | string; sign: string }) =>
   h.call(`/wl/v1/service/${serviceId}/email/verify?${new URLSearchParams({ ...values, timestamp: String(values.timestamp) })}`);
 
@@ -327,6 +327,23 @@ describe('email binding through the service’s keys', () => {
     const removed = await bound(unbind(service), endpoints.serviceEmailUnbind);
     expect(removed).toEqual({ email: null, status: 'unbound', pending: null });
     expectError(await unbind(service), 400, 'EmailNotBound');
+  });
+
+  it('refuses a "revoke" pressed on a change that was verified meanwhile, instead of removing the verified address', async () => {
+    const old = uniqueEmail('old-stale');
+    const account = await h.createAccount({ email: old, emailStatus: 'verified', services: [{ status: 'Active' }] });
+    const service = firstService(account);
+    const next = uniqueEmail('next-stale');
+    await bound(bind(service, next, 'en-US'), endpoints.serviceEmailBind);
+    // Another tab revokes it first; this tab's "revoke" arrives on a binding with no change pending.
+    await bound(unbind(service, 'revoke'), endpoints.serviceEmailUnbind);
+    expectError(await unbind(service, 'revoke'), 409, 'EmailStateChanged');
+    expect(await info(account)).toMatchObject({ email: old, status: 'verified' });
+    // And an "unbind" pressed while a change is pending (sent elsewhere) does not revoke it instead.
+    await moveClock(h, 61_000);
+    await bound(bind(service, next, 'en-US'), endpoints.serviceEmailBind);
+    expectError(await unbind(service, 'unbind'), 409, 'EmailStateChanged');
+    expect((await info(account)).pending?.email).toBe(next);
   });
 
   it('refuses an address another account has verified, a mailbox that refuses our mail, and a malformed one', async () => {

@@ -25,6 +25,7 @@ export const SERVICE_PAGE_ERRORS = [
   'EmailAlreadyUsed',
   'EmailCooldown',
   'EmailNotBound',
+  'EmailStateChanged',
   'SendFailed',
   'QrCodeInvalid',
 ] as const satisfies readonly AppErrorName[];

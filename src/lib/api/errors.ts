@@ -46,6 +46,8 @@ export const ERROR_CATALOGUE = {
   EmailCooldown: 'dismiss',
   /** A reset confirmed after its preview ran out (or twice): start the reset again. */
   ResetExpired: 'retry',
+  /** The email binding changed elsewhere before this press arrived: nothing was done; the page shows it as it is now. */
+  EmailStateChanged: 'dismiss',
   InviteAlreadyRegistered: 'dismiss',
   InviteSelf: 'dismiss',
   InviteDailyLimit: 'dismiss',

@@ -53,7 +53,7 @@ export const REFUSALS = {
   invoiceMb: { known: { NotFound: 'OrderTimedOut' }, failed: 'RenewalInvoiceFailed' },
   resetConfirm: { known: { ResetExpired: 'ResetExpired' } },
   serviceEmailBind: { known: { EmailAlreadyUsed: 'EmailAlreadyUsed', EmailCooldown: 'EmailCooldown', SendFailed: 'SendFailed' } },
-  serviceEmailUnbind: { known: { EmailNotBound: 'EmailNotBound' } },
+  serviceEmailUnbind: { known: { EmailNotBound: 'EmailNotBound', EmailStateChanged: 'EmailStateChanged' } },
   serviceEmailVerify: { known: { EmailCodeInvalid: 'EmailCodeInvalid' } },
 } as const satisfies Partial<Record<EndpointName, Refusals>>;
 

@@ -36,7 +36,16 @@ export const serviceEmailUnbind = defineEndpoint({
   method: 'DELETE',
   path: '/wl/v1/service/:id/email',
   params: z.object({ id: NumericId }),
-  body: ServiceKeys,
+  body: z.object({
+    ...ServiceKeys.shape,
+    /**
+     * What the person pressed, as the page saw the binding: `revoke` a pending change or
+     * `unbind` the address. When the binding has changed meanwhile (the change verified in
+     * another tab) the provider refuses with `EmailStateChanged` instead of doing the
+     * other thing: a stale "revoke" must never remove a verified address.
+     */
+    intent: z.optional(z.enum(['revoke', 'unbind'])),
+  }),
   response: EmailBinding,
 });
 

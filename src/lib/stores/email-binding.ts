@@ -147,10 +147,12 @@ export async function verifyEmailFromAddress(client: ProviderClient, serviceId: 
 
 /** Revokes the pending change (a verified address stays), or unbinds the address: the provider tells them apart. */
 export async function removeEmail(client: ProviderClient, serviceId: number, action: 'revoke' | 'unbind'): Promise<void> {
-  await run(action, 'serviceEmailUnbind', () => {
+  const error = await run(action, 'serviceEmailUnbind', () => {
     const keys = serviceKeys(serviceId);
-    return keys && client.call(serviceEmailUnbind, { params: { id: serviceId }, body: keys });
+    return keys && client.call(serviceEmailUnbind, { params: { id: serviceId }, body: { ...keys, intent: action } });
   });
+  // The binding changed elsewhere (the change verified in another tab): show it as it is now.
+  if (error === 'EmailStateChanged') await readAccountInfo(client);
 }
 
 /** A failure that is worth trying again as it was: not a refusal such as a wrong code or an address in use. */

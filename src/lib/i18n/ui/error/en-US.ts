@@ -55,6 +55,8 @@ export default {
   'error.EmailCooldown.hint': 'Check your inbox and spam folder. You can ask for a new code when the countdown ends.',
   'error.ResetExpired.title': 'This reset confirmation has run out',
   'error.ResetExpired.hint': 'Nothing was changed. Start the reset again to see what it will change.',
+  'error.EmailStateChanged.title': 'Your email changed in the meantime',
+  'error.EmailStateChanged.hint': 'Nothing was removed. It is shown below as it is now; check it before you try again.',
   'error.InviteAlreadyRegistered.title': 'Invite not sent: this person already has an account',
   'error.InviteAlreadyRegistered.hint': 'Invite someone else.',
   'error.InviteSelf.title': 'Invite not sent: that is your own email',

@@ -55,6 +55,8 @@ export default {
   'error.EmailCooldown.hint': '请查看收件箱和垃圾邮件。倒计时结束后可以重新获取验证码。',
   'error.ResetExpired.title': '这次重置确认已失效',
   'error.ResetExpired.hint': '什么都没有更改。请重新开始重置，先看清会更改哪些内容。',
+  'error.EmailStateChanged.title': '邮箱状态刚刚已有变化',
+  'error.EmailStateChanged.hint': '没有删除任何内容。下方已显示最新状态，请先确认再操作。',
   'error.InviteAlreadyRegistered.title': '邀请未发送：对方已有账号',
   'error.InviteAlreadyRegistered.hint': '邀请其他朋友吧。',
   'error.InviteSelf.title': '邀请未发送：这是你自己的邮箱',

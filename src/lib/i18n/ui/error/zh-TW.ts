@@ -56,6 +56,8 @@ const messages = {
   'error.EmailCooldown.hint': '請查看收件匣和垃圾郵件。倒數結束後可以重新取得驗證碼。',
   'error.ResetExpired.title': '這次重設確認已失效',
   'error.ResetExpired.hint': '沒有任何變更。請重新開始重設，先看清楚會變更哪些內容。',
+  'error.EmailStateChanged.title': '電子郵件狀態剛剛已有變更',
+  'error.EmailStateChanged.hint': '沒有移除任何內容。下方已顯示最新狀態，請先確認再操作。',
   'error.InviteAlreadyRegistered.title': '邀請未送出：對方已經有帳號',
   'error.InviteAlreadyRegistered.hint': '邀請其他朋友吧。',
   'error.InviteSelf.title': '邀請未送出：這是你自己的電子郵件',
