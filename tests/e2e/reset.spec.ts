@@ -15,6 +15,8 @@ async function resetFrom(page: Page, serviceId: number): Promise<string> {
   await page.getByRole('button', { name: c['reset.start.service'] }).click();
   const dialog = page.getByRole('dialog', { name: c['resetDialog.dialog.heading'] });
   await expect(dialog.getByText(c['resetDialog.changes.loginLink'])).toBeVisible();
+  // The preview replaced the "checking" step: focus starts at its heading, not on the page behind.
+  await expect(dialog.getByRole('heading', { name: c['resetDialog.dialog.heading'] })).toBeFocused();
   await expect(dialog.getByText(fill(c['resetDialog.service'], { id: serviceId }), { exact: false })).toBeVisible();
   await expect(dialog.getByText(/Shadowrocket/)).toBeVisible();
 

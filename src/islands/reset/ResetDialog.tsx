@@ -134,6 +134,9 @@ function Confirmation({ preview, confirming, error, locale, t, close }: Confirma
   const [understood, setUnderstood] = useState(false);
   const [missing, setMissing] = useState(false);
   const box = useRef<HTMLInputElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The preview replaced the "checking" step under the person's focus: start them at its top.
+  useEffect(() => heading.current?.focus(), []);
   const scope = preview.subscriptionChanges.length > 0 ? 'service' : 'account';
   // Every client app the service page offers to import into: any of them may hold the old address.
   // (Intl's Chinese list puts no space between 和 and a Latin name, as the style guide asks.)
@@ -152,7 +155,9 @@ function Confirmation({ preview, confirming, error, locale, t, close }: Confirma
 
   return (
     <form className="stack" noValidate onSubmit={submit}>
-      <h2 id="reset-dialog-heading">{t('resetDialog.dialog.heading')}</h2>
+      <h2 id="reset-dialog-heading" ref={heading} tabIndex={-1}>
+        {t('resetDialog.dialog.heading')}
+      </h2>
       <h3>{t('resetDialog.changes.heading')}</h3>
       <ul className="stack">
         <li>{t('resetDialog.changes.loginLink')}</li>

@@ -29,12 +29,16 @@ export type ResetStep =
 export const $reset = atom<ResetStep>({ kind: 'closed' });
 
 /** Asks what a reset of `serviceId` (null: the account) would change. */
+let previews = 0;
+
 export async function previewReset(client: ProviderClient, serviceId: number | null): Promise<void> {
   const credentials = $credentials.get();
   if (!credentials) return;
+  const asked = ++previews;
   $reset.set({ kind: 'previewing' });
   const result = await client.call(resetPreview, { body: { ...credentials, ...(serviceId === null ? {} : { serviceId }) } });
-  if ($reset.get().kind !== 'previewing') return; // closed while asking
+  // Closed while asking, or closed and opened again: only the newest preview is shown.
+  if ($reset.get().kind !== 'previewing' || asked !== previews) return;
   $reset.set(result.ok ? { kind: 'preview', preview: result.data } : { kind: 'failed', error: result.error, preview: null });
 }
 

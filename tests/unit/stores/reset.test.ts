@@ -74,6 +74,21 @@ describe('reset: a preview, then that preview confirmed', () => {
     expect($reset.get().kind).toBe('done');
   });
 
+  it('closed and opened again: the first preview’s answer, arriving while the second is asked, is not shown', async () => {
+    const account = await store.loggedInAccount({ services: [{ status: 'Active' }] });
+    const serviceId = account.services[0]?.id ?? 0;
+    // The first (a service reset) answers after 200 ms, the second (an account reset) after 500 ms.
+    await store.control.fault({ pathPrefix: '/au/api/v1/au/reset/preview', mode: 'late', delayMs: 200, times: 1 });
+    await store.control.fault({ pathPrefix: '/au/api/v1/au/reset/preview', mode: 'late', delayMs: 500, times: 1 });
+    const first = previewReset(store.client, serviceId);
+    closeReset();
+    const second = previewReset(store.client, null);
+    await first;
+    expect($reset.get()).toEqual({ kind: 'previewing' });
+    await second;
+    expect($reset.get()).toMatchObject({ kind: 'preview', preview: { subscriptionChanges: [] } });
+  });
+
   it('a preview answered after the dialog closed is dropped', async () => {
     await store.loggedInAccount({ services: [{ status: 'Active' }] });
     const asking = previewReset(store.client, null);
