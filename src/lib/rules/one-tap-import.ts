@@ -83,10 +83,11 @@ export function recommendedOffer(platform: ClientPlatform, address: string, prof
 /**
  * The subscription address as the page may show, copy, encode and hand to clients, or
  * null when the provider's answer is not one (decisions: a URL from the provider is used
- * only when its scheme and host are what that purpose expects). An https address, or
- * the provider's own origin (the sandbox serves it over http on this machine); never
- * with a user name or password in it, which would only serve to deceive.
- * @example subscriptionAddress('https://sub.example/wl/v1/subscribe/7?hmac=ab', 'https://api.example') // 'https://sub.example/wl/v1/subscribe/7?hmac=ab'
+ * only when its scheme and host are what that purpose expects). Spec section 7 puts the
+ * subscription call on the provider's own API (`GET /wl/v1/subscribe/{id}?hmac`), so that
+ * origin and that path are what is expected; never with a user name or password in it.
+ * @example subscriptionAddress('https://api.example/wl/v1/subscribe/7?hmac=ab', 'https://api.example') // 'https://api.example/wl/v1/subscribe/7?hmac=ab'
+ * @example subscriptionAddress('https://elsewhere.example/wl/v1/subscribe/7?hmac=ab', 'https://api.example') // null
  * @example subscriptionAddress('javascript:alert(1)', 'https://api.example') // null
  */
 export function subscriptionAddress(address: string, providerOrigin: string): string | null {
@@ -97,5 +98,7 @@ export function subscriptionAddress(address: string, providerOrigin: string): st
     return null;
   }
   if (url.username !== '' || url.password !== '' || address.length > 2000) return null;
-  return url.protocol === 'https:' || url.origin === providerOrigin ? address : null;
+  return url.origin === providerOrigin && url.pathname.startsWith(SUBSCRIBE_PATH_PREFIX) ? address : null;
 }
+
+const SUBSCRIBE_PATH_PREFIX = '/wl/v1/subscribe/';

@@ -128,13 +128,16 @@ describe('where each client is got', () => {
 describe('subscriptionAddress: what the provider sent is used only when it is an address to hand out', () => {
   const PROVIDER = 'https://api.skyline.example';
 
-  it('takes an https address as it came, untouched', () => {
-    expect(subscriptionAddress(SUB, PROVIDER)).toBe(SUB);
+  it('takes the provider’s own subscription address as it came, untouched', () => {
+    const address = `${PROVIDER}/wl/v1/subscribe/42?hmac=a+b%2Fc&flag=x`;
+    expect(subscriptionAddress(address, PROVIDER)).toBe(address);
+    expect(subscriptionAddress('http://127.0.0.1:8787/wl/v1/subscribe/3?hmac=ab', 'http://127.0.0.1:8787')).toBe('http://127.0.0.1:8787/wl/v1/subscribe/3?hmac=ab');
   });
 
-  it('takes the provider’s own origin over http (the sandbox on this machine), and no other http host', () => {
-    expect(subscriptionAddress('http://127.0.0.1:8787/wl/v1/subscribe/3?hmac=ab', 'http://127.0.0.1:8787')).toBe('http://127.0.0.1:8787/wl/v1/subscribe/3?hmac=ab');
+  it('refuses another host, even over https, and another path of the provider', () => {
+    expect(subscriptionAddress(SUB, PROVIDER)).toBeNull();
     expect(subscriptionAddress('http://sub.example.com/wl/v1/subscribe/3?hmac=ab', PROVIDER)).toBeNull();
+    expect(subscriptionAddress(`${PROVIDER}/au/api/v1/au/info`, PROVIDER)).toBeNull();
   });
 
   it('refuses what is not an address, another scheme, or a user name in front of the host', () => {
