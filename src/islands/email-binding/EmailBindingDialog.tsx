@@ -31,7 +31,7 @@ import {
 import EmailField from '../ui/EmailField';
 import ErrorNotice from '../ui/ErrorNotice';
 import type { EmailBindingText } from './messages';
-import './email-binding-dialog.css';
+import '../ui/modal-dialog.css';
 
 type DialogWords = AreaMessages<'emailDialog'>;
 type T = Translate<EmailBindingText | AreaKey<'emailDialog'>>;
@@ -91,7 +91,7 @@ export default function EmailBindingDialog({ open, words, locale, serviceId, t: 
 
   const { binding } = state;
   return (
-    <dialog ref={dialog} className="email-dialog" aria-labelledby="email-dialog-heading">
+    <dialog ref={dialog} className="modal-dialog email-dialog" aria-labelledby="email-dialog-heading">
       <div className="stack">
         <h2 id="email-dialog-heading">{t('emailDialog.heading')}</h2>
         {binding.kind === 'ready' ? (

@@ -18,6 +18,7 @@ import ErrorNotice from '../ui/ErrorNotice';
 import LoginLinkSaver, { type LoginLinkSaverKey } from '../ui/LoginLinkSaver';
 import type { ResetDialogText } from './messages';
 import './reset-dialog.css';
+import '../ui/modal-dialog.css';
 
 interface Props {
   locale: Locale;
@@ -55,7 +56,7 @@ export default function ResetDialog({ locale, serviceId, t }: Props) {
   return (
     <dialog
       ref={dialog}
-      className="reset-dialog"
+      className="modal-dialog reset-dialog"
       aria-labelledby="reset-dialog-heading"
       // While the provider resets, the outcome must be seen: Escape waits.
       onCancel={(event) => step.kind === 'confirming' && event.preventDefault()}

@@ -10,6 +10,7 @@ import type { AreaKey, Translate } from '../../lib/i18n/t';
 import type { ServiceChoice } from '../../lib/rules/default-service';
 import { routeHref } from '../../lib/routes';
 import type { ServicePanelArea } from './messages';
+import '../ui/modal-dialog.css';
 
 interface Props {
   locale: Locale;
@@ -31,7 +32,7 @@ export default function SwitchServiceDialog({ locale, t, services, shownId, onCl
   }, [onClose]);
 
   return (
-    <dialog ref={dialog} className="dialog switch-dialog" aria-labelledby="switch-service-title">
+    <dialog ref={dialog} className="modal-dialog switch-dialog" aria-labelledby="switch-service-title">
       <div className="stack">
         <h2 id="switch-service-title">{t('service.switch.title')}</h2>
         <ul className="switch-dialog__list">

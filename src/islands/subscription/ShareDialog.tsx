@@ -13,6 +13,7 @@ import CopyButton from '../ui/CopyButton';
 import QrCode from '../ui/QrCode';
 import type { GuideText, GuideWords, SubscriptionText } from './messages';
 import './share-dialog.css';
+import '../ui/modal-dialog.css';
 
 interface Props {
   locale: Locale;
@@ -44,7 +45,7 @@ export default function ShareDialog({ locale, address, t, words, onClose }: Prop
   }
 
   return (
-    <dialog ref={ref} className="share-dialog stack" aria-labelledby="share-heading" onClose={onClose}>
+    <dialog ref={ref} className="modal-dialog share-dialog stack" aria-labelledby="share-heading" onClose={onClose}>
       <h2 id="share-heading">{g('subscriptionGuide.share.heading')}</h2>
       <p>{g('subscriptionGuide.share.explain')}</p>
       <p className="subscription__address">
