@@ -3,7 +3,6 @@ import { bridgePrebuiltWizard } from './order-wizard-prewake.ts';
 import { showWakeFailures, wakeIsland } from '../../lib/ui/island-wake.ts';
 import { renewRequestOf } from '../../lib/rules/renewal.ts';
 import { $credentials } from '../../lib/stores/session.ts';
-import { provider } from '../../lib/api/provider.ts';
 
 const island = document.querySelector<HTMLElement>('astro-island:has(#order-wizard)');
 const status = document.querySelector<HTMLElement>('[data-wizard-status]');
@@ -27,6 +26,6 @@ function takeRenewRequest(wizard: HTMLElement): void {
   history.replaceState(history.state, '', url);
   if ($credentials.get() === null) return;
   wakeIsland(wizard);
-  // Loaded only for this link: the renewal store is the wizard's, not the page's first load.
-  void import('../../lib/stores/renewal.ts').then(({ requestRenewal }) => requestRenewal(provider, serviceId));
+  // Loaded only for this link: the renewal store and the provider client are the wizard's, not the page's first load.
+  void Promise.all([import('../../lib/stores/renewal.ts'), import('../../lib/api/provider.ts')]).then(([{ requestRenewal }, { provider }]) => requestRenewal(provider, serviceId));
 }
