@@ -15,7 +15,7 @@ import { errorMessageKeys } from '../../lib/api/errors';
 import { provider } from '../../lib/api/provider';
 import { $guardState } from '../../lib/stores/guard';
 import { $credentials } from '../../lib/stores/session';
-import { $serviceBill, $serviceLoading, $servicePage, loadServicePage, openServiceBill, resetServiceBill, serviceIdFromPath, type ServiceProblem } from '../../lib/stores/service-page';
+import { $serviceBill, $serviceLoading, $servicePage, ensureServicePageLoaded, loadServicePage, openServiceBill, resetServiceBill, serviceIdFromPath, type ServiceProblem } from '../../lib/stores/service-page';
 import type { ServiceAction, ServiceStanding } from '../../lib/rules/service-actions';
 import { addonRunning, type UsageView } from '../../lib/rules/usage';
 import type { ShownService } from '../../lib/rules/kept-service';
@@ -52,8 +52,9 @@ export default function ServicePanel({ locale, messages }: Props) {
   // Fetch while the guard checks the signature (saves round trips on slow networks);
   // nothing private is shown until the guard has passed. The island can wake before the
   // page script has taken a login link from the address: it loads once the login is there.
+  // The page script has usually started this already, while React was on its way.
   useEffect(() => {
-    if (credentials) reload();
+    if (credentials) ensureServicePageLoaded(provider, serviceIdFromPath(location.pathname));
   }, [credentials]);
 
   // Back online: load again by itself (the offline notice says so). Back from the bill

@@ -96,6 +96,21 @@ let loads = 0;
 /** The account whose service the page shows (its user id: a reset keeps it, so a reset's dialog stays open). */
 let shownAccount: string | null = null;
 
+/** The login whose service a load was last started for (`ensureServicePageLoaded`). */
+let startedFor: string | null = null;
+
+/**
+ * Loads the page's service once per login: the page script starts it while React is still
+ * on its way, and the island, mounting later, finds it under way instead of asking again.
+ * A new login (a link that arrived, a reset) loads again.
+ */
+export function ensureServicePageLoaded(client: ProviderClient, requestedId: number | null): void {
+  const credentials = $credentials.get();
+  if (!credentials || startedFor === credentials.hmac) return;
+  startedFor = credentials.hmac;
+  void loadServicePage(client, requestedId);
+}
+
 export async function loadServicePage(client: ProviderClient, requestedId: number | null): Promise<void> {
   const credentials = $credentials.get();
   if (!credentials) return;
