@@ -23,6 +23,7 @@ import type { ServiceChoice } from '../../lib/rules/default-service';
 import { routeHref } from '../../lib/routes';
 import ErrorNotice from '../ui/ErrorNotice';
 import { useOnDemand } from '../ui/use-on-demand';
+import { useHydrated } from '../ui/use-hydrated';
 import SubscriptionSection from '../subscription/SubscriptionSection';
 import EmailBindingSection from '../email-binding/EmailBindingSection';
 import ResetSection from '../reset/ResetSection';
@@ -48,6 +49,7 @@ export default function ServicePanel({ locale, messages }: Props) {
   const guard = useStore($guardState);
   const state = useStore($servicePage);
   const credentials = useStore($credentials);
+  const hydrated = useHydrated();
 
   // Fetch while the guard checks the signature (saves round trips on slow networks);
   // nothing private is shown until the guard has passed. The island can wake before the
@@ -71,7 +73,9 @@ export default function ServicePanel({ locale, messages }: Props) {
     };
   }, []);
 
-  if (state.kind === 'loading' || guard !== 'pass') return <ServiceSkeleton t={t} />;
+  // The prerendered HTML is the skeleton: hydrate onto it first, even when the page script
+  // has already loaded the service (it starts before React arrives), then show the service.
+  if (!hydrated || state.kind === 'loading' || guard !== 'pass') return <ServiceSkeleton t={t} />;
   if (state.kind === 'error') {
     return (
       <section className="panel stack service-panel" aria-labelledby="service-heading">
