@@ -18,6 +18,7 @@ import ErrorNotice from '../ui/ErrorNotice';
 import LoginLinkSaver, { type LoginLinkSaverKey } from '../ui/LoginLinkSaver';
 import type { ResetDialogText } from './messages';
 import './reset-dialog.css';
+import { useModalDialog } from '../ui/use-modal-dialog';
 import '../ui/modal-dialog.css';
 
 interface Props {
@@ -36,20 +37,9 @@ const SAVER_WORDS = {
 
 export default function ResetDialog({ locale, serviceId, t }: Props) {
   const step = useStore($reset);
-  const dialog = useRef<HTMLDialogElement>(null);
+  // Escape or the close button: the reset is over (a done reset keeps its new login).
+  const dialog = useModalDialog(closeReset);
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (!element.open) element.showModal();
-    // Escape or the close button: the reset is over (a done reset keeps its new login).
-    const closed = () => closeReset();
-    element.addEventListener('close', closed);
-    return () => {
-      element.removeEventListener('close', closed);
-      if (element.open) element.close();
-    };
-  }, []);
 
   const close = () => dialog.current?.close();
 

@@ -4,12 +4,12 @@
  * service. A native modal <dialog>, so focus stays inside and Escape closes it. Loaded
  * on demand by the service panel.
  */
-import { useEffect, useRef } from 'react';
 import type { Locale } from '../../lib/i18n/locales';
 import type { AreaKey, Translate } from '../../lib/i18n/t';
 import type { ServiceChoice } from '../../lib/rules/default-service';
 import { routeHref } from '../../lib/routes';
 import type { ServicePanelArea } from './messages';
+import { useModalDialog } from '../ui/use-modal-dialog';
 import '../ui/modal-dialog.css';
 
 interface Props {
@@ -21,15 +21,7 @@ interface Props {
 }
 
 export default function SwitchServiceDialog({ locale, t, services, shownId, onClose }: Props) {
-  const dialog = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (!element.open) element.showModal();
-    element.addEventListener('close', onClose);
-    return () => element.removeEventListener('close', onClose);
-  }, [onClose]);
+  const dialog = useModalDialog(onClose);
 
   return (
     <dialog ref={dialog} className="modal-dialog switch-dialog" aria-labelledby="switch-service-title">

@@ -6,13 +6,13 @@
  * reach anything it shows, copies, encodes or shares (spec section 6, ADR 0022).
  * Loaded on demand by ShareAction, with its words (`subscriptionGuide.share.*`).
  */
-import { useEffect, useRef } from 'react';
 import type { Locale } from '../../lib/i18n/locales';
 import { translatorFrom, type Translate } from '../../lib/i18n/t';
 import CopyButton from '../ui/CopyButton';
 import QrCode from '../ui/QrCode';
 import type { GuideText, GuideWords, SubscriptionText } from './messages';
 import './share-dialog.css';
+import { useModalDialog } from '../ui/use-modal-dialog';
 import '../ui/modal-dialog.css';
 
 interface Props {
@@ -31,11 +31,7 @@ function canShare(address: string): boolean {
 
 export default function ShareDialog({ locale, address, t, words, onClose }: Props) {
   const g = translatorFrom<GuideText>(locale, words);
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
+  const ref = useModalDialog(onClose);
 
   function share() {
     navigator.share({ url: address }).catch((error: unknown) => {
@@ -45,7 +41,7 @@ export default function ShareDialog({ locale, address, t, words, onClose }: Prop
   }
 
   return (
-    <dialog ref={ref} className="modal-dialog share-dialog stack" aria-labelledby="share-heading" onClose={onClose}>
+    <dialog ref={ref} className="modal-dialog share-dialog stack" aria-labelledby="share-heading">
       <h2 id="share-heading">{g('subscriptionGuide.share.heading')}</h2>
       <p>{g('subscriptionGuide.share.explain')}</p>
       <p className="subscription__address">
