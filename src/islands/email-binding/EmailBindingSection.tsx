@@ -13,7 +13,7 @@ import type { Locale } from '../../lib/i18n/locales';
 import type { Translate } from '../../lib/i18n/t';
 import type { AppErrorName } from '../../lib/api/errors';
 import { provider } from '../../lib/api/provider';
-import { $accountInfo, readAccountInfo } from '../../lib/stores/account';
+import { $accountInfo, ensureAccountInfo } from '../../lib/stores/account';
 import { hasEmailVerifyMarker } from '../../lib/rules/email-verify-marker';
 import type { AccountInfo } from '../../lib/contract';
 import { useOnDemand } from '../ui/use-on-demand';
@@ -42,11 +42,9 @@ export default function EmailBindingSection({ locale, serviceId, t }: Props) {
 
   // The service page has read the account info before it shows this; another page may not have.
   const read = useCallback(() => {
-    void readAccountInfo(provider).then((result) => setFailed(result && !result.ok ? result.error : null));
+    void ensureAccountInfo(provider).then((result) => setFailed(result && !result.ok ? result.error : null));
   }, []);
-  useEffect(() => {
-    if (!$accountInfo.get()) read();
-  }, [read]);
+  useEffect(read, [read]);
 
   // The mailed link, when the page opens with it and when it arrives in a tab already here: the dialog verifies it.
   useEffect(() => {

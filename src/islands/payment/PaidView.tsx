@@ -20,7 +20,7 @@ import ErrorNotice from '../ui/ErrorNotice';
 import { useOnDemand } from '../ui/use-on-demand';
 import BindEmailPrompt, { emailBindingHref, needsEmail } from '../email-binding/BindEmailPrompt';
 import { provider } from '../../lib/api/provider';
-import { readAccountInfo } from '../../lib/stores/account';
+import { ensureAccountInfo } from '../../lib/stores/account';
 import { $accountEmail } from '../../lib/stores/session';
 
 interface Props {
@@ -50,7 +50,7 @@ export default function PaidView({ invoice, view, locale, t }: Props) {
   // Whether the buyer's account can be recovered by email: an anonymous one is asked to
   // bind one now (issue 10, item 8). Read once when the page does not know yet.
   useEffect(() => {
-    if (view !== 'public' && account === null) void readAccountInfo(provider);
+    if (view !== 'public' && account === null) void ensureAccountInfo(provider);
   }, [view, account]);
   const tutorial = { href: routeHref(locale, 'help'), label: t('pay.paid.tutorial') };
   if (view === 'public') {

@@ -29,6 +29,22 @@ export async function readAccountInfo(client: ProviderClient): Promise<ApiResult
   return info;
 }
 
+let reading: Promise<ApiResult<AccountInfo> | null> | null = null;
+
+/**
+ * The account info for a part of a page that needs it but does not load the page (the
+ * email section, the paid view): what this page has read already, else one read shared by
+ * whoever asks meanwhile.
+ */
+export function ensureAccountInfo(client: ProviderClient): Promise<ApiResult<AccountInfo> | null> {
+  const known = $accountInfo.get();
+  if (known) return Promise.resolve({ ok: true, data: known, status: 200 });
+  reading ??= readAccountInfo(client).finally(() => {
+    reading = null;
+  });
+  return reading;
+}
+
 /** One service of the logged-in account; `null` without a stored login. */
 export async function readServiceDetail(client: ProviderClient, serviceId: number): Promise<ApiResult<ServiceDetail> | null> {
   const credentials = $credentials.get();

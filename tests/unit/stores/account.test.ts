@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createProviderClient } from '../../../src/lib/api/client.ts';
-import { readAccountInfo, readServiceDetail } from '../../../src/lib/stores/account.ts';
+import { $accountInfo, ensureAccountInfo, readAccountInfo, readServiceDetail } from '../../../src/lib/stores/account.ts';
 import { $accountEmail, clearCredentials, storeCredentials } from '../../../src/lib/stores/session.ts';
 import { useTestSandbox } from '../sandbox-harness.ts';
 
@@ -25,5 +25,19 @@ describe('the account store', () => {
     expect($accountEmail.get()?.email).toBe('holder.account-store@example.com');
     const detail = await readServiceDetail(client, account.services[0]?.id ?? 0);
     expect(detail?.ok && { pid: detail.data.pid, productName: detail.data.productName }).toEqual({ pid: 2, productName: 'Skyline Pro' });
+  });
+});
+
+describe('ensureAccountInfo', () => {
+  it('reads once, then answers what this page has read without asking again', async () => {
+    const account = await harness.control.createAccount({ services: [{ status: 'Active' }] });
+    storeCredentials({ uuid: account.uuid, hmac: account.hmac });
+    $accountInfo.set(null);
+    const client = createProviderClient({ baseURL: harness.origin });
+    const first = await ensureAccountInfo(client);
+    expect(first?.ok && first.data.jjService.map((service) => service.id)).toEqual([account.services[0]?.id]);
+    // The provider unreachable now: the page's own read still answers.
+    const unreachable = createProviderClient({ baseURL: 'http://127.0.0.1:9', retry: { retries: 0 } });
+    expect(await ensureAccountInfo(unreachable)).toEqual(first);
   });
 });
