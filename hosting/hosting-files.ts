@@ -38,8 +38,8 @@ export interface HeadersInput {
 
 /**
  * Stripe's hosts (https://docs.stripe.com/security/guide#content-security-policy): its
- * script, its card field and 3D Secure frames, and its API. Only the payment page gets
- * them (`stripePagePaths`); no other page may load a third-party script.
+ * script, its card field and 3D Secure frames, and its API. Only the pages with a card
+ * form get them (`stripePagePaths`); no other page may load a third-party script.
  */
 export const STRIPE_CSP = {
   script: ['https://js.stripe.com'],
@@ -68,15 +68,16 @@ export function contentSecurityPolicy({ scriptHashes, styleHashes, providerOrigi
 }
 
 /**
- * The pages with the card panel (order/pay, and order/paying inside the Android app) in
- * every language, with and without the trailing slash their folders are served under.
+ * The pages with a card form (order/pay's card panel, order/paying inside the Android
+ * app, user/account's "add a card") in every language, with and without the trailing
+ * slash their folders are served under.
  * Exact paths rather than splats: our own server (`hosting/rules.ts`) reads a `*`
  * segment as "the rest of the path", so a `*` in place of the language would give every
  * page Stripe.
- * @example stripePagePaths(['en-US']) // ['/en-US/order/pay', '/en-US/order/pay/', '/en-US/order/paying', '/en-US/order/paying/']
+ * @example stripePagePaths(['en-US']) // ['/en-US/order/pay', '/en-US/order/pay/', '/en-US/order/paying', '/en-US/order/paying/', '/en-US/user/account', '/en-US/user/account/']
  */
 export function stripePagePaths(locales: readonly string[] = LOCALES): string[] {
-  return locales.flatMap((locale) => ['pay', 'paying'].flatMap((page) => [`/${locale}/order/${page}`, `/${locale}/order/${page}/`]));
+  return locales.flatMap((locale) => ['order/pay', 'order/paying', 'user/account'].flatMap((page) => [`/${locale}/${page}`, `/${locale}/${page}/`]));
 }
 
 /**
@@ -115,7 +116,7 @@ ${DOCUMENT_ONLY_HEADERS.map((name) => `  ! ${name}`).join('\n')}
 /sw.js
   Cache-Control: no-cache
 
-# The payment page alone may load Stripe.js, for the card panel (docs/decisions/0005).
+# Only the pages with a card form may load Stripe.js: the payment page's card panel and the account page's "add a card" (docs/decisions/0005).
 ${stripeBlocks}`;
 }
 

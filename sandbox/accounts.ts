@@ -4,12 +4,17 @@
  * login link (in the account's language) the way the provider does after an order.
  */
 import { toMinor } from '../src/lib/rules/money.ts';
-import { createFixtureInvoices } from './data/fixture-invoices.ts';
+import { createExtraInvoices, createFixtureInvoices } from './data/fixture-invoices.ts';
+import { cancelRenewal } from './billing/bills.ts';
+import { insertMessage } from './data/messages.ts';
+import { firstOverdraft } from './rules/balance-history.ts';
+import { ProviderError } from './router.ts';
 import type { SandboxContext } from './context.ts';
 import { findUser, insertAccount, listServices, type AccountOrigin, type ServiceRow, type UserRow } from './data/accounts.ts';
 import { recordBalanceChange } from './data/balance.ts';
 import { insertCard } from './data/cards.ts';
-import { buildAccount, FixtureError, type FixtureAccountSpec, type FixtureServiceSpec } from './data/fixtures.ts';
+import { buildAccount, FixtureError, type FixtureAccountSpec, type FixtureMessage, type FixtureServiceSpec } from './data/fixtures.ts';
+import type { FixtureBalanceMove } from './data/fixture-invoices.ts';
 import { insertAddon } from './data/addons.ts';
 import { sendEmailCode } from './account/email-binding.ts';
 import { recordDevice } from './subscription/devices.ts';
@@ -19,8 +24,8 @@ import { mailLoginLink } from './mail/outgoing.ts';
 import { serviceStateAt, type ServiceState } from './rules/service.ts';
 
 /**
- * Stores an account with its services, their invoices, balance and saved cards, in
- * one transaction.
+ * Stores an account with its services, their invoices (older ones too), balance and its
+ * history, saved cards, messages and cancelled renewals, in one transaction.
  * @throws FixtureError for a contradictory spec, EmailTakenError for an email already bound.
  */
 export function createAccount(ctx: SandboxContext, spec: FixtureAccountSpec, origin: AccountOrigin): UserRow {
@@ -30,11 +35,13 @@ export function createAccount(ctx: SandboxContext, spec: FixtureAccountSpec, ori
     const stored = findUser(ctx.db, uuid);
     if (!stored) throw new Error(`account ${uuid} vanished right after it was stored`);
     createFixtureInvoices(ctx, stored, spec.services ?? [], now);
-    const balanceCents = spec.balance ? toMinor(spec.balance) : 0;
-    if (balanceCents > 0) recordBalanceChange(ctx.db, { uuid, at: now, amountCents: balanceCents, type: 'top-up', invoiceId: null });
+    const refunds = spec.extraInvoices ? createExtraInvoices(ctx, stored, spec.extraInvoices) : [];
+    recordFixtureBalance(ctx, uuid, spec, refunds, now);
     for (const card of spec.cards ?? []) insertCard(ctx.db, uuid, card, now);
     const services = listServices(ctx.db, uuid);
     addServiceUse(ctx, services, spec.services ?? [], now);
+    addMessages(ctx, uuid, spec.messages ?? [], now);
+    cancelRenewals(ctx, stored, services, spec.services ?? [], now);
     const user = findUser(ctx.db, uuid) ?? stored;
     mailLoginLink(ctx, user, now);
     if (spec.pendingEmail !== undefined) {
@@ -44,6 +51,52 @@ export function createAccount(ctx: SandboxContext, spec: FixtureAccountSpec, ori
       sendEmailCode(ctx, first, user, spec.pendingEmail.trim(), user.lang, now);
     }
     return user;
+  });
+}
+
+/**
+ * The balance's history, in time order: the refunds the older bills paid into it, the
+ * spec's entries, then the spec's `balance` as a top-up now. A history that would take
+ * the balance below zero is not one a real account could have.
+ */
+function recordFixtureBalance(ctx: SandboxContext, uuid: string, spec: FixtureAccountSpec, refunds: readonly FixtureBalanceMove[], now: Date): void {
+  const entries = spec.balanceEntries ?? [];
+  const moves = [
+    ...refunds.map((move) => ({ ...move, invoiceId: move.invoiceId as number | null })),
+    ...entries.map((entry, index) => ({
+      at: new Date(now.getTime() - (entry.daysAgo ?? entries.length - index) * DAY_MS),
+      amountCents: (entry.type === 'pay-bill' ? -1 : 1) * toMinor(entry.amount),
+      type: entry.type,
+      invoiceId: null,
+    })),
+    ...(spec.balance && toMinor(spec.balance) > 0 ? [{ at: now, amountCents: toMinor(spec.balance), type: 'top-up' as const, invoiceId: null }] : []),
+  ]
+    .map((move, order) => ({ ...move, id: order }))
+    .sort((a, b) => a.at.getTime() - b.at.getTime() || a.id - b.id);
+  const overdraft = firstOverdraft(moves.map((move) => ({ id: move.id, at: move.at.toISOString(), amountCents: move.amountCents })));
+  if (overdraft) throw new FixtureError('balanceEntries', `the balance would go below zero on ${overdraft.at}; put money in before taking it out`);
+  for (const move of moves) recordBalanceChange(ctx.db, { uuid, at: move.at, amountCents: move.amountCents, type: move.type, invoiceId: move.invoiceId });
+}
+
+/** The provider's messages, each in the languages the fixture wrote it in. */
+function addMessages(ctx: SandboxContext, uuid: string, messages: readonly FixtureMessage[], now: Date): void {
+  messages.forEach((message, index) => {
+    const at = new Date(now.getTime() - (message.daysAgo ?? messages.length - index) * DAY_MS);
+    insertMessage(ctx.db, { userUuid: uuid, at, kind: message.kind ?? 'notice', texts: message.texts });
+  });
+}
+
+/** Services whose renewal the fixture cancelled, cancelled the way `renewal/cancel` does. */
+function cancelRenewals(ctx: SandboxContext, user: UserRow, services: readonly ServiceRow[], specs: readonly FixtureServiceSpec[], now: Date): void {
+  specs.forEach((spec, index) => {
+    const service = services[index];
+    if (!service || !spec.renewalCancelled) return;
+    try {
+      cancelRenewal(ctx, user, service.id, undefined, now);
+    } catch (error) {
+      if (error instanceof ProviderError) throw new FixtureError('services.renewalCancelled', `a ${service.status} ${service.cycle} service has no renewal to cancel (${error.errorName})`);
+      throw error;
+    }
   });
 }
 

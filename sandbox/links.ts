@@ -21,15 +21,20 @@ export function orderPlaceUrl(siteOrigin: string, lang: Locale): string {
 }
 
 /**
- * The link a verification mail carries: the service page, with the four values the
- * page checks (`serviceEmailVerify`) in the fragment, so they never reach a server log
- * or a Referer. `email-verify=1` tells the page what the fragment is for.
+ * The link a verification mail carries: the page that asked (the service page for a
+ * code asked through a service, `user/account` for one the account asked itself, when
+ * `serviceId` is null), with the four values the page checks (`serviceEmailVerify`,
+ * `auEmailVerify`) in the fragment, so they never reach a server log or a Referer.
+ * `email-verify=1` tells the page what the fragment is for.
  * @example emailVerifyUrl('http://127.0.0.1:4321', 'zh-CN', 7, { email: 'a@example.com', code: '123456', timestamp: 1900000000, sign: 'ab' })
  * // 'http://127.0.0.1:4321/zh-CN/user/service/7#email-verify=1&email=a%40example.com&code=123456&timestamp=1900000000&sign=ab'
+ * @example emailVerifyUrl('http://127.0.0.1:4321', 'en-US', null, { email: 'a@example.com', code: '123456', timestamp: 1900000000, sign: 'ab' })
+ * // 'http://127.0.0.1:4321/en-US/user/account#email-verify=1&email=a%40example.com&code=123456&timestamp=1900000000&sign=ab'
  */
-export function emailVerifyUrl(siteOrigin: string, lang: Locale, serviceId: number, values: { email: string; code: string; timestamp: number; sign: string }): string {
+export function emailVerifyUrl(siteOrigin: string, lang: Locale, serviceId: number | null, values: { email: string; code: string; timestamp: number; sign: string }): string {
   const fragment = new URLSearchParams({ 'email-verify': '1', email: values.email, code: values.code, timestamp: String(values.timestamp), sign: values.sign });
-  return `${siteOrigin}/${lang}/user/service/${serviceId}#${fragment.toString()}`;
+  const page = serviceId === null ? 'user/account' : `user/service/${serviceId}`;
+  return `${siteOrigin}/${lang}/${page}#${fragment.toString()}`;
 }
 
 /**

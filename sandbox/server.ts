@@ -24,6 +24,8 @@ import { trimOrigin } from './links.ts';
 import { createApiRouter } from './router.ts';
 import { createSigner } from './signing.ts';
 import { registerAccountRoutes } from './routes/account.ts';
+import { registerAccountPageRoutes } from './routes/account-page.ts';
+import { registerBillRoutes } from './routes/bills.ts';
 import { registerAppRoutes } from './routes/app.ts';
 import { registerCatalogueRoutes } from './routes/catalogue.ts';
 import { DOWNLOADS_PREFIX, serveDownload } from './routes/downloads.ts';
@@ -116,6 +118,8 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   registerPayRoutes(router, context);
   registerSupportRoutes(router, context);
   registerServiceRoutes(router, context);
+  registerBillRoutes(router, context);
+  registerAccountPageRoutes(router, context);
 
   const faults = createFaultRegistry();
   const control = createControlSurface(context, faults);

@@ -26,6 +26,11 @@ export interface Signer {
    * sent (unix seconds), so the four values of a link cannot be mixed with another's.
    */
   emailSign(serviceId: number, email: string, timestamp: number): string;
+  /**
+   * The same for a code the account asked for itself (`au/email/bind`, no service): the
+   * account, the address and when, under a message of its own.
+   */
+  accountEmailSign(uuid: string, email: string, timestamp: number): string;
   /** Constant-time comparison of an expected signature with one from a request. */
   matches(expected: string, given: string): boolean;
 }
@@ -38,6 +43,7 @@ export function createSigner(secret: string): Signer {
     serviceHmac: (serviceId, linkVersion) => sign(`service:${serviceId}:${linkVersion}`),
     subscriptionHmac: (serviceId, linkVersion) => sign(`subscribe:${serviceId}:${linkVersion}`),
     emailSign: (serviceId, email, timestamp) => sign(`email:${serviceId}:${email.trim().toLowerCase()}:${timestamp}`),
+    accountEmailSign: (uuid, email, timestamp) => sign(`email-account:${uuid}:${email.trim().toLowerCase()}:${timestamp}`),
     matches: (expected, given) => signaturesMatch(expected, given),
   };
 }

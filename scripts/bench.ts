@@ -11,7 +11,9 @@
  * - last, each goal of docs/performance.md, met or not.
  * Results go to the console and to bench-results/latest.json. `BENCH_RUNS` (default 5)
  * sets the cold loads per page and profile (after one uncounted warm-up load); the
- * figures are the medians.
+ * figures are the medians. `BENCH_PAGES` (a regular expression) measures only the pages
+ * whose name it matches; `BENCH_REQUESTS=1` also lists each request of a load with the
+ * bytes it transferred (to see where a page's weight goes).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
@@ -33,6 +35,8 @@ interface PageCase {
   usableWhen?: string;
   /** Appends `?invoice=<id>` of a fresh unpaid bill. */
   withInvoice?: boolean;
+  /** Appends `/<id>` of a fresh unpaid bill to the path (the invoice page's address). */
+  invoiceInPath?: boolean;
   /** After the load is measured: what the visitor taps first, and what shows the page has answered it. */
   firstTap?: { selector: string; answeredWhen: string };
   /** Also measured on the cn-peak profile (the pages of the first-paint goals). */
@@ -51,6 +55,10 @@ const PAGES: PageCase[] = [
   { name: 'order/pay (bill link)', path: '/zh-TW/order/pay', file: 'zh-TW/order/pay/index.html', withInvoice: true, usableWhen: '.amount-due', firstTap: PAY_TAP },
   // Usable: the service's own facts are on screen (the title line exists only once it has loaded).
   { name: 'user/service/0 (logged in)', path: '/zh-TW/user/service/0', file: 'zh-TW/user/service/_/index.html', loggedIn: true, usableWhen: '.service-panel .service-title h2' },
+  // Usable: a page of the service's bills (or the word that it has none) is on screen.
+  { name: 'user/service/0/invoice (logged in)', path: '/zh-TW/user/service/0/invoice', file: 'zh-TW/user/service/_/invoice/index.html', loggedIn: true, usableWhen: '.bills-panel [data-bills-shown]' },
+  // Usable: the bill's amounts are on screen (the document exists only once the bill has loaded).
+  { name: 'user/invoice (bill link)', path: '/zh-TW/user/invoice', file: 'zh-TW/user/invoice/_/index.html', invoiceInPath: true, usableWhen: '.invoice[data-invoice-status] .invoice__totals' },
   { name: 'waiting-verification', path: '/zh-TW/waiting-verification', file: 'zh-TW/waiting-verification/index.html' },
   { name: 'help (zh-TW)', path: '/zh-TW/help', file: 'zh-TW/help/index.html', cnPeak: true },
   { name: 'help (en-US)', path: '/en-US/help', file: 'en-US/help/index.html', cnPeak: true },
@@ -66,6 +74,7 @@ const GOALS: { what: string; profile: NetworkProfile['name']; pages: RegExp; met
   { what: 'LCP ≤ 0.7 s', profile: 'cn-peak', pages: /^(help|404|order\/place|landing-page)/, metric: 'lcpMs', maxMs: 700 },
   { what: 'first step usable ≤ 1.2 s', profile: 'slow-4g', pages: /^order\/place /, metric: 'usableMs', maxMs: 1200 },
   { what: 'service data visible ≤ 1.5 s', profile: 'slow-4g', pages: /^user\/service\//, metric: 'usableMs', maxMs: 1500 },
+  { what: 'invoice data visible ≤ 1.5 s', profile: 'slow-4g', pages: /^user\/invoice /, metric: 'usableMs', maxMs: 1500 },
 ];
 
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -121,9 +130,12 @@ interface Run {
   endedAt: string;
 }
 
+const ONLY = process.env.BENCH_PAGES ? new RegExp(process.env.BENCH_PAGES) : null;
+const LIST_REQUESTS = process.env.BENCH_REQUESTS === '1';
+
 const results = [];
 for (const profile of PROFILES) {
-  for (const page of PAGES.filter((candidate) => profile.name === 'slow-4g' || candidate.cnPeak)) {
+  for (const page of PAGES.filter((candidate) => (profile.name === 'slow-4g' || candidate.cnPeak) && (!ONLY || ONLY.test(candidate.name)))) {
     const html = readFileSync(join(DIST, page.file), 'utf8');
     const assets = upfrontOf(html);
     const js = sizes(assets.js);
@@ -172,11 +184,22 @@ async function measure(page: PageCase, profile: NetworkProfile): Promise<Run> {
   }
   const cdp = await throttle(context, tab, profile);
   let transferred = 0;
-  cdp.on('Network.loadingFinished', (event: { encodedDataLength: number }) => {
+  const requests = new Map<string, { url: string; method: string; sentAt: number }>();
+  let firstSentAt: number | null = null;
+  cdp.on('Network.requestWillBeSent', (event: { requestId: string; timestamp: number; request: { url: string; method: string } }) => {
+    firstSentAt ??= event.timestamp;
+    requests.set(event.requestId, { url: event.request.url, method: event.request.method, sentAt: event.timestamp });
+  });
+  cdp.on('Network.loadingFinished', (event: { requestId: string; timestamp: number; encodedDataLength: number }) => {
     transferred += event.encodedDataLength;
+    const request = requests.get(event.requestId);
+    if (LIST_REQUESTS && request && firstSentAt !== null) {
+      const at = (seconds: number) => String(Math.round((seconds - (firstSentAt ?? seconds)) * 1000)).padStart(5);
+      console.log(`  ${String(event.encodedDataLength).padStart(7)} B ${at(request.sentAt)}→${at(event.timestamp)} ms  ${request.method} ${request.url.replace(/\?.*/, '')}`);
+    }
   });
   await observePaint(tab, page.usableWhen);
-  const url = `${SITE}${page.path}${page.withInvoice ? `?invoice=${await unpaidInvoiceId()}` : ''}`;
+  const url = `${SITE}${page.path}${page.invoiceInPath ? `/${await unpaidInvoiceId()}` : ''}${page.withInvoice ? `?invoice=${await unpaidInvoiceId()}` : ''}`;
   await tab.goto(url, { waitUntil: 'load' });
   await tab.waitForLoadState('networkidle');
   // Only after the load: a control that shows later (after an API answer) is waited for here.

@@ -28,10 +28,21 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
     // The in-app payment screen is the same bill and panels as order/pay.
     { page: `${lang}/order/paying/index.html`, maxBrotliBytes: 90 * 1024 },
     // The page a customer opens every week (issue 10): React and the service, not its
-    // dialogs, QR code or setup guide. Issue 10's goal is 100 KiB; the page is at 102.7 KiB
-    // (React alone is 57), so this holds it where it is until the rest is found
+    // dialogs, QR code or setup guide. Issue 10's goal is 100 KiB; the page is at 106.6 KiB
+    // (React alone is 57; the head's early reads, ADR 0026, are 1.2 KiB of it and bring the
+    // facts about 0.4 s sooner; the modules it shares with the account pages split into
+    // more, smaller files), so this holds it where it is until the rest is found
     // (docs/performance.md, "The service page").
-    { page: `${lang}/user/service/_/index.html`, maxBrotliBytes: 104 * 1024 },
+    { page: `${lang}/user/service/_/index.html`, maxBrotliBytes: 107 * 1024 },
+    // The bills page (issue 11): React, the renewal and a page of bills; the cancel dialog
+    // comes when opened. Its goal is 100 KiB; it is at 103.0 KiB, 1.6 KiB of it the head's
+    // early reads (ADR 0026).
+    { page: `${lang}/user/service/_/invoice/index.html`, maxBrotliBytes: 104 * 1024 },
+    // The account page (issue 11): React and its sections; dialogs, the QR code and Stripe.js
+    // come when opened. 107.9 KiB; no goal of its own (issue 11 names bills and invoice).
+    { page: `${lang}/user/account/index.html`, maxBrotliBytes: 109 * 1024 },
+    // The invoice page (issue 11): React and the bill, read as the page opens; printing loads nothing more.
+    { page: `${lang}/user/invoice/_/index.html`, maxBrotliBytes: 100 * 1024 },
     // Static pages paint from their HTML alone (issue 14); what they load after is small too.
     ...[`${lang}/help/index.html`, `${lang}/404.html`, `${lang}/landing-page/android-app/index.html`].map((page) => ({ page, maxBrotliBytes: STATIC_PAGE_BUDGET })),
   ]),
@@ -40,10 +51,10 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
 
 /**
  * Pages that may load React up front: the ones whose island must run at once (the
- * service page reads the account as it opens). Every other page is static or wakes its
+ * service, bills, invoice and account pages read the provider as they open). Every other page is static or wakes its
  * island on the first touch, and loads no framework code before that.
  */
-export const FRAMEWORK_PAGES: readonly RegExp[] = [/^[\w-]+\/user\/service\/_\/index\.html$/];
+export const FRAMEWORK_PAGES: readonly RegExp[] = [/^[\w-]+\/user\/service\/_\/index\.html$/, /^[\w-]+\/user\/service\/_\/invoice\/index\.html$/, /^[\w-]+\/user\/invoice\/_\/index\.html$/, /^[\w-]+\/user\/account\/index\.html$/];
 
 export interface PageBudget {
   /** Built HTML file, relative to the dist folder (`zh-TW/order/place/index.html`). */

@@ -1,6 +1,8 @@
 /**
- * Binding an email to an account through one of its services (contract:
- * `serviceEmailBind`, `serviceEmailUnbind`, `serviceEmailVerify`; docs/decisions/0022).
+ * Binding an email to an account, through one of its services (contract:
+ * `serviceEmailBind`, `serviceEmailUnbind`, `serviceEmailVerify`; docs/decisions/0022)
+ * or from the account page (`auEmailBind`, `auEmailUnbind`, `auEmailVerify`;
+ * docs/decisions/0025): one binding, one set of rules, whichever page asks.
  * The account keeps its bound address (`users.email`, unverified or verified) until a
  * code for a new one is entered; the change waiting for it is the account's open code
  * (`data/email-codes.ts`). The code rules (six digits, 15 minutes, a minute between codes
@@ -55,12 +57,20 @@ export function authenticateService(ctx: SandboxContext, id: number, keys: Servi
   return { service, user };
 }
 
+/**
+ * The signature of a code's four values: of the service it was asked through, or of the
+ * account when the account asked itself.
+ */
+function codeSign(ctx: SandboxContext, code: { service_id: number | null; user_uuid: string; email: string }, timestamp: number): string {
+  return code.service_id === null ? ctx.signer.accountEmailSign(code.user_uuid, code.email, timestamp) : ctx.signer.emailSign(code.service_id, code.email, timestamp);
+}
+
 function pendingOf(ctx: SandboxContext, code: EmailCodeRow, now: Date): PendingEmail {
   const timestamp = toTimestamp(code.sent_at);
   return {
     email: code.email,
     timestamp,
-    sign: ctx.signer.emailSign(code.service_id, code.email, timestamp),
+    sign: codeSign(ctx, code, timestamp),
     resendAfterSeconds: resendAfterSeconds(lastCodeSentTo(ctx.db, code.email), now),
     expiresAt: code.expires_at.toISOString(),
   };
@@ -75,11 +85,13 @@ export function emailBindingOf(ctx: SandboxContext, uuid: string, now = ctx.cloc
 }
 
 /**
- * Sends a code for `email` (already checked for format) to the account of `service`.
- * The address the account has verified answers the binding as it is (nothing to verify).
+ * Sends a code for `email` (already checked for format) to `user`, asked through
+ * `service` (its page gets the link) or, when null, by the account itself (the account
+ * page gets it). The address the account has verified answers the binding as it is
+ * (nothing to verify).
  * @throws ProviderError 409 EmailAlreadyUsed, 400 EmailCooldown, 422 SendFailed
  */
-export function sendEmailCode(ctx: SandboxContext, service: ServiceRow, user: UserRow, email: string, lang: Locale, now = ctx.clock.now()): EmailBinding {
+export function sendEmailCode(ctx: SandboxContext, service: ServiceRow | null, user: UserRow, email: string, lang: Locale, now = ctx.clock.now()): EmailBinding {
   return withTransaction(ctx.db, () => {
     const holder = findUserByEmail(ctx.db, email);
     if (holder && holder.email_status === 'verified') {
@@ -93,9 +105,11 @@ export function sendEmailCode(ctx: SandboxContext, service: ServiceRow, user: Us
     if (isRefusedRetainMailbox(email)) throw new ProviderError(422, 'SendFailed');
     const sentAt = new Date(toTimestamp(now) * 1000);
     const code = String(randomInt(0, 10 ** CODE_DIGITS)).padStart(CODE_DIGITS, '0');
-    insertEmailCode(ctx.db, { userUuid: user.uuid, serviceId: service.id, email, code, sentAt, expiresAt: new Date(sentAt.getTime() + CODE_VALID_MS) });
+    const serviceId = service?.id ?? null;
+    insertEmailCode(ctx.db, { userUuid: user.uuid, serviceId, email, code, sentAt, expiresAt: new Date(sentAt.getTime() + CODE_VALID_MS) });
     const timestamp = toTimestamp(sentAt);
-    mailEmailCode(ctx, { to: email, lang, serviceId: service.id, code, timestamp, sign: ctx.signer.emailSign(service.id, email, timestamp), minutes: CODE_VALID_MS / 60_000 }, now);
+    const sign = codeSign(ctx, { service_id: serviceId, user_uuid: user.uuid, email }, timestamp);
+    mailEmailCode(ctx, { to: email, lang, serviceId, code, timestamp, sign, minutes: CODE_VALID_MS / 60_000 }, now);
     return emailBindingOf(ctx, user.uuid, now);
   });
 }
@@ -119,18 +133,34 @@ export function unbindEmail(ctx: SandboxContext, user: UserRow, intent: 'revoke'
 
 type VerifyOutcome = { kind: 'verified'; uuid: string } | { kind: 'invalid' } | { kind: 'taken' };
 
+export interface EmailCodeLink {
+  email: string;
+  timestamp: number;
+  code: string;
+  sign: string;
+}
+
 /**
- * Checks a code typed or mailed. A code that already verified this address answers the
- * verified binding again (the call is a GET, repeated after a lost answer). Wrong tries
- * are counted even though the answer is a refusal.
+ * Checks a code typed or mailed, for the account of the service with `serviceId` (the
+ * service page's verify: the link is the only credential).
+ * @throws ProviderError 400 EmailCodeInvalid, 409 EmailAlreadyUsed (see `verifyAccountEmailCode`)
+ */
+export function verifyEmailCode(ctx: SandboxContext, serviceId: number, link: EmailCodeLink, now = ctx.clock.now()): EmailBinding {
+  return verifyAccountEmailCode(ctx, findService(ctx.db, serviceId)?.user_uuid, link, now);
+}
+
+/**
+ * Checks a code typed or mailed for the account `uuid` (undefined: no such account). A
+ * code that already verified this address answers the verified binding again (repeated
+ * after a lost answer). Wrong tries are counted even though the answer is a refusal.
+ * Whichever page asked for the code, either page may check it: the signature is of
+ * whoever asked (`codeSign`).
  * @throws ProviderError 400 EmailCodeInvalid (wrong, expired, spent, replaced, or not this link's), 409 EmailAlreadyUsed
  */
-export function verifyEmailCode(ctx: SandboxContext, serviceId: number, link: { email: string; timestamp: number; code: string; sign: string }, now = ctx.clock.now()): EmailBinding {
+export function verifyAccountEmailCode(ctx: SandboxContext, uuid: string | undefined, link: EmailCodeLink, now = ctx.clock.now()): EmailBinding {
   const outcome = withTransaction(ctx.db, (): VerifyOutcome => {
-    const service = findService(ctx.db, serviceId);
-    const row = service ? findEmailCode(ctx.db, service.user_uuid, link.email, new Date(link.timestamp * 1000)) : undefined;
-    // The signature is of the service the code was asked through (any service of the account may check it).
-    if (!row || !ctx.signer.matches(ctx.signer.emailSign(row.service_id, row.email, link.timestamp), link.sign)) return { kind: 'invalid' };
+    const row = uuid === undefined ? undefined : findEmailCode(ctx.db, uuid, link.email, new Date(link.timestamp * 1000));
+    if (!row || !ctx.signer.matches(codeSign(ctx, row, link.timestamp), link.sign)) return { kind: 'invalid' };
     const right = sameText(row.code, link.code);
     if (row.verified_at !== null) {
       const owner = findUser(ctx.db, row.user_uuid);

@@ -6,7 +6,7 @@
  * the service's suspension if it had one (a leaked address is the usual cause).
  */
 import { randomBytes } from 'node:crypto';
-import type { LoginPair, ResetPreview } from '../../src/lib/contract/index.ts';
+import { RESET_REPLAY_WINDOW_MS, type LoginPair, type ResetPreview } from '../../src/lib/contract/index.ts';
 import type { Locale } from '../../src/lib/i18n/locales.ts';
 import { requireOwnService } from '../billing/service-bills.ts';
 import type { SandboxContext } from '../context.ts';
@@ -55,14 +55,14 @@ export function confirmReset(ctx: SandboxContext, user: UserRow, confirmToken: s
 }
 
 /**
- * A confirmation sent again with the same token and the login pair it replaced, while the
- * token lives: the answer to the first was lost, so the same new pair is answered again
+ * A confirmation sent again with the same token and the login pair it replaced, within
+ * `RESET_REPLAY_WINDOW_MS` of the confirmation: the answer to the first was lost, so the same new pair is answered again
  * (nothing is reset twice, nothing mailed twice). Null when this is not such a repeat.
  * Only the latest reset of the account replays: a pair replaced twice learns nothing.
  */
 export function replayReset(ctx: SandboxContext, request: { uuid: string; hmac: string; confirmToken: string }, now = ctx.clock.now()): LoginPair | null {
   const token = findResetToken(ctx.db, request.confirmToken);
-  if (!token || token.used_at === null || token.user_uuid !== request.uuid || now.getTime() > token.expires_at.getTime()) return null;
+  if (!token || token.used_at === null || token.user_uuid !== request.uuid || now.getTime() > token.used_at.getTime() + RESET_REPLAY_WINDOW_MS) return null;
   const user = findUser(ctx.db, request.uuid);
   if (!user || user.link_version < 2 || laterResetOf(ctx.db, user.uuid, token.used_at)) return null;
   if (!ctx.signer.matches(ctx.signer.userHmac(user.uuid, user.link_version - 1), request.hmac)) return null;

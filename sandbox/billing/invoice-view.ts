@@ -3,12 +3,13 @@
  * `switchMethod` and `credit/pay`): amounts from the one amount rule, status and deadline
  * as a reader sees them by the sandbox clock, the last payment attempt and the delivery.
  */
-import type { Invoice } from '../../src/lib/contract/index.ts';
+import type { Invoice, InvoiceSummary } from '../../src/lib/contract/index.ts';
 import { computeInvoiceDeadline } from '../../src/lib/rules/invoice-expiry.ts';
+import { billSettlement } from '../../src/lib/rules/invoice-amounts.ts';
 import { fromMinor } from '../../src/lib/rules/money.ts';
 import type { SandboxContext } from '../context.ts';
 import { findService, findUser, type UserRow } from '../data/accounts.ts';
-import { listTransactions, type InvoiceRow } from '../data/invoices.ts';
+import { listTransactions, type InvoiceRow, type TransactionRow } from '../data/invoices.ts';
 import { listPayments } from '../data/payments.ts';
 import { subscriptionUrl } from '../links.ts';
 import { effectiveInvoiceStatus } from '../rules/invoice.ts';
@@ -16,21 +17,77 @@ import { effectivePaymentState } from '../rules/payment.ts';
 import { serviceStateAt } from '../rules/service.ts';
 import { invoiceAmountsOf, invoiceFacts } from './invoices.ts';
 
-/** Who the invoice is from (spec section 2: invoice detail shows payer and recipient). */
-export const RECIPIENT = 'Skyline Network Ltd.';
+/** Who the invoice is from (spec section 2: invoice detail shows payer and recipient; features-2.md §3: a Hong Kong invoice's seller block). */
+export const SELLER: Invoice['seller'] = {
+  name: 'Skyline Network Ltd.',
+  address: ['Unit 1203, 12/F, Sandbox Tower', '8 Example Road, Kwun Tong', 'Kowloon, Hong Kong'],
+  registration: 'BR 00000000 (sandbox)',
+  email: 'billing@skyline.example',
+};
 
 export type InvoiceView = 'owner' | 'public';
 
 const loginPair = (ctx: SandboxContext, user: UserRow) => ({ uuid: user.uuid, hmac: ctx.signer.userHmac(user.uuid, user.link_version) });
 
+/** Where an invoice stands now: its status as a reader sees it and its deadline (both views, list and detail). */
+function standing(row: InvoiceRow, now: Date) {
+  const { status, cancelReason } = effectiveInvoiceStatus(invoiceFacts(row), now);
+  const deadline = computeInvoiceDeadline(row.due_at.getTime(), row.cycle, now.getTime());
+  return {
+    status,
+    cancelReason,
+    deadline: { state: deadline.state, graceEndsAt: new Date(deadline.graceEndsAt).toISOString(), payableUntil: new Date(deadline.payableUntil).toISOString() },
+  };
+}
+
+/**
+ * What a bill's transactions settle to, by the site's own rule (rules/invoice-amounts
+ * `billSettlement`): what is still owed (the amount rule's unpaid part while the bill is
+ * Unpaid, nothing once it is paid, refunded or cancelled) and what was refunded.
+ */
+function settlementOf(status: Invoice['status'], row: InvoiceRow, transactions: readonly TransactionRow[]) {
+  return billSettlement(
+    status,
+    invoiceAmountsOf(row).unpaidMinor,
+    transactions.map((transaction) => ({ type: transaction.type, amountMinor: transaction.amount_cents })),
+  );
+}
+
+/** The invoice as a bill list shows it (`invoiceList`), from the same pieces as the detail. */
+export function summarizeInvoice(ctx: SandboxContext, row: InvoiceRow, relid: number, now = ctx.clock.now()): InvoiceSummary {
+  const { status, cancelReason, deadline } = standing(row, now);
+  const settlement = settlementOf(status, row, listTransactions(ctx.db, row.id));
+  return {
+    id: row.id,
+    status,
+    cancelReason,
+    createdAt: row.created_at.toISOString(),
+    dueAt: row.due_at.toISOString(),
+    paidAt: row.paid_at ? row.paid_at.toISOString() : null,
+    serviceId: row.service_id,
+    relid,
+    cycle: row.cycle,
+    isRenewal: row.is_renewal,
+    description: row.description,
+    currency: row.currency,
+    total: fromMinor(invoiceAmountsOf(row).totalMinor),
+    balanceDue: fromMinor(settlement.owedMinor),
+    refunded: fromMinor(settlement.refundedMinor),
+    paymentMethod: row.payment_method,
+    deadline,
+  };
+}
+
 /**
  * The invoice in the contract's shape. The public (no-login) view leaves out the
  * payer's email and the delivery, which carries the login and the subscription address.
+ * Payer and seller are as they were when the bill was issued (`payer_email` is frozen
+ * then; the seller is one constant, `SELLER`).
  */
 export function describeInvoice(ctx: SandboxContext, row: InvoiceRow, view: InvoiceView, now = ctx.clock.now()): Invoice {
-  const { status, cancelReason } = effectiveInvoiceStatus(invoiceFacts(row), now);
-  const deadline = computeInvoiceDeadline(row.due_at.getTime(), row.cycle, now.getTime());
+  const { status, cancelReason, deadline } = standing(row, now);
   const amounts = invoiceAmountsOf(row);
+  const transactions = listTransactions(ctx.db, row.id);
   const last = listPayments(ctx.db, row.id)[0];
   const owner = view === 'owner' ? findUser(ctx.db, row.user_uuid) : undefined;
   return {
@@ -59,12 +116,12 @@ export function describeInvoice(ctx: SandboxContext, row: InvoiceRow, view: Invo
     fee: fromMinor(amounts.feeMinor),
     credit: fromMinor(amounts.creditMinor),
     total: fromMinor(amounts.totalMinor),
-    balanceDue: fromMinor(amounts.unpaidMinor),
+    balanceDue: fromMinor(settlementOf(status, row, transactions).owedMinor),
     paymentMethod: row.payment_method,
-    deadline: { state: deadline.state, graceEndsAt: new Date(deadline.graceEndsAt).toISOString(), payableUntil: new Date(deadline.payableUntil).toISOString() },
-    payerEmail: owner?.email ?? null,
-    recipient: RECIPIENT,
-    transactions: listTransactions(ctx.db, row.id).map((transaction) => ({
+    deadline,
+    payerEmail: owner ? row.payer_email : null,
+    seller: SELLER,
+    transactions: transactions.map((transaction) => ({
       id: transaction.id,
       at: transaction.at,
       type: transaction.type,

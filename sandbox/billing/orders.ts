@@ -21,6 +21,7 @@ import { effectiveInvoiceStatus, invoiceDescription, ORDER_TIMEOUT_MS } from '..
 import { isOffered } from '../rules/payment-methods.ts';
 import { paymentMethod } from '../../src/lib/rules/payment-methods.ts';
 import { addCycle, addMonthsUtc } from '../rules/service.ts';
+import type { RenewalRefusal } from '../rules/renewal.ts';
 import { invoiceFacts } from './invoices.ts';
 
 /** Who is buying: a logged-in account, or someone who gave an email (an account may have it already). */
@@ -69,18 +70,18 @@ export function hasUsedTrial(ctx: SandboxContext, user: UserRow, now: Date): boo
   });
 }
 
-/** Why a service cannot be renewed in a cycle (the one renewal rule `au/order` and `invoices/gen` share). */
-export type RenewalRefusal = 'never-paid' | 'ended' | 'trial' | 'past-threshold';
-
 /**
- * Whether a service can be renewed for `cycle` now: not an order never paid (its first
- * bill is paid instead), not Terminated or Blacklisted (reordered), never the one-off
- * trial, and not past grace plus threshold (reordered, decisions: "Invoices").
+ * Whether a service can be renewed for `cycle` now (the one renewal rule `au/order`,
+ * `invoices/gen`, `invoices/last` and `renewal/cancel` share): not an order never paid
+ * (its first bill is paid instead), not Terminated or Blacklisted (reordered), never the
+ * one-off trial, not one whose renewal was cancelled (for good, docs/decisions/0025),
+ * and not past grace plus threshold (reordered, decisions: "Invoices").
  */
 export function renewalRefusal(service: ServiceRow, cycle: BillingCycle, now: Date): RenewalRefusal | null {
   if (isNeverPaid(service)) return 'never-paid';
   if (service.status === 'Terminated' || service.status === 'Blacklisted') return 'ended';
   if (cycle === 'Trial') return 'trial';
+  if (service.renewal_cancelled_at !== null) return 'cancelled';
   if (computeInvoiceDeadline(service.expires_at.getTime(), cycle, now.getTime()).state === 'expired') return 'past-threshold';
   return null;
 }
@@ -93,6 +94,7 @@ function renewable(ctx: SandboxContext, user: UserRow, serviceId: number, reques
   if (refusal === 'never-paid') throw validationFailed(['renewServiceId'], 'this order was never paid: pay its first invoice instead');
   if (refusal === 'ended') throw validationFailed(['renewServiceId'], `a ${service.status} service cannot be renewed; order a new one`);
   if (refusal === 'trial') throw validationFailed(['cycle'], 'the trial cannot be renewed');
+  if (refusal === 'cancelled') throw validationFailed(['renewServiceId'], 'the renewal of this service was cancelled; order a new plan instead');
   if (service.pid !== request.pid) throw validationFailed(['pid'], 'a renewal keeps the product of the service');
   if (refusal === 'past-threshold') throw new ProviderError(409, 'InvoiceExpired');
   return service;
@@ -189,6 +191,7 @@ export function placeOrder(ctx: SandboxContext, buyer: Buyer, request: OrderRequ
       // A renewal is due when the service runs out; a new order within a day (then it times out).
       dueAt: renewed ? renewed.expires_at : new Date(now.getTime() + ORDER_TIMEOUT_MS),
       paidAt: null,
+      payerEmail: owner.email,
     });
     return {
       orderId,

@@ -11,7 +11,7 @@ import { findService, type ServiceRow, type UserRow } from '../data/accounts.ts'
 import { listInvoicesOfService, type InvoiceRow } from '../data/invoices.ts';
 import { withTransaction } from '../db/schema.ts';
 import { ProviderError } from '../router.ts';
-import { effectiveInvoiceStatus } from '../rules/invoice.ts';
+import { effectiveInvoiceStatus, paymentBlock } from '../rules/invoice.ts';
 import { offeredMethods } from '../rules/payment-methods.ts';
 import { invoiceFacts } from './invoices.ts';
 import { placeOrder, renewalRefusal } from './orders.ts';
@@ -23,11 +23,23 @@ export function requireOwnService(ctx: SandboxContext, id: number, user: UserRow
   return row;
 }
 
-/** The service's newest bill that reads Unpaid now (a timed-out order reads Cancelled), of the kind asked. */
-function newestUnpaid(ctx: SandboxContext, serviceId: number, now: Date, which: (invoice: InvoiceRow) => boolean): InvoiceRow | undefined {
+/**
+ * The service's newest bill (by due date, then number) that reads Unpaid now (a timed-out
+ * order reads Cancelled), of the kind asked.
+ */
+export function newestUnpaid(ctx: SandboxContext, serviceId: number, now: Date, which: (invoice: InvoiceRow) => boolean): InvoiceRow | undefined {
   return listInvoicesOfService(ctx.db, serviceId)
     .filter((invoice) => which(invoice) && effectiveInvoiceStatus(invoiceFacts(invoice), now).status === 'Unpaid')
+    .sort((a, b) => a.due_at.getTime() - b.due_at.getTime() || a.id - b.id)
     .at(-1);
+}
+
+/**
+ * Whether a bill is the renewal bill a service waits for: a renewal that can still be
+ * paid (an old one past paying is history, not the next renewal).
+ */
+export function isWaitingRenewal(invoice: InvoiceRow, now: Date): boolean {
+  return invoice.is_renewal && paymentBlock(invoiceFacts(invoice), now) === null;
 }
 
 /**
@@ -51,7 +63,7 @@ export function renewalBill(ctx: SandboxContext, user: UserRow, serviceId: numbe
   return withTransaction(ctx.db, () => {
     const service = requireOwnService(ctx, serviceId, user);
     if (renewalRefusal(service, service.cycle, now) !== null) throw new ProviderError(400, 'RenewalNotAllowed');
-    const existing = newestUnpaid(ctx, service.id, now, (invoice) => invoice.is_renewal);
+    const existing = newestUnpaid(ctx, service.id, now, (invoice) => isWaitingRenewal(invoice, now));
     if (existing) return { invoiceId: existing.id };
     const placed = placeOrder(
       ctx,

@@ -48,7 +48,7 @@ function invoiceLine(invoices: AccountView['services'][number]['invoices']): str
   if (invoices.length === 0) return '';
   const items = invoices.map(
     (invoice) =>
-      `#${escapeHtml(invoice.id)} ${escapeHtml(invoice.status)}${invoice.isRenewal ? ' renewal' : ''}${invoice.status === 'Unpaid' ? ` (due ${escapeHtml(day(invoice.dueAt))}, ${escapeHtml(invoice.balanceDue)} to pay)` : ''}`,
+      `#${escapeHtml(invoice.id)} ${escapeHtml(invoice.status)}${invoice.isRenewal ? ' renewal' : ''}${invoice.status === 'Unpaid' ? ` (due ${escapeHtml(day(invoice.dueAt))}, ${escapeHtml(invoice.balanceDue)} to pay)` : ''}${invoice.refunded !== '0.00' ? ` (${escapeHtml(invoice.refunded)} refunded)` : ''}`,
   );
   return `<br><span class="muted">Invoices: ${items.join(' · ')}</span>`;
 }
@@ -59,7 +59,7 @@ function accountCard(account: AccountView): string {
     ? `<ul>${account.services
         .map(
           (service) =>
-            `<li><span class="status">${escapeHtml(service.status)}${service.neverPaid ? ' (never paid)' : ''}</span> #${escapeHtml(service.id)} · ${escapeHtml(service.productName)} · ${escapeHtml(service.cycle)} · ${escapeHtml(service.price.amount)} ${escapeHtml(service.price.currency)} · expires ${escapeHtml(day(service.expiresAt))} · used ${escapeHtml(gb(service.usedBytes))}${service.usedBytes >= FAIR_USE_BYTES ? ' (over fair use)' : ''} · devices ${escapeHtml(service.devicesInUse)}/${escapeHtml(service.deviceLimit)}${service.addons.length ? ` · ${escapeHtml(service.addons.length)} add-on pack(s)` : ''}${invoiceLine(service.invoices)}</li>`,
+            `<li><span class="status">${escapeHtml(service.status)}${service.neverPaid ? ' (never paid)' : ''}</span> #${escapeHtml(service.id)} · ${escapeHtml(service.productName)} · ${escapeHtml(service.cycle)} · ${escapeHtml(service.price.amount)} ${escapeHtml(service.price.currency)} · expires ${escapeHtml(day(service.expiresAt))}${service.renewalCancelledAt ? ` (renewal cancelled ${escapeHtml(day(service.renewalCancelledAt))})` : ''} · used ${escapeHtml(gb(service.usedBytes))}${service.usedBytes >= FAIR_USE_BYTES ? ' (over fair use)' : ''} · devices ${escapeHtml(service.devicesInUse)}/${escapeHtml(service.deviceLimit)}${service.addons.length ? ` · ${escapeHtml(service.addons.length)} add-on pack(s)` : ''}${invoiceLine(service.invoices)}</li>`,
         )
         .join('')}</ul>`
     : '<p class="muted">No services.</p>';

@@ -4,13 +4,16 @@
  * `{ error, message?, fields? }` shape as the provider API.
  */
 import * as z from 'zod/mini';
-import { BillingCycle, DecimalAmount, EmailStatus, Invoice, InvoiceStatus, PaymentMethodId, ServiceDetail, UsdtPayment } from '../../src/lib/contract/index.ts';
+import { BillingCycle, DecimalAmount, EmailStatus, InvoiceStatus, InvoiceSummary as ListedInvoice, PaymentMethodId, ServiceDetail, UsdtPayment } from '../../src/lib/contract/index.ts';
 import { ACCOUNT_ORIGINS } from '../data/accounts.ts';
 import { PAYMENT_STATES } from '../data/payments.ts';
 import { FAULT_MODES } from '../faults.ts';
 
-/** An invoice of a service, as a reader sees it now (an unpaid order past 24 hours reads Cancelled). */
-export const InvoiceSummary = z.pick(Invoice, { id: true, status: true, isRenewal: true, cycle: true, dueAt: true, balanceDue: true });
+/**
+ * An invoice of a service, as a reader sees it now (an unpaid order past 24 hours reads
+ * Cancelled), in the bill list's terms (`invoiceList`: still to pay, refunded so far).
+ */
+export const InvoiceSummary = z.pick(ListedInvoice, { id: true, status: true, cancelReason: true, isRenewal: true, cycle: true, createdAt: true, dueAt: true, balanceDue: true, refunded: true });
 export type InvoiceSummary = z.infer<typeof InvoiceSummary>;
 
 /**

@@ -2,7 +2,8 @@
 import { fromMinor } from '../../src/lib/rules/money.ts';
 import { isNeverPaid } from '../accounts.ts';
 import { toServiceDetail } from '../routes/account.ts';
-import { invoiceFacts, unpaidMinor } from '../billing/invoices.ts';
+import { invoiceFacts } from '../billing/invoices.ts';
+import { summarizeInvoice } from '../billing/invoice-view.ts';
 import { describeUsdt } from '../billing/rails/usdt.ts';
 import { paymentState } from '../billing/settle.ts';
 import type { SandboxContext } from '../context.ts';
@@ -13,15 +14,12 @@ import { cashierUrl, loginLinks } from '../links.ts';
 import { effectiveInvoiceStatus } from '../rules/invoice.ts';
 import type { AccountView, InvoiceSummary, PaymentView } from './schemas.ts';
 
-function invoiceSummaries(ctx: SandboxContext, serviceId: number, now: Date): InvoiceSummary[] {
-  return listInvoicesOfService(ctx.db, serviceId).map((invoice) => ({
-    id: invoice.id,
-    status: effectiveInvoiceStatus(invoiceFacts(invoice), now).status,
-    isRenewal: invoice.is_renewal,
-    cycle: invoice.cycle,
-    dueAt: invoice.due_at.toISOString(),
-    balanceDue: fromMinor(unpaidMinor(invoice)),
-  }));
+/** A service's bills, oldest first, summarised as the bill list does. */
+function invoiceSummaries(ctx: SandboxContext, service: { id: number; relid: number }, now: Date): InvoiceSummary[] {
+  return listInvoicesOfService(ctx.db, service.id).map((invoice) => {
+    const { id, status, cancelReason, isRenewal, cycle, createdAt, dueAt, balanceDue, refunded } = summarizeInvoice(ctx, invoice, service.relid, now);
+    return { id, status, cancelReason, isRenewal, cycle, createdAt, dueAt, balanceDue, refunded };
+  });
 }
 
 export function describeAccount(ctx: SandboxContext, user: UserRow, now = ctx.clock.now()): AccountView {
@@ -40,7 +38,7 @@ export function describeAccount(ctx: SandboxContext, user: UserRow, now = ctx.cl
     balance: fromMinor(user.balance_cents),
     services: listServices(ctx.db, user.uuid).map((row) => {
       const detail = toServiceDetail(ctx, row, now);
-      return { ...detail, neverPaid: isNeverPaid(row), usedBytes: detail.usage.usedBytes, invoices: invoiceSummaries(ctx, row.id, now) };
+      return { ...detail, neverPaid: isNeverPaid(row), usedBytes: detail.usage.usedBytes, invoices: invoiceSummaries(ctx, row, now) };
     }),
   };
 }

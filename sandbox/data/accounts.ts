@@ -58,6 +58,9 @@ const ServiceRow = z.object({
   is_new: sqlBoolean,
   link_version: z.number(),
   pid: z.number(),
+  /** When its renewal was cancelled (for good: no renewal bill is issued again), or null. */
+  renewal_cancelled_at: z.nullable(sqlDate),
+  renewal_cancel_reason: z.nullable(z.string()),
 });
 export type ServiceRow = z.infer<typeof ServiceRow>;
 
@@ -235,6 +238,11 @@ export function bumpUserLinkVersion(db: DatabaseSync, uuid: string): void {
 /** A service reset: its management signature and subscription address change. */
 export function bumpServiceLinkVersion(db: DatabaseSync, id: number): void {
   db.prepare('UPDATE services SET link_version = link_version + 1 WHERE id = ?').run(id);
+}
+
+/** Cancels a service's renewal for good (auto-renew off too); the caller checks it was not cancelled already. */
+export function setRenewalCancelled(db: DatabaseSync, id: number, at: Date, reason: string | null): void {
+  db.prepare('UPDATE services SET renewal_cancelled_at = ?, renewal_cancel_reason = ?, auto_renew = 0 WHERE id = ? AND renewal_cancelled_at IS NULL').run(iso(at), reason, id);
 }
 
 /** A suspension lifted: the service runs again (and reads Expired if its paid period is over). */

@@ -12,7 +12,8 @@ const iso = (date: Date) => date.toISOString();
 const EmailCodeRow = z.object({
   id: z.number(),
   user_uuid: z.string(),
-  service_id: z.number(),
+  /** The service whose keys asked for it; null: the account asked itself (`au/email/bind`). */
+  service_id: z.nullable(z.number()),
   email: z.string(),
   code: z.string(),
   sent_at: sqlDate,
@@ -25,7 +26,7 @@ export type EmailCodeRow = z.infer<typeof EmailCodeRow>;
 
 export interface NewEmailCode {
   userUuid: string;
-  serviceId: number;
+  serviceId: number | null;
   email: string;
   code: string;
   sentAt: Date;

@@ -11,15 +11,14 @@ import { paymentMethod } from '../../src/lib/rules/payment-methods.ts';
 import { priceOrder } from '../../src/lib/rules/pricing.ts';
 import type { SandboxContext } from '../context.ts';
 import { invoiceDescription, ORDER_TIMEOUT_MS } from '../rules/invoice.ts';
-import { addCycle } from '../rules/service.ts';
+import { addCycle, subtractCycle } from '../rules/service.ts';
+import { RENEWAL_NOTICE_MS } from '../rules/renewal.ts';
 import { listServices, type ServiceRow, type UserRow } from './accounts.ts';
 import { findPromotion, toPromotionTerms } from './catalogue.ts';
-import { FixtureError, type FixtureServiceSpec } from './fixtures.ts';
+import { FixtureError, type FixtureExtraInvoices, type FixtureServiceSpec } from './fixtures.ts';
 import { insertInvoice, insertTransaction, type NewInvoice } from './invoices.ts';
 
 const DAY_MS = 24 * 3600_000;
-/** Renewal invoices are issued a week before they are due (or now, when due sooner). */
-const RENEWAL_NOTICE_MS = 7 * DAY_MS;
 
 /**
  * The method fixture invoices carry: paid ones by card; unpaid ones Alipay (the most
@@ -29,7 +28,7 @@ const FIXTURE_PAID_METHOD: PaymentMethodId = 'card';
 const DEFAULT_UNPAID_METHOD: PaymentMethodId = 'alipay';
 
 /** What every invoice of one fixture service shares. */
-type InvoiceBase = Pick<NewInvoice, 'userUuid' | 'serviceId' | 'orderId' | 'pid' | 'cycle' | 'currency' | 'subtotalCents' | 'creditCents'> & { productName: string };
+type InvoiceBase = Pick<NewInvoice, 'userUuid' | 'serviceId' | 'orderId' | 'pid' | 'cycle' | 'currency' | 'subtotalCents' | 'creditCents' | 'payerEmail'> & { productName: string };
 
 /**
  * An unpaid invoice, new order or renewal, priced with `method`'s fee.
@@ -110,6 +109,7 @@ export function createFixtureInvoices(ctx: SandboxContext, user: UserRow, specs:
       currency: service.price_currency,
       subtotalCents: toMinor(service.price_amount),
       creditCents: 0,
+      payerEmail: user.email,
       productName: service.product_name,
     };
     if (service.delivered_at === null) {
@@ -131,4 +131,90 @@ export function createFixtureInvoices(ctx: SandboxContext, user: UserRow, specs:
       insertInvoice(ctx.db, unpaidInvoice(base, { isRenewal: true, period, dueAt, createdAt, method: unpaidMethod }));
     }
   });
+}
+
+/** A move of the balance a fixture's bills made (a refund paid into it), recorded by the caller in time order. */
+export interface FixtureBalanceMove {
+  at: Date;
+  amountCents: number;
+  type: 'refund';
+  invoiceId: number;
+}
+
+type ExtraStatus = keyof FixtureExtraInvoices;
+const EXTRA_STATUSES: readonly ExtraStatus[] = ['paid', 'unpaid', 'refunded', 'cancelled'];
+
+/**
+ * The statuses of the extra bills, newest first, taken in turn so every page mixes them.
+ * @example extraStatuses({ paid: 2, refunded: 1 }) // ['paid', 'refunded', 'paid']
+ */
+export function extraStatuses(counts: FixtureExtraInvoices): ExtraStatus[] {
+  const left = new Map(EXTRA_STATUSES.map((status) => [status, counts[status] ?? 0]));
+  const order: ExtraStatus[] = [];
+  while ([...left.values()].some((count) => count > 0)) {
+    for (const status of EXTRA_STATUSES) {
+      const count = left.get(status) ?? 0;
+      if (count > 0) {
+        order.push(status);
+        left.set(status, count - 1);
+      }
+    }
+  }
+  return order;
+}
+
+/** A refund is paid two days after the payment it returns. */
+const REFUND_AFTER_MS = 2 * DAY_MS;
+
+/**
+ * Older bills of the account's first delivered service (FixtureExtraInvoices): one per
+ * earlier period, going back a cycle each from the first paid one, each issued a week
+ * before its period began. Returns the balance moves the refunds to the balance made.
+ * @throws FixtureError when the account has no delivered service, or only a trial.
+ */
+export function createExtraInvoices(ctx: SandboxContext, user: UserRow, counts: FixtureExtraInvoices): FixtureBalanceMove[] {
+  const service = listServices(ctx.db, user.uuid).find((candidate) => candidate.delivered_at !== null);
+  if (!service) throw new FixtureError('extraInvoices', 'older bills belong to a delivered service; give the account one');
+  if (service.cycle === 'Trial') throw new FixtureError('extraInvoices', 'a trial has no earlier periods; make the first delivered service a paid plan');
+  const unpaidMethod = user.payment_methods?.find((method) => method !== 'balance') ?? DEFAULT_UNPAID_METHOD;
+  const base: InvoiceBase = {
+    userUuid: user.uuid,
+    serviceId: service.id,
+    orderId: null,
+    pid: service.pid,
+    cycle: service.cycle,
+    currency: service.price_currency,
+    subtotalCents: toMinor(service.price_amount),
+    creditCents: 0,
+    payerEmail: user.email,
+    productName: service.product_name,
+  };
+  const moves: FixtureBalanceMove[] = [];
+  let periodEnd = service.registered_at;
+  let refunds = 0;
+  for (const status of extraStatuses(counts)) {
+    const period = { start: subtractCycle(periodEnd, service.cycle), end: periodEnd };
+    periodEnd = period.start;
+    const createdAt = new Date(period.start.getTime() - RENEWAL_NOTICE_MS);
+    const terms = { isRenewal: true, period, dueAt: period.start, createdAt };
+    if (status === 'unpaid' || status === 'cancelled') {
+      const bill = unpaidInvoice(base, { ...terms, method: unpaidMethod });
+      insertInvoice(ctx.db, status === 'unpaid' ? bill : { ...bill, status: 'Cancelled', cancelReason: 'cancelled' });
+      continue;
+    }
+    const bill = unpaidInvoice(base, { ...terms, method: FIXTURE_PAID_METHOD });
+    const paidAt = new Date(createdAt.getTime() + DAY_MS);
+    const totalMinor = invoiceAmounts({ subtotalMinor: bill.subtotalCents, discountMinor: 0, creditMinor: 0, feePercent: paymentMethod(FIXTURE_PAID_METHOD).feePercent }).totalMinor;
+    const id = insertInvoice(ctx.db, { ...bill, status: status === 'paid' ? 'Paid' : 'Refunded', paidAt });
+    insertTransaction(ctx.db, { invoiceId: id, at: paidAt, type: 'buy', method: FIXTURE_PAID_METHOD, amountCents: totalMinor });
+    if (status === 'refunded') {
+      // Every other refund goes to the balance (the provider's usual way), the rest back to the card.
+      const toBalance = refunds % 2 === 0;
+      refunds += 1;
+      const refundedAt = new Date(paidAt.getTime() + REFUND_AFTER_MS);
+      insertTransaction(ctx.db, { invoiceId: id, at: refundedAt, type: 'refund', method: toBalance ? 'balance' : FIXTURE_PAID_METHOD, amountCents: totalMinor });
+      if (toBalance) moves.push({ at: refundedAt, amountCents: totalMinor, type: 'refund', invoiceId: id });
+    }
+  }
+  return moves;
 }

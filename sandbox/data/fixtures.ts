@@ -4,7 +4,7 @@
  * API both go through here, so a test's fixture looks like a demo account.
  */
 import * as z from 'zod/mini';
-import { BillingCycle, DecimalAmount, EmailStatus, PageLanguage, PaymentMethodId, ServiceStatus } from '../../src/lib/contract/index.ts';
+import { BalanceEntryKind, BillingCycle, DecimalAmount, EmailStatus, PageLanguage, PaymentMethodId, ProviderMessage, ServiceStatus } from '../../src/lib/contract/index.ts';
 import { addMonthsUtc, subtractCycle } from '../rules/service.ts';
 import { catalogueProduct, money, priceOf, STANDARD_PID } from './catalogue.ts';
 import type { NewAccount, NewService } from './accounts.ts';
@@ -45,8 +45,52 @@ export const FixtureServiceSpec = z.object({
   ),
   /** Devices that fetched the subscription in the last hours (each counts in `devicesInUse` for 24 hours). */
   devicesInUse: z.optional(z.number().check(z.int(), z.nonnegative(), z.lte(50))),
+  /**
+   * Its renewal was cancelled (now), as `renewal/cancel` does: an unpaid renewal bill is
+   * cancelled, auto-renew is off, and none is issued again. Not for a trial, a Pending,
+   * Terminated or Blacklisted service, or one past renewing.
+   */
+  renewalCancelled: z.optional(z.boolean()),
 });
 export type FixtureServiceSpec = z.infer<typeof FixtureServiceSpec>;
+
+/** How many older bills of each status a fixture may ask for (enough to page past 25 twice). */
+export const MAX_EXTRA_INVOICES = 60;
+const extraCount = z.optional(z.number().check(z.int(), z.nonnegative(), z.lte(MAX_EXTRA_INVOICES)));
+
+/**
+ * Older bills of the account's first delivered service, one per earlier period (each a
+ * cycle before the one after it), their statuses mixed in turn: paid; unpaid (a renewal
+ * never paid, long past paying); refunded (a buy and a full refund transaction, every
+ * other one refunded to the balance, which records a `refund` entry); cancelled.
+ */
+export const FixtureExtraInvoices = z.object({ paid: extraCount, unpaid: extraCount, refunded: extraCount, cancelled: extraCount });
+export type FixtureExtraInvoices = z.infer<typeof FixtureExtraInvoices>;
+
+/**
+ * A past move of the balance: `amount` is positive; a `pay-bill` takes it out, the other
+ * kinds put it in. `daysAgo` (default: listed oldest first, a day apart, ending yesterday).
+ * The history must never take the balance below zero; the fixture's `balance`, when
+ * given, is a top-up made now, after it.
+ */
+export const FixtureBalanceEntry = z.object({
+  type: BalanceEntryKind,
+  amount: DecimalAmount.check(z.regex(/^\d/)),
+  daysAgo: z.optional(z.number().check(z.gte(0), z.lte(3650))),
+});
+
+const MessageText = z.object({ title: z.string().check(z.minLength(1), z.maxLength(200)), body: z.string().check(z.maxLength(5000)) });
+
+/**
+ * A message from the provider, written in zh-TW (its own language) and, as its staff
+ * wrote them, zh-CN and en-US; `daysAgo` default: listed oldest first, a day apart.
+ */
+export type FixtureMessage = z.infer<typeof FixtureMessage>;
+export const FixtureMessage = z.object({
+  kind: z.optional(ProviderMessage.shape.kind),
+  daysAgo: z.optional(z.number().check(z.gte(0), z.lte(3650))),
+  texts: z.object({ 'zh-TW': MessageText, 'zh-CN': z.optional(MessageText), 'en-US': z.optional(MessageText) }),
+});
 
 export const FixtureAccountSpec = z.object({
   label: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
@@ -68,6 +112,12 @@ export const FixtureAccountSpec = z.object({
   pendingEmail: z.optional(z.string().check(z.minLength(1), z.maxLength(254))),
   /** The language its mail is written in (default zh-TW), as if its last order came from a page in it. */
   lang: z.optional(PageLanguage),
+  /** Older bills of the first delivered service (see FixtureExtraInvoices). */
+  extraInvoices: z.optional(FixtureExtraInvoices),
+  /** The balance's earlier history (see FixtureBalanceEntry). */
+  balanceEntries: z.optional(z.array(FixtureBalanceEntry).check(z.maxLength(100))),
+  /** Messages from the provider (see FixtureMessage). */
+  messages: z.optional(z.array(FixtureMessage).check(z.maxLength(60))),
   /** Saved cards. */
   cards: z.optional(
     z

@@ -39,6 +39,10 @@ const InvoiceRow = z.object({
   created_at: sqlDate,
   due_at: sqlDate,
   paid_at: z.nullable(sqlDate),
+  /** The payer's email when the bill was issued (frozen: a later change does not rewrite it). */
+  payer_email: z.nullable(z.string()),
+  /** When it was cancelled on purpose (a cancelled renewal); null otherwise. */
+  cancelled_at: z.nullable(sqlDate),
 });
 export type InvoiceRow = z.infer<typeof InvoiceRow>;
 
@@ -75,7 +79,9 @@ export interface NewInvoice {
   userUuid: string;
   serviceId: number;
   orderId: number | null;
-  status: 'Unpaid' | 'Paid';
+  /** Fixtures may store a bill already refunded or cancelled (with `cancelReason`). */
+  status: InvoiceStatus;
+  cancelReason?: 'timeout' | 'cancelled' | null;
   isRenewal: boolean;
   pid: number;
   cycle: BillingCycle;
@@ -92,16 +98,18 @@ export interface NewInvoice {
   createdAt: Date;
   dueAt: Date;
   paidAt: Date | null;
+  /** The account's email when the bill is issued (null: none bound). */
+  payerEmail: string | null;
 }
 
 export function insertInvoice(db: DatabaseSync, invoice: NewInvoice): number {
   const row = db
     .prepare(
-      `INSERT INTO invoices (id, user_uuid, service_id, order_id, status, is_renewal, pid, cycle, description, period_start, period_end,
-         currency, subtotal_cents, discount_cents, fee_cents, credit_cents, promocode, payment_method, created_at, due_at, paid_at)
-       VALUES ((SELECT COALESCE(MAX(id), ${FIRST_INVOICE_ID - 1}) + 1 FROM invoices), :userUuid, :serviceId, :orderId, :status, :isRenewal,
+      `INSERT INTO invoices (id, user_uuid, service_id, order_id, status, cancel_reason, is_renewal, pid, cycle, description, period_start, period_end,
+         currency, subtotal_cents, discount_cents, fee_cents, credit_cents, promocode, payment_method, created_at, due_at, paid_at, payer_email)
+       VALUES ((SELECT COALESCE(MAX(id), ${FIRST_INVOICE_ID - 1}) + 1 FROM invoices), :userUuid, :serviceId, :orderId, :status, :cancelReason, :isRenewal,
          :pid, :cycle, :description, :periodStart, :periodEnd, :currency, :subtotal, :discount, :fee, :credit, :promocode, :method,
-         :createdAt, :dueAt, :paidAt)
+         :createdAt, :dueAt, :paidAt, :payerEmail)
        RETURNING id`,
     )
     .get({
@@ -109,6 +117,7 @@ export function insertInvoice(db: DatabaseSync, invoice: NewInvoice): number {
       serviceId: invoice.serviceId,
       orderId: invoice.orderId,
       status: invoice.status,
+      cancelReason: invoice.cancelReason ?? null,
       isRenewal: invoice.isRenewal ? 1 : 0,
       pid: invoice.pid,
       cycle: invoice.cycle,
@@ -125,6 +134,7 @@ export function insertInvoice(db: DatabaseSync, invoice: NewInvoice): number {
       createdAt: iso(invoice.createdAt),
       dueAt: iso(invoice.dueAt),
       paidAt: invoice.paidAt ? iso(invoice.paidAt) : null,
+      payerEmail: invoice.payerEmail,
     });
   return z.object({ id: z.number() }).parse(row).id;
 }
@@ -166,6 +176,11 @@ export function setInvoicePaid(db: DatabaseSync, id: number, paidAt: Date, perio
     iso(period.end),
     id,
   );
+}
+
+/** Cancels an unpaid bill on purpose (a cancelled renewal), stamped with when. */
+export function setInvoiceCancelled(db: DatabaseSync, id: number, at: Date): void {
+  db.prepare(`UPDATE invoices SET status = 'Cancelled', cancel_reason = 'cancelled', cancelled_at = ? WHERE id = ? AND status = 'Unpaid'`).run(iso(at), id);
 }
 
 /** Whether the account has a paid invoice that carried this coupon (codes are stored upper-case). */

@@ -2,7 +2,9 @@
  * The sandbox's storage: one SQLite file. Tables are created when missing; `meta`
  * holds the schema version and the clock offset. Each area adds its tables as a step
  * in MIGRATIONS and bumps SCHEMA_VERSION (version 2: buying and paying; 3: support requests; 4: the account's language;
- * 5: the service page: email codes, reset tokens, subscription fetches, add-on packs).
+ * 5: the service page: email codes, reset tokens, subscription fetches, add-on packs; 6: the
+ * account page and bills: cancelled renewals, payers frozen on their bills, provider
+ * messages, account-level email codes).
  *
  * Conventions, so later tables fit: ids the provider shows are INTEGER (services,
  * invoices, orders), user ids and payment ids are opaque TEXT; timestamps are ISO-8601
@@ -17,7 +19,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { BILLING_CYCLES, CLIENT_PLATFORMS, EMAIL_STATUSES, INVOICE_STATUSES, PAYMENT_METHODS, SERVICE_STATUSES } from '../../src/lib/contract/index.ts';
 import { DEFAULT_LOCALE, LOCALES } from '../../src/lib/i18n/locales.ts';
 
-export const SCHEMA_VERSION = 5;
+export const SCHEMA_VERSION = 6;
 
 const list = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');
 
@@ -353,8 +355,65 @@ CREATE TABLE IF NOT EXISTS service_addons (
 CREATE INDEX IF NOT EXISTS service_addons_by_service ON service_addons (service_id, id);
 `;
 
+/**
+ * The account page and the bills (issue 11, docs/decisions/0025): a service's renewal
+ * cancelled for good, the payer's email as it was when a bill was issued, when a bill
+ * was cancelled, the provider's messages in each language, and email codes asked for by
+ * the account itself (no service: `email_codes.service_id` becomes nullable, which in
+ * SQLite means rebuilding the table).
+ */
+const VERSION_6 = `
+-- Set once by renewal/cancel: no renewal bill is issued again; the service stops at expires_at.
+ALTER TABLE services ADD COLUMN renewal_cancelled_at TEXT;
+-- The person's own words, optional (at most 500 characters), stored as text.
+ALTER TABLE services ADD COLUMN renewal_cancel_reason TEXT CHECK (renewal_cancel_reason IS NULL OR length(renewal_cancel_reason) <= 500);
+
+-- The payer as the bill names it, frozen when it was issued (a later change of email does not rewrite it).
+ALTER TABLE invoices ADD COLUMN payer_email TEXT;
+UPDATE invoices SET payer_email = (SELECT email FROM users WHERE users.uuid = invoices.user_uuid);
+-- When a bill was cancelled on purpose (renewal/cancel): the cancellation a repeat answers.
+ALTER TABLE invoices ADD COLUMN cancelled_at TEXT;
+
+CREATE TABLE IF NOT EXISTS messages (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  user_uuid TEXT NOT NULL REFERENCES users (uuid) ON DELETE CASCADE,
+  at TEXT NOT NULL,
+  kind TEXT NOT NULL CHECK (kind IN ('service', 'billing', 'notice'))
+) STRICT;
+CREATE INDEX IF NOT EXISTS messages_by_user ON messages (user_uuid, at);
+
+-- A message's title and body in each language it was written in (plain text).
+CREATE TABLE IF NOT EXISTS message_texts (
+  message_id INTEGER NOT NULL REFERENCES messages (id) ON DELETE CASCADE,
+  lang TEXT NOT NULL CHECK (lang IN (${list(LOCALES)})),
+  title TEXT NOT NULL CHECK (length(title) <= 200),
+  body TEXT NOT NULL CHECK (length(body) <= 5000),
+  PRIMARY KEY (message_id, lang)
+) STRICT;
+
+-- email_codes.service_id NULL: the code was asked for by the account (au/email/bind).
+CREATE TABLE email_codes_v6 (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  user_uuid TEXT NOT NULL REFERENCES users (uuid) ON DELETE CASCADE,
+  -- The service whose keys asked for it (the code's signature names it); NULL: the account's own call.
+  service_id INTEGER REFERENCES services (id) ON DELETE CASCADE,
+  email TEXT NOT NULL,
+  code TEXT NOT NULL CHECK (length(code) = 6),
+  sent_at TEXT NOT NULL,
+  expires_at TEXT NOT NULL,
+  wrong_tries INTEGER NOT NULL DEFAULT 0 CHECK (wrong_tries >= 0),
+  verified_at TEXT,
+  closed_at TEXT
+) STRICT;
+INSERT INTO email_codes_v6 SELECT id, user_uuid, service_id, email, code, sent_at, expires_at, wrong_tries, verified_at, closed_at FROM email_codes;
+DROP TABLE email_codes;
+ALTER TABLE email_codes_v6 RENAME TO email_codes;
+CREATE INDEX IF NOT EXISTS email_codes_by_user ON email_codes (user_uuid, id);
+CREATE INDEX IF NOT EXISTS email_codes_by_address ON email_codes (lower(email), sent_at);
+`;
+
 /** MIGRATIONS[n] brings a database from version n to n + 1. */
-export const MIGRATIONS: readonly string[] = [VERSION_1, VERSION_2, VERSION_3, VERSION_4, VERSION_5];
+export const MIGRATIONS: readonly string[] = [VERSION_1, VERSION_2, VERSION_3, VERSION_4, VERSION_5, VERSION_6];
 
 export function openDatabase(path: string): DatabaseSync {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });

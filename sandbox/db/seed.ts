@@ -14,6 +14,50 @@ const GB = 1024 ** 3;
 const DAY_MS = 24 * 3600_000;
 
 /**
+ * The provider's messages the money demo account has, written natively in each language
+ * (oldest first). Plain text: the account page shows them as text.
+ */
+const DEMO_MESSAGES: FixtureAccountSpec['messages'] = [
+  {
+    kind: 'notice',
+    // When its oldest bill was paid, some 31 months back.
+    daysAgo: 940,
+    texts: {
+      'zh-TW': { title: '歡迎使用 Skyline', body: '謝謝你選擇 Skyline。設定教學在服務頁面的「設定指南」，遇到問題可以隨時開客服單，我們會盡快回覆。' },
+      'zh-CN': { title: '欢迎使用 Skyline', body: '感谢你选择 Skyline。配置教程在服务页面的“配置指南”里，遇到问题可以随时提交工单，我们会尽快回复。' },
+      'en-US': { title: 'Welcome to Skyline', body: 'Thank you for choosing Skyline. The setup guide is on your service page; if anything goes wrong, open a ticket and we will answer as soon as we can.' },
+    },
+  },
+  {
+    kind: 'billing',
+    daysAgo: 110,
+    texts: {
+      'zh-TW': { title: '已退款到你的餘額', body: '帳單的款項已退回你的 Skyline 餘額，下次付款時可以直接使用。退款明細可以在帳單頁面查看。' },
+      'zh-CN': { title: '已退款到你的余额', body: '账单的款项已退回你的 Skyline 余额，下次付款时可以直接使用。退款明细可以在账单页面查看。' },
+      'en-US': { title: 'Refunded to your balance', body: 'The payment for a bill was refunded to your Skyline balance; it will be used the next time you pay. The bill page shows the refund.' },
+    },
+  },
+  {
+    kind: 'service',
+    daysAgo: 6,
+    texts: {
+      'zh-TW': { title: '日本節點維護通知', body: '日本節點將於本週六凌晨 2:00 至 4:00（香港時間）進行維護，期間可能會短暫斷線，其他地區不受影響。' },
+      'zh-CN': { title: '日本节点维护通知', body: '日本节点将于本周六凌晨 2:00 至 4:00（香港时间）进行维护，期间可能会短暂断线，其他地区不受影响。' },
+      'en-US': { title: 'Japan servers: maintenance', body: 'The Japan servers will be down for maintenance this Saturday from 2:00 to 4:00 (Hong Kong time). You may be disconnected briefly; other regions are not affected.' },
+    },
+  },
+  {
+    kind: 'billing',
+    daysAgo: 2,
+    texts: {
+      'zh-TW': { title: '你的方案即將續費', body: '你的 Skyline Pro 方案快到期了，續費帳單會在到期前一週發出。如果不想續費，可以在帳單頁面取消續費。' },
+      'zh-CN': { title: '你的套餐即将续费', body: '你的 Skyline Pro 套餐快到期了，续费账单会在到期前一周发出。如果不想续费，可以在账单页面取消续费。' },
+      'en-US': { title: 'Your plan renews soon', body: 'Your Skyline Pro plan ends soon; its renewal bill is issued a week before then. If you do not want it renewed, cancel the renewal on the bills page.' },
+    },
+  },
+];
+
+/**
  * The demo accounts, by stable label. Together they cover every service status,
  * every email state, and the default-service rule (first Active, else first, else
  * first unpaid).
@@ -111,6 +155,30 @@ export const DEMO_ACCOUNTS: readonly (FixtureAccountSpec & { label: string; abou
     pendingEmail: 'xu.jing.new@example.com',
     lang: 'en-US',
     services: [{ status: 'Active', cycle: 'Semi-annually', expiresInDays: 120, usedBytes: 90 * GB }],
+  },
+  {
+    label: 'bills-and-money',
+    about:
+      'Verified email, the account and bills pages at their fullest: an Active Monthly Pro service with 31 bills (paid, unpaid, refunded twice with refund transactions, one to the balance, cancelled: two pages), an Active Annually service whose renewal was cancelled, a balance history of every kind, two saved cards (one expired), and four messages from the provider.',
+    email: 'li.na@example.com',
+    emailStatus: 'verified',
+    services: [
+      { status: 'Active', cycle: 'Monthly', pid: 2, expiresInDays: 12, usedBytes: 56 * GB, devicesInUse: 2 },
+      { status: 'Active', cycle: 'Annually', expiresInDays: 75, usedBytes: 9 * GB, renewalCancelled: true },
+    ],
+    extraInvoices: { paid: 20, unpaid: 3, refunded: 2, cancelled: 5 },
+    balanceEntries: [
+      { type: 'top-up', amount: '20.00', daysAgo: 50 },
+      { type: 'pay-bill', amount: '11.90', daysAgo: 45 },
+      { type: 'withdraw-credit', amount: '4.20', daysAgo: 15 },
+      { type: 'pay-bill', amount: '6.00', daysAgo: 9 },
+    ],
+    balance: '2.50',
+    cards: [
+      { brand: 'visa', last4: '4242', expMonth: 8, expYear: new Date().getUTCFullYear() + 3 },
+      { brand: 'mastercard', last4: '4444', expMonth: 1, expYear: new Date().getUTCFullYear() - 1 },
+    ],
+    messages: DEMO_MESSAGES,
   },
 ];
 

@@ -80,10 +80,13 @@ export function mailRetainOffer(ctx: SandboxContext, request: { to: string; lang
   sendMail(ctx.db, { to: request.to, kind: 'retain-discount-trial', ...mail }, now);
 }
 
-/** The email binding's code and its link to the service page, in the language of the page that asked. */
+/**
+ * The email binding's code and its link to the page that asked (the service page, or
+ * `user/account` when `serviceId` is null), in the language of that page.
+ */
 export function mailEmailCode(
   ctx: SandboxContext,
-  request: { to: string; lang: Locale; serviceId: number; code: string; timestamp: number; sign: string; minutes: number },
+  request: { to: string; lang: Locale; serviceId: number | null; code: string; timestamp: number; sign: string; minutes: number },
   now: Date,
 ): void {
   const link = emailVerifyUrl(ctx.siteOrigin, request.lang, request.serviceId, { email: request.to, code: request.code, timestamp: request.timestamp, sign: request.sign });

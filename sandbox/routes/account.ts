@@ -49,6 +49,7 @@ export function toServiceDetail(ctx: SandboxContext, row: ServiceRow, now: Date)
     registeredAt: row.registered_at.toISOString(),
     expiresAt: row.expires_at.toISOString(),
     autoRenew: row.auto_renew,
+    renewalCancelledAt: row.renewal_cancelled_at ? row.renewal_cancelled_at.toISOString() : null,
     usage: { usedBytes: state.usedBytes, fairUseBytes: FAIR_USE_BYTES, throttledMbps: row.speed_limit_mbps, resetAt: state.resetAt.toISOString() },
     speedLimitMbps: state.speedLimitMbps,
     deviceLimit: row.device_limit,

@@ -11,7 +11,7 @@ import { matchPath, SubscribeQuery, SUBSCRIBE_PATH } from '../../src/lib/contrac
 import { serviceState } from '../accounts.ts';
 import type { SandboxContext } from '../context.ts';
 import { findService } from '../data/accounts.ts';
-import { servicePageUrl } from '../links.ts';
+import { servicePageUrl, subscriptionUrl } from '../links.ts';
 import { FAIR_USE_BYTES } from '../rules/service.ts';
 import { subscriptionFormat } from '../rules/subscription.ts';
 import { subscriptionDocument } from '../subscription/document.ts';
@@ -76,7 +76,7 @@ export function serveSubscription(ctx: SandboxContext, request: IncomingMessage,
 
   const userAgent = request.headers['user-agent'] ?? '';
   const format = subscriptionFormat(query.data.flag, userAgent);
-  const { body, contentType } = subscriptionDocument(format, service.product_name, useHmac);
+  const { body, contentType } = subscriptionDocument(format, service.product_name, useHmac, subscriptionUrl(ctx.publicOrigin(), service.id, useHmac));
   const upload = Math.floor(state.usedBytes / 10);
   const headers: Record<string, string> = {
     'content-type': contentType,

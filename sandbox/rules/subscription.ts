@@ -9,10 +9,13 @@ import type { SubscriptionFormat } from '../../src/lib/contract/index.ts';
 const CLASH = /clash|mihomo|meta|stash|verge|nyanpasu/i;
 /** sing-box: the official apps (SFA Android, SFI iOS, SFM macOS, SFT tvOS), Hiddify, Karing. */
 const SINGBOX = /sing-?box|\bSF[AIMT]\b|hiddify|karing/i;
+/** Surge (iOS, macOS) and Surfboard (Android) read Surge's own profile format. */
+const SURGE = /surge|surfboard/i;
 /** Flags that ask for share links outright. */
 const BASE64 = /^(?:base64|v2ray|v2rayn|v2rayng|shadowrocket|quantumult|quantumultx|nekobox|general)$/i;
 
 function familyOf(text: string): SubscriptionFormat | null {
+  if (SURGE.test(text)) return 'surge';
   if (SINGBOX.test(text)) return 'singbox';
   if (CLASH.test(text)) return 'clash';
   return null;
@@ -23,6 +26,7 @@ function familyOf(text: string): SubscriptionFormat | null {
  * @example subscriptionFormat(undefined, 'SFA/1.9.3 (sing-box 1.9.3)') // 'singbox'
  * @example subscriptionFormat('shadowrocket', 'clash-verge/v1.7') // 'base64' (the flag wins)
  * @example subscriptionFormat(undefined, 'v2rayNG/1.8.19') // 'base64'
+ * @example subscriptionFormat(undefined, 'Surge iOS/3177') // 'surge'
  */
 export function subscriptionFormat(flag: string | undefined, userAgent: string): SubscriptionFormat {
   const wanted = flag?.trim() ?? '';

@@ -1,7 +1,7 @@
 /**
  * The subscription document a proxy client fetches: a small set of sample nodes with
- * the service's own credentials, as Clash (mihomo) YAML, sing-box JSON or base64 share
- * links (vless, trojan, shadowsocks). Nothing here is a real server: the hosts are under
+ * the service's own credentials, as Clash (mihomo) YAML, sing-box JSON, a Surge profile
+ * or base64 share links (vless, trojan, shadowsocks). Nothing here is a real server: the hosts are under
  * `.example`, so the documents import cleanly and connect nowhere.
  */
 import { createHash } from 'node:crypto';
@@ -109,6 +109,47 @@ function singboxDocument(credential: string): string {
   return `${JSON.stringify(document, null, 2)}\n`;
 }
 
+/** A Surge profile line for a node, or null: Surge has no VLESS (manual.nssurge.com, "Proxy"). */
+function surgeProxy(node: SampleNode, credential: string): string | null {
+  switch (node.type) {
+    case 'vless':
+      return null;
+    case 'trojan':
+      return `${node.name} = trojan, ${node.server}, ${node.port}, password=${credential}, sni=${node.server}`;
+    case 'ss':
+      return `${node.name} = ss, ${node.server}, ${node.port}, encrypt-method=${node.cipher}, password=${credential}`;
+  }
+}
+
+/**
+ * A Surge profile, managed: Surge updates it from `address` (its first line, as Surge's
+ * "Managed Profile" reads it).
+ */
+function surgeDocument(title: string, credential: string, address: string): string {
+  const lines = SAMPLE_NODES.map((node) => [node.name, surgeProxy(node, credential)] as const).filter((entry): entry is readonly [string, string] => entry[1] !== null);
+  const names = lines.map(([name]) => name).join(', ');
+  return [
+    `#!MANAGED-CONFIG ${address} interval=86400 strict=false`,
+    `# ${title.replace(/[\r\n]+/g, ' ')}`,
+    '[General]',
+    'loglevel = notify',
+    'skip-proxy = 127.0.0.1, 192.168.0.0/16, 10.0.0.0/8, 172.16.0.0/12, localhost, *.local',
+    `internet-test-url = ${PROBE_URL}`,
+    '',
+    '[Proxy]',
+    ...lines.map(([, line]) => line),
+    '',
+    '[Proxy Group]',
+    `${SELECT_GROUP} = select, ${AUTO_GROUP}, ${names}`,
+    `${AUTO_GROUP} = url-test, ${names}, url=${PROBE_URL}, interval=300`,
+    '',
+    '[Rule]',
+    'GEOIP,LAN,DIRECT',
+    `FINAL,${SELECT_GROUP},dns-failed`,
+    '',
+  ].join('\n');
+}
+
 /** One share link per node (vless://, trojan://, ss:// as SIP002). */
 export function shareLink(node: SampleNode, credential: string): string {
   const name = encodeURIComponent(node.name);
@@ -128,15 +169,17 @@ export function shareLink(node: SampleNode, credential: string): string {
 
 /**
  * The document in `format`, for a service whose use signature is `useHmac`.
- * @example subscriptionDocument('base64', 'Skyline Standard', hmac) // base64 of "vless://…\ntrojan://…\n…"
+ * @example subscriptionDocument('base64', 'Skyline Standard', hmac, address) // base64 of "vless://…\ntrojan://…\n…"
  */
-export function subscriptionDocument(format: SubscriptionFormat, title: string, useHmac: string): { body: string; contentType: string } {
+export function subscriptionDocument(format: SubscriptionFormat, title: string, useHmac: string, address: string): { body: string; contentType: string } {
   const credential = nodeCredential(useHmac);
   switch (format) {
     case 'clash':
       return { body: clashDocument(title, credential), contentType: 'text/yaml; charset=utf-8' };
     case 'singbox':
       return { body: singboxDocument(credential), contentType: 'application/json; charset=utf-8' };
+    case 'surge':
+      return { body: surgeDocument(title, credential, address), contentType: 'text/plain; charset=utf-8' };
     case 'base64':
       return { body: Buffer.from(SAMPLE_NODES.map((node) => shareLink(node, credential)).join('\n'), 'utf8').toString('base64'), contentType: 'text/plain; charset=utf-8' };
   }

@@ -36,7 +36,8 @@ export const ROUTES = {
   userServiceInvoice: { path: 'user/service/:serviceId/invoice', access: 'private' },
   userMigrate: { path: 'user/migrate', access: 'private' },
   userAccount: { path: 'user/account', access: 'private' },
-  userInvoice: { path: 'user/invoice/:invoiceId', access: 'private' },
+  // Public: a bill link opens without a login and shows no account data (the owner's view needs the stored login).
+  userInvoice: { path: 'user/invoice/:invoiceId', access: 'public' },
   userAffiliate: { path: 'user/affiliate', access: 'affiliate' },
   help: { path: 'help', access: 'public' },
   helpArticle: { path: 'help/article/:articleId', access: 'public', prebuiltIds: true },

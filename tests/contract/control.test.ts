@@ -100,6 +100,30 @@ describe('demo seed', () => {
     expect(invoice).toMatchObject({ isRenewal: true, status: 'Unpaid', deadline: { state: 'due' } });
   });
 
+  it('has bills-and-money: two pages of bills of every status, a cancelled renewal, a balance history of every kind, two cards and messages', async () => {
+    const account = await demo('bills-and-money');
+    const login = { uuid: account.uuid, hmac: account.hmac };
+    const [pro, annual] = account.services;
+    expect(pro?.invoices.length).toBeGreaterThan(25);
+    const statuses = new Set(pro?.invoices.map((invoice) => invoice.status));
+    expect(statuses).toEqual(new Set(['Paid', 'Unpaid', 'Refunded', 'Cancelled']));
+    const refunded = pro?.invoices.find((invoice) => invoice.status === 'Refunded');
+    const bill = h.data(endpoints.invoiceInfo, (await h.call(`/au/api/v1/invoices/info/${refunded?.id}`, { method: 'POST', body: login })).json);
+    expect(bill.transactions.map((transaction) => transaction.type)).toEqual(['buy', 'refund']);
+    expect(annual).toMatchObject({ status: 'Active', autoRenew: false, renewalCancelledAt: expect.any(String) });
+
+    const history = h.data(endpoints.balanceTrans, (await h.call('/au/api/v1/account/balance/trans', { method: 'POST', body: { ...login, limitnum: 50, limitstart: 0 } })).json);
+    expect(new Set(history.entries.map((entry) => entry.type))).toEqual(new Set(['pay-bill', 'withdraw-credit', 'top-up', 'refund']));
+    expect(history.entries[0]?.balanceAfter).toBe(account.balance);
+    const cards = h.data(endpoints.stripeMethods, (await h.call(`/au/api/v1/pay/method/stripe?${new URLSearchParams(login)}`)).json).cards;
+    expect(cards).toHaveLength(2);
+    expect(cards.some((card) => card.expYear < new Date().getUTCFullYear())).toBe(true);
+    for (const lang of ['zh-TW', 'zh-CN', 'en-US']) {
+      const messages = h.data(endpoints.messageHistory, (await h.call(`/au/api/v1/message/history?${new URLSearchParams({ ...login, lang })}`)).json).messages;
+      expect(messages.length).toBeGreaterThanOrEqual(3);
+    }
+  });
+
   it('prices in USD decimal strings', async () => {
     for (const account of await accounts()) {
       for (const service of account.services) expect(service.price).toMatchObject({ amount: expect.stringMatching(/^\d+\.\d{2}$/), currency: 'USD' });
@@ -151,6 +175,43 @@ describe('fixture accounts (POST /__sandbox/api/accounts)', () => {
       [{ services: [{ status: 'Active', pid: 7 }] }, 'services.pid'],
       [{ balance: '-1.00' }, 'balance'],
       [{ paymentMethods: ['cash'] }, 'paymentMethods.0'],
+    ];
+    for (const [body, field] of cases) {
+      const { status, json } = await h.call('/__sandbox/api/accounts', { method: 'POST', body });
+      expect(status, JSON.stringify(body)).toBe(400);
+      expect(errorOf(json)).toMatchObject({ error: 'ValidationFailed', fields: [field] });
+    }
+  });
+
+  it('makes older bills, a balance history, messages and a cancelled renewal a test asks for', async () => {
+    const account = await h.createAccount({
+      services: [{ status: 'Active', cycle: 'Monthly', renewalInvoice: { dueInDays: 4 }, renewalCancelled: true }, { status: 'Active', cycle: 'Annually' }],
+      extraInvoices: { paid: 2, unpaid: 1, refunded: 2, cancelled: 1 },
+      balanceEntries: [{ type: 'top-up', amount: '10.00' }, { type: 'pay-bill', amount: '4.00' }],
+      messages: [{ texts: { 'zh-TW': { title: '通知', body: '內容' } } }],
+    });
+    const [first, second] = account.services;
+    // The first bill, the renewal bill (cancelled with the renewal) and six older ones.
+    expect(first?.invoices).toHaveLength(8);
+    expect(first?.invoices.filter((invoice) => invoice.status === 'Cancelled').map((invoice) => invoice.isRenewal)).toEqual([true, true]);
+    expect(first?.invoices.filter((invoice) => invoice.status === 'Refunded').every((invoice) => invoice.refunded !== '0.00')).toBe(true);
+    expect(first?.renewalCancelledAt).not.toBeNull();
+    expect(second?.invoices).toHaveLength(1);
+    // 10.00 in, 4.00 out, and one of the two refunds went to the balance.
+    const refundedToBalance = first?.invoices.find((invoice) => invoice.status === 'Refunded');
+    expect(Number(account.balance)).toBeCloseTo(6 + Number(refundedToBalance?.refunded), 2);
+  });
+
+  it('refuses older bills, histories and cancellations a real account could not have', async () => {
+    const cases: [unknown, string][] = [
+      [{ extraInvoices: { paid: 1 } }, 'extraInvoices'],
+      [{ services: [{ status: 'Pending' }], extraInvoices: { paid: 1 } }, 'extraInvoices'],
+      [{ services: [{ status: 'Active', cycle: 'Trial' }], extraInvoices: { paid: 1 } }, 'extraInvoices'],
+      [{ services: [{ status: 'Active' }], extraInvoices: { paid: 61 } }, 'extraInvoices.paid'],
+      [{ balanceEntries: [{ type: 'pay-bill', amount: '1.00' }] }, 'balanceEntries'],
+      [{ services: [{ status: 'Active', cycle: 'Trial', renewalCancelled: true }] }, 'services.renewalCancelled'],
+      [{ services: [{ status: 'Terminated', renewalCancelled: true }] }, 'services.renewalCancelled'],
+      [{ messages: [{ texts: { 'en-US': { title: 'No zh-TW', body: '' } } }] }, 'messages.0.texts.zh-TW'],
     ];
     for (const [body, field] of cases) {
       const { status, json } = await h.call('/__sandbox/api/accounts', { method: 'POST', body });

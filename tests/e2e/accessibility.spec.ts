@@ -7,6 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, copy } from './fixtures.ts';
+import { serveStripeDouble } from './support/payment-rails.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -64,3 +65,110 @@ test('zh-CN: the order page, help and the not-found page', async ({ page, expect
     expect(await axeViolations(page), path).toEqual([]);
   }
 });
+
+for (const locale of ['zh-TW', 'en-US'] as const) {
+  test(`${locale}: the bills page, with every bill status, and its cancel-renewal dialog`, async ({ page, logIn }) => {
+    const c = copy[locale];
+    const { account } = await logIn({
+      services: [{ status: 'Active', cycle: 'Monthly', renewalInvoice: { dueInDays: 2 } }],
+      extraInvoices: { paid: 1, unpaid: 1, refunded: 1, cancelled: 1 },
+    });
+    await page.goto(`/${locale}/user/service/${account.services[0]?.id ?? 0}/invoice`);
+    await expect(page.getByRole('region', { name: c['bills.list.heading'] }).getByRole('listitem').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: c['bills.renewal.cancel'] })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: c['bills.renewal.cancel'] }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('checkbox', { name: c['billsDialog.understood'] })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('checkbox', { name: c['billsDialog.understood'] }).check();
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: c['billsDialog.keep'] }).click();
+    await expect(dialog).toBeHidden();
+  });
+}
+
+for (const locale of ['en-US', 'zh-CN'] as const) {
+  test(`${locale}: the account page's saved cards (listed, "add a card" open, the remove dialog) and balance history`, async ({ page, logIn }) => {
+    const c = copy[locale];
+    await logIn({ cards: [{ brand: 'visa', last4: '4242', expMonth: 3, expYear: 2031 }, { brand: 'amex', last4: '0005', expMonth: 1, expYear: 2024 }], balanceEntries: [{ type: 'top-up', amount: '20.00' }, { type: 'pay-bill', amount: '6.90' }] });
+    await serveStripeDouble(page);
+    await page.goto(`/${locale}/user/account`);
+    const cards = page.getByRole('region', { name: c['cards.heading'] });
+    await cards.scrollIntoViewIfNeeded();
+    await expect(cards.getByRole('listitem')).toHaveCount(2);
+    await page.getByRole('region', { name: c['balance.heading'] }).scrollIntoViewIfNeeded();
+    await expect(page.getByRole('table', { name: c['balance.history.heading'] })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    // On a phone the history's rows are laid out as cards: still a table, still labelled.
+    await page.setViewportSize({ width: 360, height: 800 });
+    await expect(page.getByRole('table', { name: c['balance.history.heading'] }).getByRole('cell', { name: c['balance.type.top-up'] })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 720 });
+
+    await cards.getByRole('button', { name: c['cards.add'] }).click();
+    await expect(page.getByRole('group', { name: c['pay.card.fieldLabel'] }).getByLabel('Card number')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: c['cards.form.cancel'] }).click();
+
+    await cards.getByRole('button', { name: c['cards.remove'] }).first().click();
+    const dialog = page.getByRole('dialog', { name: c['cards.dialog.heading'] });
+    await expect(dialog).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: c['cards.dialog.keep'] }).click();
+  });
+}
+
+for (const locale of ['zh-TW', 'en-US'] as const) {
+  test(`${locale}: the invoice page, its owner's view and its bare link's, on screen and in print`, async ({ page, logIn, sandbox, expectFailedResponses }) => {
+    const c = copy[locale];
+    // Someone else's bill: the owner's view answers not found, and the page shows the bare link's view.
+    expectFailedResponses([{ method: 'POST', url: /\/au\/api\/v1\/invoices\/info\/\d+$/, status: 404 }]);
+    const { account } = await logIn({ email: `a11y.${Date.now().toString(36)}@example.com`, services: [{ status: 'Active', cycle: 'Monthly', renewalInvoice: { dueInDays: 3 } }], extraInvoices: { refunded: 1, cancelled: 1 } });
+    for (const bill of account.services[0]?.invoices ?? []) {
+      await page.goto(`/${locale}/user/invoice/${bill.id}`);
+      await expect(page.getByRole('article').getByText(c[`invoice.status.${bill.status}`]).first()).toBeVisible();
+      expect(await axeViolations(page), `bill ${bill.id}`).toEqual([]);
+    }
+    const other = await sandbox.createAccount({ services: [{ status: 'Pending' }] });
+    const unpaid = other.services[0]?.invoices[0];
+    expect(unpaid).toBeDefined();
+    await page.goto(`/${locale}/user/invoice/${unpaid?.id ?? 0}`);
+    await expect(page.getByText(c['invoice.payer.publicView'])).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    expect(await axeViolations(page), 'print').toEqual([]);
+  });
+}
+
+for (const locale of ['zh-CN', 'en-US'] as const) {
+  test(`${locale}: the account page and each of its dialogs`, async ({ page, logIn }) => {
+    const c = copy[locale];
+    await logIn({
+      services: [{ status: 'Active' }, { status: 'Expired' }],
+      messages: [{ kind: 'notice', texts: { 'zh-TW': { title: '公告', body: '第一行\n第二行' }, 'zh-CN': { title: '公告', body: '第一行\n第二行' }, 'en-US': { title: 'Notice', body: 'Line one\nLine two' } } }],
+    });
+    await page.goto(`/${locale}/user/account`);
+    await expect(page.getByRole('region', { name: c['account.messages.heading'] }).getByRole('listitem')).toHaveCount(1);
+    await page.getByRole('button', { name: c['account.link.reveal'] }).click();
+    expect(await axeViolations(page)).toEqual([]);
+
+    const sheet = await openDialog(page, c['account.link.sheet'], c['account.sheet.heading']);
+    await expect(sheet.getByRole('img', { name: c['account.sheet.qrAlt'] })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await sheet.getByRole('button', { name: c['account.sheet.close'] }).click();
+
+    const switcher = await openDialog(page, c['account.service.switch'], c['service.switch.title']);
+    expect(await axeViolations(page)).toEqual([]);
+    await switcher.getByRole('button', { name: c['service.switch.close'] }).click();
+
+    const email = await openDialog(page, c['email.prompt.go'], c['emailDialog.heading']);
+    expect(await axeViolations(page)).toEqual([]);
+    await email.getByRole('button', { name: c['emailDialog.close'] }).click();
+
+    const reset = await openDialog(page, c['reset.start.account'], c['resetDialog.dialog.heading']);
+    await expect(reset.getByText(c['resetDialog.changes.loginLink'])).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await reset.getByRole('button', { name: c['resetDialog.cancel'] }).click();
+  });
+}

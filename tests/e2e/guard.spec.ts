@@ -54,9 +54,10 @@ test.describe('routing guard, in the order of spec section 4', () => {
   test('4. a stored login is checked and the private page shows', async ({ page, sandbox }) => {
     const account = await sandbox.createAccount({ email: null, services: [{ status: 'Active', cycle: 'Monthly' }] });
     await page.goto(`/zh-TW/order/place?${loginQuery(account)}`);
-    await page.goto('/zh-TW/user/account');
+    // A private page that reads nothing of its own (user/account now does: issue 11).
+    await page.goto('/zh-TW/user/migrate');
     await expect(page.getByText(copy['zh-TW']['comingSoon.body'])).toBeVisible();
-    await expect(page).toHaveURL(/\/zh-TW\/user\/account$/);
+    await expect(page).toHaveURL(/\/zh-TW\/user\/migrate$/);
   });
 
   test('4. HmacCheckFailed clears the login and goes to order/place', async ({ page, sandbox, expectFailedResponses }) => {
@@ -70,7 +71,7 @@ test.describe('routing guard, in the order of spec section 4', () => {
       },
       [account.uuid],
     );
-    await page.goto('/zh-TW/user/account');
+    await page.goto('/zh-TW/user/migrate');
     await page.waitForURL('**/zh-TW/order/place');
     expect(await page.evaluate(() => [localStorage.getItem('skyline:credentials'), localStorage.getItem('skyline:selected-service')])).toEqual(['null', 'null']);
   });
@@ -94,7 +95,7 @@ test.describe('routing guard, in the order of spec section 4', () => {
   test('5. without a login a private page goes to order/place', async ({ page }) => {
     await page.goto('/zh-CN/user/service/0');
     await page.waitForURL('**/zh-CN/order/place');
-    await page.goto('/zh-CN/user/invoice/77');
+    await page.goto('/zh-CN/user/account');
     await page.waitForURL('**/zh-CN/order/place');
   });
 

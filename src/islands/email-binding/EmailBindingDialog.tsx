@@ -27,7 +27,9 @@ import {
   verifyEmailFromAddress,
   type EmailAction,
   type EmailBindingState,
+  type EmailTarget,
 } from '../../lib/stores/email-binding';
+import { sameAddress } from '../../lib/rules/email-cooldown';
 import EmailField from '../ui/EmailField';
 import ErrorNotice from '../ui/ErrorNotice';
 import type { EmailBindingText } from './messages';
@@ -50,13 +52,14 @@ interface Props {
   open: boolean;
   words: DialogWords;
   locale: Locale;
-  serviceId: number;
+  /** Whose calls bind the address: the service page's service, or the account. */
+  target: EmailTarget;
   /** The page's translator: the section's words, the actions and the error catalogue. */
   t: Translate<EmailBindingText>;
   onClose: () => void;
 }
 
-export default function EmailBindingDialog({ open, words, locale, serviceId, t: pageT, onClose }: Props) {
+export default function EmailBindingDialog({ open, words, locale, target, t: pageT, onClose }: Props) {
   const state = useStore($emailBinding);
   const dialog = useRef<HTMLDialogElement>(null);
   const own = translatorFrom(locale, words);
@@ -82,12 +85,15 @@ export default function EmailBindingDialog({ open, words, locale, serviceId, t: 
   }, [onClose]);
 
   // The mailed link: the page opened this for it; a link arriving later in this tab too.
+  // (Keyed by whose binding it is: the page may hand a new but equal target each render.)
+  const targetService = target.kind === 'service' ? target.serviceId : null;
   useEffect(() => {
-    const verifyLink = () => void verifyEmailFromAddress(provider, serviceId);
+    const linkTarget: EmailTarget = targetService === null ? { kind: 'account' } : { kind: 'service', serviceId: targetService };
+    const verifyLink = () => void verifyEmailFromAddress(provider, linkTarget);
     verifyLink();
     window.addEventListener('hashchange', verifyLink);
     return () => window.removeEventListener('hashchange', verifyLink);
-  }, [serviceId]);
+  }, [targetService]);
 
   const { binding } = state;
   return (
@@ -95,7 +101,7 @@ export default function EmailBindingDialog({ open, words, locale, serviceId, t: 
       <div className="stack">
         <h2 id="email-dialog-heading">{t('emailDialog.heading')}</h2>
         {binding.kind === 'ready' ? (
-          <Binding binding={binding.value} state={state} locale={locale} serviceId={serviceId} t={t} />
+          <Binding binding={binding.value} state={state} locale={locale} target={target} t={t} />
         ) : binding.kind === 'error' ? (
           <ErrorNotice error={binding.error} t={t} onRetry={() => void loadEmailBinding(provider)} />
         ) : (
@@ -115,18 +121,18 @@ interface BindingProps {
   binding: EmailBinding;
   state: EmailBindingState;
   locale: Locale;
-  serviceId: number;
+  target: EmailTarget;
   t: T;
 }
 
-function Binding({ binding, state, locale, serviceId, t }: BindingProps) {
+function Binding({ binding, state, locale, target, t }: BindingProps) {
   // What the person types stays through any error; only a success moves on.
   const [address, setAddress] = useState('');
   const [changing, setChanging] = useState(false);
   const { pending } = binding;
   // A code sent to a new address closes the address form; a refusal keeps it, with what was typed.
   const send = async (email: string) => {
-    if ((await sendEmailCode(provider, serviceId, email, locale)) === null) setChanging(false);
+    if ((await sendEmailCode(provider, target, email, locale)) === null) setChanging(false);
   };
 
   const showAddressForm = changing || (binding.email === null && pending === null);
@@ -139,10 +145,10 @@ function Binding({ binding, state, locale, serviceId, t }: BindingProps) {
       ) : null}
       {binding.email !== null && binding.status !== 'verified' && pending === null ? <p>{t('emailDialog.unverifiedHint')}</p> : null}
 
-      {pending ? <PendingStep pending={pending} bound={binding} state={state} locale={locale} serviceId={serviceId} t={t} onResend={() => void send(pending.email)} /> : null}
+      {pending ? <PendingStep pending={pending} bound={binding} state={state} locale={locale} target={target} t={t} onResend={() => void send(pending.email)} /> : null}
 
       {showAddressForm ? (
-        <AddressForm address={address} setAddress={setAddress} busy={state.busy === 'send'} t={t} onSend={(email) => void send(email)} onCancel={changing ? () => setChanging(false) : null} />
+        <AddressForm address={address} setAddress={setAddress} busy={state.busy === 'send'} cooldown={state.cooldown} t={t} onSend={(email) => void send(email)} onCancel={changing ? () => setChanging(false) : null} />
       ) : (
         <p className="button-row">
           {binding.email !== null && binding.status !== 'verified' && pending === null ? (
@@ -154,14 +160,14 @@ function Binding({ binding, state, locale, serviceId, t }: BindingProps) {
             {pending || binding.status !== 'verified' ? t('emailDialog.useAnother') : t('emailDialog.change')}
           </button>
           {pending ? (
-            <button type="button" className="button button--quiet" disabled={state.busy !== null} onClick={() => void removeEmail(provider, serviceId, 'revoke')}>
+            <button type="button" className="button button--quiet" disabled={state.busy !== null} onClick={() => void removeEmail(provider, target, 'revoke')}>
               {binding.status === 'verified' ? t('emailDialog.revoke') : t('emailDialog.revokeUnverified')}
             </button>
           ) : null}
         </p>
       )}
 
-      {binding.email !== null && pending === null && !changing ? <Unbind busy={state.busy} serviceId={serviceId} t={t} /> : null}
+      {binding.email !== null && pending === null && !changing ? <Unbind busy={state.busy} target={target} t={t} /> : null}
 
       <Outcome state={state} t={t} />
     </>
@@ -173,12 +179,12 @@ interface PendingProps {
   bound: EmailBinding;
   state: EmailBindingState;
   locale: Locale;
-  serviceId: number;
+  target: EmailTarget;
   t: T;
   onResend: () => void;
 }
 
-function PendingStep({ pending, bound, state, locale, serviceId, t, onResend }: PendingProps) {
+function PendingStep({ pending, bound, state, locale, target, t, onResend }: PendingProps) {
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState(false);
   const input = useRef<HTMLInputElement>(null);
@@ -192,7 +198,7 @@ function PendingStep({ pending, bound, state, locale, serviceId, t, onResend }: 
       input.current?.focus();
       return;
     }
-    void verifyEmailCode(provider, serviceId, typed);
+    void verifyEmailCode(provider, target, typed);
   }
 
   return (
@@ -244,13 +250,18 @@ interface AddressFormProps {
   address: string;
   setAddress: (value: string) => void;
   busy: boolean;
+  /** An address refused moments ago for its cooldown (not the pending one): its countdown. */
+  cooldown: EmailBindingState['cooldown'];
   t: T;
   onSend: (email: string) => void;
   onCancel: (() => void) | null;
 }
 
-function AddressForm({ address, setAddress, busy, t, onSend, onCancel }: AddressFormProps) {
+function AddressForm({ address, setAddress, busy, cooldown, t, onSend, onCancel }: AddressFormProps) {
   const [problem, setProblem] = useState<EmailProblem | null>(null);
+  // The countdown shows while the typed address is the one refused; another address may be sent at once.
+  const cooling = cooldown !== null && sameAddress(address, cooldown.email);
+  const seconds = useSecondsUntil(cooling ? cooldown.until : null);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -269,12 +280,13 @@ function AddressForm({ address, setAddress, busy, t, onSend, onCancel }: Address
         onChange={(value) => {
           setAddress(value);
           setProblem(null);
-          clearEmailOutcome();
+          // Typing on keeps the refusal's countdown in view while the address is still the refused one.
+          if (!(cooldown !== null && sameAddress(value, cooldown.email))) clearEmailOutcome();
         }}
       />
       <p className="button-row">
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? t('emailDialog.sending') : t('emailDialog.send')}
+        <button type="submit" className="button" disabled={busy || seconds > 0}>
+          {seconds > 0 ? t('emailDialog.resendIn', { seconds }) : busy ? t('emailDialog.sending') : t('emailDialog.send')}
         </button>
         {onCancel ? (
           <button type="button" className="button button--quiet" onClick={onCancel}>
@@ -286,7 +298,7 @@ function AddressForm({ address, setAddress, busy, t, onSend, onCancel }: Address
   );
 }
 
-function Unbind({ busy, serviceId, t }: { busy: EmailAction | null; serviceId: number; t: T }) {
+function Unbind({ busy, target, t }: { busy: EmailAction | null; target: EmailTarget; t: T }) {
   const [asking, setAsking] = useState(false);
   const keep = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -308,7 +320,7 @@ function Unbind({ busy, serviceId, t }: { busy: EmailAction | null; serviceId: n
         {t('emailDialog.unbind.confirmText')}
       </p>
       <p className="button-row">
-        <button type="button" className="button button--small" disabled={busy !== null} onClick={() => void removeEmail(provider, serviceId, 'unbind')}>
+        <button type="button" className="button button--small" disabled={busy !== null} onClick={() => void removeEmail(provider, target, 'unbind')}>
           {busy === 'unbind' ? t('emailDialog.working') : t('emailDialog.unbind.confirm')}
         </button>
         <button ref={keep} type="button" className="button button--quiet button--small" onClick={() => setAsking(false)}>

@@ -16,6 +16,7 @@ import { provider } from '../../lib/api/provider';
 import { $accountInfo, ensureAccountInfo } from '../../lib/stores/account';
 import { hasEmailVerifyMarker } from '../../lib/rules/email-verify-marker';
 import type { AccountInfo } from '../../lib/contract';
+import type { EmailTarget } from '../../lib/stores/email-binding';
 import { useOnDemand } from '../ui/use-on-demand';
 import ErrorNotice from '../ui/ErrorNotice';
 import BindEmailPrompt, { EMAIL_SECTION_ID, needsEmail } from './BindEmailPrompt';
@@ -23,11 +24,12 @@ import type { EmailBindingText } from './messages';
 
 interface Props {
   locale: Locale;
-  serviceId: number;
+  /** Whose calls bind the address: the service page's service, or the account (the account page). */
+  target: EmailTarget;
   t: Translate<EmailBindingText>;
 }
 
-export default function EmailBindingSection({ locale, serviceId, t }: Props) {
+export default function EmailBindingSection({ locale, target, t }: Props) {
   const info = useStore($accountInfo);
   const [failed, setFailed] = useState<AppErrorName | null>(null);
   const section = useRef<HTMLElement>(null);
@@ -85,7 +87,7 @@ export default function EmailBindingSection({ locale, serviceId, t }: Props) {
         ) : null}
         {open && dialog.kind === 'failed' ? <ErrorNotice error="NetworkTrouble" t={t} onRetry={loadDialog} /> : null}
       </section>
-      {dialog.kind === 'ready' ? <dialog.module.Dialog open={open} words={dialog.module.words} locale={locale} serviceId={serviceId} t={t} onClose={close} /> : null}
+      {dialog.kind === 'ready' ? <dialog.module.Dialog open={open} words={dialog.module.words} locale={locale} target={target} t={t} onClose={close} /> : null}
     </>
   );
 }

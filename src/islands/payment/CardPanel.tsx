@@ -5,7 +5,8 @@
  * With Stripe: the saved cards of a logged-in owner or a new card in Stripe's card
  * field, confirmed with the payment's client secret. State lives in stores/card.ts.
  */
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
+import StripeCardField from '../ui/StripeCardField';
 import { useStore } from '@nanostores/react';
 import type { Locale } from '../../lib/i18n/locales';
 import type { Translate } from './messages';
@@ -31,8 +32,6 @@ export default function CardPanel({ invoiceId, instruction, withLogin, amount, l
   const field = useStore(card.$cardField);
   const confirm = useStore(card.$cardConfirm);
   const mountPoint = useRef<HTMLDivElement>(null);
-  const labelId = useId();
-  const problemId = useId();
 
   useEffect(() => {
     card.resetCardPanel();
@@ -88,16 +87,7 @@ export default function CardPanel({ invoiceId, instruction, withLogin, amount, l
       ) : null}
       {saved.kind === 'error' ? <p className="notice__hint">{t('pay.card.savedError')}</p> : null}
       <div className="stack" hidden={!showField}>
-        <p id={labelId} className="card-field__label">
-          {t('pay.card.fieldLabel')}
-        </p>
-        {/* Stripe (or its test double) owns everything inside this element. */}
-        <div ref={mountPoint} className="card-field" role="group" aria-labelledby={labelId} aria-describedby={problem ? problemId : undefined} />
-        {problem ? (
-          <p id={problemId} className="field-error" role="alert">
-            {t(`pay.card.problem.${problem}`)}
-          </p>
-        ) : null}
+        <StripeCardField mountRef={mountPoint} label={t('pay.card.fieldLabel')} problem={problem ? t(`pay.card.problem.${problem}`) : null} classes={{ label: 'card-field__label', field: 'card-field' }} />
       </div>
       <p className="notice__hint">{t('pay.card.noUnionPay')}</p>
       {confirm.kind === 'failed' ? <ErrorNotice error="PaymentFailed" t={t} /> : null}

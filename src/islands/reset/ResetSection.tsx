@@ -25,13 +25,6 @@ interface Props {
 export default function ResetSection({ locale, serviceId, t }: Props) {
   const step = useStore($reset);
   const open = step.kind !== 'closed';
-  // The dialog's code and its words come together, when it first opens.
-  const [dialog, loadDialogModule] = useOnDemand(() => Promise.all([import('./ResetDialog'), loadArea('resetDialog', locale)]));
-  const dialogT = useMemo<Translate<ResetDialogText> | null>(() => {
-    if (dialog.kind !== 'ready') return null;
-    const own = translatorFrom<AreaKey<'resetDialog'>>(locale, dialog.module[1]);
-    return (key, vars) => (key.startsWith('resetDialog.') ? own(key as AreaKey<'resetDialog'>, vars) : t(key as ResetText, vars));
-  }, [dialog, locale, t]);
   const scope = serviceId === null ? 'account' : 'service';
   const start = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(open);
@@ -39,10 +32,6 @@ export default function ResetSection({ locale, serviceId, t }: Props) {
   // Back where the person started once the dialog closes: it may have been drawn again
   // meanwhile (the page reloads its service with the new login), so the browser's own
   // return of focus cannot be relied on.
-  useEffect(() => {
-    if (open && dialog.kind === 'idle') loadDialogModule();
-  }, [open, dialog.kind, loadDialogModule]);
-
   useEffect(() => {
     if (wasOpen.current && !open) start.current?.focus();
     wasOpen.current = open;
@@ -57,10 +46,34 @@ export default function ResetSection({ locale, serviceId, t }: Props) {
           {t(`reset.start.${scope}`)}
         </button>
       </p>
-      {open && dialog.kind === 'failed' ? <ErrorNotice error="NetworkTrouble" t={t} onRetry={loadDialogModule} /> : null}
-      {open && dialog.kind === 'ready' && dialogT ? <ResetDialog module={dialog.module[0]} locale={locale} serviceId={serviceId} t={dialogT} /> : null}
+      <ResetDialogHost locale={locale} serviceId={serviceId} t={t} />
     </section>
   );
+}
+
+/**
+ * The dialog alone, while a reset is under way or done: the section holds it, and a page
+ * whose section is gone (its reload with the new login failed, so it shows an error instead)
+ * holds it itself, so the new login link stays on screen whatever the page's data does.
+ */
+export function ResetDialogHost({ locale, serviceId, t }: Props) {
+  const step = useStore($reset);
+  const open = step.kind !== 'closed';
+  // The dialog's code and its words come together, when it first opens.
+  const [dialog, loadDialogModule] = useOnDemand(() => Promise.all([import('./ResetDialog'), loadArea('resetDialog', locale)]));
+  const dialogT = useMemo<Translate<ResetDialogText> | null>(() => {
+    if (dialog.kind !== 'ready') return null;
+    const own = translatorFrom<AreaKey<'resetDialog'>>(locale, dialog.module[1]);
+    return (key, vars) => (key.startsWith('resetDialog.') ? own(key as AreaKey<'resetDialog'>, vars) : t(key as ResetText, vars));
+  }, [dialog, locale, t]);
+
+  useEffect(() => {
+    if (open && dialog.kind === 'idle') loadDialogModule();
+  }, [open, dialog.kind, loadDialogModule]);
+
+  if (!open) return null;
+  if (dialog.kind === 'failed') return <ErrorNotice error="NetworkTrouble" t={t} onRetry={loadDialogModule} />;
+  return dialog.kind === 'ready' && dialogT ? <ResetDialog module={dialog.module[0]} locale={locale} serviceId={serviceId} t={dialogT} /> : null;
 }
 
 /** The dialog from its fetched module (JSX cannot name `module[0].default` directly). */

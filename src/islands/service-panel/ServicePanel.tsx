@@ -15,18 +15,18 @@ import { errorMessageKeys } from '../../lib/api/errors';
 import { provider } from '../../lib/api/provider';
 import { $guardState } from '../../lib/stores/guard';
 import { $credentials } from '../../lib/stores/session';
-import { $serviceBill, $serviceLoading, $servicePage, ensureServicePageLoaded, loadServicePage, openServiceBill, resetServiceBill, serviceIdFromPath, type ServiceProblem } from '../../lib/stores/service-page';
+import { $serviceBill, $serviceLoading, $servicePage, ensureServicePageLoaded, loadServicePage, openServiceBill, resetServiceBill, type ServiceProblem } from '../../lib/stores/service-page';
 import type { ServiceAction, ServiceStanding } from '../../lib/rules/service-actions';
 import { addonRunning, type UsageView } from '../../lib/rules/usage';
 import type { ShownService } from '../../lib/rules/kept-service';
-import type { ServiceChoice } from '../../lib/rules/default-service';
+import { serviceIdFromPath, type ServiceChoice } from '../../lib/rules/default-service';
 import { routeHref } from '../../lib/routes';
 import ErrorNotice from '../ui/ErrorNotice';
 import { useOnDemand } from '../ui/use-on-demand';
 import { useHydrated } from '../ui/use-hydrated';
 import SubscriptionSection from '../subscription/SubscriptionSection';
 import EmailBindingSection from '../email-binding/EmailBindingSection';
-import ResetSection from '../reset/ResetSection';
+import ResetSection, { ResetDialogHost } from '../reset/ResetSection';
 import type { ServicePanelArea } from './messages';
 import './service-panel.css';
 
@@ -77,10 +77,12 @@ export default function ServicePanel({ locale, messages }: Props) {
   // has already loaded the service (it starts before React arrives), then show the service.
   if (!hydrated || state.kind === 'loading' || guard !== 'pass') return <ServiceSkeleton t={t} />;
   if (state.kind === 'error') {
+    // A reset's new login link stays on screen even when the reload with the new login fails.
     return (
       <section className="panel stack service-panel" aria-labelledby="service-heading">
         <h1 id="service-heading">{t('service.heading')}</h1>
         {state.error === 'Offline' ? <OfflineNotice t={t} /> : <ErrorNotice error={state.error} t={t} onRetry={reload} />}
+        <ResetDialogHost locale={locale} serviceId={serviceIdFromPath(location.pathname)} t={t} />
       </section>
     );
   }
@@ -108,9 +110,10 @@ export default function ServicePanel({ locale, messages }: Props) {
       <Standing locale={locale} t={t} standing={offer.standing} />
       {/* A copy from the device cannot be acted on: its status may have changed since. */}
       {kept ? null : <ServiceActions locale={locale} t={t} service={service} actions={offer.actions} />}
+      <p><a href={routeHref(locale, 'userServiceInvoice', { serviceId: service.id })}>{t('service.billsLink')}</a></p>
       {offer.subscription && service.subscriptionUrl !== null ? <SubscriptionSection locale={locale} subscriptionUrl={service.subscriptionUrl} profileName={service.productName} t={t} /> : null}
-      {!kept && offer.actions.includes('bindEmail') ? <EmailBindingSection locale={locale} serviceId={service.id} t={t} /> : null}
-      {!kept && offer.actions.includes('reset') ? <ResetSection locale={locale} serviceId={service.id} t={t} /> : null}
+      {!kept && offer.actions.includes('bindEmail') ? <EmailBindingSection locale={locale} target={{ kind: 'service', serviceId: service.id }} t={t} /> : null}
+      {!kept && offer.actions.includes('reset') ? <ResetSection locale={locale} serviceId={service.id} t={t} /> : <ResetDialogHost locale={locale} serviceId={service.id} t={t} />}
     </section>
   );
 }
@@ -185,6 +188,8 @@ function Standing({ locale, t, standing }: { locale: Locale; t: T; standing: Ser
       return <p className="notice notice--error">{t('status.Blacklisted.hint')}</p>;
     case 'renewBy':
       return <p className="notice">{t('service.standing.renewBy', { date: formatDateTime(locale, new Date(standing.until).toISOString()) })}</p>;
+    case 'renewalCancelled':
+      return <p className="notice">{t('service.standing.renewalCancelled', { date: formatDateTime(locale, new Date(standing.endsAt).toISOString()) })}</p>;
     case 'payBy':
       // No date: the bill's own page says when it stops being payable (a new order's bill times out sooner).
       return <p className="notice">{t('service.standing.payBy')}</p>;

@@ -1,26 +1,41 @@
 /**
  * The switch-service dialog (spec section 2, "Dialogs"): the account's services with
  * their status in words; choosing one opens its page, which stores it as the selected
- * service. A native modal <dialog>, so focus stays inside and Escape closes it. Loaded
- * on demand by the service panel.
+ * service, or, where the page says what to do with the choice (the account page:
+ * `onChoose`), selects it there. A native modal <dialog>, so focus stays inside and
+ * Escape closes it. Loaded on demand by the service panel and the account page.
  */
 import type { Locale } from '../../lib/i18n/locales';
 import type { AreaKey, Translate } from '../../lib/i18n/t';
 import type { ServiceChoice } from '../../lib/rules/default-service';
+import { SERVICE_STATUSES } from '../../lib/contract/common';
 import { routeHref } from '../../lib/routes';
-import type { ServicePanelArea } from './messages';
 import { useModalDialog } from '../ui/use-modal-dialog';
 import '../ui/modal-dialog.css';
+import './switch-dialog.css';
+
+/** The words the dialog speaks: a page that does not send the whole service and status areas sends these. */
+export const SWITCH_SERVICE_KEYS = [
+  'service.switch.title',
+  'service.switch.close',
+  'service.switch.current',
+  'service.choice',
+  'service.number',
+  ...SERVICE_STATUSES.map((status) => `status.${status}` as const),
+] as const satisfies readonly AreaKey<'service' | 'status'>[];
+export type SwitchServiceText = (typeof SWITCH_SERVICE_KEYS)[number];
 
 interface Props {
   locale: Locale;
-  t: Translate<AreaKey<ServicePanelArea>>;
+  t: Translate<SwitchServiceText>;
   services: ServiceChoice[];
   shownId: number;
+  /** Selects the choice on this page instead of opening the service's page; the dialog closes after. */
+  onChoose?: (choice: ServiceChoice) => void;
   onClose: () => void;
 }
 
-export default function SwitchServiceDialog({ locale, t, services, shownId, onClose }: Props) {
+export default function SwitchServiceDialog({ locale, t, services, shownId, onChoose, onClose }: Props) {
   const dialog = useModalDialog(onClose);
 
   return (
@@ -31,6 +46,23 @@ export default function SwitchServiceDialog({ locale, t, services, shownId, onCl
           {services.map((choice) => {
             const label = t('service.choice', { service: t('service.number', { id: choice.id }), status: t(`status.${choice.status}`) });
             const current = choice.id === shownId;
+            if (onChoose) {
+              return (
+                <li key={choice.id}>
+                  <button
+                    type="button"
+                    className="switch-dialog__choice"
+                    aria-pressed={current}
+                    onClick={() => {
+                      onChoose(choice);
+                      dialog.current?.close();
+                    }}
+                  >
+                    {label}
+                  </button>
+                </li>
+              );
+            }
             return (
               <li key={choice.id}>
                 <a

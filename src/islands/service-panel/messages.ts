@@ -1,4 +1,4 @@
-import type { AppErrorName } from '../../lib/api/errors';
+import { CALL_ERRORS, type AppErrorName } from '../../lib/api/errors';
 
 /** The areas the service page sends its panel: a key from any other fails the typecheck (ADR 0009). */
 export const SERVICE_PANEL_AREAS = ['service', 'status', 'action', 'error', 'subscription', 'email', 'reset'] as const;
@@ -10,13 +10,7 @@ export type ServicePanelArea = (typeof SERVICE_PANEL_AREAS)[number];
  * failed" (ErrorNotice). A section that adds a call adds the call's refusals here.
  */
 export const SERVICE_PAGE_ERRORS = [
-  'NetworkTrouble',
-  'Timeout',
-  'ServerError',
-  'ProviderBusy',
-  'MalformedResponse',
-  'RequestError',
-  'HmacCheckFailed',
+  ...CALL_ERRORS,
   'NotFound',
   'RenewalInvoiceFailed',
   'OrderTimedOut',

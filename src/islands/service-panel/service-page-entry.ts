@@ -5,6 +5,7 @@
  * loads; nothing private shows before the guard has passed (ServicePanel).
  */
 import { provider } from '../../lib/api/provider.ts';
-import { ensureServicePageLoaded, serviceIdFromPath } from '../../lib/stores/service-page.ts';
+import { ensureServicePageLoaded } from '../../lib/stores/service-page.ts';
+import { serviceIdFromPath } from '../../lib/rules/default-service.ts';
 
 ensureServicePageLoaded(provider, serviceIdFromPath(location.pathname));

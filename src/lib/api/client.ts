@@ -13,6 +13,7 @@ import { ErrorEnvelope } from '../contract/common.ts';
 import { fillPath, isSafeToRetry, type EndpointSpec, type RequestOf, type ResponseOf } from '../contract/endpoint.ts';
 import { backoffMs, DEFAULT_RETRY_POLICY, retryAfterMs, type RetryPolicy } from '../rules/retry.ts';
 import type { AppErrorName } from './errors.ts';
+import { earlyReadKey, takeEarlyRead, type EarlyAnswer } from '../early/early-read.ts';
 
 /** Spec section 9: HTTP timeout 30 s. */
 export const PROVIDER_TIMEOUT_MS = 30_000;
@@ -79,7 +80,20 @@ export function createProviderClient(options: ProviderClientOptions): ProviderCl
   const random = options.random ?? Math.random;
   const now = options.now ?? Date.now;
 
-  async function attempt(url: string, endpoint: EndpointSpec, query: unknown, body: unknown): Promise<Attempt> {
+  /** An answer the page's <head> already asked for (early/early-read.ts), within the same time limit. */
+  function earlyAttempt(pending: Promise<EarlyAnswer>): Promise<Attempt> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => resolve({ kind: 'failed', error: 'Timeout' }), timeout);
+      void pending.then((answer) => {
+        clearTimeout(timer);
+        resolve(answer);
+      });
+    });
+  }
+
+  async function attempt(url: string, endpoint: EndpointSpec, query: unknown, body: unknown, first: boolean): Promise<Attempt> {
+    const early = first && isSafeToRetry(endpoint) ? takeEarlyRead(globalThis, earlyReadKey(endpoint.method, url, query, body)) : undefined;
+    if (early) return earlyAttempt(early);
     try {
       const response = await ofetch.raw(url, {
         baseURL: options.baseURL,
@@ -130,12 +144,12 @@ export function createProviderClient(options: ProviderClientOptions): ProviderCl
     // Money-moving and creating calls are tried once (decisions.md; an unknown outcome is
     // checked by reading, decision 0015); reads the contract marks safe are repeated.
     const repeatable = isSafeToRetry(endpoint);
-    let outcome = await attempt(url, endpoint, query?.data, body?.data);
+    let outcome = await attempt(url, endpoint, query?.data, body?.data, true);
     for (let retry = 1; repeatable; retry++) {
       const wait = waitBeforeRetry(outcome, retry);
       if (wait === null) break;
       await sleep(wait);
-      outcome = await attempt(url, endpoint, query?.data, body?.data);
+      outcome = await attempt(url, endpoint, query?.data, body?.data, false);
     }
 
     // Each caller shows connection trouble where it happened (decisions: "Network trouble").

@@ -48,6 +48,8 @@ export const ERROR_CATALOGUE = {
   ResetExpired: 'retry',
   /** The email binding changed elsewhere before this press arrived: nothing was done; the page shows it as it is now. */
   EmailStateChanged: 'dismiss',
+  /** Cancelling a renewal was refused (nothing to cancel) or failed: nothing changed; support can help. */
+  RenewalCancelFailed: 'contactSupport',
   InviteAlreadyRegistered: 'dismiss',
   InviteSelf: 'dismiss',
   InviteDailyLimit: 'dismiss',
@@ -59,6 +61,13 @@ export const ERROR_CATALOGUE = {
   PaymentLinkUnexpected: 'otherMethod',
   QrCodeInvalid: 'otherMethod',
 } as const satisfies Record<string, RecoveryAction>;
+
+/**
+ * What any provider call can end in, whatever it asks: connection trouble, a busy or
+ * failing provider, an answer that breaks the contract, a refusal, a login refused. Every
+ * page that calls the provider can show these (its own list adds what its calls mean).
+ */
+export const CALL_ERRORS = ['NetworkTrouble', 'Timeout', 'ServerError', 'ProviderBusy', 'MalformedResponse', 'RequestError', 'HmacCheckFailed'] as const satisfies readonly AppErrorName[];
 
 export type AppErrorName = keyof typeof ERROR_CATALOGUE;
 

@@ -55,6 +55,13 @@ export const REFUSALS = {
   serviceEmailBind: { known: { EmailAlreadyUsed: 'EmailAlreadyUsed', EmailCooldown: 'EmailCooldown', SendFailed: 'SendFailed' } },
   serviceEmailUnbind: { known: { EmailNotBound: 'EmailNotBound', EmailStateChanged: 'EmailStateChanged' } },
   serviceEmailVerify: { known: { EmailCodeInvalid: 'EmailCodeInvalid' } },
+  auEmailBind: { known: { EmailAlreadyUsed: 'EmailAlreadyUsed', EmailCooldown: 'EmailCooldown', SendFailed: 'SendFailed' } },
+  auEmailUnbind: { known: { EmailNotBound: 'EmailNotBound', EmailStateChanged: 'EmailStateChanged' } },
+  auEmailVerify: { known: { EmailCodeInvalid: 'EmailCodeInvalid' } },
+  /** Spec section 8: "get invoice failed". */
+  invoiceList: { refused: 'InvoiceLoadFailed' },
+  invoiceLast: { refused: 'InvoiceLoadFailed' },
+  renewalCancel: { failed: 'RenewalCancelFailed' },
 } as const satisfies Partial<Record<EndpointName, Refusals>>;
 
 /** Failures that keep their own words whatever the call: connection trouble, and a login that stopped working. */

@@ -98,6 +98,11 @@ export const ServiceDetail = z.object({
   registeredAt: Timestamp,
   expiresAt: Timestamp,
   autoRenew: z.boolean(),
+  /**
+   * When the person cancelled this service's renewal (`renewalCancel`), or null. Once
+   * set the service is never renewed again: it stops at `expiresAt`.
+   */
+  renewalCancelledAt: z.nullable(Timestamp),
   usage: ServiceUsage,
   /** Current speed cap in Mbit/s, or null when uncapped. */
   speedLimitMbps: z.nullable(z.number().check(z.positive())),

@@ -23,6 +23,8 @@ import {
 import { supportRequest } from './support.ts';
 import { invoiceGen, invoiceMb, resetConfirm, resetPreview } from './service.ts';
 import { serviceEmailBind, serviceEmailUnbind, serviceEmailVerify } from './email-binding.ts';
+import { invoiceLast, invoiceList, renewalCancel } from './bills.ts';
+import { auEmailBind, auEmailUnbind, auEmailVerify, balanceTrans, messageHistory } from './account-page.ts';
 
 export const endpoints = {
   hmacCheck,
@@ -61,6 +63,14 @@ export const endpoints = {
   serviceEmailBind,
   serviceEmailUnbind,
   serviceEmailVerify,
+  invoiceList,
+  invoiceLast,
+  renewalCancel,
+  balanceTrans,
+  messageHistory,
+  auEmailBind,
+  auEmailUnbind,
+  auEmailVerify,
 } as const;
 
 export type Endpoints = typeof endpoints;
@@ -75,3 +85,5 @@ export * from './invoice.ts';
 export * from './support.ts';
 export * from './service.ts';
 export * from './email-binding.ts';
+export * from './bills.ts';
+export * from './account-page.ts';

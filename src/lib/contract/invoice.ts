@@ -26,6 +26,17 @@ export const Transaction = z.object({
   amount: DecimalAmount,
 });
 
+/** The seller's details a printed invoice carries (features-2.md §3: Hong Kong's usual contents). */
+export const Seller = z.object({
+  name: z.string(),
+  /** Address lines, in order. */
+  address: z.array(z.string()),
+  /** Hong Kong Business Registration number. */
+  registration: z.string(),
+  email: z.string(),
+});
+export type Seller = z.infer<typeof Seller>;
+
 export const Invoice = z.object({
   id: z.number(),
   status: InvoiceStatus,
@@ -50,9 +61,10 @@ export const Invoice = z.object({
   paymentMethod: PaymentMethodId,
   /** Unpaid invoices: where they stand against their deadline (see rules/invoice-expiry). */
   deadline: z.object({ state: z.enum(['due', 'grace', 'late', 'expired']), graceEndsAt: Timestamp, payableUntil: Timestamp }),
-  /** Only in the logged-in view. */
+  /** Only in the logged-in view; as it was when the bill was issued. */
   payerEmail: z.nullable(z.string()),
-  recipient: z.string(),
+  /** Who the bill is from (the recipient of the money), as it was when the bill was issued. */
+  seller: Seller,
   transactions: z.array(Transaction),
   /** The newest payment attempt, so the page can say "payment failed, pay again". */
   lastPayment: z.nullable(

@@ -16,7 +16,7 @@ import { Hmac, LoginPair, PageLanguage, Timestamp } from './common.ts';
  * only the request. The site never fetches it; it shows the address and builds import
  * links from it. The hmac is the use signature, not the service's management one.
  */
-export const SUBSCRIPTION_FORMATS = ['clash', 'singbox', 'base64'] as const;
+export const SUBSCRIPTION_FORMATS = ['clash', 'singbox', 'surge', 'base64'] as const;
 export const SubscriptionFormat = z.enum(SUBSCRIPTION_FORMATS);
 export type SubscriptionFormat = z.infer<typeof SubscriptionFormat>;
 export const SUBSCRIBE_PATH = '/wl/v1/subscribe/:id';
@@ -84,10 +84,18 @@ export const resetPreview = defineEndpoint({
  * signature. A token already used, expired or of another account: `ResetExpired`.
  * A verified email is sent the new login link, in `lang`.
  *
- * Sent again with the same token and the pair it replaced, while the token lives, it
+ * Sent again with the same token and the pair it replaced, within `RESET_REPLAY_WINDOW_MS`
+ * of the confirmation (however long the preview itself had to live), it
  * answers the same new pair and does nothing more: an answer lost on the way (the reset
  * done, the new link unknown) is recovered by asking again, so the client may repeat it.
  */
+/**
+ * How long after a confirmation the same token still recovers its answer: long enough for
+ * a person whose connection dropped to come back (hours), after which a login replaced by
+ * a lost answer is recovered only by email.
+ */
+export const RESET_REPLAY_WINDOW_MS = 24 * 3600_000;
+
 export const resetConfirm = defineEndpoint({
   method: 'POST',
   path: '/au/api/v1/au/reset/confirm',

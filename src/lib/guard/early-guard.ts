@@ -24,6 +24,7 @@ import { routeHref, type RouteAccess } from '../routes.ts';
 import { isLocale } from '../i18n/locales.ts';
 import { COOKIE_PREFIX, STORAGE_PREFIX, STORED_NAMES } from '../stores/stored-names.ts';
 import { botSignalsBeforePaint } from './bot-signals.ts';
+import { hasEmailVerifyMarker } from '../rules/email-verify-marker.ts';
 
 const root = document.documentElement;
 
@@ -78,13 +79,25 @@ if (!linkArriving && !forwards && !(bot.uncertain && !bot.automated) && access !
     hasCredentials: hasLogin,
     signature: 'unchecked',
   });
+  // A mailed email-verification link opened with no login here cannot be verified: its
+  // code and signature leave the address (never into a `next=` query a host logs), and
+  // the page the visitor lands on says why and what to do.
+  const emailLinkWithoutLogin = !hasLogin && decision.kind !== 'check-signature' && decision.kind !== 'show' && hasEmailVerifyMarker(location.hash);
+  if (emailLinkWithoutLogin) {
+    try {
+      sessionStorage.setItem(STORAGE_PREFIX + STORED_NAMES.infoForNextPage, JSON.stringify('login.emailLinkNeedsLogin'));
+    } catch {
+      // Storage refused: the visitor still leaves without the values.
+    }
+  }
+  const hash = emailLinkWithoutLogin ? '' : location.hash;
   switch (decision.kind) {
     case 'not-found':
       leave(`/${locale}/404/`);
       break;
     case 'verify':
       if (decision.clearStaleCheck) document.cookie = `${COOKIE_PREFIX}${STORED_NAMES.humanCheck}=; Max-Age=0; path=/`;
-      leave(`${routeHref(locale, 'waitingVerification')}?next=${encodeURIComponent(location.pathname + location.search + location.hash)}`);
+      leave(`${routeHref(locale, 'waitingVerification')}?next=${encodeURIComponent(location.pathname + location.search + hash)}`);
       break;
     case 'go':
       // The query goes along: the page there captures an affiliate code or ad click id in

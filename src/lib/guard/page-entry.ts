@@ -43,7 +43,7 @@ function start(context: PageContext): void {
     document.documentElement.dataset.session = loggedIn ? 'in' : 'out';
   });
   mountNoticeRegion(document.getElementById('notice-region'));
-  showErrorLeftForThisPage();
+  showErrorLeftForThisPage(context.page === 'waitingVerification');
   captureArrival(context);
   followLoginLinks();
   followLoginInOtherTabs(context);

@@ -4,6 +4,7 @@
  */
 import { decideRoute, type SignatureState } from '../rules/guard.ts';
 import { $credentials, clearCredentials } from '../stores/session.ts';
+import { STORAGE_PREFIX, STORED_NAMES } from '../stores/stored-names.ts';
 import { $humanCheckAt, clearHumanCheck, markFirstVisit } from '../stores/visitor.ts';
 import { $guardState } from '../stores/guard.ts';
 import { showError, showErrorOnNextPage, showInfo } from '../stores/notices.ts';
@@ -16,11 +17,30 @@ import { readLoginLink } from '../rules/login-link.ts';
 // first tap (0.9 s → 1.4 s on slow 4G), and the service page's first load.
 import { hmacCheck } from '../contract/account.ts';
 
+/** Whether this tab sent a reset confirmation that was never answered (read without loading the reset's code). */
+function mayHaveUnansweredReset(): boolean {
+  try {
+    return sessionStorage.getItem(STORAGE_PREFIX + STORED_NAMES.resetUnanswered) !== null;
+  } catch {
+    return false;
+  }
+}
+
 async function checkSignature(): Promise<SignatureState> {
   const credentials = $credentials.get();
   if (!credentials) return 'unchecked';
   // The client (ofetch) loads only for visitors who have a login to check.
   const { provider } = await import('../api/provider.ts');
+  // A reset whose answer was lost may have replaced this login: its new login is asked for
+  // first (stores/reset.ts), or the check would refuse the old one and log the person out.
+  if (mayHaveUnansweredReset()) {
+    const { recoverUnansweredReset } = await import('../stores/reset.ts');
+    await recoverUnansweredReset(provider);
+    if ($credentials.get()?.hmac !== credentials.hmac) return checkSignature();
+    // Still unanswered (the provider could not be reached): checking the old login now
+    // could refuse it and log the person out while the new one is still to come.
+    if (mayHaveUnansweredReset()) return 'unreachable';
+  }
   const result = await provider.call(hmacCheck, { body: credentials });
   // Another tab stored a new login meanwhile (a reset): the old one's answer says nothing about it.
   if ($credentials.get()?.hmac !== credentials.hmac) return checkSignature();

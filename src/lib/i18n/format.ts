@@ -46,6 +46,15 @@ export function formatMoney(locale: Locale, money: Money): string {
     .join('');
 }
 
+/**
+ * Money with its ISO currency code, as a document read anywhere writes it (the invoice
+ * page and its print: features-2.md §3), exactly from the decimal string.
+ * @example formatMoneyWithCode('en-US', { amount: '12.90', currency: 'USD' }) // 'USD 12.90'
+ */
+export function formatMoneyWithCode(locale: Locale, money: Money): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: money.currency, currencyDisplay: 'code' }).format(money.amount as Intl.StringNumericLiteral);
+}
+
 export function formatNumber(locale: Locale, value: number): string {
   return new Intl.NumberFormat(locale).format(value);
 }

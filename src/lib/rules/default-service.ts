@@ -32,3 +32,15 @@ export function resolveServiceChoice(
   };
   return find(requestedId) ?? find(storedId) ?? pickDefaultService(info);
 }
+
+/**
+ * Reads the service id from a service page's address (or its bills page's); `0` and the
+ * template segment mean "the default".
+ * @example serviceIdFromPath('/en-US/user/service/12') // 12
+ * @example serviceIdFromPath('/en-US/user/service/0/invoice') // null
+ */
+export function serviceIdFromPath(pathname: string): number | null {
+  const match = /\/user\/service\/(\d+)/.exec(pathname);
+  const id = match ? Number(match[1]) : 0;
+  return id > 0 && Number.isSafeInteger(id) ? id : null;
+}

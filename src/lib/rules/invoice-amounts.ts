@@ -78,3 +78,36 @@ export function balanceShare(bill: BillTerms, balanceMinor: Minor): { useMinor: 
   const after = invoiceAmounts({ ...bill, creditMinor: bill.creditMinor + useMinor });
   return { useMinor, restMinor: after.unpaidMinor };
 }
+
+/** A bill's state, as far as what it still owes goes. */
+export type BillState = 'Unpaid' | 'Paid' | 'Cancelled' | 'Refunded';
+
+/** One money movement on a bill, in minor units (always positive; the type says which way). */
+export interface BillMovement {
+  type: 'buy' | 'refund';
+  amountMinor: Minor;
+}
+
+export interface BillSettlement {
+  /** What the bill's methods took (its `buy` transactions). */
+  paidMinor: Minor;
+  /** What was given back (its `refund` transactions). */
+  refundedMinor: Minor;
+  /**
+   * What is still owed: an unpaid bill's `balanceDue`; a paid, refunded or cancelled
+   * bill owes nothing, whatever its amounts read (a cancelled bill is not a debt).
+   */
+  owedMinor: Minor;
+}
+
+/**
+ * What a bill's transactions add up to and what it still owes, as the invoice page shows
+ * them beside the bill's own amounts (`amountsWithFee`).
+ * @example billSettlement('Refunded', 711, [{ type: 'buy', amountMinor: 711 }, { type: 'refund', amountMinor: 711 }])
+ * // { paidMinor: 711, refundedMinor: 711, owedMinor: 0 }
+ * @example billSettlement('Unpaid', 196, []) // { paidMinor: 0, refundedMinor: 0, owedMinor: 196 }
+ */
+export function billSettlement(state: BillState, balanceDueMinor: Minor, movements: readonly BillMovement[]): BillSettlement {
+  const sum = (type: BillMovement['type']) => movements.filter((movement) => movement.type === type).reduce((total, movement) => total + movement.amountMinor, 0);
+  return { paidMinor: sum('buy'), refundedMinor: sum('refund'), owedMinor: state === 'Unpaid' ? Math.max(0, balanceDueMinor) : 0 };
+}

@@ -69,7 +69,9 @@ export function renewalOffered(candidate: RenewalCandidate, cycle: BillingCycle 
  * product is not on sale: the wizard could not price it.
  * @example renewalCandidateOf({ id: 7, pid: 1, expiresAt: '2026-12-01T00:00:00Z' }, [{ pid: 1, name: 'Skyline Standard', … }]) // { serviceId: 7, pid: 1, productName: 'Skyline Standard', … }
  */
-export function renewalCandidateOf(service: { id: number; pid: number; expiresAt: string }, products: readonly Pick<Product, 'pid' | 'name'>[]): RenewalCandidate | null {
+export function renewalCandidateOf(service: { id: number; pid: number; expiresAt: string; renewalCancelledAt: string | null }, products: readonly Pick<Product, 'pid' | 'name'>[]): RenewalCandidate | null {
+  // A cancelled renewal is for good (docs/decisions/0025): the wizard never offers it again.
+  if (service.renewalCancelledAt !== null) return null;
   const product = products.find((entry) => entry.pid === service.pid);
   return product ? { serviceId: service.id, pid: product.pid, productName: product.name, expiresAt: service.expiresAt } : null;
 }

@@ -28,12 +28,16 @@ export interface ServiceFacts {
   cycle: BillingCycle;
   /** End of the paid period (for a pending service: when its bill fell due). */
   expiresAt: string;
+  /** When its owner cancelled renewal (for good: docs/decisions/0025), or null. */
+  renewalCancelledAt: string | null;
 }
 
 /**
  * Why the page offers what it offers, in one line under the status (never colour alone):
  * - `running`: Active, runs until its expiry;
  * - `trialEnds`: an Active trial: it cannot be renewed, a plan is ordered instead;
+ * - `renewalCancelled`: Active, its renewal cancelled: it stops at `endsAt`; a new plan
+ *   can be ordered (cancelling cannot be undone, so it is never renewed);
  * - `renewBy`: expired or stopped and still renewable until `until`;
  * - `renewalClosed`: past its renewal deadline: reorder;
  * - `payBy`: pending, its bill payable until `until`;
@@ -44,6 +48,7 @@ export interface ServiceFacts {
 export type ServiceStanding =
   | { kind: 'running' }
   | { kind: 'trialEnds' }
+  | { kind: 'renewalCancelled'; endsAt: number }
   | { kind: 'renewBy'; until: number }
   | { kind: 'renewalClosed' }
   | { kind: 'payBy'; until: number }
@@ -67,19 +72,22 @@ function payableUntil(service: ServiceFacts, now: number): { open: boolean; unti
 
 /**
  * The actions a service allows now.
- * @example serviceOffer({ status: 'Active', cycle: 'Monthly', expiresAt: '2026-12-01T00:00:00Z' }, Date.parse('2026-11-20')).actions
+ * @example serviceOffer({ status: 'Active', cycle: 'Monthly', expiresAt: '2026-12-01T00:00:00Z', renewalCancelledAt: null }, Date.parse('2026-11-20')).actions
  * // ['renew', 'renewOtherLength', 'share', 'reset', 'bindEmail', 'contactSupport']
- * @example serviceOffer({ status: 'Terminated', cycle: 'Monthly', expiresAt: '2026-10-01T00:00:00Z' }, now).actions
+ * @example serviceOffer({ status: 'Terminated', cycle: 'Monthly', expiresAt: '2026-10-01T00:00:00Z', renewalCancelledAt: null }, now).actions
  * // ['reorder', 'contactSupport']
  */
 export function serviceOffer(service: ServiceFacts, now: number): ServiceOffer {
   const trial = service.cycle === 'Trial';
+  // A cancelled renewal is never taken back (spec section 4): the service is not renewed
+  // again, whatever its status; its holder orders a new plan instead.
+  const cancelled = service.renewalCancelledAt !== null;
   switch (service.status) {
     case 'Active':
       // The one-off trial is never renewed (spec section 9): its holder orders a plan.
       return {
-        standing: trial ? { kind: 'trialEnds' } : { kind: 'running' },
-        actions: [...(trial ? (['reorder'] as const) : (['renew', 'renewOtherLength'] as const)), 'share', 'reset', 'bindEmail', 'contactSupport'],
+        standing: trial ? { kind: 'trialEnds' } : cancelled ? { kind: 'renewalCancelled', endsAt: Date.parse(service.expiresAt) } : { kind: 'running' },
+        actions: [...(trial || cancelled ? (['reorder'] as const) : (['renew', 'renewOtherLength'] as const)), 'share', 'reset', 'bindEmail', 'contactSupport'],
         subscription: true,
       };
     case 'Pending': {
@@ -91,7 +99,7 @@ export function serviceOffer(service: ServiceFacts, now: number): ServiceOffer {
     case 'Expired':
     case 'Stopped': {
       const renewal = payableUntil(service, now);
-      return !trial && renewal.open
+      return !trial && !cancelled && renewal.open
         ? { standing: { kind: 'renewBy', until: renewal.until }, actions: ['renew', 'renewOtherLength', 'contactSupport'], subscription: false }
         : { standing: { kind: 'renewalClosed' }, actions: ['reorder', 'contactSupport'], subscription: false };
     }

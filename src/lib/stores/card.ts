@@ -1,97 +1,43 @@
 /**
- * The card (Stripe) panel's state. Stripe.js is fetched from js.stripe.com only when the
- * card panel opens (the package is imported dynamically, so none of it is in the page's
- * first load), and with a time limit: js.stripe.com is blocked in mainland China and may
- * hang rather than fail, so after `STRIPE_LOAD_TIMEOUT_MS` the panel says card payments
- * are unavailable and the person picks another method. Saved cards come from the
- * provider (`GET pay/method/stripe`); a confirmation goes to Stripe with the payment's
- * client secret, and the page's invoice polling then sees it paid.
+ * The card (Stripe) panel's state. Stripe.js is loaded when the card panel opens, with a
+ * time limit (./stripe-js.ts, shared with the account page's "add a card"): when it
+ * cannot be loaded the panel says card payments are unavailable and the person picks
+ * another method. Saved cards come from the provider (`GET pay/method/stripe`); a
+ * confirmation goes to Stripe with the payment's client secret, and the page's invoice
+ * polling then sees it paid.
  */
 import { atom } from 'nanostores';
-import type { PaymentIntentResult, Stripe, StripeCardElement, StripeElementLocale } from '@stripe/stripe-js';
+import type { PaymentIntentResult, StripeCardElement } from '@stripe/stripe-js';
 import type * as z from 'zod/mini';
 import type { PaymentInstruction, SavedCard as SavedCardSchema } from '../contract/index.ts';
 import { stripeMethods } from '../contract/invoice.ts';
 import type { ProviderClient } from '../api/client.ts';
 import type { AppErrorName } from '../api/errors.ts';
-import type { Locale } from '../i18n/locales.ts';
 import { cardErrorOutcome, type CardProblem } from '../rules/card-errors.ts';
+import { savedCardLabel } from '../rules/saved-card.ts';
+import { $stripe, createCardField, type CardFieldState } from './stripe-js.ts';
 import { $credentials } from './session.ts';
 import { $stage, loadInvoice } from './payment.ts';
+
+// The panel and its tests reach Stripe.js's state and the saved card's label through here.
+export { $stripe, openCardForm, withTimeout, STRIPE_LOAD_TIMEOUT_MS, type StripeLoader, type StripeState } from './stripe-js.ts';
+export { savedCardLabel };
 
 export type CardInstruction = Extract<PaymentInstruction, { kind: 'card' }>;
 export type SavedCard = z.infer<typeof SavedCardSchema>;
 
-/** Long enough for Stripe.js on a slow phone connection, short enough not to leave anyone waiting. */
-export const STRIPE_LOAD_TIMEOUT_MS = 8000;
 /** `$cardChoice` for "a new card" (otherwise it holds a saved card's pmId). */
 export const NEW_CARD = 'new';
-
-/** Stripe's own words in its card field follow the page's language. */
-const STRIPE_LOCALES: Record<Locale, StripeElementLocale> = { 'zh-TW': 'zh-TW', 'zh-CN': 'zh', 'en-US': 'en' };
-
-export type StripeState = { kind: 'idle' } | { kind: 'loading' } | { kind: 'ready'; stripe: Stripe; publishableKey: string } | { kind: 'unavailable' };
-export const $stripe = atom<StripeState>({ kind: 'idle' });
 
 export type SavedCardsState = { kind: 'none' } | { kind: 'loading' } | { kind: 'ready'; cards: SavedCard[] } | { kind: 'error'; error: AppErrorName };
 export const $savedCards = atom<SavedCardsState>({ kind: 'none' });
 export const $cardChoice = atom<string>(NEW_CARD);
 
 /** What the card field itself says while the person types (Stripe's change events). */
-export const $cardField = atom<{ complete: boolean; problem: CardProblem | null }>({ complete: false, problem: null });
+export const $cardField = atom<CardFieldState>({ complete: false, problem: null });
 
 export type CardConfirmState = { kind: 'idle' } | { kind: 'confirming' } | { kind: 'problem'; problem: CardProblem } | { kind: 'failed' } | { kind: 'confirmed' };
 export const $cardConfirm = atom<CardConfirmState>({ kind: 'idle' });
-
-export type StripeLoader = (publishableKey: string, locale: StripeElementLocale) => Promise<Stripe | null>;
-
-/** The real loader: `@stripe/stripe-js` adds js.stripe.com's script to the page. */
-const loadFromStripe: StripeLoader = async (publishableKey, locale) => {
-  const { loadStripe } = await import('@stripe/stripe-js');
-  return loadStripe(publishableKey, { locale });
-};
-
-/**
- * A promise that gives up after `ms`: a script that never answers must not leave a spinner.
- * @example await withTimeout(new Promise(() => {}), 10) // rejects with an Error named TimeoutError
- */
-export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      const error = new Error(`gave up after ${ms} ms`);
-      error.name = 'TimeoutError';
-      reject(error);
-    }, ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-  });
-}
-
-/**
- * Loads Stripe.js for the card panel. Any failure (blocked host, timeout, script error)
- * ends in `unavailable`, which the panel explains; trying again loads it again.
- */
-export async function openCardForm(publishableKey: string, locale: Locale, options: { load?: StripeLoader; timeoutMs?: number } = {}): Promise<void> {
-  const current = $stripe.get();
-  if (current.kind === 'loading' || (current.kind === 'ready' && current.publishableKey === publishableKey)) return;
-  $stripe.set({ kind: 'loading' });
-  try {
-    const stripe = await withTimeout((options.load ?? loadFromStripe)(publishableKey, STRIPE_LOCALES[locale]), options.timeoutMs ?? STRIPE_LOAD_TIMEOUT_MS);
-    $stripe.set(stripe ? { kind: 'ready', stripe, publishableKey } : { kind: 'unavailable' });
-  } catch (error) {
-    // Not swallowed: the panel shows "card payments are unavailable right now"; this says why, for support.
-    console.warn('Stripe.js could not be loaded', error);
-    $stripe.set({ kind: 'unavailable' });
-  }
-}
 
 /** A fresh panel for a new payment attempt (after "pay again" the old answers no longer apply). */
 export function resetCardPanel(): void {
@@ -118,26 +64,6 @@ export async function loadSavedCards(client: ProviderClient, withLogin: boolean)
   $cardChoice.set(result.data.cards[0]?.pmId ?? NEW_CARD);
 }
 
-/** Brands as their owners write them; an unknown brand is shown as sent. */
-const BRAND_NAMES: Readonly<Record<string, string>> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  jcb: 'JCB',
-  discover: 'Discover',
-  diners: 'Diners Club',
-  unionpay: 'UnionPay',
-};
-
-/**
- * The values of a saved card's label (`pay.card.savedCard`).
- * @example savedCardLabel({ pmId: 'pm_1', brand: 'visa', last4: '4242', expMonth: 3, expYear: 2030 }) // { brand: 'Visa', last4: '4242', month: '03', year: '2030' }
- */
-export function savedCardLabel(card: SavedCard): { brand: string; last4: string; month: string; year: string } {
-  const brand = Object.hasOwn(BRAND_NAMES, card.brand) ? (BRAND_NAMES[card.brand] ?? card.brand) : card.brand;
-  return { brand, last4: card.last4, month: String(card.expMonth).padStart(2, '0'), year: String(card.expYear) };
-}
-
 export function chooseCard(choice: string): void {
   $cardChoice.set(choice);
   if ($cardConfirm.get().kind === 'problem') $cardConfirm.set({ kind: 'idle' });
@@ -149,10 +75,8 @@ let cardElement: StripeCardElement | null = null;
 export function mountCardField(container: HTMLElement): () => void {
   const state = $stripe.get();
   if (state.kind !== 'ready') return () => undefined;
-  const element = state.stripe.elements().create('card', { hidePostalCode: true, style: { base: { fontSize: '16px' } } });
-  element.on('change', (event) => {
-    const outcome = event.error ? cardErrorOutcome(event.error) : null;
-    $cardField.set({ complete: event.complete, problem: outcome?.kind === 'problem' ? outcome.problem : null });
+  const element = createCardField(state.stripe, (field) => {
+    $cardField.set(field);
     if ($cardConfirm.get().kind === 'problem') $cardConfirm.set({ kind: 'idle' });
   });
   element.mount(container);

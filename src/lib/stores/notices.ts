@@ -2,6 +2,7 @@
 import { atom } from 'nanostores';
 import * as z from 'zod/mini';
 import { sessionValue } from './persist.ts';
+import { STORED_NAMES } from './stored-names.ts';
 import { errorKeysOf, type AppErrorName } from '../api/errors.ts';
 import type { AreaKey } from '../i18n/t.ts';
 
@@ -53,8 +54,23 @@ export function showErrorOnNextPage(name: ShellErrorName): void {
   $errorForNextPage.set(name);
 }
 
-/** Shows, once, the error the previous page of this tab left for it. */
-export function showErrorLeftForThisPage(): void {
+/**
+ * The info notices a page can leave for the next one: a mailed email-verification link
+ * opened without a login (the guard's inline part sends the visitor on without it).
+ */
+export const NEXT_PAGE_INFOS = ['login.emailLinkNeedsLogin'] as const satisfies readonly NoticeKey[];
+const $infoForNextPage = sessionValue<(typeof NEXT_PAGE_INFOS)[number] | null>(STORED_NAMES.infoForNextPage, z.nullable(z.enum(NEXT_PAGE_INFOS)), null);
+
+/**
+ * Shows, once, the error (or info) the previous page of this tab left for it. The human
+ * check's waiting page passes an info on: the visitor reads it where they land after it.
+ */
+export function showErrorLeftForThisPage(passInfoOn = false): void {
+  const info = $infoForNextPage.get();
+  if (info !== null && !passInfoOn) {
+    $infoForNextPage.set(null);
+    showInfo(info);
+  }
   const name = $errorForNextPage.get();
   if (name === null) return;
   $errorForNextPage.set(null);

@@ -5,7 +5,7 @@
  */
 import { atom, computed } from 'nanostores';
 import type { Invoice, Money, PaymentInstruction, PaymentMethodId, PaymentOption } from '../contract/index.ts';
-import { accountBalance, invoiceCreditPay, invoiceInfo, invoiceInfoPublic, invoicePay, invoicePayPublic, invoiceUpdate } from '../contract/invoice.ts';
+import { accountBalance, invoiceCreditPay, invoicePay, invoicePayPublic, invoiceUpdate } from '../contract/invoice.ts';
 import type { ProviderClient } from '../api/client.ts';
 import type { AppErrorName } from '../api/errors.ts';
 import { catalogued } from '../api/refusals.ts';
@@ -15,6 +15,7 @@ import { closedReason, stageNotice, stageOf, startActionOf, type AttemptFacts, t
 import { showsUsdtPanel } from '../rules/usdt.ts';
 import { paymentMethod } from '../rules/payment-methods.ts';
 import { $credentials } from './session.ts';
+import { readInvoiceAsViewer } from './invoice-detail.ts';
 import { $paymentInfo } from './visitor.ts';
 import { newRequestKey } from '../api/request-key.ts';
 import { repeatEvery } from './repeat.ts';
@@ -87,14 +88,9 @@ export async function loadInvoice(client: ProviderClient, invoiceId: number | nu
     return false;
   }
   if (!options.quiet) $invoice.set({ kind: 'loading' });
-  const credentials = $credentials.get();
-  let result = credentials ? await client.call(invoiceInfo, { params: { id: invoiceId }, body: credentials }) : null;
-  let view: 'account' | 'public' = 'account';
   // Someone else's invoice link, or no login: the no-login view (no secrets in it).
-  if (!result || (!result.ok && result.providerError === 'NotFound')) {
-    result = await client.call(invoiceInfoPublic, { params: { id: invoiceId } });
-    view = 'public';
-  }
+  const { result, viewer } = await readInvoiceAsViewer(client, invoiceId);
+  const view = viewer === 'owner' ? 'account' : 'public';
   if (!result.ok) {
     if (!options.quiet) $invoice.set({ kind: 'error', error: catalogued('invoiceInfo', result) });
     return false;

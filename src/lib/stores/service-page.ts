@@ -22,6 +22,7 @@ import { deviceAllowance, usageView, type UsageView } from '../rules/usage.ts';
 import { localValue } from './persist.ts';
 import { $credentials, $selectedService } from './session.ts';
 import { readAccountInfo, readServiceDetail } from './account.ts';
+import { settlingUnansweredReset } from './reset.ts';
 
 /** Why the provider's answer is missing: a catalogued error, or the device being offline. */
 export type ServiceProblem = AppErrorName | 'Offline';
@@ -59,15 +60,6 @@ export const $keptServices = localValue<KeptServices | null>(STORED_NAMES.keptSe
 /** Failures the kept copy stands in for: the provider could not be reached or could not answer. */
 const UNREACHABLE: ReadonlySet<AppErrorName> = new Set(['NetworkTrouble', 'Timeout', 'ServerError', 'ProviderBusy']);
 
-/**
- * Reads the service id from a service page address; `0` and the template segment mean "the default".
- * @example serviceIdFromPath('/en-US/user/service/12') // 12
- */
-export function serviceIdFromPath(pathname: string): number | null {
-  const match = /\/user\/service\/(\d+)/.exec(pathname);
-  const id = match ? Number(match[1]) : 0;
-  return id > 0 && Number.isSafeInteger(id) ? id : null;
-}
 
 /** The ready page for a service: what it allows and its usage, worked out once, now. */
 function readyState(services: ServiceChoice[], service: ShownService, requestedMissing: boolean, kept: { savedAt: number; problem: ServiceProblem } | null): ServicePageState {
@@ -105,6 +97,8 @@ let startedFor: string | null = null;
  * A new login (a link that arrived, a reset) loads again.
  */
 export function ensureServicePageLoaded(client: ProviderClient, requestedId: number | null): void {
+  // A reset whose answer was lost may have replaced this login: no read with it until that is settled.
+  if (settlingUnansweredReset(client, () => ensureServicePageLoaded(client, requestedId))) return;
   const credentials = $credentials.get();
   if (!credentials || startedFor === credentials.hmac) return;
   startedFor = credentials.hmac;

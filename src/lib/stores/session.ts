@@ -21,7 +21,7 @@ export const SelectedService = z.object({
   token: z.optional(z.string()),
 });
 export type SelectedService = z.infer<typeof SelectedService>;
-export const $selectedService = localValue<SelectedService | null>('selected-service', z.nullable(SelectedService), null);
+export const $selectedService = localValue<SelectedService | null>(STORED_NAMES.selectedService, z.nullable(SelectedService), null);
 
 /** Email and its state, cached from the account info so pages can say "bind an email". */
 const AccountEmail = z.object({ email: z.nullable(z.string()), status: EmailStatus });

@@ -13,6 +13,19 @@ export const STORED_NAMES = {
   credentials: 'credentials',
   /** When the human check was passed (cookie). */
   humanCheck: 'verified_at',
+  /** The service the person last chose (localStorage; read by the service page's early reads too). */
+  selectedService: 'selected-service',
   /** The last services loaded, for a bad network (localStorage; forgotten with the login). */
   keptServices: 'kept-services',
+  /**
+   * A reset confirmation sent whose answer never came (sessionStorage): the login it
+   * replaces and the preview's token, so the new login can still be had by sending the
+   * same confirmation again (stores/reset.ts).
+   */
+  resetUnanswered: 'reset-unanswered',
+  /**
+   * A notice for the next page this tab opens (sessionStorage, a JSON string key): the
+   * guard's inline part writes it when it sends a visitor on (notices.ts shows it).
+   */
+  infoForNextPage: 'info-for-next-page',
 } as const;

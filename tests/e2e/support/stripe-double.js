@@ -3,15 +3,17 @@
  * https://js.stripe.com/…/stripe.js (see `serveStripeDouble` in ./payment-rails.ts).
  * It implements only what the card panel uses:
  *
- *   Stripe(publishableKey, options) → { elements(), confirmCardPayment(clientSecret, data) }
+ *   Stripe(publishableKey, options) → { elements(), confirmCardPayment(clientSecret, data), confirmCardSetup(clientSecret, data) }
  *   elements().create('card') → { mount(node), on('change' | 'ready', fn), off, unmount, destroy }
  *
  * The card field is three plain inputs labelled "Card number", "Expiration date" (MM / YY)
  * and "Security code" (the real one is an iframe). Expiry and code are optional here: left
  * empty, they are not sent, and the sandbox checks only the number.
- * `confirmCardPayment` settles the payment through the sandbox provider's
- * `POST /__sandbox/api/stripe/confirm` and answers the way Stripe.js does: a resolved
- * `{paymentIntent}` or `{error: {type, code, message}}`, never a rejection.
+ * `confirmCardPayment` settles the payment, and `confirmCardSetup` saves the card of a
+ * set-up (the client secret `pay/method/stripe` answered), through the sandbox provider's
+ * `POST /__sandbox/api/stripe/confirm`, and answer the way Stripe.js does: a resolved
+ * `{paymentIntent}` / `{setupIntent}` or `{error: {type, code, message}}`, never a
+ * rejection. A saved card is then listed by `GET /au/api/v1/pay/method/stripe`.
  *
  * `__SANDBOX_ORIGIN__` is replaced with the sandbox's address when the script is served.
  * It runs under the payment page's Content-Security-Policy like the real script: no
@@ -101,23 +103,49 @@
     return { type: status === 404 || code === 'resource_missing' ? 'invalid_request_error' : 'api_error', code, message };
   }
 
+  const INCOMPLETE_NUMBER = { type: 'validation_error', code: 'incomplete_number', message: 'Your card number is incomplete.' };
+
+  /** One confirmation through the sandbox: the answer's status and JSON, or null when the network failed. */
+  async function confirmWithSandbox(body) {
+    try {
+      const response = await fetch(`${SANDBOX_ORIGIN}/__sandbox/api/stripe/confirm`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      return { status: response.status, ok: response.ok, answer: await response.json().catch(() => ({})) };
+    } catch {
+      return null;
+    }
+  }
+
+  const CONNECTION_ERROR = { type: 'api_connection_error', message: 'Could not connect to Stripe.' };
+
   async function confirmCardPayment(clientSecret, data) {
     const paymentMethod = data && data.payment_method;
     const body = { clientSecret };
     if (typeof paymentMethod === 'string') body.pmId = paymentMethod;
     else if (paymentMethod && paymentMethod.card && typeof paymentMethod.card._card === 'function') Object.assign(body, paymentMethod.card._card());
-    else return { error: { type: 'validation_error', code: 'incomplete_number', message: 'Your card number is incomplete.' } };
-    let response;
-    try {
-      response = await fetch(`${SANDBOX_ORIGIN}/__sandbox/api/stripe/confirm`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    } catch {
-      return { error: { type: 'api_connection_error', message: 'Could not connect to Stripe.' } };
+    else return { error: INCOMPLETE_NUMBER };
+    const result = await confirmWithSandbox(body);
+    if (!result) return { error: CONNECTION_ERROR };
+    if (result.ok && result.answer.paymentIntent) {
+      return { paymentIntent: { object: 'payment_intent', id: result.answer.paymentIntent.id, status: result.answer.paymentIntent.status, client_secret: clientSecret } };
     }
-    const answer = await response.json().catch(() => ({}));
-    if (response.ok && answer.paymentIntent) {
-      return { paymentIntent: { object: 'payment_intent', id: answer.paymentIntent.id, status: answer.paymentIntent.status, client_secret: clientSecret } };
+    return { error: stripeError(result.status, result.answer) };
+  }
+
+  /**
+   * Stripe.js's `confirmCardSetup(clientSecret, { payment_method: { card } })`: saves the
+   * card typed into the card element. A declined or invalid card leaves the set-up open
+   * (another card may be tried with the same secret), as Stripe's does.
+   */
+  async function confirmCardSetup(clientSecret, data) {
+    const paymentMethod = data && data.payment_method;
+    if (!paymentMethod || !paymentMethod.card || typeof paymentMethod.card._card !== 'function') return { error: INCOMPLETE_NUMBER };
+    const result = await confirmWithSandbox({ clientSecret, ...paymentMethod.card._card() });
+    if (!result) return { error: CONNECTION_ERROR };
+    if (result.ok && result.answer.setupIntent) {
+      const intent = result.answer.setupIntent;
+      return { setupIntent: { object: 'setup_intent', id: intent.id, status: intent.status, payment_method: intent.paymentMethod, client_secret: clientSecret } };
     }
-    return { error: stripeError(response.status, answer) };
+    return { error: stripeError(result.status, result.answer) };
   }
 
   function Stripe(publishableKey) {
@@ -134,6 +162,7 @@
         };
       },
       confirmCardPayment,
+      confirmCardSetup,
     };
   }
   Stripe.version = train === 'v3' || train === undefined ? 3 : train;

@@ -28,7 +28,7 @@ const bill: InvoiceType = {
   paymentMethod: 'alipay',
   deadline: { state: 'due', graceEndsAt: '2026-11-22T08:00:00.000Z', payableUntil: '2026-11-27T08:00:00.000Z' },
   payerEmail: null,
-  recipient: 'Skyline',
+  seller: { name: 'Skyline', address: [], registration: 'BR 1', email: 'billing@skyline.example' },
   transactions: [
     { id: 't1', at: '2026-11-20T08:05:00.000Z', type: 'buy', method: 'balance', amount: '2.00' },
     // A refund is a type, never a negative amount.

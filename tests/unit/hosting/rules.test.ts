@@ -88,21 +88,21 @@ describe('security headers', () => {
   });
 });
 
-describe('Stripe on the payment page only', () => {
+describe('Stripe on the pages with a card form only', () => {
   const html = '<html><head><style>a{b:c}</style><script type="module">run()</script></head></html>';
   const hashes = inlineHashes(html);
   const blocks = parseHeaders(headersFile({ scriptHashes: hashes.scripts, styleHashes: hashes.styles, providerOrigin: 'https://api.example' }));
   const policyOf = (path: string) => headersFor(blocks, path).get('content-security-policy') ?? '';
   const directives = (csp: string) => new Map(csp.split('; ').map((part) => [part.split(' ')[0] ?? '', part] as const));
 
-  it.each(['/zh-TW/order/pay', '/zh-CN/order/pay/', '/en-US/order/pay', '/zh-TW/order/paying', '/en-US/order/paying/'])('%s may load Stripe.js, its frames and its API', (path) => {
+  it.each(['/zh-TW/order/pay', '/zh-CN/order/pay/', '/en-US/order/pay', '/zh-TW/order/paying', '/en-US/order/paying/', '/zh-CN/user/account', '/en-US/user/account/'])('%s may load Stripe.js, its frames and its API', (path) => {
     const csp = directives(policyOf(path));
     expect(csp.get('script-src')).toContain('https://js.stripe.com');
     expect(csp.get('frame-src')).toContain('https://js.stripe.com');
     expect(csp.get('connect-src')).toBe("connect-src 'self' https://api.example https://api.stripe.com");
   });
 
-  it.each(['/zh-TW/order/place', '/zh-TW/order/payment', '/en-US/user/service/0', '/zh-CN/help', '/xx/order/pay', '/'])('%s does not', (path) => {
+  it.each(['/zh-TW/order/place', '/zh-TW/order/payment', '/en-US/user/service/0', '/zh-TW/user/invoice/0', '/zh-CN/help', '/xx/order/pay', '/'])('%s does not', (path) => {
     const csp = policyOf(path);
     expect(csp).toContain("default-src 'none'");
     expect(csp).not.toContain('stripe');

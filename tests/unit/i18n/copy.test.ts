@@ -73,6 +73,7 @@ const LATIN_ALLOWED: Record<string, string> = {
   Stripe: 'the card processor, named where the card form says who handles the card details (as on bank statements)',
   UC: 'the UC browser calls itself UC 瀏覽器 / UC 浏览器 in Chinese',
   Debit: 'Taiwan and Hong Kong readers both say "Debit 卡" (簽帳金融卡 is Taiwan bank wording, 扣賬卡 Hong Kong\u2019s)',
+  PDF: 'the invoice page’s print button says "存成 PDF" / "保存为 PDF": the file type, as the browser’s print dialog names it',
   VPN: 'the system dialog an app raises to connect (「VPN 設定」), as iOS and Android write it in Chinese',
   Apple: '「Apple 帳號」/「Apple 账号」, Apple’s own Chinese name for the account the App Store needs',
   QQ: 'Tencent’s QQ, whose in-app browser the subscription section names (its users call it QQ in any script)',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formatDate, formatMoney, formatNumber, formatPlace } from '../../../src/lib/i18n/format.ts';
+import { formatBytes, formatDate, formatMoney, formatMoneyWithCode, formatNumber, formatPlace } from '../../../src/lib/i18n/format.ts';
 
 describe('formatting per language', () => {
   it('writes US$ on every page, so nobody in Asia reads HK$, NT$ or S$', () => {
@@ -11,6 +11,12 @@ describe('formatting per language', () => {
   it('names the dollar of other currencies too (Intl writes a bare $ for the locale’s own)', () => {
     expect(formatMoney('zh-TW', { amount: '12.90', currency: 'TWD' })).toBe('NT$12.90');
     expect(formatMoney('en-US', { amount: '12.90', currency: 'HKD' })).toBe('HK$12.90');
+  });
+
+  it('writes an invoice’s amounts with their currency code, in the page’s language', () => {
+    expect(formatMoneyWithCode('en-US', { amount: '12.90', currency: 'USD' })).toBe('USD\u00a012.90');
+    expect(formatMoneyWithCode('zh-TW', { amount: '1234.5', currency: 'USD' })).toBe('USD\u00a01,234.50');
+    expect(formatMoneyWithCode('zh-CN', { amount: '0.90', currency: 'HKD' })).toBe('HKD\u00a00.90');
   });
 
   it('formats a decimal string exactly, without float rounding', () => {

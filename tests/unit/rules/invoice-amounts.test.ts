@@ -1,6 +1,6 @@
 /** The one amount rule the order summary, the balance offer and the sandbox's invoices share. */
 import { describe, expect, it } from 'vitest';
-import { amountsWithFee, balanceShare, invoiceAmounts, methodFee, type BillTerms } from '../../../src/lib/rules/invoice-amounts.ts';
+import { amountsWithFee, balanceShare, billSettlement, invoiceAmounts, methodFee, type BillTerms } from '../../../src/lib/rules/invoice-amounts.ts';
 
 /** Standard monthly (6.90) paid with Alipay: 3% fee. */
 const monthlyByAlipay: BillTerms = { subtotalMinor: 690, discountMinor: 0, creditMinor: 0, feePercent: '3' };
@@ -63,5 +63,48 @@ describe('balanceShare', () => {
 
   it('offers nothing from an empty balance', () => {
     expect(balanceShare(monthlyByAlipay, 0)).toEqual({ useMinor: 0, restMinor: 711 });
+  });
+});
+
+/** The cases the invoice page (user/invoice) shows: its amounts and what they settle to. */
+describe('a bill as the invoice page shows it', () => {
+  it('credit covering all: nothing for the method to take, so no fee and nothing unpaid', () => {
+    const amounts = invoiceAmounts({ ...monthlyByAlipay, creditMinor: 690 });
+    expect(amounts).toEqual({ subtotalMinor: 690, discountMinor: 0, feeMinor: 0, creditMinor: 690, totalMinor: 690, unpaidMinor: 0 });
+    expect(billSettlement('Paid', amounts.unpaidMinor, [])).toEqual({ paidMinor: 0, refundedMinor: 0, owedMinor: 0 });
+  });
+
+  it('partial credit: the rest is unpaid and carries the fee on itself alone', () => {
+    const amounts = invoiceAmounts({ ...monthlyByAlipay, creditMinor: 200 });
+    // 6.90 − 2.00 = 4.90, 3% of it is 0.15: total 7.05, of which 5.05 is still unpaid.
+    expect(amounts).toMatchObject({ feeMinor: 15, totalMinor: 705, unpaidMinor: 505 });
+    expect(billSettlement('Unpaid', amounts.unpaidMinor, [])).toEqual({ paidMinor: 0, refundedMinor: 0, owedMinor: 505 });
+    // Once the method pays the rest, the bill owes nothing and the credit plus the payment make the total.
+    const paid = billSettlement('Paid', amounts.unpaidMinor, [{ type: 'buy', amountMinor: 505 }]);
+    expect(paid).toEqual({ paidMinor: 505, refundedMinor: 0, owedMinor: 0 });
+    expect(paid.paidMinor + amounts.creditMinor).toBe(amounts.totalMinor);
+  });
+
+  it('refund after payment: the bill keeps its total, shows what was paid and given back, and owes nothing', () => {
+    const amounts = invoiceAmounts(annualWithSky15ByCard);
+    const settled = billSettlement('Refunded', amounts.unpaidMinor, [
+      { type: 'buy', amountMinor: 5601 },
+      { type: 'refund', amountMinor: 5601 },
+    ]);
+    expect(amounts.totalMinor).toBe(5601);
+    expect(settled).toEqual({ paidMinor: 5601, refundedMinor: 5601, owedMinor: 0 });
+  });
+
+  it('a partial refund is told apart from a whole one', () => {
+    expect(billSettlement('Refunded', 0, [{ type: 'buy', amountMinor: 711 }, { type: 'refund', amountMinor: 300 }])).toEqual({ paidMinor: 711, refundedMinor: 300, owedMinor: 0 });
+  });
+
+  it('a cancelled bill owes nothing, even if its amounts still read a balance due', () => {
+    expect(billSettlement('Cancelled', 711, [])).toEqual({ paidMinor: 0, refundedMinor: 0, owedMinor: 0 });
+  });
+
+  it('an unpaid bill owes its balance due, never below zero', () => {
+    expect(billSettlement('Unpaid', 711, []).owedMinor).toBe(711);
+    expect(billSettlement('Unpaid', -5, []).owedMinor).toBe(0);
   });
 });

@@ -18,6 +18,7 @@ const detail = (id: number): ServiceDetail => ({
   registeredAt: '2026-10-01T00:00:00Z',
   expiresAt: '2026-12-01T00:00:00Z',
   autoRenew: true,
+  renewalCancelledAt: null,
   usage: { usedBytes: 0, fairUseBytes: 200 * 1024 ** 3, throttledMbps: 20, resetAt: '2026-12-01T00:00:00Z' },
   speedLimitMbps: null,
   deviceLimit: 3,

@@ -48,10 +48,14 @@ describe('the renewal a service gives, and when the wizard chooses it', () => {
   const runningPro: RenewalCandidate = { serviceId: 7, pid: 2, productName: 'Skyline Pro', expiresAt: '2026-12-01T00:00:00Z' };
 
   it('joins the service to the catalogue by product id, not by the name shown', () => {
-    expect(renewalCandidateOf({ id: 7, pid: 2, expiresAt: '2026-12-01T00:00:00Z' }, products)).toEqual(runningPro);
+    expect(renewalCandidateOf({ id: 7, pid: 2, expiresAt: '2026-12-01T00:00:00Z', renewalCancelledAt: null }, products)).toEqual(runningPro);
     // Renamed or translated names do not matter; a product no longer sold cannot be priced.
-    expect(renewalCandidateOf({ id: 7, pid: 2, expiresAt: '2026-12-01T00:00:00Z' }, [{ pid: 2, name: 'Skyline Pro (2027)' }])?.productName).toBe('Skyline Pro (2027)');
-    expect(renewalCandidateOf({ id: 7, pid: 3, expiresAt: '2026-12-01T00:00:00Z' }, products)).toBeNull();
+    expect(renewalCandidateOf({ id: 7, pid: 2, expiresAt: '2026-12-01T00:00:00Z', renewalCancelledAt: null }, [{ pid: 2, name: 'Skyline Pro (2027)' }])?.productName).toBe('Skyline Pro (2027)');
+    expect(renewalCandidateOf({ id: 7, pid: 3, expiresAt: '2026-12-01T00:00:00Z', renewalCancelledAt: null }, products)).toBeNull();
+  });
+
+  it('never offers a renewal its owner cancelled (cancelling is for good)', () => {
+    expect(renewalCandidateOf({ id: 7, pid: 2, expiresAt: '2026-12-01T00:00:00Z', renewalCancelledAt: '2026-11-20T00:00:00Z' }, products)).toBeNull();
   });
 
   it('keeps a chosen renewal only on the service’s own product, in a cycle it renews in', () => {

@@ -6,17 +6,30 @@ const DAY = 24 * 3600_000;
 const at = (days: number) => new Date(now + days * DAY).toISOString();
 
 /** Named services as the sandbox's demo accounts have them. */
-const runningMonthly: ServiceFacts = { status: 'Active', cycle: 'Monthly', expiresAt: at(21) };
-const runningTrial: ServiceFacts = { status: 'Active', cycle: 'Trial', expiresAt: at(3) };
-const unpaidOrder: ServiceFacts = { status: 'Pending', cycle: 'Monthly', expiresAt: at(0) };
-const longUnpaid: ServiceFacts = { status: 'Pending', cycle: 'Monthly', expiresAt: at(-30) };
-const justExpired: ServiceFacts = { status: 'Expired', cycle: 'Monthly', expiresAt: at(-6) };
-const longExpired: ServiceFacts = { status: 'Expired', cycle: 'Monthly', expiresAt: at(-8) };
-const stopped: ServiceFacts = { status: 'Stopped', cycle: 'Annually', expiresAt: at(12) };
-const terminated: ServiceFacts = { status: 'Terminated', cycle: 'Monthly', expiresAt: at(-45) };
-const blacklisted: ServiceFacts = { status: 'Blacklisted', cycle: 'Semi-annually', expiresAt: at(17) };
+const runningMonthly: ServiceFacts = { status: 'Active', cycle: 'Monthly', expiresAt: at(21), renewalCancelledAt: null };
+const runningTrial: ServiceFacts = { status: 'Active', cycle: 'Trial', expiresAt: at(3), renewalCancelledAt: null };
+const unpaidOrder: ServiceFacts = { status: 'Pending', cycle: 'Monthly', expiresAt: at(0), renewalCancelledAt: null };
+const longUnpaid: ServiceFacts = { status: 'Pending', cycle: 'Monthly', expiresAt: at(-30), renewalCancelledAt: null };
+const justExpired: ServiceFacts = { status: 'Expired', cycle: 'Monthly', expiresAt: at(-6), renewalCancelledAt: null };
+const longExpired: ServiceFacts = { status: 'Expired', cycle: 'Monthly', expiresAt: at(-8), renewalCancelledAt: null };
+const stopped: ServiceFacts = { status: 'Stopped', cycle: 'Annually', expiresAt: at(12), renewalCancelledAt: null };
+const terminated: ServiceFacts = { status: 'Terminated', cycle: 'Monthly', expiresAt: at(-45), renewalCancelledAt: null };
+const blacklisted: ServiceFacts = { status: 'Blacklisted', cycle: 'Semi-annually', expiresAt: at(17), renewalCancelledAt: null };
+
+const cancelledRenewal: ServiceFacts = { ...runningMonthly, renewalCancelledAt: at(-2) };
 
 describe('what each status allows', () => {
+  it('Active with its renewal cancelled: no renewal ever again, it ends at its expiry; a new plan instead', () => {
+    expect(serviceOffer(cancelledRenewal, now)).toEqual({
+      standing: { kind: 'renewalCancelled', endsAt: Date.parse(cancelledRenewal.expiresAt) },
+      actions: ['reorder', 'share', 'reset', 'bindEmail', 'contactSupport'],
+      subscription: true,
+    });
+    const expiredAfterCancelling: ServiceFacts = { ...justExpired, renewalCancelledAt: at(-20) };
+    expect(serviceOffer(expiredAfterCancelling, now).actions).toEqual(['reorder', 'contactSupport']);
+    expect(allows(expiredAfterCancelling, 'renew', now)).toBe(false);
+  });
+
   it('Active: renew (also in advance), another length, share, reset, bind email, support', () => {
     expect(serviceOffer(runningMonthly, now)).toEqual({
       standing: { kind: 'running' },
@@ -56,7 +69,7 @@ describe('what each status allows', () => {
   });
 
   it('an expired trial is reordered, never renewed', () => {
-    expect(serviceOffer({ status: 'Expired', cycle: 'Trial', expiresAt: at(-1) }, now).actions).toEqual(['reorder', 'contactSupport']);
+    expect(serviceOffer({ status: 'Expired', cycle: 'Trial', expiresAt: at(-1), renewalCancelledAt: null }, now).actions).toEqual(['reorder', 'contactSupport']);
   });
 
   it('Stopped (by hand): renew or contact support', () => {

@@ -17,6 +17,7 @@ const standardMonthly = {
   currency: 'USD',
   subtotalCents: 690,
   creditCents: 0,
+  payerEmail: 'payer@example.com',
   productName: 'Skyline Standard',
 };
 

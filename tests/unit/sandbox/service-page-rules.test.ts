@@ -69,10 +69,24 @@ describe('subscription documents', () => {
   it('derives the node credential from the use signature, so a reset changes it', () => {
     expect(nodeCredential('a'.repeat(64))).toBe(nodeCredential('a'.repeat(64)));
     expect(nodeCredential('a'.repeat(64))).not.toBe(nodeCredential('b'.repeat(64)));
-    expect(subscriptionDocument('clash', 'x', 'a'.repeat(64)).body).toContain(nodeCredential('a'.repeat(64)));
+    expect(subscriptionDocument('clash', 'x', 'a'.repeat(64), 'https://api.example/wl/v1/subscribe/1?hmac=' + 'b'.repeat(64)).body).toContain(nodeCredential('a'.repeat(64)));
+  });
+
+  it('gives Surge and Surfboard a managed Surge profile with the nodes Surge can use (it has no VLESS)', () => {
+    expect(subscriptionFormat(undefined, 'Surge iOS/3177')).toBe('surge');
+    expect(subscriptionFormat(undefined, 'Surge Mac/2665')).toBe('surge');
+    expect(subscriptionFormat(undefined, 'Surfboard/2.24.4 (Android)')).toBe('surge');
+    const address = 'https://api.example/wl/v1/subscribe/1?hmac=' + 'b'.repeat(64);
+    const profile = subscriptionDocument('surge', 'Skyline Standard', 'a'.repeat(64), address).body;
+    expect(profile.split('\n')[0]).toBe(`#!MANAGED-CONFIG ${address} interval=86400 strict=false`);
+    expect(profile).toContain(`Tokyo 01 = trojan, jp1.nodes.skyline.example, 443, password=${nodeCredential('a'.repeat(64))}, sni=jp1.nodes.skyline.example`);
+    expect(profile).toContain('Los Angeles 01 = ss, us1.nodes.skyline.example, 8388, encrypt-method=aes-128-gcm');
+    expect(profile).not.toMatch(/vless/i);
+    for (const section of ['[General]', '[Proxy]', '[Proxy Group]', '[Rule]']) expect(profile).toContain(section);
+    expect(profile).toContain('Skyline = select, Auto, Tokyo 01, Los Angeles 01');
   });
 
   it('keeps a product name with a line break on its comment line', () => {
-    expect(subscriptionDocument('clash', 'Skyline\nproxies: []', 'a'.repeat(64)).body.startsWith('# Skyline proxies: []\nmixed-port')).toBe(true);
+    expect(subscriptionDocument('clash', 'Skyline\nproxies: []', 'a'.repeat(64), 'https://api.example/wl/v1/subscribe/1?hmac=' + 'b'.repeat(64)).body.startsWith('# Skyline proxies: []\nmixed-port')).toBe(true);
   });
 });

@@ -61,6 +61,31 @@ describe('openDatabase', () => {
     upgraded.close();
   });
 
+  it('upgrades a version 5 database to 6: email codes kept (and their service now optional), each bill’s payer taken from its account', () => {
+    const path = tempDbPath();
+    mkdirSync(dirname(path), { recursive: true });
+    const old = new DatabaseSync(path);
+    old.exec('PRAGMA foreign_keys = ON;');
+    for (const step of MIGRATIONS.slice(0, 5)) old.exec(step);
+    writeMeta(old, 'schema_version', '5');
+    old.exec(`
+      INSERT INTO users (uuid, origin, email, email_status, created_at) VALUES ('u5', 'demo', 'payer@example.com', 'verified', '2030-01-01T00:00:00Z');
+      INSERT INTO services (id, relid, user_uuid, status, delivered_at, cycle, product_name, price_amount, price_currency, registered_at, expires_at, auto_renew, reset_at, device_limit, seed, token, is_new)
+        VALUES (1, 70001, 'u5', 'Active', '2030-01-01T00:00:00Z', 'Monthly', 'Skyline Standard', '6.90', 'USD', '2030-01-01T00:00:00Z', '2030-02-01T00:00:00Z', 1, '2030-02-01T00:00:00Z', 3, 's', 't', 0);
+      INSERT INTO invoices (id, user_uuid, service_id, status, is_renewal, pid, cycle, description, period_start, period_end, currency, subtotal_cents, discount_cents, fee_cents, credit_cents, payment_method, created_at, due_at, paid_at)
+        VALUES (10001, 'u5', 1, 'Paid', 0, 1, 'Monthly', 'Skyline Standard (Monthly)', '2030-01-01T00:00:00Z', '2030-02-01T00:00:00Z', 'USD', 690, 0, 0, 0, 'card', '2030-01-01T00:00:00Z', '2030-01-02T00:00:00Z', '2030-01-01T00:00:00Z');
+      INSERT INTO email_codes (user_uuid, service_id, email, code, sent_at, expires_at) VALUES ('u5', 1, 'next@example.com', '123456', '2030-01-01T00:00:00.000Z', '2030-01-01T00:15:00.000Z');
+    `);
+    old.close();
+    const upgraded = openDatabase(path);
+    expect(readMeta(upgraded, 'schema_version')).toBe('6');
+    expect(upgraded.prepare('SELECT payer_email, cancelled_at FROM invoices WHERE id = 10001').get()).toEqual({ payer_email: 'payer@example.com', cancelled_at: null });
+    expect(upgraded.prepare('SELECT user_uuid, service_id, email, code FROM email_codes').all()).toEqual([{ user_uuid: 'u5', service_id: 1, email: 'next@example.com', code: '123456' }]);
+    upgraded.prepare("INSERT INTO email_codes (user_uuid, service_id, email, code, sent_at, expires_at) VALUES ('u5', NULL, 'own@example.com', '654321', 'a', 'b')").run();
+    expect(upgraded.prepare('SELECT renewal_cancelled_at FROM services WHERE id = 1').get()).toEqual({ renewal_cancelled_at: null });
+    upgraded.close();
+  });
+
   it('never stores money as REAL', () => {
     const ctx = contextFor(tempDbPath());
     const real = ctx.db.prepare("SELECT m.name AS tbl, p.name AS col FROM sqlite_master m JOIN pragma_table_info(m.name) p WHERE m.type = 'table' AND upper(p.type) LIKE '%REAL%'").all();

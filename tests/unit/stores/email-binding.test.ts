@@ -11,8 +11,11 @@ const store = useStoreTest();
 
 beforeEach(() => {
   $accountInfo.set(null);
-  $emailBinding.set({ binding: { kind: 'idle' }, resendAt: null, busy: null, outcome: null });
+  $emailBinding.set({ binding: { kind: 'idle' }, resendAt: null, cooldown: null, busy: null, outcome: null });
 });
+
+/** The service page binds through its service. */
+const viaService = (serviceId: number) => ({ kind: 'service', serviceId }) as const;
 
 /** A logged-in account on its service page, as the section sees it. */
 async function onServicePage(spec: Parameters<typeof store.loggedInAccount>[0] = {}): Promise<number> {
@@ -47,7 +50,7 @@ describe('email binding from the service page', () => {
   it('sends a code, refuses a wrong one, verifies the right one', async () => {
     const serviceId = await onServicePage();
     const email = uniqueEmail('bind');
-    expect(await sendEmailCode(store.client, serviceId, email, 'zh-CN')).toBeNull();
+    expect(await sendEmailCode(store.client, viaService(serviceId), email, 'zh-CN')).toBeNull();
     expect(binding().pending?.email).toBe(email);
     // The answer goes into the account info, which the page's line about the email reads.
     expect($accountInfo.get()?.pending?.email).toBe(email);
@@ -55,11 +58,11 @@ describe('email binding from the service page', () => {
     expect(($emailBinding.get().resendAt ?? 0) - Date.now()).toBeGreaterThan(50_000);
 
     const { code } = await mailedCode(email);
-    await verifyEmailCode(store.client, serviceId, code === '000000' ? '111111' : '000000');
+    await verifyEmailCode(store.client, viaService(serviceId), code === '000000' ? '111111' : '000000');
     expect($emailBinding.get().outcome).toEqual({ action: 'verify', error: 'EmailCodeInvalid' });
     expect(binding().pending?.email).toBe(email);
 
-    await verifyEmailCode(store.client, serviceId, code);
+    await verifyEmailCode(store.client, viaService(serviceId), code);
     expect(binding()).toEqual({ email, status: 'verified', pending: null });
     expect($emailBinding.get().outcome).toEqual({ action: 'verify', done: true });
     expect($accountEmail.get()).toEqual({ email, status: 'verified' });
@@ -68,20 +71,20 @@ describe('email binding from the service page', () => {
   it('answers a second code within the cooldown with the real time left, read from the account info', async () => {
     const serviceId = await onServicePage();
     const email = uniqueEmail('cooldown');
-    await sendEmailCode(store.client, serviceId, email, 'en-US');
+    await sendEmailCode(store.client, viaService(serviceId), email, 'en-US');
     $emailBinding.set({ ...$emailBinding.get(), resendAt: null });
-    expect(await sendEmailCode(store.client, serviceId, email, 'en-US')).toBe('EmailCooldown');
+    expect(await sendEmailCode(store.client, viaService(serviceId), email, 'en-US')).toBe('EmailCooldown');
     expect(($emailBinding.get().resendAt ?? 0) - Date.now()).toBeGreaterThan(30_000);
   });
 
   it('verifies the mailed link and takes its values out of the address', async () => {
     const serviceId = await onServicePage();
     const email = uniqueEmail('link');
-    await sendEmailCode(store.client, serviceId, email, 'zh-TW');
+    await sendEmailCode(store.client, viaService(serviceId), email, 'zh-TW');
     const { link } = await mailedCode(email);
     const url = new URL(link);
     history.replaceState(null, '', url.pathname + url.hash);
-    await verifyEmailFromAddress(store.client, serviceId);
+    await verifyEmailFromAddress(store.client, viaService(serviceId));
     expect(location.hash).toBe('');
     expect(binding()).toEqual({ email, status: 'verified', pending: null });
   });
@@ -90,11 +93,11 @@ describe('email binding from the service page', () => {
     const verified = uniqueEmail('kept');
     const serviceId = await onServicePage({ email: verified, emailStatus: 'verified', pendingEmail: uniqueEmail('change') });
     expect(binding().pending).not.toBeNull();
-    await removeEmail(store.client, serviceId, 'revoke');
+    await removeEmail(store.client, viaService(serviceId), 'revoke');
     expect(binding()).toEqual({ email: verified, status: 'verified', pending: null });
-    await removeEmail(store.client, serviceId, 'unbind');
+    await removeEmail(store.client, viaService(serviceId), 'unbind');
     expect(binding()).toEqual({ email: null, status: 'unbound', pending: null });
-    await removeEmail(store.client, serviceId, 'unbind');
+    await removeEmail(store.client, viaService(serviceId), 'unbind');
     expect($emailBinding.get().outcome).toEqual({ action: 'unbind', error: 'EmailNotBound' });
   });
 
@@ -102,7 +105,7 @@ describe('email binding from the service page', () => {
     const taken = uniqueEmail('taken');
     await store.control.createAccount({ email: taken, emailStatus: 'verified' });
     const serviceId = await onServicePage();
-    expect(await sendEmailCode(store.client, serviceId, taken, 'zh-CN')).toBe('EmailAlreadyUsed');
+    expect(await sendEmailCode(store.client, viaService(serviceId), taken, 'zh-CN')).toBe('EmailAlreadyUsed');
     expect(binding().pending).toBeNull();
   });
 
@@ -110,8 +113,22 @@ describe('email binding from the service page', () => {
     const serviceId = await onServicePage();
     const email = uniqueEmail('retry');
     await store.control.fault({ pathPrefix: `/wl/v1/service/${serviceId}/email`, mode: 'drop', times: 1 });
-    expect(await sendEmailCode(store.client, serviceId, email, 'zh-CN')).toBe('NetworkTrouble');
+    expect(await sendEmailCode(store.client, viaService(serviceId), email, 'zh-CN')).toBe('NetworkTrouble');
     await repeatEmailCall();
     expect(binding().pending?.email).toBe(email);
+  });
+
+  it('counts down the cooldown for a new address a code went to moments ago, not only the pending one', async () => {
+    const email = uniqueEmail('cooling');
+    // Another account asked for a code to this address a moment ago.
+    await store.control.createAccount({ services: [{ status: 'Active' }], pendingEmail: email });
+    const serviceId = await onServicePage();
+    const before = Date.now();
+    const error = await sendEmailCode(store.client, viaService(serviceId), email, 'en-US');
+    if (error === null) return expect.fail('the sandbox sent a second code to the same address within its cooldown');
+    expect(error).toBe('EmailCooldown');
+    const cooldown = $emailBinding.get().cooldown;
+    expect(cooldown?.email).toBe(email);
+    expect(cooldown?.until).toBeGreaterThanOrEqual(before + 59_000);
   });
 });

@@ -1,13 +1,16 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { endpoints } from '../../../src/lib/contract/index.ts';
-import { $reset, closeReset, confirmReset, previewReset } from '../../../src/lib/stores/reset.ts';
-import { $credentials } from '../../../src/lib/stores/session.ts';
+import { $reset, closeReset, confirmReset, hasUnansweredReset, previewReset, recoverUnansweredReset } from '../../../src/lib/stores/reset.ts';
+import { $credentials, clearCredentials } from '../../../src/lib/stores/session.ts';
 import { useStoreTest } from './store-test.ts';
 
 const store = useStoreTest();
 
-beforeEach(() => closeReset());
+beforeEach(() => {
+  closeReset();
+  sessionStorage.clear();
+});
 
 describe('reset: a preview, then that preview confirmed', () => {
   it('a service reset says both links change, then keeps the new login; the old one stops at once', async () => {
@@ -61,6 +64,54 @@ describe('reset: a preview, then that preview confirmed', () => {
     }
     expect($reset.get()).toEqual({ kind: 'failed', error: 'ResetExpired', preview: null });
     expect($credentials.get()).toEqual({ uuid: account.uuid, hmac: account.hmac });
+  });
+
+  it('a confirmation never answered is kept in the tab: closed, reloaded or logged out, the same token gets the new login', async () => {
+    const account = await store.loggedInAccount({ services: [{ status: 'Active' }] });
+    await previewReset(store.client, null);
+    // The reset is done, and every answer to it is lost (the first and the client's own repeats).
+    await store.control.fault({ pathPrefix: '/au/api/v1/au/reset/confirm', mode: 'drop-after', times: 4 });
+    await confirmReset(store.client, 'en-US');
+    expect($reset.get()).toMatchObject({ kind: 'failed', error: 'NetworkTrouble' });
+    expect(hasUnansweredReset()).toBe(true);
+    expect(sessionStorage.getItem('skyline:reset-unanswered')).toContain(account.hmac);
+
+    // The dialog is closed, the page reloaded: the old login was refused and forgotten meanwhile.
+    closeReset();
+    clearCredentials();
+    await recoverUnansweredReset(store.client);
+    const step = $reset.get();
+    if (step.kind !== 'done') throw new Error(`not done: ${JSON.stringify(step)}`);
+    expect(step.pair.uuid).toBe(account.uuid);
+    expect(step.pair.hmac).not.toBe(account.hmac);
+    expect($credentials.get()).toEqual(step.pair);
+    expect((await store.client.call(endpoints.hmacCheck, { body: step.pair })).ok).toBe(true);
+    expect(hasUnansweredReset()).toBe(false);
+    expect(sessionStorage.getItem('skyline:reset-unanswered')).toBeNull();
+  });
+
+  it('reopening after an unanswered confirmation settles it before a new preview', async () => {
+    const account = await store.loggedInAccount({ services: [{ status: 'Active' }] });
+    await previewReset(store.client, null);
+    await store.control.fault({ pathPrefix: '/au/api/v1/au/reset/confirm', mode: 'drop-after', times: 4 });
+    await confirmReset(store.client, 'zh-TW');
+    closeReset();
+    // The old login is dead: a new preview with it would log the person out.
+    await previewReset(store.client, null);
+    expect($reset.get()).toMatchObject({ kind: 'done', pair: { uuid: account.uuid } });
+    expect($credentials.get()?.hmac).not.toBe(account.hmac);
+  });
+
+  it('a confirmation refused is settled: nothing is kept to replay', async () => {
+    await store.loggedInAccount({ services: [{ status: 'Active' }] });
+    await previewReset(store.client, null);
+    await store.control.moveClock({ advanceMs: 11 * 60_000 });
+    try {
+      await confirmReset(store.client, 'en-US');
+    } finally {
+      await store.control.moveClock({ reset: true });
+    }
+    expect(hasUnansweredReset()).toBe(false);
   });
 
   it('a confirmation lost on the network keeps the preview, to be confirmed again', async () => {

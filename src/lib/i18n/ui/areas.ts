@@ -55,6 +55,24 @@ import resetEN from './reset/en-US.ts';
 import resetDialogTW from './resetDialog/zh-TW.ts';
 import resetDialogCN from './resetDialog/zh-CN.ts';
 import resetDialogEN from './resetDialog/en-US.ts';
+import billsTW from './bills/zh-TW.ts';
+import billsCN from './bills/zh-CN.ts';
+import billsEN from './bills/en-US.ts';
+import billsDialogTW from './billsDialog/zh-TW.ts';
+import billsDialogCN from './billsDialog/zh-CN.ts';
+import billsDialogEN from './billsDialog/en-US.ts';
+import cardsTW from './cards/zh-TW.ts';
+import cardsCN from './cards/zh-CN.ts';
+import cardsEN from './cards/en-US.ts';
+import balanceTW from './balance/zh-TW.ts';
+import balanceCN from './balance/zh-CN.ts';
+import balanceEN from './balance/en-US.ts';
+import invoiceTW from './invoice/zh-TW.ts';
+import invoiceCN from './invoice/zh-CN.ts';
+import invoiceEN from './invoice/en-US.ts';
+import accountTW from './account/zh-TW.ts';
+import accountCN from './account/zh-CN.ts';
+import accountEN from './account/en-US.ts';
 
 /** The source language's areas: their literal types define every key. */
 const SOURCE = {
@@ -73,11 +91,17 @@ const SOURCE = {
   emailDialog: emailDialogTW,
   reset: resetTW,
   resetDialog: resetDialogTW,
+  bills: billsTW,
+  billsDialog: billsDialogTW,
+  cards: cardsTW,
+  balance: balanceTW,
+  invoice: invoiceTW,
+  account: accountTW,
 } as const;
 
 export type Area = keyof typeof SOURCE;
 /** Every area (a literal, not computed: module-level calls would keep the catalogues in browser bundles). */
-export const AREAS = ['action', 'error', 'guard', 'meta', 'order', 'pay', 'service', 'shell', 'status', 'subscription', 'subscriptionGuide', 'email', 'emailDialog', 'reset', 'resetDialog'] as const satisfies readonly Area[];
+export const AREAS = ['action', 'error', 'guard', 'meta', 'order', 'pay', 'service', 'shell', 'status', 'subscription', 'subscriptionGuide', 'email', 'emailDialog', 'reset', 'resetDialog', 'bills', 'billsDialog', 'cards', 'balance', 'invoice', 'account'] as const satisfies readonly Area[];
 
 /** The keys of some areas, e.g. `AreaKey<'pay' | 'error'>`. */
 export type AreaKey<A extends Area> = { [N in A]: keyof (typeof SOURCE)[N] & string }[A];
@@ -122,6 +146,12 @@ export const AREA_OF_SEGMENT = {
   emailDialog: 'emailDialog',
   reset: 'reset',
   resetDialog: 'resetDialog',
+  bills: 'bills',
+  billsDialog: 'billsDialog',
+  cards: 'cards',
+  balance: 'balance',
+  invoice: 'invoice',
+  account: 'account',
 } as const satisfies Record<MessageKey extends `${infer Segment}.${string}` ? Segment : never, Area>;
 
 /**
@@ -130,8 +160,8 @@ export const AREA_OF_SEGMENT = {
  */
 export const CATALOGUES: Record<Locale, { readonly [N in Area]: AreaMessages<N> }> = {
   'zh-TW': SOURCE,
-  'zh-CN': { action: actionCN, error: errorCN, guard: guardCN, meta: metaCN, order: orderCN, pay: payCN, service: serviceCN, shell: shellCN, status: statusCN, subscription: subscriptionCN, subscriptionGuide: subscriptionGuideCN, email: emailCN, emailDialog: emailDialogCN, reset: resetCN, resetDialog: resetDialogCN },
-  'en-US': { action: actionEN, error: errorEN, guard: guardEN, meta: metaEN, order: orderEN, pay: payEN, service: serviceEN, shell: shellEN, status: statusEN, subscription: subscriptionEN, subscriptionGuide: subscriptionGuideEN, email: emailEN, emailDialog: emailDialogEN, reset: resetEN, resetDialog: resetDialogEN },
+  'zh-CN': { action: actionCN, error: errorCN, guard: guardCN, meta: metaCN, order: orderCN, pay: payCN, service: serviceCN, shell: shellCN, status: statusCN, subscription: subscriptionCN, subscriptionGuide: subscriptionGuideCN, email: emailCN, emailDialog: emailDialogCN, reset: resetCN, resetDialog: resetDialogCN, bills: billsCN, billsDialog: billsDialogCN, cards: cardsCN, balance: balanceCN, invoice: invoiceCN, account: accountCN },
+  'en-US': { action: actionEN, error: errorEN, guard: guardEN, meta: metaEN, order: orderEN, pay: payEN, service: serviceEN, shell: shellEN, status: statusEN, subscription: subscriptionEN, subscriptionGuide: subscriptionGuideEN, email: emailEN, emailDialog: emailDialogEN, reset: resetEN, resetDialog: resetDialogEN, bills: billsEN, billsDialog: billsDialogEN, cards: cardsEN, balance: balanceEN, invoice: invoiceEN, account: accountEN },
 };
 
 /**

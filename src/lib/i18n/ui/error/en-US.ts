@@ -57,6 +57,8 @@ export default {
   'error.ResetExpired.hint': 'Nothing was changed. Start the reset again to see what it will change.',
   'error.EmailStateChanged.title': 'Your email changed in the meantime',
   'error.EmailStateChanged.hint': 'Nothing was removed. It is shown below as it is now; check it before you try again.',
+  'error.RenewalCancelFailed.title': 'Renewal could not be cancelled',
+  'error.RenewalCancelFailed.hint': 'Nothing was changed: the service still renews as shown. Contact support if you need it stopped.',
   'error.InviteAlreadyRegistered.title': 'Invite not sent: this person already has an account',
   'error.InviteAlreadyRegistered.hint': 'Invite someone else.',
   'error.InviteSelf.title': 'Invite not sent: that is your own email',

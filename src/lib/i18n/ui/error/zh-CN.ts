@@ -57,6 +57,8 @@ export default {
   'error.ResetExpired.hint': '什么都没有更改。请重新开始重置，先看清会更改哪些内容。',
   'error.EmailStateChanged.title': '邮箱状态刚刚已有变化',
   'error.EmailStateChanged.hint': '没有删除任何内容。下方已显示最新状态，请先确认再操作。',
+  'error.RenewalCancelFailed.title': '无法取消续费',
+  'error.RenewalCancelFailed.hint': '没有任何更改，服务仍按上面显示的方式续费。如需停止，请联系客服。',
   'error.InviteAlreadyRegistered.title': '邀请未发送：对方已有账号',
   'error.InviteAlreadyRegistered.hint': '邀请其他朋友吧。',
   'error.InviteSelf.title': '邀请未发送：这是你自己的邮箱',

@@ -58,6 +58,8 @@ const messages = {
   'error.ResetExpired.hint': '沒有任何變更。請重新開始重設，先看清楚會變更哪些內容。',
   'error.EmailStateChanged.title': '電子郵件狀態剛剛已有變更',
   'error.EmailStateChanged.hint': '沒有移除任何內容。下方已顯示最新狀態，請先確認再操作。',
+  'error.RenewalCancelFailed.title': '無法取消續費',
+  'error.RenewalCancelFailed.hint': '沒有任何變更，服務仍依上方顯示的方式續費。如需停止，請聯絡客服。',
   'error.InviteAlreadyRegistered.title': '邀請未送出：對方已經有帳號',
   'error.InviteAlreadyRegistered.hint': '邀請其他朋友吧。',
   'error.InviteSelf.title': '邀請未送出：這是你自己的電子郵件',

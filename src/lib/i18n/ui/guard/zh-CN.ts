@@ -17,6 +17,7 @@ export default {
   'login.stored': '你已登录。登录链接已保存在此设备上，并已从地址栏中移除。',
   'login.storageUnavailable': '此浏览器无法保存登录状态，因此链接会保留在地址栏中。请将本页加入书签，方便下次访问。',
   'login.resetElsewhere': '你的登录链接已在另一个标签页重置或更换：旧链接已失效，这个标签页已改用新的登录链接。',
+  'login.emailLinkNeedsLogin': '这条邮箱验证链接需要在已登录的浏览器中打开才能验证。请先在这里打开你的登录链接，再打开邮件中的验证链接；或在“我的账号”页面输入邮件中的 6 位验证码。',
 
   'guard.offlineCopy': '目前没有网络连接，你看到的是这台设备上保存的页面副本。网络恢复后会自动加载最新内容。',
 } satisfies AreaMessages;

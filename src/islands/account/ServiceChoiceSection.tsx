@@ -1,0 +1,87 @@
+/**
+ * The selected service (the one renewals, bills and usage show) and "switch service":
+ * the service page's switch dialog, loaded when first opened, here selecting the service
+ * on this page. A service page link opens the chosen one.
+ */
+import { useState } from 'react';
+import { useStore } from '@nanostores/react';
+import type { Locale } from '../../lib/i18n/locales';
+import type { Translate } from '../../lib/i18n/t';
+import { provider } from '../../lib/api/provider';
+import { routeHref } from '../../lib/routes';
+import { $accountInfo } from '../../lib/stores/account';
+import { $accountRead, chooseService, loadAccountPageInfo, selectedChoice, serviceChoices } from '../../lib/stores/account-page';
+import { $selectedService } from '../../lib/stores/session';
+import ErrorNotice from '../ui/ErrorNotice';
+import { useOnDemand } from '../ui/use-on-demand';
+import type { AccountPageText } from './messages';
+
+interface Props {
+  locale: Locale;
+  t: Translate<AccountPageText>;
+}
+
+export default function ServiceChoiceSection({ locale, t }: Props) {
+  const info = useStore($accountInfo);
+  const read = useStore($accountRead);
+  const stored = useStore($selectedService);
+  const [open, setOpen] = useState(false);
+  const [dialog, loadDialog] = useOnDemand(() => import('../service-panel/SwitchServiceDialog'));
+
+  const body = () => {
+    if (!info) {
+      if (read.kind === 'error') return <ErrorNotice error={read.error} t={t} onRetry={() => void loadAccountPageInfo(provider)} />;
+      return (
+        <p className="skeleton" aria-hidden="true">
+          {'\u00a0'}
+        </p>
+      );
+    }
+    const choice = selectedChoice(info, stored?.id ?? null);
+    if (!choice) {
+      return (
+        <>
+          <p>{t('account.service.none')}</p>
+          <p className="button-row">
+            <a className="button button--small" href={routeHref(locale, 'orderPlace')}>
+              {t('account.service.order')}
+            </a>
+          </p>
+        </>
+      );
+    }
+    const services = serviceChoices(info);
+    const Dialog = dialog.kind === 'ready' ? dialog.module.default : null;
+    const press = () => {
+      setOpen(true);
+      if (dialog.kind !== 'ready') loadDialog();
+    };
+    return (
+      <>
+        <p>
+          <strong>{t('account.service.selected', { service: t('service.number', { id: choice.id }), status: t(`status.${choice.status}`) })}</strong>
+        </p>
+        <p className="button-row">
+          <a className="button button--small button--quiet" href={routeHref(locale, 'userService', { serviceId: choice.id })}>
+            {t('account.service.open')}
+          </a>
+          {services.length > 1 ? (
+            <button type="button" className="button button--small button--quiet" aria-haspopup="dialog" onClick={press}>
+              {t('account.service.switch')}
+            </button>
+          ) : null}
+        </p>
+        {open && dialog.kind === 'failed' ? <ErrorNotice error="NetworkTrouble" t={t} onRetry={loadDialog} /> : null}
+        {open && Dialog ? <Dialog locale={locale} t={t} services={services} shownId={choice.id} onChoose={chooseService} onClose={() => setOpen(false)} /> : null}
+      </>
+    );
+  };
+
+  return (
+    <section className="stack" aria-labelledby="selected-service-heading">
+      <h2 id="selected-service-heading">{t('account.service.heading')}</h2>
+      <p>{t('account.service.why')}</p>
+      {body()}
+    </section>
+  );
+}

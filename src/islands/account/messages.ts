@@ -1,0 +1,25 @@
+import { CALL_ERRORS, type AppErrorName } from '../../lib/api/errors';
+import type { AreaKey } from '../../lib/i18n/t';
+import type { SwitchServiceText } from '../service-panel/SwitchServiceDialog';
+
+/**
+ * The areas the account page sends its island whole (ADR 0009); of the errors, only
+ * `ACCOUNT_PAGE_ERRORS`; of the service and status areas, the switch dialog's words.
+ */
+export const ACCOUNT_PAGE_AREAS = ['account', 'email', 'reset', 'action'] as const;
+export type AccountPageText = AreaKey<(typeof ACCOUNT_PAGE_AREAS)[number] | 'error'> | SwitchServiceText;
+
+/**
+ * The errors the account page and its sections can show (the account info, the messages,
+ * the email calls, the reset); an error outside the list reads "request failed".
+ */
+export const ACCOUNT_PAGE_ERRORS = [
+  ...CALL_ERRORS,
+  'ResetExpired',
+  'EmailCodeInvalid',
+  'EmailAlreadyUsed',
+  'EmailCooldown',
+  'EmailNotBound',
+  'EmailStateChanged',
+  'SendFailed',
+] as const satisfies readonly AppErrorName[];

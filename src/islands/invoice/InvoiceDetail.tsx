@@ -1,0 +1,307 @@
+/**
+ * The invoice page (spec section 2, "Invoice detail"; issue 11; features-2.md §3): the
+ * bill as a document, on screen and printed on A4 (invoice.css). Its owner sees the
+ * payer; the bill link alone shows the same bill with nothing from an account. State and
+ * the figures derived from the bill: stores/invoice-detail (rules/invoice-amounts and
+ * rules/invoice-standing). Every text from the provider (descriptions, emails, the
+ * seller's lines) is rendered as text.
+ */
+import { useEffect } from 'react';
+import { useStore } from '@nanostores/react';
+import type { Locale } from '../../lib/i18n/locales';
+import { translatorFrom, type Translate } from '../../lib/i18n/t';
+import { formatDateTime, formatMoneyWithCode } from '../../lib/i18n/format';
+import { provider } from '../../lib/api/provider';
+import type { Invoice } from '../../lib/contract/invoice';
+import { $guardState } from '../../lib/stores/guard';
+import { $credentials } from '../../lib/stores/session';
+import { $invoiceDetail, ensureInvoiceDetailLoaded, loadInvoiceDetail, type InvoiceDetailState } from '../../lib/stores/invoice-detail';
+import { invoiceIdFromPath } from '../../lib/rules/invoice-path';
+import { invoiceDocumentTitle, type InvoiceStanding } from '../../lib/rules/invoice-standing';
+import { fromMinor, toMinor } from '../../lib/rules/money';
+import { routeHref } from '../../lib/routes';
+import ErrorNotice from '../ui/ErrorNotice';
+import { useHydrated } from '../ui/use-hydrated';
+import { titleWhileShown } from './document-title';
+import type { InvoicePageKey } from './messages';
+import './invoice.css';
+
+type T = Translate<InvoicePageKey>;
+type Ready = Extract<InvoiceDetailState, { kind: 'ready' }>;
+
+interface Props {
+  locale: Locale;
+  /** The words the page sends (`INVOICE_PAGE_KEYS`, the invoice area, the errors it can show). */
+  messages: Partial<Record<InvoicePageKey, string>>;
+}
+
+function reload(): void {
+  void loadInvoiceDetail(provider, invoiceIdFromPath(location.pathname));
+}
+
+export default function InvoiceDetail({ locale, messages }: Props) {
+  const t = translatorFrom<InvoicePageKey>(locale, messages);
+  const guard = useStore($guardState);
+  const state = useStore($invoiceDetail);
+  const credentials = useStore($credentials);
+  const hydrated = useHydrated();
+
+  // The page script has usually started the read while React was on its way; a login that
+  // arrives or changes meanwhile reads again, so the view matches who is looking.
+  useEffect(() => {
+    ensureInvoiceDetailLoaded(provider, invoiceIdFromPath(location.pathname));
+  }, [credentials]);
+
+  // Back online after a failed read: read again by itself (the retry stays for the rest).
+  useEffect(() => {
+    const onOnline = () => {
+      if ($invoiceDetail.get().kind === 'error') reload();
+    };
+    addEventListener('online', onOnline);
+    return () => removeEventListener('online', onOnline);
+  }, []);
+
+  // "Save as PDF" names the file after the page's title: the bill's number while it is shown.
+  const shownId = state.kind === 'ready' ? state.invoice.id : null;
+  const word = t('invoice.word');
+  useEffect(() => (shownId === null ? undefined : titleWhileShown(invoiceDocumentTitle(word, shownId))), [shownId, word]);
+
+  // The prerendered HTML is the skeleton: hydrate onto it, then show the bill.
+  if (!hydrated || guard !== 'pass' || state.kind === 'loading') return <InvoiceSkeleton t={t} />;
+  if (state.kind === 'notFound') {
+    return (
+      <section className="panel stack invoice" aria-labelledby="invoice-heading">
+        <h1 id="invoice-heading">{t('invoice.notFound.heading')}</h1>
+        <p>{t('invoice.notFound.body')}</p>
+        <a className="button button--quiet invoice__no-print" href={routeHref(locale, 'userService', { serviceId: 0 })}>
+          {t('invoice.notFound.myService')}
+        </a>
+      </section>
+    );
+  }
+  if (state.kind === 'error') {
+    return (
+      <section className="panel stack invoice" aria-labelledby="invoice-heading">
+        <h1 id="invoice-heading">{word}</h1>
+        <ErrorNotice error={state.error} t={t} onRetry={reload} />
+      </section>
+    );
+  }
+  return <InvoiceDocument locale={locale} t={t} state={state} />;
+}
+
+function InvoiceSkeleton({ t }: { t: T }) {
+  return (
+    <section className="panel stack invoice invoice--loading" aria-labelledby="invoice-heading" aria-busy="true">
+      <h1 id="invoice-heading">{t('invoice.word')}</h1>
+      <p role="status">{t('invoice.loading')}</p>
+      <div className="invoice__placeholder" aria-hidden="true" />
+    </section>
+  );
+}
+
+function InvoiceDocument({ locale, t, state }: { locale: Locale; t: T; state: Ready }) {
+  const { invoice, viewer, settlement, standing, wayForward } = state;
+  const money = (amount: string) => formatMoneyWithCode(locale, { amount, currency: invoice.currency });
+  // Taken off the bill: written with a minus sign, unless it is nothing.
+  const minus = (amount: string) => (toMinor(amount) > 0 ? t('invoice.minus', { amount: money(amount) }) : money(amount));
+  const when = (iso: string) => t('invoice.hongKongTime', { date: formatDateTime(locale, iso) });
+  const owed = fromMinor(settlement.owedMinor);
+  return (
+    <article className="panel stack invoice" aria-labelledby="invoice-heading" data-invoice-status={invoice.status}>
+      <header className="invoice__head">
+        <div>
+          <h1 id="invoice-heading" className="invoice__word">{t('invoice.word')}</h1>
+          <p className="invoice__number">
+            {t('invoice.number')} <strong>{invoice.id}</strong>
+          </p>
+        </div>
+        {/* The status is its word in a bordered box: it reads the same in black and white. */}
+        <p className={`invoice__status invoice__status--${invoice.status}`}>
+          <span className="visually-hidden">{t('invoice.status')} </span>
+          {t(`invoice.status.${invoice.status}`)}
+        </p>
+      </header>
+
+      <p className="invoice__standing">{standingText(locale, t, standing)}</p>
+
+      <div className="invoice__actions invoice__no-print">
+        {wayForward === 'pay' || wayForward === 'payLate' ? (
+          <a className="button" href={`${routeHref(locale, 'orderPay')}?invoice=${invoice.id}`}>
+            {t('invoice.pay', { amount: money(owed) })}
+          </a>
+        ) : null}
+        {wayForward === 'reorder' ? (
+          <a className="button" href={routeHref(locale, 'orderPlace')}>
+            {t('invoice.reorder')}
+          </a>
+        ) : null}
+        <button type="button" className="button button--quiet" onClick={() => print()}>
+          {t('invoice.print')}
+        </button>
+      </div>
+
+      <dl className="invoice__facts">
+        <div>
+          <dt>{t('invoice.createdAt')}</dt>
+          <dd>{when(invoice.createdAt)}</dd>
+        </div>
+        <div>
+          <dt>{t('invoice.dueAt')}</dt>
+          <dd>{when(invoice.dueAt)}</dd>
+        </div>
+        {invoice.paidAt !== null ? (
+          <div>
+            <dt>{t('invoice.paidAt')}</dt>
+            <dd>{when(invoice.paidAt)}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{t('invoice.paymentMethod')}</dt>
+          <dd>{t(`order.method.${invoice.paymentMethod}`)}</dd>
+        </div>
+        <div>
+          <dt>{t('invoice.status')}</dt>
+          <dd>{t(`invoice.status.${invoice.status}`)}</dd>
+        </div>
+      </dl>
+
+      <div className="invoice__parties">
+        <section aria-labelledby="invoice-seller">
+          <h2 id="invoice-seller">{t('invoice.seller')}</h2>
+          <address>
+            <strong>{invoice.seller.name}</strong>
+            {invoice.seller.address.map((line, index) => (
+              <span key={index}>{line}</span>
+            ))}
+            <span>{t('invoice.seller.registration', { number: invoice.seller.registration })}</span>
+            <span>{invoice.seller.email}</span>
+          </address>
+        </section>
+        <section aria-labelledby="invoice-payer">
+          <h2 id="invoice-payer">{t('invoice.payer')}</h2>
+          {viewer === 'owner' ? (
+            <p className="invoice__payer">{invoice.payerEmail ?? t('invoice.payer.noEmail')}</p>
+          ) : (
+            <p className="invoice__payer">{t('invoice.payer.publicView')}</p>
+          )}
+        </section>
+      </div>
+
+      <Items locale={locale} t={t} invoice={invoice} money={money} />
+
+      <section aria-labelledby="invoice-amounts">
+        <h2 id="invoice-amounts">{t('invoice.amounts')}</h2>
+        <table className="invoice__table invoice__totals">
+          <tbody>
+            <AmountRow label={t('invoice.subtotal')} value={money(invoice.subtotal)} />
+            {toMinor(invoice.discount) > 0 ? <AmountRow label={t('invoice.discount')} value={minus(invoice.discount)} /> : null}
+            <AmountRow label={t('invoice.fee')} value={money(invoice.fee)} />
+            <AmountRow label={t('invoice.credit')} value={minus(invoice.credit)} />
+            <AmountRow label={t('invoice.total')} value={money(invoice.total)} strong />
+            <AmountRow label={t('invoice.paid')} value={money(fromMinor(settlement.paidMinor))} />
+            {settlement.refundedMinor > 0 ? <AmountRow label={t('invoice.refunded')} value={money(fromMinor(settlement.refundedMinor))} /> : null}
+            <AmountRow label={t('invoice.balanceDue')} value={money(owed)} strong />
+          </tbody>
+        </table>
+      </section>
+
+      <Transactions locale={locale} t={t} invoice={invoice} money={money} />
+
+      <p className="invoice__note">{t('invoice.timeZone')}</p>
+    </article>
+  );
+}
+
+function standingText(locale: Locale, t: T, standing: InvoiceStanding): string {
+  switch (standing.kind) {
+    case 'paid':
+      return standing.at === null ? t('invoice.standing.paidUndated') : t('invoice.standing.paid', { date: formatDateTime(locale, standing.at) });
+    case 'unpaid':
+      return t('invoice.standing.unpaid', { date: formatDateTime(locale, standing.dueAt) });
+    case 'unpaidLate':
+      return t('invoice.standing.unpaidLate', { date: formatDateTime(locale, standing.payableUntil) });
+    case 'unpaidExpired':
+      return t('invoice.standing.unpaidExpired');
+    case 'refunded':
+      return t('invoice.standing.refunded');
+    case 'cancelled':
+      return t(`invoice.standing.cancelled.${standing.reason ?? 'unknown'}`);
+  }
+}
+
+function AmountRow({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <tr className={strong ? 'invoice__total-row' : undefined}>
+      <th scope="row">{label}</th>
+      <td>{value}</td>
+    </tr>
+  );
+}
+
+function Items({ locale, t, invoice, money }: { locale: Locale; t: T; invoice: Invoice; money: (amount: string) => string }) {
+  return (
+    <section aria-labelledby="invoice-items">
+      <h2 id="invoice-items">{t('invoice.items')}</h2>
+      <table className="invoice__table">
+        <thead>
+          <tr>
+            <th scope="col">{t('invoice.items.description')}</th>
+            <th scope="col">{t('invoice.items.period')}</th>
+            <th scope="col" className="invoice__amount">
+              {t('invoice.items.amount')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {invoice.items.map((item, index) => (
+            <tr key={index}>
+              <td>
+                <span className="invoice__item-description">{item.description}</span>
+                <small>{t('invoice.items.details', { id: item.serviceId, cycle: t(`cycle.${item.cycle}`) })}</small>
+              </td>
+              <td>{t('invoice.items.periodValue', { start: formatDateTime(locale, item.periodStart), end: formatDateTime(locale, item.periodEnd) })}</td>
+              <td className="invoice__amount">{money(item.amount)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+function Transactions({ locale, t, invoice, money }: { locale: Locale; t: T; invoice: Invoice; money: (amount: string) => string }) {
+  return (
+    <section aria-labelledby="invoice-transactions">
+      <h2 id="invoice-transactions">{t('invoice.transactions')}</h2>
+      {invoice.transactions.length === 0 ? (
+        <p>{t('invoice.transactions.none')}</p>
+      ) : (
+        <table className="invoice__table">
+          <thead>
+            <tr>
+              <th scope="col">{t('invoice.transactions.id')}</th>
+              <th scope="col">{t('invoice.transactions.at')}</th>
+              <th scope="col">{t('invoice.transactions.type')}</th>
+              <th scope="col">{t('invoice.transactions.method')}</th>
+              <th scope="col" className="invoice__amount">
+                {t('invoice.transactions.amount')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {invoice.transactions.map((transaction) => (
+              <tr key={transaction.id}>
+                <td className="invoice__id">{transaction.id}</td>
+                <td>{formatDateTime(locale, transaction.at)}</td>
+                <td>{t(`invoice.transactions.${transaction.type}`)}</td>
+                <td>{t(`order.method.${transaction.method}`)}</td>
+                <td className="invoice__amount">{transaction.type === 'refund' ? t('invoice.minus', { amount: money(transaction.amount) }) : money(transaction.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

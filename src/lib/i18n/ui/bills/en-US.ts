@@ -1,0 +1,68 @@
+/**
+ * English (US) · bills: the bills page (a service's bills, its next renewal).
+ * Keys starting with `bills.` (the area rule: ../areas.ts).
+ */
+import type { AreaMessages } from './zh-TW.ts';
+
+export default {
+  'bills.heading': 'Bills',
+  'bills.loading': 'Loading your bills…',
+  'bills.service': 'Service #{id}',
+  'bills.toService': 'Back to service #{id}',
+  'bills.requestedMissing': 'Your account has no service #{id}. These are the bills of your default service.',
+  'bills.noService': 'You have no service yet, so there are no bills.',
+  'bills.orderFirst': 'Choose a plan',
+
+  'bills.renewal.heading': 'Next renewal',
+  'bills.renewal.loading': 'Checking your next renewal…',
+  'bills.renewal.scheduled': 'The renewal bill for {amount} ({cycle}) will be issued on {issuesAt} (Hong Kong time), to be paid before the service expires on {dueAt} (Hong Kong time).',
+  'bills.renewal.billed': 'Renewal bill #{id} for {amount} has been issued. Please pay it by {dueAt} (Hong Kong time).',
+  'bills.renewal.payBill': 'Pay bill #{id}',
+  'bills.renewal.cancelled': 'Renewal cancelled on {cancelledAt} (Hong Kong time). The service ends on {endsAt} (Hong Kong time).',
+  'bills.renewal.cancelledFinal': 'Cancelling a renewal cannot be undone. You can order a new plan at any time.',
+  'bills.renewal.orderNew': 'Order a new plan',
+  'bills.renewal.none.trial': 'A 7-day trial does not renew. To keep using the service, choose a paid plan.',
+  'bills.renewal.none.pending': 'This service renews only once it has been paid for.',
+  'bills.renewal.none.ended': 'This service has ended and will not renew.',
+  'bills.renewal.cancel': 'Cancel renewal',
+  'bills.renewal.cancelWhat': 'The service keeps working until it expires, then stops. It will not renew, and nothing is refunded.',
+
+  'bills.list.heading': 'Bill history',
+  'bills.list.empty': 'This service has no bills yet.',
+  'bills.list.pageEmpty': 'There are no bills on this page.',
+  'bills.list.count': 'Bills in all: {count}',
+  'bills.bill.number': 'Bill #{id}',
+  'bills.bill.renewal': 'Renewal',
+  'bills.bill.order': 'New order',
+  'bills.bill.createdAt': 'Issued',
+  'bills.bill.dueAt': 'Due',
+  'bills.bill.total': 'Amount',
+  'bills.bill.method': 'Payment method',
+  'bills.bill.status': 'Status',
+  'bills.bill.paid': 'Paid',
+  'bills.bill.payable': 'Unpaid, can be paid until {date} (Hong Kong time)',
+  'bills.bill.closed': 'Unpaid, past the time to pay',
+  'bills.bill.refunded': 'Refunded {amount}',
+  'bills.bill.cancelled.timeout': 'Cancelled: not paid in time',
+  'bills.bill.cancelled.cancelled': 'Cancelled by you',
+  'bills.bill.cancelled.unknown': 'Cancelled',
+  'bills.bill.pay': 'Pay bill #{id}',
+  'bills.bill.reorder': 'Place a new order',
+  'bills.bill.reorderWhy': 'Bill #{id} can no longer be paid. Please place a new order.',
+
+  'bills.paging.label': 'Pages of bills',
+  'bills.paging.previous': 'Previous page',
+  'bills.paging.next': 'Next page',
+  'bills.paging.position': 'Page {page} of {pages}',
+
+  'bills.sort.label': 'Sort by',
+  'bills.sort.apply': 'Sort',
+  'bills.sort.date.desc': 'Issued: newest first',
+  'bills.sort.date.asc': 'Issued: oldest first',
+  'bills.sort.duedate.desc': 'Due: latest first',
+  'bills.sort.duedate.asc': 'Due: earliest first',
+  'bills.sort.total.desc': 'Amount: highest first',
+  'bills.sort.total.asc': 'Amount: lowest first',
+  'bills.sort.id.desc': 'Bill number: highest first',
+  'bills.sort.id.asc': 'Bill number: lowest first',
+} satisfies AreaMessages;

@@ -1,0 +1,68 @@
+/**
+ * 简体中文 · bills: the bills page (a service's bills, its next renewal).
+ * Keys starting with `bills.` (the area rule: ../areas.ts).
+ */
+import type { AreaMessages } from './zh-TW.ts';
+
+export default {
+  'bills.heading': '账单',
+  'bills.loading': '正在加载账单…',
+  'bills.service': '服务 #{id}',
+  'bills.toService': '返回服务 #{id}',
+  'bills.requestedMissing': '你的账户没有服务 #{id}，下面是默认服务的账单。',
+  'bills.noService': '你还没有任何服务，所以也没有账单。',
+  'bills.orderFirst': '选择套餐',
+
+  'bills.renewal.heading': '下次续费',
+  'bills.renewal.loading': '正在查询下次续费…',
+  'bills.renewal.scheduled': '续费账单{amount}（{cycle}）将于{issuesAt}（香港时间）开出，须在服务到期前，即{dueAt}（香港时间）前支付。',
+  'bills.renewal.billed': '续费账单 #{id}（{amount}）已开出，请在{dueAt}（香港时间）前支付。',
+  'bills.renewal.payBill': '支付账单 #{id}',
+  'bills.renewal.cancelled': '已于{cancelledAt}（香港时间）取消续费，服务将在{endsAt}（香港时间）结束。',
+  'bills.renewal.cancelledFinal': '取消续费无法恢复；你随时可以订购新套餐。',
+  'bills.renewal.orderNew': '订购新套餐',
+  'bills.renewal.none.trial': '7 天试用不会续费。想继续使用，请选择付费套餐。',
+  'bills.renewal.none.pending': '这项服务支付后才会开始续费。',
+  'bills.renewal.none.ended': '这项服务已结束，不会再续费。',
+  'bills.renewal.cancel': '取消续费',
+  'bills.renewal.cancelWhat': '取消后服务会用到到期为止，不会再续费，也不会退款。',
+
+  'bills.list.heading': '账单记录',
+  'bills.list.empty': '这项服务还没有账单。',
+  'bills.list.pageEmpty': '这一页没有账单。',
+  'bills.list.count': '共{count}张账单',
+  'bills.bill.number': '账单 #{id}',
+  'bills.bill.renewal': '续费',
+  'bills.bill.order': '新订单',
+  'bills.bill.createdAt': '开具日期',
+  'bills.bill.dueAt': '到期日',
+  'bills.bill.total': '金额',
+  'bills.bill.method': '支付方式',
+  'bills.bill.status': '状态',
+  'bills.bill.paid': '已支付',
+  'bills.bill.payable': '未支付，{date}（香港时间）前仍可支付',
+  'bills.bill.closed': '未支付，已超过支付期限',
+  'bills.bill.refunded': '已退款{amount}',
+  'bills.bill.cancelled.timeout': '已取消：超时未支付',
+  'bills.bill.cancelled.cancelled': '已取消：由你取消',
+  'bills.bill.cancelled.unknown': '已取消',
+  'bills.bill.pay': '支付账单 #{id}',
+  'bills.bill.reorder': '重新下单',
+  'bills.bill.reorderWhy': '账单 #{id}已无法支付，请重新下单。',
+
+  'bills.paging.label': '账单分页',
+  'bills.paging.previous': '上一页',
+  'bills.paging.next': '下一页',
+  'bills.paging.position': '第{page}页，共{pages}页',
+
+  'bills.sort.label': '排序方式',
+  'bills.sort.apply': '排序',
+  'bills.sort.date.desc': '开具日期：从新到旧',
+  'bills.sort.date.asc': '开具日期：从旧到新',
+  'bills.sort.duedate.desc': '到期日：从新到旧',
+  'bills.sort.duedate.asc': '到期日：从旧到新',
+  'bills.sort.total.desc': '金额：从高到低',
+  'bills.sort.total.asc': '金额：从低到高',
+  'bills.sort.id.desc': '账单编号：从大到小',
+  'bills.sort.id.asc': '账单编号：从小到大',
+} satisfies AreaMessages;
