@@ -209,8 +209,17 @@ test('zh-CN: a renewal bill that cannot be made says the catalogue’s words and
   page.on('request', (request) => {
     if (request.url().endsWith('/invoices/gen')) requests.push(request.method());
   });
+  // The provider's answer is held until both presses have landed, as on a slow network:
+  // otherwise a fast failure could re-enable the button between the two presses.
+  let answer = () => {};
+  const bothPressed = new Promise<void>((resolve) => (answer = resolve));
+  await page.route(/\/au\/api\/v1\/invoices\/gen$/, async (route) => {
+    await bothPressed;
+    await route.continue();
+  });
   const renew = page.getByRole('button', { name: c['service.action.renew'] });
   await renew.dblclick();
+  answer();
   const alert = page.getByRole('main').getByRole('alert');
   await expect(alert).toContainText(c['error.RenewalInvoiceFailed.title']);
   await expect(page.getByRole('main').getByRole('link', { name: c['service.action.contactSupport'] }).last()).toHaveAttribute('href', /\/zh-CN\/help\/contact-us\?service=\d+$/);
