@@ -25,6 +25,7 @@ import { isLocale } from '../i18n/locales.ts';
 import { COOKIE_PREFIX, STORAGE_PREFIX, STORED_NAMES } from '../stores/stored-names.ts';
 import { botSignalsBeforePaint } from './bot-signals.ts';
 import { hasEmailVerifyMarker } from '../rules/email-verify-marker.ts';
+import { humanCheckHref } from '../rules/human-check.ts';
 
 const root = document.documentElement;
 
@@ -97,7 +98,7 @@ if (!linkArriving && !forwards && !(bot.uncertain && !bot.automated) && access !
       break;
     case 'verify':
       if (decision.clearStaleCheck) document.cookie = `${COOKIE_PREFIX}${STORED_NAMES.humanCheck}=; Max-Age=0; path=/`;
-      leave(`${routeHref(locale, 'waitingVerification')}?next=${encodeURIComponent(location.pathname + location.search + hash)}`);
+      leave(humanCheckHref(routeHref(locale, 'waitingVerification'), { pathname: location.pathname, search: location.search, hash }));
       break;
     case 'go':
       // The query goes along: the page there captures an affiliate code or ad click id in

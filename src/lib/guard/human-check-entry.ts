@@ -4,13 +4,15 @@ import { markHumanCheckPassed } from '../stores/visitor.ts';
 import { showError } from '../stores/notices.ts';
 import { readPageContext } from '../page-context.ts';
 import { routeHref } from '../routes.ts';
-import { safeNextPath } from '../rules/human-check.ts';
+import { afterHumanCheckHref, safeNextPath } from '../rules/human-check.ts';
 import { looksLikeBot } from './bot-signals.ts';
 
 const { locale } = readPageContext();
 const status = document.getElementById('verify-status');
 const progress = document.getElementById('verify-progress');
-const next = safeNextPath(new URLSearchParams(location.search).get('next'), routeHref(locale, 'orderPlace'));
+// The fragment that came with the visitor's destination (humanCheckHref), read before
+// anything on this page (its skip link) can change it.
+const next = afterHumanCheckHref(safeNextPath(new URLSearchParams(location.search).get('next'), routeHref(locale, 'orderPlace')), location.hash);
 
 async function verify(): Promise<void> {
   const outcome = await passHumanCheck();

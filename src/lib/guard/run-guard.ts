@@ -12,6 +12,7 @@ import { ROUTES, routeHref } from '../routes.ts';
 import type { PageContext } from '../page-context.ts';
 import { looksLikeBot } from './bot-signals.ts';
 import { readLoginLink } from '../rules/login-link.ts';
+import { humanCheckHref } from '../rules/human-check.ts';
 // Static, so the account calls' schemas ship in the shell file every page loads: as a
 // chunk of their own they were one more round trip in the order wizard's wake on the
 // first tap (0.9 s → 1.4 s on slow 4G), and the service page's first load.
@@ -54,14 +55,15 @@ function leave(href: string): void {
 }
 
 /**
- * Where the visitor was going, for `next=`: never with a login link in it. The capture
+ * Where the visitor was going, for the human check (humanCheckHref puts its fragment on
+ * the check page's fragment, never in `next=`): never with a login link in it. The capture
  * leaves a link in the address when the browser will not store it (the link is then the
  * only way back in), but `next=` is a query the host sees and logs; the visitor opens
  * their link again after the check.
  */
-function here(): string {
+function here(): { pathname: string; search: string; hash: string } {
   const reading = readLoginLink(new URL(location.href));
-  return reading.kind === 'none' ? location.pathname + location.search + location.hash : reading.cleanedHref;
+  return reading.kind === 'none' ? location : new URL(reading.cleanedHref, location.href);
 }
 
 export async function runGuard(context: PageContext): Promise<void> {
@@ -88,7 +90,7 @@ export async function runGuard(context: PageContext): Promise<void> {
         return;
       case 'verify':
         if (decision.clearStaleCheck) clearHumanCheck();
-        leave(`${routeHref(context.locale, 'waitingVerification')}?next=${encodeURIComponent(here())}`);
+        leave(humanCheckHref(routeHref(context.locale, 'waitingVerification'), here()));
         return;
       case 'check-signature':
         signature = await checkSignature();

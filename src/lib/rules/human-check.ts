@@ -38,3 +38,24 @@ export function safeNextPath(next: string | null, fallback: string): string {
   if (next.split('?')[0]?.includes('waiting-verification')) return fallback;
   return next;
 }
+
+/**
+ * The human check's address for a visitor on its way somewhere: where they were going
+ * rides in `next=`, but its fragment rides on the check page's own fragment. A fragment
+ * may hold secrets (a mailed link's code and signature) and never reaches a server, while
+ * a query is logged by every host on the way.
+ * @example humanCheckHref('/en-US/waiting-verification', { pathname: '/en-US/user/account', search: '', hash: '#email-verify=1&code=123456' })
+ * // '/en-US/waiting-verification?next=%2Fen-US%2Fuser%2Faccount#email-verify=1&code=123456'
+ */
+export function humanCheckHref(checkPath: string, going: { pathname: string; search: string; hash: string }): string {
+  return `${checkPath}?next=${encodeURIComponent(going.pathname + going.search)}${going.hash}`;
+}
+
+/**
+ * Where the check sends the visitor once passed: `next` with the fragment the check page
+ * carried for it (see humanCheckHref). A `next` that already has a fragment keeps its own.
+ * @example afterHumanCheckHref('/en-US/user/account', '#email-verify=1') // '/en-US/user/account#email-verify=1'
+ */
+export function afterHumanCheckHref(next: string, fragment: string): string {
+  return next.includes('#') ? next : next + fragment;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { humanCheckState, leadingZeroBits, safeNextPath } from '../../../src/lib/rules/human-check.ts';
+import { afterHumanCheckHref, humanCheckHref, humanCheckState, leadingZeroBits, safeNextPath } from '../../../src/lib/rules/human-check.ts';
 
 describe('humanCheckState (valid for 3 hours)', () => {
   const now = 1_800_000_000_000;
@@ -25,5 +25,29 @@ describe('safeNextPath', () => {
     for (const next of ['https://evil.example/', '//evil.example/x', '/\\evil.example', '/fr/x', null, '/zh-TW/waiting-verification?next=/x']) {
       expect(safeNextPath(next, fallback)).toBe(fallback);
     }
+  });
+});
+
+describe('humanCheckHref and afterHumanCheckHref', () => {
+  const check = '/en-US/waiting-verification';
+  const mailed = { pathname: '/en-US/user/account', search: '?x=1', hash: '#email-verify=1&email=a%40b.cn&code=123456&sign=ff' };
+
+  it('never puts the fragment (a mailed code and signature) into the logged next= query', () => {
+    const href = humanCheckHref(check, mailed);
+    const url = new URL(href, 'https://skyline.example');
+    expect(url.search).not.toContain('code');
+    expect(url.search).not.toContain('sign');
+    expect(url.searchParams.get('next')).toBe('/en-US/user/account?x=1');
+    expect(url.hash).toBe(mailed.hash);
+  });
+
+  it('brings the visitor back with the fragment the check page carried', () => {
+    const url = new URL(humanCheckHref(check, mailed), 'https://skyline.example');
+    expect(afterHumanCheckHref(url.searchParams.get('next') ?? '', url.hash)).toBe('/en-US/user/account?x=1' + mailed.hash);
+  });
+
+  it('adds nothing when there is no fragment, and keeps a next that has its own', () => {
+    expect(afterHumanCheckHref('/zh-TW/user/service/0', '')).toBe('/zh-TW/user/service/0');
+    expect(afterHumanCheckHref('/zh-TW/help#top', '#other')).toBe('/zh-TW/help#top');
   });
 });
