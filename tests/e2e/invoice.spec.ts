@@ -56,6 +56,8 @@ test.describe('a paid bill in detail', () => {
     const amounts = doc.getByRole('region', { name: c['invoice.amounts'] });
     await expect(amountRow(amounts, c['invoice.balanceDue'])).toContainText(formatMoneyWithCode('zh-TW', { amount: '0', currency: 'USD' }));
     await expect(amountRow(amounts, c['invoice.total'])).toContainText('USD');
+    // What the bill costs first, then what paid toward it: the balance credit comes after the total.
+    await expect(amounts.getByRole('rowheader')).toHaveText([c['invoice.subtotal'], c['invoice.fee'], c['invoice.total'], c['invoice.credit'], c['invoice.paid'], c['invoice.balanceDue']]);
     // Its payment, as a transaction in words.
     const transactions = doc.getByRole('region', { name: c['invoice.transactions'] });
     await expect(transactions.getByRole('columnheader', { name: c['invoice.transactions.id'] })).toBeVisible();

@@ -197,8 +197,9 @@ function InvoiceDocument({ locale, t, state }: { locale: Locale; t: T; state: Re
             <AmountRow label={t('invoice.subtotal')} value={money(invoice.subtotal)} />
             {toMinor(invoice.discount) > 0 ? <AmountRow label={t('invoice.discount')} value={minus(invoice.discount)} /> : null}
             <AmountRow label={t('invoice.fee')} value={money(invoice.fee)} />
-            <AmountRow label={t('invoice.credit')} value={minus(invoice.credit)} />
             <AmountRow label={t('invoice.total')} value={money(invoice.total)} strong />
+            {/* The balance pays toward the total, as a payment does: it is not a price reduction. */}
+            <AmountRow label={t('invoice.credit')} value={minus(invoice.credit)} />
             <AmountRow label={t('invoice.paid')} value={money(fromMinor(settlement.paidMinor))} />
             {settlement.refundedMinor > 0 ? <AmountRow label={t('invoice.refunded')} value={money(fromMinor(settlement.refundedMinor))} /> : null}
             <AmountRow label={t('invoice.balanceDue')} value={money(owed)} strong />
