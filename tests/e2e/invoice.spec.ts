@@ -56,6 +56,8 @@ test.describe('a paid bill in detail', () => {
     const amounts = doc.getByRole('region', { name: c['invoice.amounts'] });
     await expect(amountRow(amounts, c['invoice.balanceDue'])).toContainText(formatMoneyWithCode('zh-TW', { amount: '0', currency: 'USD' }));
     await expect(amountRow(amounts, c['invoice.total'])).toContainText('USD');
+    // Its owner sees which service the bill is for.
+    await expect(doc.getByRole('region', { name: c['invoice.items'] })).toContainText(fill(c['invoice.items.details'], { id: loggedIn.account.services[0]?.id ?? 0, cycle: c['cycle.Monthly'] }));
     // What the bill costs first, then what paid toward it: the balance credit comes after the total.
     await expect(amounts.getByRole('rowheader')).toHaveText([c['invoice.subtotal'], c['invoice.fee'], c['invoice.total'], c['invoice.credit'], c['invoice.paid'], c['invoice.balanceDue']]);
     // Its payment, as a transaction in words.
@@ -98,7 +100,10 @@ test.describe('the bare bill link, without a login', () => {
     await expect(doc.getByRole('heading', { level: 1, name: c['invoice.word'] })).toBeVisible();
     await expect(doc.locator('.invoice__number')).toContainText(String(bill.id));
     await expect(doc.getByRole('region', { name: c['invoice.payer'] })).toHaveText(new RegExp(c['invoice.payer.publicView']));
-    // Nothing from the account: no email, no login, no link to the account's pages.
+    // Nothing from the account: no service number, no email, no login, no link to the account's pages.
+    const serviceId = account.services[0]?.id ?? 0;
+    await expect(doc.getByRole('region', { name: c['invoice.items'] })).toContainText(c['cycle.Annually']);
+    await expect(doc.getByRole('region', { name: c['invoice.items'] })).not.toContainText(`#${serviceId}`);
     const html = await page.content();
     expect(html).not.toContain(email);
     expect(html).not.toContain(account.uuid);

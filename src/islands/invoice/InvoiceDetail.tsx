@@ -188,7 +188,7 @@ function InvoiceDocument({ locale, t, state }: { locale: Locale; t: T; state: Re
         </section>
       </div>
 
-      <Items locale={locale} t={t} invoice={invoice} money={money} />
+      <Items locale={locale} t={t} invoice={invoice} money={money} showService={viewer === 'owner'} />
 
       <section aria-labelledby="invoice-amounts">
         <h2 id="invoice-amounts">{t('invoice.amounts')}</h2>
@@ -240,7 +240,8 @@ function AmountRow({ label, value, strong = false }: { label: string; value: str
   );
 }
 
-function Items({ locale, t, invoice, money }: { locale: Locale; t: T; invoice: Invoice; money: (amount: string) => string }) {
+/** The bill's lines; the service's number only for its owner (the bare bill link shows nothing of the account). */
+function Items({ locale, t, invoice, money, showService }: { locale: Locale; t: T; invoice: Invoice; money: (amount: string) => string; showService: boolean }) {
   return (
     <section aria-labelledby="invoice-items">
       <h2 id="invoice-items">{t('invoice.items')}</h2>
@@ -259,7 +260,7 @@ function Items({ locale, t, invoice, money }: { locale: Locale; t: T; invoice: I
             <tr key={index}>
               <td>
                 <span className="invoice__item-description">{item.description}</span>
-                <small>{t('invoice.items.details', { id: item.serviceId, cycle: t(`cycle.${item.cycle}`) })}</small>
+                <small>{showService ? t('invoice.items.details', { id: item.serviceId, cycle: t(`cycle.${item.cycle}`) }) : t(`cycle.${item.cycle}`)}</small>
               </td>
               <td>{t('invoice.items.periodValue', { start: formatDateTime(locale, item.periodStart), end: formatDateTime(locale, item.periodEnd) })}</td>
               <td className="invoice__amount">{money(item.amount)}</td>
