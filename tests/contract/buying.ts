@@ -93,3 +93,20 @@ export async function moveClock(h: Harness, advanceMs: number): Promise<void> {
 export async function resetClock(h: Harness): Promise<void> {
   expect((await h.call('/__sandbox/api/clock', { method: 'POST', body: { reset: true } })).status).toBe(200);
 }
+
+/**
+ * The pending email change read again later is the one sent: same address, sign and
+ * deadline. Its resend countdown is counted from the clock, so it may have dropped by
+ * the seconds between the two reads, never risen.
+ */
+export function expectSamePending(
+  later: { resendAfterSeconds: number } | null | undefined,
+  sent: { resendAfterSeconds: number } | null | undefined,
+): void {
+  if (!later || !sent) throw new Error(`expected a pending change, read ${JSON.stringify(later)} after ${JSON.stringify(sent)}`);
+  const { resendAfterSeconds: laterCountdown, ...laterRest } = later;
+  const { resendAfterSeconds: sentCountdown, ...sentRest } = sent;
+  expect(laterRest).toEqual(sentRest);
+  expect(laterCountdown).toBeLessThanOrEqual(sentCountdown);
+  expect(laterCountdown).toBeGreaterThanOrEqual(sentCountdown - 5);
+}
