@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { LOCALES } from '../src/lib/i18n/locales.ts';
+import { chatPagePaths, type ChatWidget } from './chat-widget.ts';
 
 /** Help-centre calls go to the site's own origin (spec section 7); the host hands this prefix to the help desk. */
 export const HELP_DESK_PREFIX = '/api/v2/';
@@ -34,6 +35,8 @@ export interface HeadersInput {
   scriptHashes: Iterable<string>;
   styleHashes: Iterable<string>;
   providerOrigin: string;
+  /** The live chat help/contact-us may load on request (hosting/chat-widget.ts); none when null. */
+  chat?: ChatWidget | null;
 }
 
 /**
@@ -47,18 +50,24 @@ export const STRIPE_CSP = {
   connect: ['https://api.stripe.com'],
 } as const;
 
-/** The strict policy of every page; `stripe` adds Stripe's hosts and nothing else. */
-export function contentSecurityPolicy({ scriptHashes, styleHashes, providerOrigin }: HeadersInput, options: { stripe?: boolean } = {}): string {
+/**
+ * The strict policy of every page; `stripe` adds Stripe's hosts and nothing else, `chat`
+ * the live-chat vendor's (help/contact-us only).
+ */
+export function contentSecurityPolicy({ scriptHashes, styleHashes, providerOrigin }: HeadersInput, options: { stripe?: boolean; chat?: ChatWidget | null } = {}): string {
   const unique = (values: Iterable<string>) => [...new Set(values)].sort().join(' ');
   const stripe = options.stripe === true;
+  const chat = options.chat?.csp;
+  const more = (hosts: readonly string[] | undefined) => (hosts && hosts.length > 0 ? ` ${hosts.join(' ')}` : '');
+  const frames = [...(stripe ? STRIPE_CSP.frame : []), ...(chat?.frame ?? [])];
   return [
     "default-src 'none'",
-    `script-src 'self' ${stripe ? `${STRIPE_CSP.script.join(' ')} ` : ''}${unique(scriptHashes)}`.trim(),
-    `style-src 'self' ${unique(styleHashes)}`.trim(),
-    "img-src 'self' data: blob:",
-    "font-src 'self'",
-    `connect-src 'self' ${providerOrigin}${stripe ? ` ${STRIPE_CSP.connect.join(' ')}` : ''}`,
-    ...(stripe ? [`frame-src ${STRIPE_CSP.frame.join(' ')}`] : []),
+    `script-src 'self' ${stripe ? `${STRIPE_CSP.script.join(' ')} ` : ''}${chat ? `${chat.script.join(' ')} ` : ''}${unique(scriptHashes)}`.trim(),
+    `style-src 'self'${more(chat?.style)} ${unique(styleHashes)}`.trim(),
+    `img-src 'self' data: blob:${more(chat?.img)}`,
+    `font-src 'self'${more(chat?.font)}`,
+    `connect-src 'self' ${providerOrigin}${stripe ? ` ${STRIPE_CSP.connect.join(' ')}` : ''}${more(chat?.connect)}`,
+    ...(frames.length > 0 ? [`frame-src ${frames.join(' ')}`] : []),
     "manifest-src 'self'",
     "frame-ancestors 'none'",
     "base-uri 'none'",
@@ -95,6 +104,12 @@ export function headersFile(input: HeadersInput): string {
   const stripeBlocks = stripePagePaths()
     .map((path) => `${path}\n  Content-Security-Policy: ${stripePolicy}\n`)
     .join('\n');
+  const chatPolicy = input.chat ? contentSecurityPolicy(input, { chat: input.chat }) : null;
+  const chatBlocks = chatPolicy
+    ? `\n# Only the contact page may load the live-chat vendor's script, and only when a person asks for it (docs/decisions/0029).\n${chatPagePaths(LOCALES)
+        .map((path) => `${path}\n  Content-Security-Policy: ${chatPolicy}\n`)
+        .join('\n')}`
+    : '';
   return `# Security headers for every page (decisions.md: Hosting). Made by the build; do not edit.
 /*
   Content-Security-Policy: ${contentSecurityPolicy(input)}
@@ -117,7 +132,7 @@ ${DOCUMENT_ONLY_HEADERS.map((name) => `  ! ${name}`).join('\n')}
   Cache-Control: no-cache
 
 # Only the pages with a card form may load Stripe.js: the payment page's card panel and the account page's "add a card" (docs/decisions/0005).
-${stripeBlocks}`;
+${stripeBlocks}${chatBlocks}`;
 }
 
 /**
@@ -125,8 +140,12 @@ ${stripeBlocks}`;
  * by the page that puts the stored language in front, with status 200: PayPal returns to
  * `/order/pay?invoice=…`), then the 404 rules. Only paths that name no page answer 404.
  */
-export function redirectsFile(rewrites: { from: string; to: string }[], locales: readonly string[], withoutLanguage: { from: string; to: string }[] = []): string {
+export function redirectsFile(rewrites: { from: string; to: string }[], locales: readonly string[], withoutLanguage: { from: string; to: string }[] = [], options: { helpDeskOrigin?: string | undefined } = {}): string {
   const lines = ['# Run-time ids: one prebuilt page per route pattern (decisions.md). Made by the build; do not edit.'];
+  if (options.helpDeskOrigin !== undefined) {
+    // Before anything else: the help desk's calls are proxied, never answered with a page (docs/decisions/0031).
+    lines.splice(0, 0, '# The help desk answers on the site\'s own origin (spec section 7): a proxy (status 200) to it.', `${HELP_DESK_PREFIX}*  ${new URL(options.helpDeskOrigin).origin}${HELP_DESK_PREFIX}:splat  200`, '');
+  }
   for (const { from, to } of rewrites) lines.push(`${from}  ${to}  200`);
   if (withoutLanguage.length > 0) {
     lines.push('', '# A page named without its language: the page that puts the stored language in front (docs/decisions/0004).');

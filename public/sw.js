@@ -6,7 +6,9 @@
  * - Pages (HTML): network first, so a page online is always fresh; the copy kept is
  *   served only when the network fails, marked `data-offline-copy` so the page says so.
  * - Hashed assets (`/_astro/*`): cache first; their names change when their bytes do.
- * - The favicon: network first, like a page.
+ * - The favicon, and each language's help search index (`/{lang}/help/search-index.json`,
+ *   the search box's fallback: docs/decisions/0030-help-search.md): network first, like a
+ *   page, so search still finds articles offline after a visit.
  * - Nothing else is touched: the provider's API (another origin), the help desk's
  *   forward (`/api/`), the sandbox, and any request whose address carries a login
  *   (`uuid`/`hmac` in the query or the fragment) go to the network as if there were no
@@ -21,6 +23,8 @@
 const CACHE_VERSION = 'skyline-offline-v1';
 /** Hashed assets kept at most (oldest go first): old builds' files do not pile up. */
 const MAX_ASSETS = 150;
+/** The help centre's saved search index of one language: the same static file for everyone. */
+const SEARCH_INDEX = /^\/[A-Za-z]{2}-[A-Za-z]{2}\/help\/search-index\.json$/;
 /** Query or fragment parameters that make a request a login: such a request is never kept. */
 const LOGIN_PARAMS = ['uuid', 'hmac'];
 
@@ -44,7 +48,7 @@ function cacheRole(method, address, origin) {
   if (carriesLogin(url)) return null;
   const path = url.pathname;
   if (path.startsWith('/_astro/')) return /\/_astro\/[^/]+\.(js|css|svg|png|webp|woff2?)$/.test(path) ? 'asset' : null;
-  if (path === '/favicon.svg') return 'static';
+  if (path === '/favicon.svg' || SEARCH_INDEX.test(path)) return 'static';
   if (path.startsWith('/api/') || path.startsWith('/__sandbox/') || path.startsWith('/_')) return null;
   // A page: a path with no file extension, or an .html file.
   const last = path.slice(path.lastIndexOf('/') + 1);

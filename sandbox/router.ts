@@ -33,7 +33,9 @@ export const PURCHASE_ERROR_NAMES = [
 ] as const;
 /** Error names the service page's calls answer (contract: src/lib/contract/service.ts). */
 export const SERVICE_ERROR_NAMES = ['RenewalNotAllowed', 'ResetExpired', 'EmailAlreadyUsed', 'EmailCooldown', 'SendFailed', 'EmailCodeInvalid', 'EmailNotBound', 'EmailStateChanged'] as const;
-export type SandboxErrorName = ProviderErrorName | (typeof PURCHASE_ERROR_NAMES)[number] | (typeof SERVICE_ERROR_NAMES)[number];
+/** Error names only the help desk answers, in Zendesk's words (features-2.md §2.6). */
+export const HELP_DESK_ERROR_NAMES = ['RecordInvalid', 'AttachmentTooLarge'] as const;
+export type SandboxErrorName = ProviderErrorName | (typeof PURCHASE_ERROR_NAMES)[number] | (typeof SERVICE_ERROR_NAMES)[number] | (typeof HELP_DESK_ERROR_NAMES)[number];
 
 /** A failure a handler answers on purpose, with the provider's error name. */
 export class ProviderError extends Error {
@@ -114,6 +116,31 @@ function parsePart(schema: z.ZodMiniType | undefined, raw: unknown, part: string
   return { ok: false, ...describeIssues(result.error.issues, part) };
 }
 
+/**
+ * An error as Zendesk words it (features-2.md §2): `{ error, description }`, with its
+ * own names for a missing record and a refused one; a `RecordInvalid` names the fields at
+ * fault in `details` (`fields`, or `base` for the record as a whole).
+ */
+export function zendeskError(
+  name: SandboxErrorName,
+  message: string | undefined,
+  fields?: readonly string[],
+): { error: string; description: string; details?: Record<string, { description: string }[]> } {
+  switch (name) {
+    case 'NotFound':
+      return { error: 'RecordNotFound', description: message ?? 'Not found' };
+    case 'ValidationFailed':
+      return { error: 'InvalidEndpoint', description: message ?? 'Invalid request' };
+    case 'RecordInvalid': {
+      const described = [{ description: message ?? 'Record validation errors' }];
+      const keys = fields && fields.length > 0 ? fields : ['base'];
+      return { error: 'RecordInvalid', description: 'Record validation errors', details: Object.fromEntries(keys.map((key) => [key, described])) };
+    }
+    default:
+      return { error: name, description: message ?? name };
+  }
+}
+
 export function createApiRouter(options: { logError?: (message: string, detail?: unknown) => void } = {}): ApiRouter {
   const routes: Route[] = [];
   const logError = options.logError ?? ((message: string, detail?: unknown) => console.error(`[sandbox] ${message}`, detail ?? ''));
@@ -145,11 +172,10 @@ export function createApiRouter(options: { logError?: (message: string, detail?:
     ] as const;
     const failures = parts.filter((part) => !part.ok);
     if (failures.length > 0) {
-      sendError(response, 400, {
-        error: 'ValidationFailed',
-        message: failures.map((failure) => failure.message).join('; '),
-        fields: [...new Set(failures.flatMap((failure) => failure.fields))],
-      });
+      const message = failures.map((failure) => failure.message).join('; ');
+      const fields = [...new Set(failures.flatMap((failure) => failure.fields))];
+      if (endpoint.envelope === 'none') sendJson(response, 400, zendeskError('ValidationFailed', message));
+      else sendError(response, 400, { error: 'ValidationFailed', message, fields });
       return;
     }
     const [params, query, body] = parts.map((part) => (part.ok ? part.value : undefined));
@@ -158,6 +184,10 @@ export function createApiRouter(options: { logError?: (message: string, detail?:
     try {
       result = await route.handler({ params, query, body, request });
     } catch (error) {
+      if (error instanceof ProviderError && endpoint.envelope === 'none') {
+        sendJson(response, error.status, zendeskError(error.errorName, error.publicMessage, error.fields));
+        return;
+      }
       if (error instanceof ProviderError) {
         sendError(response, error.status, {
           error: error.errorName,
@@ -177,7 +207,7 @@ export function createApiRouter(options: { logError?: (message: string, detail?:
       sendError(response, 500, { error: 'Internal' });
       return;
     }
-    sendJson(response, created ? 201 : 200, { data: data.data });
+    sendJson(response, created ? 201 : 200, endpoint.envelope === 'none' ? data.data : { data: data.data });
   }
 
   return {

@@ -29,6 +29,9 @@ import { registerBillRoutes } from './routes/bills.ts';
 import { registerAppRoutes } from './routes/app.ts';
 import { registerCatalogueRoutes } from './routes/catalogue.ts';
 import { DOWNLOADS_PREFIX, serveDownload } from './routes/downloads.ts';
+import { registerHelpCenterRoutes } from './routes/help-center.ts';
+import { isUploadPath, serveUploads } from './help-center/uploads.ts';
+import { CHAT_DOUBLE_PATH, serveChatDouble } from './help-center/chat-double.ts';
 import { registerInvoiceRoutes } from './routes/invoice.ts';
 import { registerOrderRoutes } from './routes/order.ts';
 import { registerPayRoutes } from './routes/pay.ts';
@@ -120,6 +123,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   registerServiceRoutes(router, context);
   registerBillRoutes(router, context);
   registerAccountPageRoutes(router, context);
+  registerHelpCenterRoutes(router, context);
 
   const faults = createFaultRegistry();
   const control = createControlSurface(context, faults);
@@ -217,6 +221,15 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     const scopeHeader = request.headers[FAULT_SCOPE_HEADER];
     const fault = faults.take(path, typeof scopeHeader === 'string' ? scopeHeader : null);
     if (fault && (await injectFault(fault, request, response, url))) return;
+    // The help desk's raw-bytes uploads and the chat vendor's double are not JSON calls.
+    if (isUploadPath(path)) {
+      await serveUploads(context, request, response, url);
+      return;
+    }
+    if (path === CHAT_DOUBLE_PATH && request.method === 'GET') {
+      serveChatDouble(response);
+      return;
+    }
     await router.handle(request, response, url);
   }
 

@@ -59,6 +59,8 @@ const PAGES: PageCase[] = [
   { name: 'user/service/0/invoice (logged in)', path: '/zh-TW/user/service/0/invoice', file: 'zh-TW/user/service/_/invoice/index.html', loggedIn: true, usableWhen: '.bills-panel [data-bills-shown]' },
   // Usable: the bill's amounts are on screen (the document exists only once the bill has loaded).
   { name: 'user/invoice (bill link)', path: '/zh-TW/user/invoice', file: 'zh-TW/user/invoice/_/index.html', invoiceInPath: true, usableWhen: '.invoice[data-invoice-status] .invoice__totals' },
+  // Usable: the account's sections are on screen (the login link, then the parts the provider answers).
+  { name: 'user/account (logged in)', path: '/zh-TW/user/account', file: 'zh-TW/user/account/index.html', loggedIn: true, usableWhen: '.account-sections:not([aria-busy])' },
   { name: 'waiting-verification', path: '/zh-TW/waiting-verification', file: 'zh-TW/waiting-verification/index.html' },
   { name: 'help (zh-TW)', path: '/zh-TW/help', file: 'zh-TW/help/index.html', cnPeak: true },
   { name: 'help (en-US)', path: '/en-US/help', file: 'en-US/help/index.html', cnPeak: true },

@@ -33,18 +33,22 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
     // facts about 0.4 s sooner; the modules it shares with the account pages split into
     // more, smaller files), so this holds it where it is until the rest is found
     // (docs/performance.md, "The service page").
-    { page: `${lang}/user/service/_/index.html`, maxBrotliBytes: 107 * 1024 },
+    // Issue 12 added 0.5 KiB: the provider client is now shared with contact-us's ticket form,
+    // so the bundler gives it a file of its own (provider-client-*.js) instead of bundling it.
+    { page: `${lang}/user/service/_/index.html`, maxBrotliBytes: 107.5 * 1024 },
     // The bills page (issue 11): React, the renewal and a page of bills; the cancel dialog
     // comes when opened. Its goal is 100 KiB; it is at 103.0 KiB, 1.6 KiB of it the head's
     // early reads (ADR 0026).
     { page: `${lang}/user/service/_/invoice/index.html`, maxBrotliBytes: 104 * 1024 },
     // The account page (issue 11): React and its sections; dialogs, the QR code and Stripe.js
     // come when opened. 107.9 KiB; no goal of its own (issue 11 names bills and invoice).
-    { page: `${lang}/user/account/index.html`, maxBrotliBytes: 109 * 1024 },
+    // Issue 12: +0.5 KiB, the provider client's own file as on the service page.
+    { page: `${lang}/user/account/index.html`, maxBrotliBytes: 109.5 * 1024 },
     // The invoice page (issue 11): React and the bill, read as the page opens; printing loads nothing more.
     { page: `${lang}/user/invoice/_/index.html`, maxBrotliBytes: 100 * 1024 },
     // Static pages paint from their HTML alone (issue 14); what they load after is small too.
-    ...[`${lang}/help/index.html`, `${lang}/404.html`, `${lang}/landing-page/android-app/index.html`].map((page) => ({ page, maxBrotliBytes: STATIC_PAGE_BUDGET })),
+    // A help article: the troubleshooting guide, one of the longest (its id is the sandbox help desk's).
+    ...[`${lang}/help/index.html`, `${lang}/help/article/4403000601/index.html`, `${lang}/help/contact-us/index.html`, `${lang}/404.html`, `${lang}/landing-page/android-app/index.html`].map((page) => ({ page, maxBrotliBytes: STATIC_PAGE_BUDGET })),
   ]),
   { page: '404.html', maxBrotliBytes: STATIC_PAGE_BUDGET },
 ];

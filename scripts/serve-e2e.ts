@@ -4,6 +4,8 @@
  */
 import { buildSite, e2eBuildDir } from './lib.ts';
 import { startLocalStack } from './local-stack.ts';
+import { createControlClient } from '../sandbox/control/client.ts';
+import { HOSTILE_ARTICLE_BODY, HOSTILE_ARTICLE_SECTION, HOSTILE_ARTICLE_TITLE } from '../tests/e2e/support/hostile-article.ts';
 import { E2E_SANDBOX_ORIGIN, E2E_SANDBOX_PORT, E2E_SITE_PORT } from '../tests/e2e/ports.ts';
 
 const outDir = e2eBuildDir(E2E_SITE_PORT);
@@ -12,7 +14,14 @@ const stack = await startLocalStack({
   sandboxPort: E2E_SANDBOX_PORT,
   name: 'e2e',
   root: outDir,
-  build: process.env.E2E_SKIP_BUILD === '1' ? undefined : () => buildSite(E2E_SANDBOX_ORIGIN, outDir),
+  build:
+    process.env.E2E_SKIP_BUILD === '1'
+      ? undefined
+      : async () => {
+          // An agent's hostile article, so the built help centre shows what the sanitiser made of it.
+          await createControlClient(E2E_SANDBOX_ORIGIN).publishHelpArticle({ locales: ['zh-tw', 'zh-cn', 'en-us'], sectionId: HOSTILE_ARTICLE_SECTION, title: HOSTILE_ARTICLE_TITLE, body: HOSTILE_ARTICLE_BODY });
+          await buildSite(E2E_SANDBOX_ORIGIN, outDir);
+        },
 });
 console.log(`e2e: site ${stack.siteOrigin}, sandbox ${stack.sandboxOrigin}`);
 

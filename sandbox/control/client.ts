@@ -14,7 +14,7 @@ import * as z from 'zod/mini';
 import { Promotion, UsdtPayment } from '../../src/lib/contract/index.ts';
 import type { FixtureAccountSpec } from '../data/fixtures.ts';
 import type { FaultSpec } from '../faults.ts';
-import { AccountView, ClockChange, ClockView, FaultView, MailView, NextAnswerSpec, NextAnswerView, PaymentView, PromotionSpec, UsdtOccupancyChange, UsdtOccupancyView } from './schemas.ts';
+import { AccountView, ClockChange, ClockView, FaultView, MailView, NextAnswerSpec, NextAnswerView, PaymentView, PromotionSpec, PublishArticleSpec, PublishedArticleView, SupportRequestView, UsdtOccupancyChange, UsdtOccupancyView } from './schemas.ts';
 
 /** The control surface answered with an error status (the body says why). */
 class ControlCallError extends Error {
@@ -84,8 +84,12 @@ export interface ControlClient {
   moveClock(change: z.input<typeof ClockChange>): Promise<ClockView>;
   /** The sandbox mailbox, newest first; only mail to `to` when given. */
   mail(to?: string): Promise<z.infer<typeof MailView>[]>;
+  /** The tickets the help desk received, newest first; only those from `email` when given. */
+  supportRequests(email?: string): Promise<z.infer<typeof SupportRequestView>[]>;
   /** A coupon for a test (codes are case-insensitive). */
   addPromotion(spec: z.input<typeof PromotionSpec>): Promise<z.infer<typeof Promotion>>;
+  /** Publishes an article on the help desk, as an agent would (the site shows it after its next build). */
+  publishHelpArticle(spec: z.input<typeof PublishArticleSpec>): Promise<z.infer<typeof PublishedArticleView>>;
 }
 
 /**
@@ -118,6 +122,8 @@ export function createControlClient(origin: string, options: { scope?: string } 
     clock: () => call(ClockView, 'GET', '/clock'),
     moveClock: (change) => call(ClockView, 'POST', '/clock', change),
     mail: (to) => call(z.array(MailView), 'GET', to === undefined ? '/mail' : `/mail?to=${encodeURIComponent(to)}`),
+    supportRequests: (email) => call(z.array(SupportRequestView), 'GET', email === undefined ? '/support-requests' : `/support-requests?email=${encodeURIComponent(email)}`),
     addPromotion: (spec) => call(Promotion, 'POST', '/promotions', spec),
+    publishHelpArticle: (spec) => call(PublishedArticleView, 'POST', '/help/articles', spec),
   };
 }

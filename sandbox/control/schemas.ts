@@ -67,6 +67,19 @@ export const MailView = z.object({
   createdAt: z.string(),
 });
 
+/** A ticket the help desk received, with its custom fields and files (data/support.ts). */
+export const SupportRequestView = z.object({
+  id: z.number(),
+  email: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  issues: z.array(z.string()),
+  customFields: z.array(z.object({ id: z.number(), value: z.nullable(z.union([z.string(), z.number(), z.array(z.string())])) })),
+  lang: z.nullable(z.string()),
+  createdAt: z.string(),
+  attachments: z.array(z.object({ fileName: z.string(), contentType: z.string(), size: z.number() })),
+});
+
 export const FaultView = z.object({
   id: z.number(),
   pathPrefix: z.string(),
@@ -153,3 +166,12 @@ export const NextAnswerSpec = z
 
 /** What is armed for an invoice's next payment instruction. */
 export const NextAnswerView = z.object({ invoiceId: z.number(), qrContent: z.nullable(z.string()), url: z.nullable(z.string()) });
+
+/** An article an agent publishes on the help desk (`POST /__sandbox/api/help/articles`), in the given languages. */
+export const PublishArticleSpec = z.object({
+  locales: z.array(z.enum(['zh-tw', 'zh-cn', 'en-us'])).check(z.minLength(1)),
+  sectionId: z.number().check(z.int(), z.positive()),
+  title: z.string().check(z.minLength(1), z.maxLength(255)),
+  body: z.string().check(z.maxLength(100_000)),
+});
+export const PublishedArticleView = z.object({ id: z.number() });

@@ -11,6 +11,7 @@ import { ALLOWED_HEADERS } from '../cors.ts';
 import { EmailTakenError } from '../data/accounts.ts';
 import { FixtureAccountSpec, FixtureError } from '../data/fixtures.ts';
 import { countMail, listMail } from '../data/mail.ts';
+import { listSupportRequests } from '../data/support.ts';
 import { listRecentPayments } from '../data/payments.ts';
 import { FaultSpec, type FaultRegistry } from '../faults.ts';
 import { BodyTooLargeError, sendError, sendHtml, sendJson } from '../http.ts';
@@ -19,7 +20,8 @@ import { routeBilling } from './billing.ts';
 import { renderMailbox, renderOverview } from './pages.ts';
 import { ControlError, parseWith, readForm, readJson } from './request.ts';
 import { ProviderError } from '../router.ts';
-import { ClockChange, type ClockView } from './schemas.ts';
+import { ClockChange, PublishArticleSpec, type ClockView } from './schemas.ts';
+import { publishArticle, UnknownSectionError } from '../help-center/published.ts';
 import { describeAccount, describeAccounts, describePayment } from './views.ts';
 
 export const CONTROL_PREFIX = '/__sandbox';
@@ -97,6 +99,9 @@ export function createControlSurface(ctx: SandboxContext, faults: FaultRegistry)
       case `GET ${CONTROL_PREFIX}/api/mail`:
         sendJson(response, 200, listMail(ctx.db, url.searchParams.get('to') || undefined));
         return;
+      case `GET ${CONTROL_PREFIX}/api/support-requests`:
+        sendJson(response, 200, listSupportRequests(ctx.db, url.searchParams.get('email') || undefined));
+        return;
       case `GET ${CONTROL_PREFIX}/api/faults`:
         sendJson(response, 200, faults.list());
         return;
@@ -104,6 +109,16 @@ export function createControlSurface(ctx: SandboxContext, faults: FaultRegistry)
         const spec = parseWith(FaultSpec, await readJson(request));
         if ((spec.mode === 'delay' || spec.mode === 'late') && spec.delayMs === undefined) throw new ControlError(400, 'ValidationFailed', `delayMs: a ${spec.mode} fault needs delayMs`, ['delayMs']);
         sendJson(response, 201, faults.add(spec));
+        return;
+      }
+      case `POST ${CONTROL_PREFIX}/api/help/articles`: {
+        const spec = parseWith(PublishArticleSpec, await readJson(request));
+        try {
+          sendJson(response, 201, { id: publishArticle(ctx.db, spec, ctx.clock.now()) });
+        } catch (error) {
+          if (error instanceof UnknownSectionError) throw new ControlError(400, 'ValidationFailed', error.message, ['sectionId']);
+          throw error;
+        }
         return;
       }
       case `DELETE ${CONTROL_PREFIX}/api/faults`:

@@ -4,7 +4,8 @@
  * in MIGRATIONS and bumps SCHEMA_VERSION (version 2: buying and paying; 3: support requests; 4: the account's language;
  * 5: the service page: email codes, reset tokens, subscription fetches, add-on packs; 6: the
  * account page and bills: cancelled renewals, payers frozen on their bills, provider
- * messages, account-level email codes).
+ * messages, account-level email codes; 7: the help desk's uploads and a request's custom fields;
+ * 8: help-desk articles an agent published beside the seeded ones).
  *
  * Conventions, so later tables fit: ids the provider shows are INTEGER (services,
  * invoices, orders), user ids and payment ids are opaque TEXT; timestamps are ISO-8601
@@ -19,7 +20,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { BILLING_CYCLES, CLIENT_PLATFORMS, EMAIL_STATUSES, INVOICE_STATUSES, PAYMENT_METHODS, SERVICE_STATUSES } from '../../src/lib/contract/index.ts';
 import { DEFAULT_LOCALE, LOCALES } from '../../src/lib/i18n/locales.ts';
 
-export const SCHEMA_VERSION = 6;
+export const SCHEMA_VERSION = 8;
 
 const list = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');
 
@@ -412,8 +413,45 @@ CREATE INDEX IF NOT EXISTS email_codes_by_user ON email_codes (user_uuid, id);
 CREATE INDEX IF NOT EXISTS email_codes_by_address ON email_codes (lower(email), sent_at);
 `;
 
+/**
+ * The help desk's uploads (Zendesk's `uploads.json`, features-2.md §2.6): a token stands for
+ * one or more files until a request takes it (request_id) or it is deleted or expires;
+ * and a request's custom fields (Zendesk's `custom_fields`, JSON) and the language of its
+ * receipt.
+ */
+const VERSION_7 = `
+ALTER TABLE support_requests ADD COLUMN custom_fields TEXT NOT NULL DEFAULT '[]';
+ALTER TABLE support_requests ADD COLUMN lang TEXT CHECK (lang IS NULL OR lang IN (${list(LOCALES)}));
+CREATE TABLE IF NOT EXISTS uploads (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  token TEXT NOT NULL,
+  file_name TEXT NOT NULL CHECK (length(file_name) BETWEEN 1 AND 255),
+  content_type TEXT NOT NULL,
+  size INTEGER NOT NULL CHECK (size >= 0),
+  content BLOB NOT NULL,
+  created_at TEXT NOT NULL,
+  request_id INTEGER REFERENCES support_requests (id) ON DELETE CASCADE
+) STRICT;
+CREATE INDEX IF NOT EXISTS uploads_by_token ON uploads (token);
+CREATE INDEX IF NOT EXISTS uploads_by_request ON uploads (request_id);
+`;
+
+const VERSION_8 = `
+-- Articles an agent published on the help desk (the control surface), beside the seeded tree:
+-- one row per article and language, in Zendesk's terms (HTML body as the editor stored it).
+CREATE TABLE IF NOT EXISTS help_articles_published (
+  id INTEGER NOT NULL,
+  locale TEXT NOT NULL CHECK (locale IN ('zh-tw', 'zh-cn', 'en-us')),
+  section_id INTEGER NOT NULL,
+  title TEXT NOT NULL CHECK (length(title) BETWEEN 1 AND 255),
+  body TEXT NOT NULL CHECK (length(body) <= 100000),
+  published_at TEXT NOT NULL,
+  PRIMARY KEY (id, locale)
+) STRICT;
+`;
+
 /** MIGRATIONS[n] brings a database from version n to n + 1. */
-export const MIGRATIONS: readonly string[] = [VERSION_1, VERSION_2, VERSION_3, VERSION_4, VERSION_5, VERSION_6];
+export const MIGRATIONS: readonly string[] = [VERSION_1, VERSION_2, VERSION_3, VERSION_4, VERSION_5, VERSION_6, VERSION_7, VERSION_8];
 
 export function openDatabase(path: string): DatabaseSync {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });

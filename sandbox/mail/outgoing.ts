@@ -16,7 +16,7 @@ import { catalogueProduct, money, priceOf, STANDARD_PID } from '../data/catalogu
 import type { InvoiceRow } from '../data/invoices.ts';
 import { sendMail } from '../data/mail.ts';
 import { emailVerifyUrl, loginLinks, orderPlaceUrl } from '../links.ts';
-import { MAIL_TEXTS, type LoginLinkReason } from './texts.ts';
+import { MAIL_TEXTS, type LoginLinkReason, type SupportReceipt } from './texts.ts';
 
 export type { LoginLinkReason } from './texts.ts';
 
@@ -55,12 +55,9 @@ export function mailPaymentReceived(
 }
 
 /** The help desk's receipt of a support request, in the language of the page it was sent from. */
-export function mailSupportReceipt(
-  ctx: SandboxContext,
-  request: { to: string; lang: Locale | undefined; requestId: number; subject: string; comment: string },
-  now: Date,
-): void {
-  const text = MAIL_TEXTS[request.lang ?? DEFAULT_LOCALE].supportReceipt({ requestId: request.requestId, subject: request.subject, comment: request.comment });
+export function mailSupportReceipt(ctx: SandboxContext, request: SupportReceipt & { to: string; lang: Locale | undefined }, now: Date): void {
+  const { requestId, subject, comment, replyHours, attachments, callback } = request;
+  const text = MAIL_TEXTS[request.lang ?? DEFAULT_LOCALE].supportReceipt({ requestId, subject, comment, replyHours, attachments, callback });
   sendMail(ctx.db, { to: request.to, kind: 'support-request', ...text }, now);
 }
 

@@ -17,13 +17,26 @@ export interface MailText {
 /** Why a login link is mailed: a new account, or an order placed with an email that already has one. */
 export type LoginLinkReason = { kind: 'welcome' } | { kind: 'order-on-existing-email'; item: string };
 
+export interface SupportReceipt {
+  requestId: number;
+  subject: string;
+  comment: string;
+  replyHours: number;
+  attachments: readonly string[];
+  callback?: { handle: string; window: string } | undefined;
+}
+
 export interface MailWriters {
   cycle: Record<BillingCycle, string>;
   /** What a bill is for: "Skyline Standard（月繳）", "Skyline Pro（年繳）續費", "Renewal of Skyline Pro (Yearly)". */
   item(product: string, cycle: string, isRenewal: boolean): string;
   loginLink(params: { link: string; reason: LoginLinkReason }): MailText;
   paymentReceived(params: { billId: number; item: string; amount: string; activeUntil: string }): MailText;
-  supportReceipt(params: { requestId: number; subject: string; comment: string }): MailText;
+  /**
+   * The help desk's receipt: the number, when to expect a reply (`replyHours`: 6 for
+   * payments, else 12), the files it took, a callback's handle and window (Hong Kong time).
+   */
+  supportReceipt(params: SupportReceipt): MailText;
   retainFreeTrial(params: { days: number; link: string }): MailText;
   /** `discount`: the site's own label of the offer (`retainDiscountLabel`: "4.5 折", "55% off"). */
   retainDiscountTrial(params: { days: number; amount: string; discount: string; link: string }): MailText;
@@ -50,9 +63,14 @@ const zhTW: MailWriters = {
     subject: `已收到帳單 #${billId} 的付款`,
     body: `謝謝你，我們已收到帳單 #${billId} 的付款 ${amount}。\n\n項目：${item}\n你的服務有效期限至 ${activeUntil}（香港時間）。`,
   }),
-  supportReceipt: ({ requestId, subject, comment }) => ({
+  supportReceipt: ({ requestId, subject, comment, replyHours, attachments, callback }) => ({
     subject: `[Skyline] 已收到客服單 #${requestId}：${subject}`,
-    body: `我們已收到你的客服單 #${requestId}，付款相關問題通常會在 6 小時內回覆。\n\n${comment}`,
+    body: [
+      `我們已收到你的客服單 #${requestId}，通常會在 ${replyHours} 小時內回覆。`,
+      ...(callback ? [`我們會在香港時間 ${callback.window} 點之間聯絡 ${callback.handle}。`] : []),
+      comment,
+      ...(attachments.length > 0 ? [`附件（${attachments.length} 個）：\n${attachments.join('\n')}`] : []),
+    ].join('\n\n'),
   }),
   retainFreeTrial: ({ days, link }) => ({
     subject: `Skyline ${days} 天免費試用`,
@@ -97,9 +115,14 @@ const zhCN: MailWriters = {
     subject: `已收到账单 #${billId} 的付款`,
     body: `谢谢你，我们已收到账单 #${billId} 的付款 ${amount}。\n\n项目：${item}\n你的服务有效期至 ${activeUntil}（香港时间）。`,
   }),
-  supportReceipt: ({ requestId, subject, comment }) => ({
+  supportReceipt: ({ requestId, subject, comment, replyHours, attachments, callback }) => ({
     subject: `[Skyline] 已收到工单 #${requestId}：${subject}`,
-    body: `我们已收到你的工单 #${requestId}，支付相关问题通常会在 6 小时内回复。\n\n${comment}`,
+    body: [
+      `我们已收到你的工单 #${requestId}，通常会在 ${replyHours} 小时内回复。`,
+      ...(callback ? [`我们会在香港时间 ${callback.window} 点之间联系 ${callback.handle}。`] : []),
+      comment,
+      ...(attachments.length > 0 ? [`附件（${attachments.length} 个）：\n${attachments.join('\n')}`] : []),
+    ].join('\n\n'),
   }),
   retainFreeTrial: ({ days, link }) => ({
     subject: `Skyline ${days} 天免费试用`,
@@ -144,9 +167,14 @@ const enUS: MailWriters = {
     subject: `Payment received for bill #${billId}`,
     body: `Thank you. We received ${amount} for bill #${billId}.\n\nFor: ${item}\nYour service is active until ${activeUntil} (Hong Kong time).`,
   }),
-  supportReceipt: ({ requestId, subject, comment }) => ({
+  supportReceipt: ({ requestId, subject, comment, replyHours, attachments, callback }) => ({
     subject: `[Skyline] Ticket #${requestId} received: ${subject}`,
-    body: `We have your ticket #${requestId} and usually answer payment questions within 6 hours.\n\n${comment}`,
+    body: [
+      `We have your ticket #${requestId} and usually answer within ${replyHours} hours.`,
+      ...(callback ? [`We will contact ${callback.handle} between ${callback.window.replace('-', ':00 and ')}:00 Hong Kong time.`] : []),
+      comment,
+      ...(attachments.length > 0 ? [`Attachments (${attachments.length}):\n${attachments.join('\n')}`] : []),
+    ].join('\n\n'),
   }),
   retainFreeTrial: ({ days, link }) => ({
     subject: `Your ${days}-day free Skyline trial`,

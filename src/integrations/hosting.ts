@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { headersFile, inlineHashes, redirectsFile } from '../../hosting/hosting-files.ts';
 import { describeProviderChoice, type ProviderChoice } from '../../hosting/provider-origin.ts';
+import type { ChatWidget } from '../../hosting/chat-widget.ts';
 import { templateRewrites, withoutLanguageRewrites } from '../lib/routes.ts';
 import { LOCALES } from '../lib/i18n/locales.ts';
 
@@ -21,7 +22,7 @@ async function htmlFiles(dir: string): Promise<string[]> {
  * `_redirects` into the build output `out`, with each language's 404.html.
  * Returns how many distinct script and style hashes the policy carries.
  */
-export async function writeHostingFiles(out: string, providerOrigin: string): Promise<{ scripts: number; styles: number }> {
+export async function writeHostingFiles(out: string, providerOrigin: string, chat: ChatWidget | null = null): Promise<{ scripts: number; styles: number }> {
   for (const locale of LOCALES) await copyFile(join(out, locale, '404', 'index.html'), join(out, locale, '404.html'));
   const scriptHashes: string[] = [];
   const styleHashes: string[] = [];
@@ -30,8 +31,11 @@ export async function writeHostingFiles(out: string, providerOrigin: string): Pr
     scriptHashes.push(...hashes.scripts);
     styleHashes.push(...hashes.styles);
   }
-  await writeFile(join(out, '_headers'), headersFile({ scriptHashes, styleHashes, providerOrigin }));
-  await writeFile(join(out, '_redirects'), redirectsFile(templateRewrites(), LOCALES, withoutLanguageRewrites()));
+  await writeFile(join(out, '_headers'), headersFile({ scriptHashes, styleHashes, providerOrigin, chat }));
+  // A production build names its help desk (HELP_DESK_ORIGIN, https); a local one has the static host forward to the sandbox.
+  const helpDesk = process.env.HELP_DESK_ORIGIN;
+  const helpDeskOrigin = helpDesk !== undefined && helpDesk.startsWith('https://') ? helpDesk : undefined;
+  await writeFile(join(out, '_redirects'), redirectsFile(templateRewrites(), LOCALES, withoutLanguageRewrites(), { helpDeskOrigin }));
   return { scripts: new Set(scriptHashes).size, styles: new Set(styleHashes).size };
 }
 
@@ -39,7 +43,7 @@ export async function writeHostingFiles(out: string, providerOrigin: string): Pr
  * `provider` is the build's one provider decision (hosting/provider-origin.ts, made in
  * astro.config.mjs): the CSP allows exactly its origin, the one the site is built with.
  */
-export default function hosting(provider: ProviderChoice): AstroIntegration {
+export default function hosting(provider: ProviderChoice, chat: ChatWidget | null = null): AstroIntegration {
   return {
     name: 'skyline-hosting',
     hooks: {
@@ -47,7 +51,7 @@ export default function hosting(provider: ProviderChoice): AstroIntegration {
         logger.info(describeProviderChoice(provider));
       },
       'astro:build:done': async ({ dir, logger }) => {
-        const counts = await writeHostingFiles(fileURLToPath(dir), provider.origin);
+        const counts = await writeHostingFiles(fileURLToPath(dir), provider.origin, chat);
         logger.info(`_headers (${counts.scripts} script and ${counts.styles} style hashes, connect-src ${provider.origin}) and _redirects written`);
       },
     },

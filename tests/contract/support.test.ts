@@ -1,47 +1,129 @@
-/** Support requests: the help desk's `POST /api/v2/requests.json`, stood in for by the sandbox. */
+/**
+ * Tickets over real HTTP, in Zendesk's shapes (features-2.md §2.5, §2.6): files uploaded
+ * as raw bytes to `uploads.json` for a token, then `POST /api/v2/requests.json` with the
+ * tokens and the custom fields, answered 201 without a `data` envelope; refusals are
+ * `RecordInvalid` with details, `AttachmentTooLarge`, `RecordNotFound`.
+ */
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { endpoints } from '../../src/lib/contract/index.ts';
-import { MailView } from '../../sandbox/control/schemas.ts';
-import { errorOf, useHarness } from './harness.ts';
+import { endpoints, TICKET_FIELD, ticketFields, type SupportIssue } from '../../src/lib/contract/index.ts';
+import { HELP_DESK_UPLOAD_MAX_BYTES, HelpDeskError, UploadAnswer } from '../../src/lib/contract/help-center.ts';
+import { MailView, SupportRequestView } from '../../sandbox/control/schemas.ts';
+import { useHarness } from './harness.ts';
 
-const h = useHarness();
+const h = useHarness({ seedDemo: false });
+
 const send = (request: object) => h.call('/api/v2/requests.json', { method: 'POST', body: { request } });
-const ticket = (email: string, issues: string[] = ['payment-not-activated']) => ({
+const ticket = (email: string, options: { categories?: SupportIssue[]; language?: 'zh-TW' | 'zh-CN' | 'en-US'; uploads?: string[]; serviceId?: number } = {}) => ({
   requester: { email },
   subject: 'Paid but not activated: bill #10001',
-  comment: { body: 'Bill #10001 · Alipay · 21 Nov 2026, 10:02' },
-  issues,
-  lang: 'en-US',
+  comment: { body: 'Bill #10001 · Alipay · 21 Nov 2026, 10:02', ...(options.uploads ? { uploads: options.uploads } : {}) },
+  custom_fields: ticketFields({ categories: options.categories ?? ['payment-not-activated'], language: options.language ?? 'en-US', serviceId: options.serviceId }),
+});
+
+async function upload(name: string, bytes: Uint8Array | string, type = 'image/png', token?: string) {
+  const query = `filename=${encodeURIComponent(name)}${token ? `&token=${token}` : ''}`;
+  const response = await fetch(`${h.origin}/api/v2/uploads.json?${query}`, { method: 'POST', headers: { 'content-type': type }, body: typeof bytes === 'string' ? bytes : Buffer.from(bytes) });
+  return { status: response.status, json: (await response.json()) as unknown };
+}
+
+const mailTo = async (email: string) => z.array(MailView).parse((await h.call(`/__sandbox/api/mail?to=${encodeURIComponent(email)}`)).json);
+const ticketsOf = async (email: string) => z.array(SupportRequestView).parse((await h.call(`/__sandbox/api/support-requests?email=${encodeURIComponent(email)}`)).json);
+
+describe('POST /api/v2/uploads.json', () => {
+  it('takes raw bytes and answers 201 with a token and the attachment, as Zendesk does', async () => {
+    const first = await upload('screen shot.png', new Uint8Array([137, 80, 78, 71, 1, 2, 3]));
+    expect(first.status).toBe(201);
+    expect(first.json).not.toHaveProperty('data');
+    const { upload: answer } = UploadAnswer.parse(first.json);
+    expect(answer.token).toMatch(/^[A-Za-z0-9]{24}$/);
+    expect(answer.attachment).toMatchObject({ file_name: 'screen shot.png', content_type: 'image/png', size: 7 });
+    // A second file may join the token.
+    const second = UploadAnswer.parse((await upload('log.txt', 'line 1\n', 'text/plain', answer.token)).json);
+    expect(second.upload.token).toBe(answer.token);
+    expect(second.upload.attachments.map((each) => each.file_name)).toEqual(['screen shot.png', 'log.txt']);
+  });
+
+  it('refuses a program (RecordInvalid), an empty file, and a file past 50 MB (AttachmentTooLarge)', async () => {
+    const program = await upload('setup.exe', 'MZ', 'application/octet-stream');
+    expect(program.status).toBe(422);
+    expect(HelpDeskError.parse(program.json)).toMatchObject({ error: 'RecordInvalid', details: { base: [{ description: expect.stringContaining('not allowed') }] } });
+    expect((await upload('empty.png', new Uint8Array())).status).toBe(422);
+    const huge = await upload('huge.zip', new Uint8Array(HELP_DESK_UPLOAD_MAX_BYTES + 1), 'application/zip');
+    expect(huge.status).toBe(413);
+    expect(HelpDeskError.parse(huge.json).error).toBe('AttachmentTooLarge');
+  });
+
+  it('DELETE /api/v2/uploads/{token}.json removes it (204); a request can no longer use it', async () => {
+    const { upload: answer } = UploadAnswer.parse((await upload('a.png', new Uint8Array([1]))).json);
+    const removed = await fetch(`${h.origin}/api/v2/uploads/${answer.token}.json`, { method: 'DELETE' });
+    expect(removed.status).toBe(204);
+    expect((await fetch(`${h.origin}/api/v2/uploads/${answer.token}.json`, { method: 'DELETE' })).status).toBe(404);
+    const refused = await send(ticket('gone@example.com', { uploads: [answer.token] }));
+    expect(refused.status).toBe(422);
+    expect(HelpDeskError.parse(refused.json)).toMatchObject({ error: 'RecordInvalid', details: { comment: [expect.anything()] } });
+  });
 });
 
 describe('POST /api/v2/requests.json', () => {
-  it('takes a request, numbers it and mails the requester a receipt', async () => {
-    const first = await send(ticket(' lin@example.com '));
-    expect(first.status).toBe(200);
-    const { request } = h.data(endpoints.supportRequest, first.json);
-    expect(request.status).toBe('new');
-    const second = h.data(endpoints.supportRequest, (await send(ticket('lin@example.com'))).json);
-    expect(second.request.id).toBe(request.id + 1);
+  it('takes an anonymous request (201, no envelope), keeps its files and fields, and mails a receipt in its language', async () => {
+    const token = UploadAnswer.parse((await upload('receipt.pdf', '%PDF-1.4', 'application/pdf')).json).upload.token;
+    const other = UploadAnswer.parse((await upload('v2rayN.log', 'error: timeout', 'text/plain')).json).upload.token;
+    const email = 'lin.ticket@example.com';
+    const first = await send(ticket(` ${email} `, { uploads: [token, other], language: 'zh-TW', serviceId: 7, categories: ['payment', 'connection'] }));
+    expect(first.status).toBe(201);
+    expect(first.json).not.toHaveProperty('data');
+    const { request } = z.parse(endpoints.supportRequest.response, first.json);
+    expect(request).toMatchObject({ status: 'new', subject: 'Paid but not activated: bill #10001', description: 'Bill #10001 · Alipay · 21 Nov 2026, 10:02' });
+    expect(request.custom_fields).toContainEqual({ id: TICKET_FIELD.categories, value: ['payment', 'connection'] });
 
-    const mail = z.array(MailView).parse((await h.call(`/__sandbox/api/mail?to=${encodeURIComponent('lin@example.com')}`)).json);
-    expect(mail.filter((entry) => entry.kind === 'support-request').map((entry) => entry.subject)).toEqual([
-      `[Skyline] Ticket #${second.request.id} received: Paid but not activated: bill #10001`,
-      `[Skyline] Ticket #${request.id} received: Paid but not activated: bill #10001`,
-    ]);
-    expect(mail[0]?.body).toContain('Bill #10001 · Alipay');
+    const [stored] = await ticketsOf(email);
+    expect(stored).toMatchObject({ id: request.id, issues: ['payment', 'connection'], lang: 'zh-TW' });
+    expect(stored?.customFields).toContainEqual({ id: TICKET_FIELD.serviceId, value: 7 });
+    expect(stored?.attachments.map((file) => file.fileName)).toEqual(['receipt.pdf', 'v2rayN.log']);
+
+    const receipt = (await mailTo(email)).find((mail) => mail.kind === 'support-request');
+    expect(receipt?.subject).toBe(`[Skyline] 已收到客服單 #${request.id}：Paid but not activated: bill #10001`);
+    // A payment question: about 6 hours; the files are listed.
+    expect(receipt?.body).toContain('6 小時內');
+    expect(receipt?.body).toContain('receipt.pdf\nv2rayN.log');
+    // A token is spent by its request.
+    expect((await send(ticket(email, { uploads: [token] }))).status).toBe(422);
   });
 
-  it('refuses an empty or malformed email, naming the field', async () => {
+  it('numbers requests in order; a question that is not about payment is answered within about 12 hours', async () => {
+    const email = 'order.ticket@example.com';
+    const one = z.parse(endpoints.supportRequest.response, (await send(ticket(email, { categories: ['connection'] }))).json);
+    const two = z.parse(endpoints.supportRequest.response, (await send(ticket(email, { categories: ['account'], language: 'zh-CN' }))).json);
+    expect(two.request.id).toBe(one.request.id + 1);
+    const mail = (await mailTo(email)).filter((entry) => entry.kind === 'support-request');
+    expect(mail.map((entry) => entry.subject)).toEqual([`[Skyline] 已收到工单 #${two.request.id}：Paid but not activated: bill #10001`, `[Skyline] Ticket #${one.request.id} received: Paid but not activated: bill #10001`]);
+    expect(mail[1]?.body).toContain('within 12 hours');
+  });
+
+  it('refuses an empty or malformed email as Zendesk does: RecordInvalid naming the requester', async () => {
     for (const email of ['', 'lin@', 'not an email']) {
       const { status, json } = await send(ticket(email));
-      expect(status).toBe(400);
-      expect(errorOf(json)).toMatchObject({ error: 'ValidationFailed', fields: ['email'] });
+      expect(status).toBe(422);
+      expect(HelpDeskError.parse(json)).toMatchObject({ error: 'RecordInvalid', details: { requester: [{ description: 'Requester: Email is invalid' }] } });
     }
   });
 
-  it('needs at least one known issue', async () => {
-    expect((await send(ticket('lin@example.com', []))).status).toBe(400);
-    expect((await send(ticket('lin@example.com', ['refund-me-now']))).status).toBe(400);
+  it('needs at least one known issue category', async () => {
+    for (const categories of [[], ['refund-me-now']]) {
+      const body = { ...ticket('lin@example.com'), custom_fields: [{ id: TICKET_FIELD.categories, value: categories }] };
+      const { status, json } = await send(body);
+      expect(status).toBe(422);
+      expect(HelpDeskError.parse(json).details).toHaveProperty('custom_fields');
+    }
+  });
+
+  it('takes no more than 5 files', async () => {
+    const tokens: string[] = [];
+    for (let i = 0; i < 6; i++) tokens.push(UploadAnswer.parse((await upload(`shot-${i}.png`, new Uint8Array([i + 1]))).json).upload.token);
+    const { status, json } = await send(ticket('six@example.com', { uploads: tokens }));
+    expect(status).toBe(400);
+    expect(json).toMatchObject({ error: 'InvalidEndpoint' });
+    expect((await send(ticket('five@example.com', { uploads: tokens.slice(0, 5) }))).status).toBe(201);
   });
 });

@@ -57,13 +57,26 @@ for (const locale of ['zh-TW', 'en-US'] as const) {
   });
 }
 
-test('zh-CN: the order page, help and the not-found page', async ({ page, expectFailedResponses }) => {
+test('zh-CN: the order page, help, a help article and the not-found page', async ({ page, expectFailedResponses }) => {
   expectFailedResponses([{ method: 'GET', url: /\/zh-CN\/nowhere$/, status: 404 }]);
-  for (const path of ['/zh-CN/order/place', '/zh-CN/help', '/zh-CN/nowhere']) {
+  for (const path of ['/zh-CN/order/place', '/zh-CN/help', '/zh-CN/help/article/4403000302', '/zh-CN/nowhere']) {
     await page.goto(path);
     await expect(page.locator('main')).toBeVisible();
     expect(await axeViolations(page), path).toEqual([]);
   }
+});
+
+test('zh-TW: help/contact-us, as it loads and with the ticket form\'s problems shown', async ({ page }) => {
+  const c = copy['zh-TW'];
+  await page.goto('/zh-TW/help/contact-us');
+  await expect(page.getByRole('heading', { name: c['contact.heading'], level: 1 })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  const form = page.getByRole('form', { name: c['ticket.heading'] });
+  await form.getByRole('heading', { name: c['ticket.heading'] }).click();
+  await expect(page.locator('#ticket astro-island')).not.toHaveAttribute('ssr');
+  await form.getByRole('button', { name: c['ticket.send'] }).click();
+  await expect(form.getByText(c['ticket.NoCategory'])).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 for (const locale of ['zh-TW', 'en-US'] as const) {

@@ -7,6 +7,8 @@
 import { test, expect, copy, loginQuery } from './fixtures.ts';
 import { E2E_SANDBOX_ORIGIN } from './ports.ts';
 import type { Locale } from '../../src/lib/i18n/locales.ts';
+import { HELP_ARTICLE_ID } from '../../sandbox/help-center/tree.ts';
+import zhTW from '../../sandbox/help-center/content/zh-TW.ts';
 
 // The rest of the suite blocks service workers (page.route cannot see what a worker
 // answers); these tests are about the worker.
@@ -18,9 +20,11 @@ test.use({ serviceWorkers: 'allow' });
  * the page makes as it opens (order/place's fraud check).
  */
 const PAGES = [
-  { locale: 'zh-TW', path: '/zh-TW/help', title: 'meta.help.title', providerCalls: [] },
-  { locale: 'en-US', path: '/en-US/order/place', title: 'meta.orderPlace.title', providerCalls: [/\/api\/v1\/au\/fraudorder$/] },
-] as const satisfies readonly { locale: Locale; path: string; title: keyof (typeof copy)[Locale]; providerCalls: readonly RegExp[] }[];
+  { locale: 'zh-TW', path: '/zh-TW/help', title: copy['zh-TW']['meta.help.title'], providerCalls: [] },
+  // A help article (issue 12): readable offline after one visit.
+  { locale: 'zh-TW', path: `/zh-TW/help/article/${HELP_ARTICLE_ID.connectionStopped}`, title: `${zhTW.articles.connectionStopped.title} | ${copy['zh-TW']['help.heading']} | Skyline`, providerCalls: [] },
+  { locale: 'en-US', path: '/en-US/order/place', title: copy['en-US']['meta.orderPlace.title'], providerCalls: [/\/api\/v1\/au\/fraudorder$/] },
+] as const satisfies readonly { locale: Locale; path: string; title: string; providerCalls: readonly RegExp[] }[];
 
 for (const { locale, path, title, providerCalls } of PAGES) {
   test(`${locale} ${path}: offline after one visit, a reload shows the page with the offline notice; back online, the live page`, async ({ page, context, expectFailedResponses }) => {
@@ -39,7 +43,7 @@ for (const { locale, path, title, providerCalls } of PAGES) {
     const notice = page.getByRole('status').filter({ hasText: c['guard.offlineCopy'] });
     await expect(notice).toBeVisible();
     // The site's own page (Chromium's error page has the host for a title and no main).
-    await expect(page).toHaveTitle(c[title]);
+    await expect(page).toHaveTitle(title);
     await expect(page.getByRole('main')).toBeVisible();
 
     await context.setOffline(false);

@@ -4,7 +4,7 @@
  * checks the address, sends it once per click and says what happened. Text only;
  * nothing is parsed as HTML. Decisions live in `src/lib/rules/retain.ts` (ADR 0006).
  */
-import type { ApiResult } from '../../lib/api/client.ts';
+import type { ApiResult } from '../../lib/api/provider-client.ts';
 import type { AppErrorName } from '../../lib/api/errors.ts';
 import {
   checkRetainEmail,

@@ -4,7 +4,7 @@
  * cannot be found says so instead of spinning.
  */
 import { visitorInfo } from '../../lib/contract/order.ts';
-import type { ProviderClient } from '../../lib/api/client.ts';
+import type { ProviderClient } from '../../lib/api/provider-client.ts';
 import * as z from 'zod/mini';
 import { describeUserAgent, type BrowserNames } from '../../lib/rules/user-agent.ts';
 import { formatPlace } from '../../lib/i18n/format.ts';

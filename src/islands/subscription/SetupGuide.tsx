@@ -17,6 +17,7 @@ import { routeHref } from '../../lib/routes';
 import type { ClientPlatform } from '../../lib/rules/import-links';
 import { CHECK_STEP, ROUTER_SYSTEM, TUTORIAL_PLATFORMS, initialPlatform, pasteKeysOf, pasteStepOf, tutorialFor, type ClientOffer } from '../../lib/rules/client-tutorial';
 import { $importAttempt, copiedForPaste, endImport, type Device } from '../../lib/stores/subscription-import';
+import { readSetupArticles, SETUP_ARTICLES_ELEMENT_ID } from '../../lib/help/setup-articles';
 import ImportAction, { ImportHelp, SourceLink } from './ImportAction';
 import type { GuideText, GuideWords, SubscriptionText } from './messages';
 import './setup-guide.css';
@@ -36,7 +37,9 @@ interface Props {
 export default function SetupGuide({ locale, address, profileName, device, t, words }: Props) {
   const g = translatorFrom<GuideText>(locale, words);
   const [platform, setPlatform] = useState<ClientPlatform>(() => initialPlatform(null, device.platform));
-  const tutorial = tutorialFor(platform, address, profileName);
+  // The help centre's setup guides, as the page was built with them (components/help/SetupArticles.astro).
+  const [articles] = useState(() => readSetupArticles(document.getElementById(SETUP_ARTICLES_ELEMENT_ID)?.textContent));
+  const tutorial = tutorialFor(platform, address, profileName, articles);
   const { recommended } = tutorial;
   const platformName = (choice: ClientPlatform) => g(`subscriptionGuide.platform.${choice}`);
   const here = platform === device.platform;

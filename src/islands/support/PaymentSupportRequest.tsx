@@ -29,7 +29,7 @@ export default function PaymentSupportRequest({ invoice, reason, locale, t }: Pr
   const facts = t('pay.stuck.details', { id: invoice.id, method: t(`order.method.${invoice.paymentMethod}`), time: formatDateTime(locale, invoice.lastPayment?.at ?? invoice.createdAt) });
   const draft = supportDraftFor(useStore($supportDraft), invoice.id, invoice.payerEmail);
   const sending = useStore($supportSending);
-  const send = () => void sendSupportRequest(helpDesk, { email: draft.email, note: draft.note, facts, subject: t('pay.stuck.subject', { id: invoice.id }), issues: ['payment-not-activated'] });
+  const send = () => void sendSupportRequest(helpDesk, { email: draft.email, note: draft.note, facts, subject: t('pay.stuck.subject', { id: invoice.id }), issues: ['payment-not-activated'], serviceId: invoice.serviceId });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     send();

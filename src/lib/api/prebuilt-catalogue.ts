@@ -5,7 +5,7 @@
  * reached while building, the page says so in the build log and loads the plans in the
  * browser instead (as it would without prerendering).
  */
-import { createProviderClient } from './client.ts';
+import { createProviderClient } from './provider-client.ts';
 import type { Product } from '../contract/index.ts';
 import { products } from '../contract/order.ts';
 import { plansOnOffer } from '../rules/plans.ts';

@@ -5,7 +5,7 @@
  * so it is never shown twice.
  */
 import { PUBLIC_PROVIDER_API_BASE } from 'astro:env/client';
-import { createProviderClient } from './client.ts';
+import { createProviderClient } from './provider-client.ts';
 import { $credentials, $selectedService, clearCredentials } from '../stores/session.ts';
 import { showError, showErrorOnNextPage } from '../stores/notices.ts';
 import { $guardState } from '../stores/guard.ts';

@@ -9,7 +9,7 @@
  * does not bring every endpoint's schema into a page's script.
  */
 import type { EndpointName } from '../contract/index.ts';
-import type { ApiResult } from './client.ts';
+import type { ApiResult } from './provider-client.ts';
 import type { AppErrorName } from './errors.ts';
 
 export interface Refusals {

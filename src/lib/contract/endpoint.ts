@@ -30,6 +30,11 @@ export interface EndpointSpec {
    * by reading, not by sending again (decision 0015).
    */
   safeToRetry?: true;
+  /**
+   * `'none'`: the answer is the response itself, not `{ data }` (the help desk is
+   * Zendesk, whose answers have no envelope and whose errors are `{ error, description }`).
+   */
+  envelope?: 'none';
 }
 
 export function defineEndpoint<const Spec extends EndpointSpec>(spec: Spec): Spec {
@@ -81,8 +86,10 @@ export function matchPath(pattern: string, path: string): Record<string, string>
     const expected = patternParts[i] ?? '';
     const actual = pathParts[i] ?? '';
     if (expected.startsWith(':')) {
-      if (actual === '') return null;
-      params[expected.slice(1)] = decodeURIComponent(actual);
+      // A placeholder may carry a fixed ending (`:id.json`), as the help desk's paths do.
+      const [name = '', ending = ''] = /^:([A-Za-z]+)(.*)$/.exec(expected)?.slice(1) ?? [];
+      if (!actual.endsWith(ending) || actual.length === ending.length) return null;
+      params[name] = decodeURIComponent(actual.slice(0, actual.length - ending.length));
     } else if (expected !== actual) {
       return null;
     }

@@ -103,6 +103,7 @@ const LocaleParams = z.object({ locale: HelpCenterLocale });
 
 export const helpCategories = defineEndpoint({
   method: 'GET',
+  envelope: 'none',
   path: '/api/v2/help_center/:locale/categories.json',
   params: LocaleParams,
   query: ListQuery,
@@ -111,6 +112,7 @@ export const helpCategories = defineEndpoint({
 
 export const helpSections = defineEndpoint({
   method: 'GET',
+  envelope: 'none',
   path: '/api/v2/help_center/:locale/sections.json',
   params: LocaleParams,
   query: ListQuery,
@@ -119,6 +121,7 @@ export const helpSections = defineEndpoint({
 
 export const helpArticles = defineEndpoint({
   method: 'GET',
+  envelope: 'none',
   path: '/api/v2/help_center/:locale/articles.json',
   params: LocaleParams,
   query: ListQuery,
@@ -128,10 +131,14 @@ export const helpArticles = defineEndpoint({
 /** One article; an unknown id is 404 `{ error: 'RecordNotFound', description: 'Not found' }`. */
 export const helpArticle = defineEndpoint({
   method: 'GET',
+  envelope: 'none',
   path: '/api/v2/help_center/:locale/articles/:id.json',
   params: z.object({ locale: HelpCenterLocale, id: z.coerce.number().check(z.int(), z.positive()) }),
   response: z.object({ article: HelpArticle }),
 });
+
+/** The longest query the search takes (the search box allows no more). */
+export const HELP_SEARCH_QUERY_MAX = 200;
 
 /**
  * Search (features-2.md §2.4): relevance order, 25 a page by default. `snippet` marks the
@@ -139,9 +146,10 @@ export const helpArticle = defineEndpoint({
  */
 export const helpSearch = defineEndpoint({
   method: 'GET',
+  envelope: 'none',
   path: '/api/v2/help_center/articles/search.json',
   query: z.object({
-    query: z.string().check(z.minLength(1), z.maxLength(200)),
+    query: z.string().check(z.minLength(1), z.maxLength(HELP_SEARCH_QUERY_MAX)),
     locale: z.optional(HelpCenterLocale),
     page: z.optional(z.coerce.number().check(z.int(), z.positive())),
     per_page: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(100))),
@@ -169,12 +177,26 @@ export const UploadAttachment = z.object({
  * 422 `{ error: 'RecordInvalid', details: { base: [{ description }] } }` (a type we do not take).
  */
 export const UPLOAD_PATH = '/api/v2/uploads.json';
+/** Zendesk's own limit on one file (features-2.md §2.6); the form's is stricter (rules/ticket.ts). */
+export const HELP_DESK_UPLOAD_MAX_BYTES = 50 * 1024 * 1024;
 export const UploadQuery = z.object({ filename: z.string().check(z.minLength(1), z.maxLength(255)), token: z.optional(z.string()) });
 export const UploadAnswer = z.object({ upload: z.object({ token: z.string(), attachment: UploadAttachment, attachments: z.array(UploadAttachment) }) });
+
+/**
+ * An error as the help desk words it: `{ error, description }`, and for `RecordInvalid`
+ * the fields at fault in `details` (`{ requester: [{ description }] }`, `{ base: [...] }`).
+ */
+export const HelpDeskError = z.object({
+  error: z.string(),
+  description: z.optional(z.string()),
+  details: z.optional(z.record(z.string(), z.array(z.object({ description: z.string() })))),
+});
+export type HelpDeskError = z.infer<typeof HelpDeskError>;
 
 /** Removes an upload before the request is sent: 204 with no body. */
 export const uploadDelete = defineEndpoint({
   method: 'DELETE',
+  envelope: 'none',
   path: '/api/v2/uploads/:token.json',
   params: z.object({ token: z.string().check(z.regex(/^[A-Za-z0-9]{8,64}$/)) }),
   response: z.undefined(),

@@ -25,8 +25,14 @@ import { invoiceGen, invoiceMb, resetConfirm, resetPreview } from './service.ts'
 import { serviceEmailBind, serviceEmailUnbind, serviceEmailVerify } from './email-binding.ts';
 import { invoiceLast, invoiceList, renewalCancel } from './bills.ts';
 import { auEmailBind, auEmailUnbind, auEmailVerify, balanceTrans, messageHistory } from './account-page.ts';
+import { helpArticle, helpArticles, helpCategories, helpSearch, helpSections } from './help-center.ts';
 
 export const endpoints = {
+  helpCategories,
+  helpSections,
+  helpArticles,
+  helpArticle,
+  helpSearch,
   hmacCheck,
   auInfo,
   auService,

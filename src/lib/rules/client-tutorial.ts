@@ -5,8 +5,9 @@
  * are the `subscriptionGuide` area's (fetched with the guide), and `subscription.*` for what
  * the section shows up front too (the one-tap button, where to get an app).
  *
- * Help articles are linked only when they exist: `TUTORIAL_ARTICLES` names an article id
- * per platform once one is published (none yet, so the tutorial links to none).
+ * Help articles are linked only when they exist: the page hands the tutorial the help
+ * centre's setup guide per platform (lib/help/setup-articles.ts), and a platform without
+ * one links to none.
  */
 import { clientSource, clientsFor, importLink, type ClientPlatform, type ImportClientId } from './import-links.ts';
 import { RECOMMENDED, recommendedOffer, type ClientOffer } from './one-tap-import.ts';
@@ -46,17 +47,14 @@ export function pasteKeysOf(platform: ClientPlatform): string {
 /** The system a router needs to run the recommended app. */
 export const ROUTER_SYSTEM = 'OpenWrt';
 
-/** Published help articles per platform (an id under help/article/); none yet. */
-export const TUTORIAL_ARTICLES: Partial<Record<ClientPlatform, string>> = {};
-
 /** Everything the tutorial shows for one platform. */
 export interface Tutorial {
   platform: ClientPlatform;
   recommended: ClientOffer;
   /** The other clients of this platform, in the list's order. */
   others: ClientOffer[];
-  /** A published help article for this platform, or null. */
-  article: string | null;
+  /** The help centre's setup guide for this platform (its id under help/article/), or null. */
+  article: number | null;
 }
 
 function offer(id: ImportClientId, platform: ClientPlatform, address: string, profileName: string): ClientOffer {
@@ -70,7 +68,7 @@ function offer(id: ImportClientId, platform: ClientPlatform, address: string, pr
  * The tutorial for one platform, with the import links built for this address.
  * @example tutorialFor('android', 'https://sub.example/s/1?hmac=ab', 'Skyline Standard').recommended.app // 'FlClash'
  */
-export function tutorialFor(platform: ClientPlatform, address: string, profileName: string): Tutorial {
+export function tutorialFor(platform: ClientPlatform, address: string, profileName: string, articles: Partial<Record<ClientPlatform, number>> = {}): Tutorial {
   const recommended = RECOMMENDED[platform].id;
   return {
     platform,
@@ -79,7 +77,7 @@ export function tutorialFor(platform: ClientPlatform, address: string, profileNa
     others: clientsFor(platform)
       .filter((client) => client.id !== recommended)
       .map((client) => offer(client.id, platform, address, profileName)),
-    article: TUTORIAL_ARTICLES[platform] ?? null,
+    article: articles[platform] ?? null,
   };
 }
 

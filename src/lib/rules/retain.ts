@@ -4,7 +4,7 @@
  * Pure functions over plain data; the page script (`src/features/retain-popup/retain-popup.ts`)
  * gathers the facts and acts.
  */
-import type { ApiResult } from '../api/client.ts';
+import type { ApiResult } from '../api/provider-client.ts';
 import type { AppErrorName } from '../api/errors.ts';
 import { checkEmail, isRefusedRetainMailbox } from './email.ts';
 

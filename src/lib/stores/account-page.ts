@@ -9,7 +9,7 @@
 import { atom } from 'nanostores';
 import type { AccountInfo } from '../contract/account.ts';
 import { messageHistory, type ProviderMessage } from '../contract/account-page.ts';
-import type { ProviderClient } from '../api/client.ts';
+import type { ProviderClient } from '../api/provider-client.ts';
 import type { AppErrorName } from '../api/errors.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { resolveServiceChoice, type ServiceChoice } from '../rules/default-service.ts';

@@ -7,7 +7,7 @@
 import { atom } from 'nanostores';
 import type { AccountInfo, ServiceDetail } from '../contract/index.ts';
 import { auInfo, auService } from '../contract/account.ts';
-import type { ApiResult, ProviderClient } from '../api/client.ts';
+import type { ApiResult, ProviderClient } from '../api/provider-client.ts';
 import { $accountEmail, $credentials } from './session.ts';
 
 /**

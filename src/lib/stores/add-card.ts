@@ -10,7 +10,7 @@
  */
 import type { StripeCardElement } from '@stripe/stripe-js';
 import { stripeSetup } from '../contract/invoice.ts';
-import type { ProviderClient } from '../api/client.ts';
+import type { ProviderClient } from '../api/provider-client.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { cardErrorOutcome } from '../rules/card-errors.ts';
 import { $credentials } from './session.ts';

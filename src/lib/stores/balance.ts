@@ -9,7 +9,7 @@ import { atom } from 'nanostores';
 import type { Money } from '../contract/common.ts';
 import { accountBalance } from '../contract/invoice.ts';
 import { BALANCE_PAGE_SIZE, balanceTrans, type BalanceEntry } from '../contract/account-page.ts';
-import type { ProviderClient } from '../api/client.ts';
+import type { ProviderClient } from '../api/provider-client.ts';
 import type { AppErrorName } from '../api/errors.ts';
 import { appendEntries } from '../rules/balance.ts';
 import type { Loadable } from './loadable.ts';

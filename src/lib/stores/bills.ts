@@ -13,7 +13,7 @@ import { unansweredResetSettled } from './reset.ts';
 import { atom } from 'nanostores';
 import { invoiceLast, invoiceList, renewalCancel, type InvoiceSummary, type NextRenewal } from '../contract/bills.ts';
 import type { ServiceStatus } from '../contract/common.ts';
-import type { ProviderClient } from '../api/client.ts';
+import type { ProviderClient } from '../api/provider-client.ts';
 import type { AppErrorName } from '../api/errors.ts';
 import { catalogued } from '../api/refusals.ts';
 import { resolveServiceChoice } from '../rules/default-service.ts';

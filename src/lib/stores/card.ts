@@ -11,7 +11,7 @@ import type { PaymentIntentResult, StripeCardElement } from '@stripe/stripe-js';
 import type * as z from 'zod/mini';
 import type { PaymentInstruction, SavedCard as SavedCardSchema } from '../contract/index.ts';
 import { stripeMethods } from '../contract/invoice.ts';
-import type { ProviderClient } from '../api/client.ts';
+import type { ProviderClient } from '../api/provider-client.ts';
 import type { AppErrorName } from '../api/errors.ts';
 import { cardErrorOutcome, type CardProblem } from '../rules/card-errors.ts';
 import { savedCardLabel } from '../rules/saved-card.ts';

@@ -6,7 +6,7 @@
 import { atom } from 'nanostores';
 import type { Product } from '../contract/index.ts';
 import { products } from '../contract/order.ts';
-import type { ProviderClient } from '../api/client.ts';
+import type { ProviderClient } from '../api/provider-client.ts';
 import { plansOnOffer } from '../rules/plans.ts';
 import type { Loadable } from './loadable.ts';
 

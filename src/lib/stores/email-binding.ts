@@ -13,7 +13,7 @@ import { atom } from 'nanostores';
 import type { EmailBinding, RequestOf } from '../contract/index.ts';
 import { serviceEmailBind, serviceEmailUnbind, serviceEmailVerify } from '../contract/email-binding.ts';
 import { auEmailBind, auEmailUnbind, auEmailVerify } from '../contract/account-page.ts';
-import type { ApiResult, ProviderClient } from '../api/client.ts';
+import type { ApiResult, ProviderClient } from '../api/provider-client.ts';
 import { ERROR_CATALOGUE, type AppErrorName } from '../api/errors.ts';
 import { catalogued } from '../api/refusals.ts';
 import type { Locale } from '../i18n/locales.ts';

@@ -8,7 +8,7 @@
 import { unansweredResetSettled } from './reset.ts';
 import { atom } from 'nanostores';
 import { invoiceInfo, invoiceInfoPublic, type Invoice } from '../contract/invoice.ts';
-import type { ApiResult, ProviderClient } from '../api/client.ts';
+import type { ApiResult, ProviderClient } from '../api/provider-client.ts';
 import type { AppErrorName } from '../api/errors.ts';
 import { catalogued } from '../api/refusals.ts';
 import { billSettlement, type BillSettlement } from '../rules/invoice-amounts.ts';

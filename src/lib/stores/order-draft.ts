@@ -10,7 +10,7 @@ import { atom, computed } from 'nanostores';
 import * as z from 'zod/mini';
 import { BillingCycle, type Money } from '../contract/common.ts';
 import { auCheck, auOrder, auUser, getPromotions, PaymentMethodId, type PaymentOption, type Product, type Promotion } from '../contract/order.ts';
-import type { ProviderClient } from '../api/client.ts';
+import type { ProviderClient } from '../api/provider-client.ts';
 import type { AppErrorName } from '../api/errors.ts';
 import { catalogued, type CallFailure } from '../api/refusals.ts';
 import { checkEmail, type EmailProblem } from '../rules/email.ts';

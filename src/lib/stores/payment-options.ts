@@ -6,7 +6,7 @@
 import { atom } from 'nanostores';
 import type { PaymentOption } from '../contract/index.ts';
 import { auPayments } from '../contract/order.ts';
-import type { ProviderClient } from '../api/client.ts';
+import type { ProviderClient } from '../api/provider-client.ts';
 import type { AppErrorName } from '../api/errors.ts';
 import { $credentials } from './session.ts';
 import type { Loadable } from './loadable.ts';

@@ -6,7 +6,7 @@
 import { atom, computed } from 'nanostores';
 import type { Invoice, Money, PaymentInstruction, PaymentMethodId, PaymentOption } from '../contract/index.ts';
 import { accountBalance, invoiceCreditPay, invoicePay, invoicePayPublic, invoiceUpdate } from '../contract/invoice.ts';
-import type { ProviderClient } from '../api/client.ts';
+import type { ProviderClient } from '../api/provider-client.ts';
 import type { AppErrorName } from '../api/errors.ts';
 import { catalogued } from '../api/refusals.ts';
 import { fromMinor, moneyOf, toMinor } from '../rules/money.ts';

@@ -5,7 +5,7 @@
  * to the catalogue by product id; the choice itself is part of the order draft.
  */
 import { atom, computed } from 'nanostores';
-import type { ProviderClient } from '../api/client.ts';
+import type { ProviderClient } from '../api/provider-client.ts';
 import { pickRenewable, preselectsRenewal, renewalCandidateOf, renewalFits, renewalOffered, renewalPlanOf, type RenewalCandidate } from '../rules/renewal.ts';
 import { readAccountInfo, readServiceDetail } from './account.ts';
 import { $catalogue } from './catalogue.ts';

@@ -15,7 +15,7 @@ import { atom } from 'nanostores';
 import * as z from 'zod/mini';
 import { LoginPair } from '../contract/common.ts';
 import { RESET_REPLAY_WINDOW_MS, ResetPreview, resetConfirm, resetPreview } from '../contract/service.ts';
-import type { ProviderClient } from '../api/client.ts';
+import type { ProviderClient } from '../api/provider-client.ts';
 import type { AppErrorName } from '../api/errors.ts';
 import { catalogued } from '../api/refusals.ts';
 import type { Locale } from '../i18n/locales.ts';

@@ -12,7 +12,7 @@ import { atom } from 'nanostores';
 import type * as z from 'zod/mini';
 import type { SavedCard as SavedCardSchema } from '../contract/index.ts';
 import { stripeMethods, stripeRemove } from '../contract/invoice.ts';
-import type { ProviderClient } from '../api/client.ts';
+import type { ProviderClient } from '../api/provider-client.ts';
 import type { AppErrorName } from '../api/errors.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { CardProblem } from '../rules/card-errors.ts';

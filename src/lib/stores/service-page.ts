@@ -12,7 +12,7 @@ import { atom } from 'nanostores';
 import { STORED_NAMES } from './stored-names.ts';
 import type { LoginPair } from '../contract/common.ts';
 import { invoiceGen, invoiceMb } from '../contract/service.ts';
-import type { ProviderClient } from '../api/client.ts';
+import type { ProviderClient } from '../api/provider-client.ts';
 import type { AppErrorName } from '../api/errors.ts';
 import { catalogued } from '../api/refusals.ts';
 import { resolveServiceChoice, type ServiceChoice } from '../rules/default-service.ts';

@@ -28,4 +28,8 @@ export const STORED_NAMES = {
    * guard's inline part writes it when it sends a visitor on (notices.ts shows it).
    */
   infoForNextPage: 'info-for-next-page',
+  /** What was typed in each ticket form, by the form's key (sessionStorage; stores/ticket.ts). */
+  ticketDrafts: 'ticket-drafts',
+  /** What was typed in the callback request (sessionStorage; stores/ticket.ts). */
+  callbackDraft: 'callback-draft',
 } as const;

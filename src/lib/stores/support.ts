@@ -4,14 +4,14 @@
  */
 import { atom } from 'nanostores';
 import type { SupportIssue } from '../contract/index.ts';
-import { supportRequest } from '../contract/support.ts';
-import type { ProviderClient } from '../api/client.ts';
+import type { ProviderClient } from '../api/provider-client.ts';
 import type { AppErrorName } from '../api/errors.ts';
-import { catalogued } from '../api/refusals.ts';
 import * as z from 'zod/mini';
 import { supportRequestProblem, type SupportProblem } from '../rules/support-request.ts';
 import { sessionValue } from './persist.ts';
 import { pageLanguage } from '../ui/page-language.ts';
+import { DEFAULT_LOCALE } from '../i18n/locales.ts';
+import { submitTicket } from './ticket.ts';
 
 export type SupportSending =
   | { kind: 'idle' }
@@ -50,9 +50,15 @@ export interface SupportRequest {
   /** What the person added, within SUPPORT_NOTE_MAX. */
   note: string;
   issues: readonly SupportIssue[];
+  /** The service the bill is for, when known (a custom field of the ticket). */
+  serviceId?: number | undefined;
 }
 
-/** Sends one request at a time, once checked; nothing typed is cut or lost on the way. */
+/**
+ * Sends one request at a time, once checked; nothing typed is cut or lost on the way. It
+ * goes the way every ticket goes (stores/ticket.ts `submitTicket`: Zendesk's anonymous
+ * request, the categories and the page's language in its custom fields).
+ */
 export async function sendSupportRequest(client: ProviderClient, request: SupportRequest): Promise<void> {
   const state = $supportSending.get();
   if (state.kind === 'sending' || state.kind === 'sent') return;
@@ -63,15 +69,19 @@ export async function sendSupportRequest(client: ProviderClient, request: Suppor
   }
   $supportSending.set({ kind: 'sending' });
   const note = request.note.trim();
-  const result = await client.call(supportRequest, {
-    body: { request: { requester: { email: request.email.trim() }, subject: request.subject, comment: { body: note === '' ? request.facts : `${request.facts}\n\n${note}` }, issues: [...request.issues], lang: pageLanguage() } },
+  const outcome = await submitTicket(client, {
+    email: request.email,
+    subject: request.subject,
+    body: note === '' ? request.facts : `${request.facts}\n\n${note}`,
+    categories: request.issues,
+    lang: pageLanguage() ?? DEFAULT_LOCALE,
+    serviceId: request.serviceId,
   });
-  if (result.ok) {
+  if (outcome.ok) {
     $supportDraft.set(null);
-    $supportSending.set({ kind: 'sent', requestId: result.data.request.id });
+    $supportSending.set({ kind: 'sent', requestId: outcome.requestId });
     return;
   }
   // The help desk refusing the address is a problem with the field; the rest is the call's own word.
-  const emailRefused = result.providerError === 'ValidationFailed';
-  $supportSending.set(emailRefused ? { kind: 'problem', problem: 'EmailFormat' } : { kind: 'error', error: catalogued('supportRequest', result) });
+  $supportSending.set(outcome.emailRefused ? { kind: 'problem', problem: 'EmailFormat' } : { kind: 'error', error: outcome.error });
 }

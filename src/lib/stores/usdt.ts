@@ -7,7 +7,7 @@
  */
 import { atom } from 'nanostores';
 import { usdtExpire, usdtTransaction } from '../contract/invoice.ts';
-import type { ProviderClient } from '../api/client.ts';
+import type { ProviderClient } from '../api/provider-client.ts';
 import type { AppErrorName } from '../api/errors.ts';
 import { catalogued } from '../api/refusals.ts';
 import { isUsdtLive, usdtFromInstruction, type UsdtInstruction, type UsdtView } from '../rules/usdt.ts';

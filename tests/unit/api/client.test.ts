@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { ERROR_CATALOGUE } from '../../../src/lib/api/errors.ts';
-import { createProviderClient } from '../../../src/lib/api/client.ts';
+import { createProviderClient } from '../../../src/lib/api/provider-client.ts';
 import { endpoints } from '../../../src/lib/contract/index.ts';
 import { FaultView, type AccountView } from '../../../sandbox/control/schemas.ts';
 import { useTestSandbox } from '../sandbox-harness.ts';

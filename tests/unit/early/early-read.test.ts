@@ -4,7 +4,7 @@
  * such an answer once, for exactly the same call, and treats it like one it asked for.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createProviderClient } from '../../../src/lib/api/client.ts';
+import { createProviderClient } from '../../../src/lib/api/provider-client.ts';
 import { auInfo, auService, hmacCheck } from '../../../src/lib/contract/account.ts';
 import { invoiceLast, invoiceList } from '../../../src/lib/contract/bills.ts';
 import { invoiceInfo, invoiceInfoPublic } from '../../../src/lib/contract/invoice.ts';

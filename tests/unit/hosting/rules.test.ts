@@ -146,3 +146,15 @@ describe('the path a request names', () => {
     expect(encodePath('/api/v2/requests.json')).toBe('/api/v2/requests.json');
   });
 });
+
+describe('the help desk on the site\'s own origin (spec section 7)', () => {
+  it('a production build proxies /api/v2/ to its help desk before any other rule', () => {
+    const withHelpDesk = parseRedirects(redirectsFile(templateRewrites(), LOCALES, withoutLanguageRewrites(), { helpDeskOrigin: 'https://skyline.zendesk.com/anything' }));
+    expect(withHelpDesk[0]).toEqual({ from: '/api/v2/*', to: 'https://skyline.zendesk.com/api/v2/:splat', status: 200 });
+    expect(applyRedirects(withHelpDesk, '/api/v2/help_center/articles/search.json')).toEqual({ to: 'https://skyline.zendesk.com/api/v2/help_center/articles/search.json', status: 200 });
+  });
+
+  it('a local build names none (the static host forwards to the sandbox)', () => {
+    expect(redirects.some((rule) => rule.from.startsWith('/api/'))).toBe(false);
+  });
+});

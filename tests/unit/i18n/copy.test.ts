@@ -76,6 +76,11 @@ const LATIN_ALLOWED: Record<string, string> = {
   PDF: 'the invoice page’s print button says "存成 PDF" / "保存为 PDF": the file type, as the browser’s print dialog names it',
   VPN: 'the system dialog an app raises to connect (「VPN 設定」), as iOS and Android write it in Chinese',
   Apple: '「Apple 帳號」/「Apple 账号」, Apple’s own Chinese name for the account the App Store needs',
+  MB: 'file size unit, written in Latin in Chinese UIs like GB (the ticket form’s size limit)',
+  zip: 'the archive type, as file pickers and archivers name it in Chinese (the ticket form’s attachments)',
+  Telegram: 'messenger brand, shown in Latin letters in its own Chinese UI (the callback request)',
+  WhatsApp: 'messenger brand, shown in Latin letters in its own Chinese UI (the callback request)',
+  LINE: 'messenger brand, as its Taiwan and Hong Kong users write it (the callback request)',
   QQ: 'Tencent’s QQ, whose in-app browser the subscription section names (its users call it QQ in any script)',
   yeah: 'NetEase’s yeah.net mailbox, as its users call it (the retain popup names the refused mailboxes)',
 };

@@ -53,7 +53,11 @@ describe('tutorialFor', () => {
     expect(recommendedOffer(platform, SUB, NAME)).toEqual({ id, app: source?.app, source: { from: source?.from, url: source?.url, app: source?.app }, link: importLink(id, SUB, NAME) });
   });
 
-  it('links no help article while none is published', () => {
+  it('links the help centre\'s setup guide of the platform, and none where the help centre has none', () => {
+    const articles = { ios: 4403000101, router: 4403000106 };
+    expect(tutorialFor('ios', SUB, NAME, articles).article).toBe(4403000101);
+    expect(tutorialFor('router', SUB, NAME, articles).article).toBe(4403000106);
+    expect(tutorialFor('android', SUB, NAME, articles).article).toBeNull();
     for (const platform of TUTORIAL_PLATFORMS) expect(tutorialFor(platform, SUB, NAME).article).toBeNull();
   });
 });

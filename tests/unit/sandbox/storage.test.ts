@@ -78,7 +78,7 @@ describe('openDatabase', () => {
     `);
     old.close();
     const upgraded = openDatabase(path);
-    expect(readMeta(upgraded, 'schema_version')).toBe('6');
+    expect(readMeta(upgraded, 'schema_version')).toBe(String(SCHEMA_VERSION));
     expect(upgraded.prepare('SELECT payer_email, cancelled_at FROM invoices WHERE id = 10001').get()).toEqual({ payer_email: 'payer@example.com', cancelled_at: null });
     expect(upgraded.prepare('SELECT user_uuid, service_id, email, code FROM email_codes').all()).toEqual([{ user_uuid: 'u5', service_id: 1, email: 'next@example.com', code: '123456' }]);
     upgraded.prepare("INSERT INTO email_codes (user_uuid, service_id, email, code, sent_at, expires_at) VALUES ('u5', NULL, 'own@example.com', '654321', 'a', 'b')").run();

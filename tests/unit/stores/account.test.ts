@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createProviderClient } from '../../../src/lib/api/client.ts';
+import { createProviderClient } from '../../../src/lib/api/provider-client.ts';
 import { $accountInfo, ensureAccountInfo, readAccountInfo, readServiceDetail } from '../../../src/lib/stores/account.ts';
 import { $accountEmail, clearCredentials, storeCredentials } from '../../../src/lib/stores/session.ts';
 import { useTestSandbox } from '../sandbox-harness.ts';

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createProviderClient } from '../../../src/lib/api/client.ts';
+import { createProviderClient } from '../../../src/lib/api/provider-client.ts';
 import type { Product } from '../../../src/lib/contract/index.ts';
 import { $catalogue, loadCatalogue, productById, seedCatalogue } from '../../../src/lib/stores/catalogue.ts';
 import { useTestSandbox } from '../sandbox-harness.ts';

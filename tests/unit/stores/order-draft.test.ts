@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createProviderClient } from '../../../src/lib/api/client.ts';
+import { createProviderClient } from '../../../src/lib/api/provider-client.ts';
 import * as order from '../../../src/lib/stores/order-draft.ts';
 import { $catalogue, loadCatalogue, seedCatalogue } from '../../../src/lib/stores/catalogue.ts';
 import { newRequestKey } from '../../../src/lib/api/request-key.ts';

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createProviderClient } from '../../../src/lib/api/client.ts';
+import { createProviderClient } from '../../../src/lib/api/provider-client.ts';
 import { $paymentOptions, loadPaymentMethods, loadPaymentOptions } from '../../../src/lib/stores/payment-options.ts';
 import { $orderDraft } from '../../../src/lib/stores/order-draft.ts';
 import { clearCredentials, storeCredentials } from '../../../src/lib/stores/session.ts';

@@ -5,7 +5,7 @@
  * offer and paying from it, and paying again after a decline.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createProviderClient } from '../../../src/lib/api/client.ts';
+import { createProviderClient } from '../../../src/lib/api/provider-client.ts';
 import { endpoints } from '../../../src/lib/contract/index.ts';
 import * as pay from '../../../src/lib/stores/payment.ts';
 import { newRequestKey } from '../../../src/lib/api/request-key.ts';

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { createProviderClient } from '../../../src/lib/api/client.ts';
+import { createProviderClient } from '../../../src/lib/api/provider-client.ts';
 import { $keptServices, $serviceBill, $serviceLoading, $servicePage, loadServicePage, openServiceBill, resetServiceBill } from '../../../src/lib/stores/service-page.ts';
 import { serviceIdFromPath } from '../../../src/lib/rules/default-service.ts';
 import { $selectedService, storeCredentials } from '../../../src/lib/stores/session.ts';

@@ -5,7 +5,7 @@
  */
 import { beforeAll, beforeEach } from 'vitest';
 import type { z } from 'zod/mini';
-import { createProviderClient, type ProviderClient } from '../../../src/lib/api/client.ts';
+import { createProviderClient, type ProviderClient } from '../../../src/lib/api/provider-client.ts';
 import { clearCredentials, storeCredentials } from '../../../src/lib/stores/session.ts';
 import type { AccountView, InvoiceSummary } from '../../../sandbox/control/schemas.ts';
 import type { FixtureAccountSpec } from '../../../sandbox/data/fixtures.ts';

@@ -106,6 +106,8 @@ describe('which requests the worker may keep (cacheRole)', () => {
     ['a hashed script', `${SITE}/_astro/page.Bx1_a9.js`, 'asset'],
     ['a hashed stylesheet', `${SITE}/_astro/Base.C3dE.css`, 'asset'],
     ['the favicon', `${SITE}/favicon.svg`, 'static'],
+    ['the help search index (network first)', `${SITE}/zh-CN/help/search-index.json`, 'static'],
+    ['the help search index, asked with a query (kept under its path)', `${SITE}/en-US/help/search-index.json?v=2`, 'static'],
   ] as const)('%s: %s → %s', (_name, url, role) => {
     expect(cacheRole('GET', url)).toBe(role);
   });
@@ -120,6 +122,8 @@ describe('which requests the worker may keep (cacheRole)', () => {
     ['the sandbox control API', 'GET', `${SITE}/__sandbox/api/accounts`],
     ['the worker itself', 'GET', `${SITE}/sw.js`],
     ['a file that is neither page nor asset', 'GET', `${SITE}/robots.txt`],
+    ['another JSON file of the site', 'GET', `${SITE}/zh-TW/help/other.json`],
+    ['the help search index with a login in its address', 'GET', `${SITE}/zh-TW/help/search-index.json?uuid=7&hmac=ab12`],
     ['a POST', 'POST', `${SITE}/zh-TW/help`],
     ['an unreadable address', 'GET', 'not a url'],
   ] as const)('never: %s', (_name, method, url) => {
@@ -173,6 +177,17 @@ describe('the worker at work', () => {
     worker.network.pages.set(`${SITE}/zh-TW/c`, () => answer('gone', { status: 404 }));
     for (const path of ['a', 'b', 'c']) await worker.request(`${SITE}/zh-TW/${path}`);
     expect([...worker.kept().keys()]).toEqual([]);
+  });
+
+  it('keeps the help search index as it fetches it, and answers from it when the network is down', async () => {
+    const worker = loadWorker();
+    const index = `${SITE}/zh-TW/help/search-index.json`;
+    worker.network.pages.set(index, () => answer('{"locale":"zh-TW","articles":[]}', { contentType: 'application/json; charset=utf-8' }));
+    await worker.request(index, { mode: 'cors' });
+    expect([...worker.kept().keys()]).toEqual([index]);
+    worker.network.online = false;
+    const offline = await worker.request(index, { mode: 'cors' });
+    expect(await offline?.text()).toBe('{"locale":"zh-TW","articles":[]}');
   });
 
   it('answers hashed assets from what it kept, without asking the network again', async () => {

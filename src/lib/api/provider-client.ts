@@ -64,6 +64,16 @@ function sentSignature(part: unknown): string | undefined {
   return typeof hmac === 'string' ? hmac : undefined;
 }
 
+/**
+ * The fields a help-desk refusal names: `{ error: 'RecordInvalid', details: { requester: [...] } }` → `['requester']`.
+ * @example detailKeys({ error: 'RecordInvalid', details: { requester: [] } }) // ['requester']
+ */
+function detailKeys(payload: unknown): string[] | undefined {
+  if (typeof payload !== 'object' || payload === null || !('details' in payload)) return undefined;
+  const details = payload.details;
+  return typeof details === 'object' && details !== null ? Object.keys(details) : undefined;
+}
+
 /** One try's outcome: an answer with its status, or a failure that never got one. */
 type Attempt =
   | { kind: 'answer'; status: number; payload: unknown; retryAfter: string | null }
@@ -156,7 +166,9 @@ export function createProviderClient(options: ProviderClientOptions): ProviderCl
     if (outcome.kind === 'failed') return { ok: false, error: outcome.error };
     const { status, payload } = outcome;
     if (status === 200 || status === 201) {
-      const parsed = typeof payload === 'object' && payload !== null && 'data' in payload ? endpoint.response.safeParse(payload.data) : null;
+      // The help desk (Zendesk) answers without the provider's `data` envelope.
+      const answer: unknown = endpoint.envelope === 'none' ? payload : typeof payload === 'object' && payload !== null && 'data' in payload ? payload.data : undefined;
+      const parsed = answer === undefined ? null : endpoint.response.safeParse(answer);
       if (parsed?.success) {
         return { ok: true, data: parsed.data as ResponseOf<E>, status };
       }
@@ -171,12 +183,14 @@ export function createProviderClient(options: ProviderClientOptions): ProviderCl
     if (status === 429) return { ok: false, error: 'ProviderBusy', status, ...(failure.success ? { providerError: failure.data.error } : {}) };
     if (status >= 500) return { ok: false, error: 'ServerError', status, ...(failure.success ? { providerError: failure.data.error } : {}) };
     if (!failure.success) return { ok: false, error: 'MalformedResponse', status };
+    // The help desk names the fields at fault as the keys of `details` (Zendesk's RecordInvalid).
+    const fields = failure.data.fields ?? (endpoint.envelope === 'none' ? detailKeys(payload) : undefined);
     return {
       ok: false,
       error: 'RequestError',
       status,
       providerError: failure.data.error,
-      ...(failure.data.fields ? { fields: failure.data.fields } : {}),
+      ...(fields ? { fields } : {}),
     };
   }
 

@@ -1,0 +1,117 @@
+/**
+ * The help desk's Uploads API as Zendesk answers it (features-2.md §2.6), for the ticket
+ * form's attachments:
+ * - `POST /api/v2/uploads.json?filename=<name>[&token=<t>]`, the raw bytes as the body and
+ *   the file's type as `Content-Type` → 201 `{ upload: { token, attachment, attachments } }`;
+ *   with `token=` the file joins that token's others;
+ * - `DELETE /api/v2/uploads/{token}.json` → 204 (the form's "remove").
+ * Refusals, in Zendesk's words: 413 `AttachmentTooLarge` past Zendesk's 50 MB (the form's
+ * own limit is lower, rules/ticket.ts); 422 `RecordInvalid` for a type the desk does not
+ * take (programs and scripts) or an empty file; 404 `RecordNotFound` for an unknown token.
+ *
+ * Not a contract route (the router reads JSON bodies): the server hands these paths here
+ * after its CORS and fault handling, so tests can fail an upload like any call.
+ */
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { HELP_DESK_UPLOAD_MAX_BYTES, UPLOAD_PATH, UploadAnswer, UploadQuery, uploadDelete } from '../../src/lib/contract/help-center.ts';
+import { matchPath } from '../../src/lib/contract/index.ts';
+import type { SandboxContext } from '../context.ts';
+import { deleteUploads, insertUpload, openUploads, type UploadRow } from '../data/support.ts';
+import { BodyTooLargeError, readBody, sendJson } from '../http.ts';
+import { zendeskError } from '../router.ts';
+
+/**
+ * File endings the sandbox desk refuses, as a Zendesk account set to refuse executables
+ * would: programs and scripts a support agent should never open.
+ */
+export const REFUSED_EXTENSIONS: ReadonlySet<string> = new Set(['exe', 'msi', 'bat', 'cmd', 'com', 'scr', 'ps1', 'vbs', 'js', 'jar', 'sh', 'dll']);
+
+/** Zendesk's attachment ids are large; the sandbox's start past a real-looking offset. */
+const ATTACHMENT_ID_BASE = 4_500_000_000;
+
+/** Whether this request is the Uploads API's. */
+export function isUploadPath(path: string): boolean {
+  return path === UPLOAD_PATH || matchPath(uploadDelete.path, path) !== null;
+}
+
+function newToken(): string {
+  // 24 letters and digits, like Zendesk's ("6bk3gql82em5nmf…").
+  return randomBytes(18).toString('base64').replace(/[^A-Za-z0-9]/g, '').padEnd(24, '0').slice(0, 24);
+}
+
+function extensionOf(fileName: string): string {
+  const dot = fileName.lastIndexOf('.');
+  return dot <= 0 ? '' : fileName.slice(dot + 1).toLowerCase();
+}
+
+function attachmentOf(ctx: SandboxContext, row: UploadRow) {
+  return {
+    id: ATTACHMENT_ID_BASE + row.id,
+    file_name: row.file_name,
+    content_url: `${ctx.publicOrigin()}/attachments/token/${row.token}/?name=${encodeURIComponent(row.file_name)}`,
+    content_type: row.content_type,
+    size: row.size,
+  };
+}
+
+async function upload(ctx: SandboxContext, request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
+  const query = UploadQuery.safeParse(Object.fromEntries(url.searchParams));
+  if (!query.success) {
+    sendJson(response, 400, zendeskError('ValidationFailed', 'filename is required'));
+    return;
+  }
+  const { filename, token: joined } = query.data;
+  const declared = Number(request.headers['content-length'] ?? '0');
+  let content: Buffer;
+  try {
+    if (declared > HELP_DESK_UPLOAD_MAX_BYTES) throw new BodyTooLargeError(HELP_DESK_UPLOAD_MAX_BYTES);
+    content = await readBody(request, HELP_DESK_UPLOAD_MAX_BYTES);
+  } catch (error) {
+    if (!(error instanceof BodyTooLargeError)) throw error;
+    sendJson(response, 413, zendeskError('AttachmentTooLarge', `${filename} is larger than ${HELP_DESK_UPLOAD_MAX_BYTES / 1024 / 1024} MB`), { connection: 'close' });
+    return;
+  }
+  if (REFUSED_EXTENSIONS.has(extensionOf(filename))) {
+    sendJson(response, 422, zendeskError('RecordInvalid', `${filename}: this file type is not allowed`));
+    return;
+  }
+  if (content.byteLength === 0) {
+    sendJson(response, 422, zendeskError('RecordInvalid', `${filename} is empty`));
+    return;
+  }
+  const now = ctx.clock.now();
+  if (joined !== undefined && openUploads(ctx.db, joined, now).length === 0) {
+    sendJson(response, 404, zendeskError('NotFound', 'Not found'));
+    return;
+  }
+  const token = joined ?? newToken();
+  const contentType = String(request.headers['content-type'] ?? 'application/octet-stream').split(';')[0]?.trim() || 'application/octet-stream';
+  const row = insertUpload(ctx.db, { token, fileName: filename, contentType, content }, now);
+  const all = openUploads(ctx.db, token, now).map((each) => attachmentOf(ctx, each));
+  // The answer is checked against the contract the site reads, like every router answer.
+  sendJson(response, 201, UploadAnswer.parse({ upload: { token, attachment: attachmentOf(ctx, row), attachments: all } }));
+}
+
+/** Answers the Uploads API; never throws past a 500. */
+export async function serveUploads(ctx: SandboxContext, request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
+  const path = url.pathname;
+  if (path === UPLOAD_PATH) {
+    if (request.method !== 'POST') {
+      sendJson(response, 405, zendeskError('ValidationFailed', 'use POST'), { allow: 'POST' });
+      return;
+    }
+    await upload(ctx, request, response, url);
+    return;
+  }
+  if (request.method !== 'DELETE') {
+    sendJson(response, 405, zendeskError('ValidationFailed', 'use DELETE'), { allow: 'DELETE' });
+    return;
+  }
+  const params = uploadDelete.params.safeParse(matchPath(uploadDelete.path, path));
+  if (!params.success || deleteUploads(ctx.db, params.data.token) === 0) {
+    sendJson(response, 404, zendeskError('NotFound', 'Not found'));
+    return;
+  }
+  response.writeHead(204, { 'cache-control': 'no-store' }).end();
+}

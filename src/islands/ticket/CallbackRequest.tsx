@@ -1,0 +1,135 @@
+/**
+ * The callback request on help/contact-us: an email for the receipt, a phone number or
+ * messenger account, and a window in Hong Kong time, sent as a ticket of the `callback`
+ * category (stores/ticket.ts `sendCallback`). What was typed is kept for the tab.
+ */
+import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { helpDesk } from '../../lib/api/help-desk';
+import { CALLBACK_CHANNELS } from '../../lib/contract/support';
+import type { Locale } from '../../lib/i18n/locales';
+import { translatorFrom } from '../../lib/i18n/t';
+import { CALLBACK_WINDOWS } from '../../lib/rules/ticket';
+import { $callbackDraft, $callbackSending, adoptKeptDrafts, editCallback, sendCallback } from '../../lib/stores/ticket';
+import FormSendRow from './FormSendRow';
+import type { CallbackText } from './messages';
+import './ticket.css';
+
+// Taken in when this code arrives, just before React hydrates the form.
+adoptKeptDrafts();
+
+interface Props {
+  locale: Locale;
+  messages: Record<CallbackText, string>;
+}
+
+export default function CallbackRequest({ locale, messages }: Props) {
+  const t = translatorFrom(locale, messages);
+  const id = useId();
+  const draft = useStore($callbackDraft);
+  const sending = useStore($callbackSending);
+  const formRef = useRef<HTMLFormElement>(null);
+  const problems = sending.kind === 'problems' ? sending.problems : {};
+
+  useEffect(() => {
+    if (sending.kind !== 'problems') return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [sending]);
+
+  if (sending.kind === 'sent') {
+    return (
+      <p className="notice" role="status">
+        {t('contact.callback.sent', { id: sending.requestId })}
+      </p>
+    );
+  }
+
+  const send = () => {
+    const channel = t(`contact.callback.channel.${draft.channel}`);
+    const window = draft.window === '' ? '' : t(`contact.callback.window.${draft.window}`);
+    void sendCallback(helpDesk, { lang: locale, subject: t('contact.callback.subject', { channel }), body: t('contact.callback.request', { handle: draft.handle.trim(), channel, window }) });
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    send();
+  };
+  const emailProblem = problems.email ? t(`ticket.${problems.email}`) : null;
+  const handleProblem = problems.handle ? t(`contact.callback.${problems.handle}`) : null;
+
+  return (
+    <form ref={formRef} className="ticket-form stack" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>{t('contact.callback.heading')}</h2>
+      <p>{t('contact.callback.body')}</p>
+      <label className="field">
+        <span>{t('ticket.email')}</span>
+        <input
+          className="input"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          name="email"
+          value={draft.email}
+          aria-invalid={emailProblem ? true : undefined}
+          aria-describedby={`${id}-email-problem`}
+          onChange={(event) => editCallback({ ...draft, email: event.target.value })}
+        />
+      </label>
+      <p id={`${id}-email-problem`} className="field-error" hidden={!emailProblem}>
+        {emailProblem}
+      </p>
+
+      <label className="field">
+        <span>{t('contact.callback.channel')}</span>
+        <select className="input" name="channel" value={draft.channel} onChange={(event) => editCallback({ ...draft, channel: CALLBACK_CHANNELS.find((each) => each === event.target.value) ?? 'phone' })}>
+          {CALLBACK_CHANNELS.map((channel) => (
+            <option key={channel} value={channel}>
+              {t(`contact.callback.channel.${channel}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+
+      <label className="field">
+        <span>{t('contact.callback.handle')}</span>
+        <input
+          className="input"
+          type={draft.channel === 'phone' ? 'tel' : 'text'}
+          autoComplete={draft.channel === 'phone' ? 'tel' : 'off'}
+          name="handle"
+          value={draft.handle}
+          aria-invalid={handleProblem ? true : undefined}
+          aria-describedby={`${id}-handle-hint`}
+          onChange={(event) => editCallback({ ...draft, handle: event.target.value })}
+        />
+      </label>
+      <div id={`${id}-handle-hint`}>
+        {handleProblem ? <p className="field-error">{handleProblem}</p> : null}
+        {draft.channel === 'phone' ? <p className="field-hint">{t('contact.callback.handle.hint')}</p> : null}
+      </div>
+
+      <fieldset aria-describedby={`${id}-window-problem`}>
+        <legend>{t('contact.callback.window')}</legend>
+        <div className="ticket-choices">
+          {CALLBACK_WINDOWS.map((window, index) => (
+            <label key={window} className="ticket-choice">
+              <input
+                type="radio"
+                name="window"
+                value={window}
+                checked={draft.window === window}
+                aria-invalid={problems.window && index === 0 ? true : undefined}
+                onChange={() => editCallback({ ...draft, window })}
+              />
+              <span>{t(`contact.callback.window.${window}`)}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <p id={`${id}-window-problem`} className="field-error" hidden={!problems.window}>
+        {problems.window ? t('contact.callback.WindowEmpty') : null}
+      </p>
+
+      <FormSendRow sending={sending} label={{ send: t('contact.callback.send'), sending: t('contact.callback.sending') }} onRetry={send} t={t} />
+    </form>
+  );
+}

@@ -1,0 +1,263 @@
+/**
+ * The one ticket form (issue 12): email, issue categories, details, up to 5 files, sent
+ * as an anonymous Zendesk request. Used on help/contact-us, and later by win/ticket
+ * (`compact`); a page may fill in a service, a subject, categories and facts. The state
+ * and every decision live in stores/ticket.ts and rules/ticket.ts; this renders them.
+ *
+ * Accessible by construction: every input has its label, a field's problem is tied to it
+ * with aria-describedby, each file's state is text (not only a bar), and a refused send
+ * moves the focus to the first field at fault.
+ */
+import { useEffect, useId, useRef, type ChangeEvent, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { helpDesk } from '../../lib/api/help-desk';
+import { errorMessageKeys } from '../../lib/api/errors';
+import { SUPPORT_ISSUES, type SupportIssue } from '../../lib/contract/support';
+import type { Locale } from '../../lib/i18n/locales';
+import { translatorFrom } from '../../lib/i18n/t';
+import { noteLength } from '../../lib/rules/support-request';
+import { TICKET_DETAILS_MAX, TICKET_FILE_ACCEPT, TICKET_FILE_MAX_BYTES, TICKET_MAX_FILES } from '../../lib/rules/ticket';
+import {
+  $ticketDrafts,
+  $ticketFiles,
+  $ticketSending,
+  addTicketFiles,
+  adoptKeptDrafts,
+  editTicket,
+  filesToReselect,
+  removeTicketFile,
+  retryTicketFile,
+  sendTicketForm,
+  ticketDraftFor,
+  type TicketDraft,
+  type TicketFile,
+} from '../../lib/stores/ticket';
+import FormSendRow from './FormSendRow';
+import { useHydrated } from '../ui/use-hydrated';
+import type { TicketText } from './messages';
+import './ticket.css';
+
+// Taken in when this code arrives, just before React hydrates the form (see the draft below).
+adoptKeptDrafts();
+
+/** The categories a person picks from (a callback request has its own form). */
+const PICKABLE: readonly SupportIssue[] = SUPPORT_ISSUES.filter((issue) => issue !== 'callback');
+const MAX_MB = TICKET_FILE_MAX_BYTES / 1024 / 1024;
+
+export interface TicketPrefill {
+  email?: string;
+  categories?: SupportIssue[];
+  subject?: string;
+  /** Facts the page knows (a bill's number, a service), put at the top of the ticket. */
+  facts?: string;
+  serviceId?: number;
+}
+
+interface Props {
+  locale: Locale;
+  messages: Record<TicketText, string>;
+  /** Which draft this form keeps (one per place the form is used). */
+  formKey: string;
+  /** A smaller form without heading and intro (win/ticket). */
+  compact?: boolean;
+  prefill?: TicketPrefill;
+  /** Take the service from the address (`?service={id}`, the service page's "contact support"). */
+  serviceFromQuery?: boolean;
+}
+
+/** `?service=12` → 12; anything else → undefined. */
+function serviceInAddress(): number | undefined {
+  const raw = new URLSearchParams(location.search).get('service') ?? '';
+  return /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : undefined;
+}
+
+export default function TicketForm({ locale, messages, formKey, compact = false, prefill: given = {}, serviceFromQuery = false }: Props) {
+  const t = translatorFrom(locale, messages);
+  const id = useId();
+  const hydrated = useHydrated();
+  const drafts = useStore($ticketDrafts);
+  const files = useStore($ticketFiles);
+  const sending = useStore($ticketSending);
+  const formRef = useRef<HTMLFormElement>(null);
+  const queried = hydrated && serviceFromQuery && given.serviceId === undefined ? serviceInAddress() : undefined;
+  const prefill: TicketPrefill = queried === undefined ? given : { ...given, serviceId: queried, facts: given.facts ?? t('ticket.facts.service', { id: queried }) };
+  // The fields show the kept draft from the first render: React sets an input's value as it
+  // hydrates, so rendering the prerendered (empty) values first would wipe what was typed
+  // before the island woke. Parts that add elements wait for `hydrated` (no mismatch).
+  const draft = ticketDraftFor(drafts, formKey, prefill);
+  const problems = sending.kind === 'problems' ? sending.problems : {};
+  const edit = (change: Partial<TicketDraft>) => editTicket(formKey, { ...draft, ...change });
+
+  // A refused send: the focus goes to the first field at fault (the form's order).
+  useEffect(() => {
+    if (sending.kind !== 'problems') return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [sending]);
+
+  if (sending.kind === 'sent') {
+    return (
+      <p className="notice" role="status" tabIndex={-1}>
+        {t('ticket.sent', { id: sending.requestId, hours: sending.replyHours })}
+      </p>
+    );
+  }
+
+  const categoryNames = (categories: readonly SupportIssue[]) => new Intl.ListFormat(locale, { type: 'conjunction' }).format(categories.map((category) => t(`ticket.category.${category}`)));
+  const send = () => {
+    void sendTicketForm(helpDesk, { key: formKey, lang: locale, subject: prefill.subject ?? t('ticket.subject', { categories: categoryNames(draft.categories) }), facts: prefill.facts, serviceId: prefill.serviceId }, draft);
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    send();
+  };
+  const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = [...(event.target.files ?? [])];
+    // Cleared so choosing the same file again (after removing it) fires again.
+    event.target.value = '';
+    if (chosen.length > 0) addTicketFiles(formKey, chosen, draft);
+  };
+  // Text drawn from the draft waits for `hydrated`: the prerendered count says 0.
+  const length = hydrated ? noteLength(draft.details) : 0;
+  const tooLong = length > TICKET_DETAILS_MAX;
+  const reselect = hydrated ? filesToReselect(draft, files) : [];
+  const emailProblem = problems.email ? t(`ticket.${problems.email}`) : null;
+
+  return (
+    <form ref={formRef} className={`ticket-form stack${compact ? ' ticket-form--compact' : ''}`} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className={compact ? 'visually-hidden' : undefined}>
+        {t('ticket.heading')}
+      </h2>
+      {compact ? null : <p>{t('ticket.intro')}</p>}
+      {prefill.facts ? (
+        <p>
+          <code>{prefill.facts}</code>
+        </p>
+      ) : null}
+
+      <label className="field">
+        <span>{t('ticket.email')}</span>
+        <input
+          className="input"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          name="email"
+          value={draft.email}
+          aria-invalid={emailProblem ? true : undefined}
+          aria-describedby={`${id}-email-problem`}
+          onChange={(event) => edit({ email: event.target.value })}
+        />
+      </label>
+      <p id={`${id}-email-problem`} className="field-error" hidden={!emailProblem}>
+        {emailProblem}
+      </p>
+
+      <fieldset aria-describedby={`${id}-categories-problem`}>
+        <legend>{t('ticket.categories')}</legend>
+        <div className="ticket-choices">
+          {PICKABLE.map((category, index) => (
+            <label key={category} className="ticket-choice">
+              <input
+                type="checkbox"
+                name="categories"
+                value={category}
+                checked={draft.categories.includes(category)}
+                aria-invalid={problems.categories && index === 0 ? true : undefined}
+                onChange={(event) => edit({ categories: event.target.checked ? [...draft.categories, category] : draft.categories.filter((each) => each !== category) })}
+              />
+              <span>{t(`ticket.category.${category}`)}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <p id={`${id}-categories-problem`} className="field-error" hidden={!problems.categories}>
+        {problems.categories ? t('ticket.NoCategory') : null}
+      </p>
+
+      <label className="field">
+        <span>{t('ticket.details')}</span>
+        <textarea
+          className="input"
+          rows={compact ? 3 : 5}
+          name="details"
+          value={draft.details}
+          aria-invalid={problems.details || tooLong ? true : undefined}
+          aria-describedby={`${id}-details-count`}
+          onChange={(event) => edit({ details: event.target.value })}
+        />
+      </label>
+      <p id={`${id}-details-count`} className={tooLong ? 'field-error' : 'field-hint'}>
+        {tooLong ? t('ticket.DetailsTooLong', { count: length, max: TICKET_DETAILS_MAX }) : t('ticket.count', { count: length, max: TICKET_DETAILS_MAX })}
+      </p>
+
+      <fieldset aria-describedby={`${id}-files-hint ${id}-files-problem`}>
+        <legend>{t('ticket.files', { max: TICKET_MAX_FILES })}</legend>
+        <p id={`${id}-files-hint`} className="field-hint">
+          {t('ticket.files.hint', { size: MAX_MB })}
+        </p>
+        {reselect.length > 0 ? (
+          <p className="notice" role="status">
+            {t('ticket.file.reselect', { names: reselect.join(', ') })}
+          </p>
+        ) : null}
+        <label className="button button--small button--quiet">
+          {t('ticket.files.choose')}
+          <input type="file" className="visually-hidden" multiple accept={TICKET_FILE_ACCEPT} onChange={onFiles} aria-invalid={problems.files ? true : undefined} />
+        </label>
+        {files.length > 0 ? (
+          <ul className="ticket-files" aria-live="polite">
+            {files.map((file) => (
+              <FileRow key={file.id} file={file} t={t} onRemove={() => removeTicketFile(formKey, file.id)} onRetry={() => retryTicketFile(formKey, file.id)} />
+            ))}
+          </ul>
+        ) : null}
+        <p id={`${id}-files-problem`} className="field-error" hidden={!problems.files}>
+          {problems.files ? t(`ticket.${problems.files}`) : null}
+        </p>
+      </fieldset>
+
+      <FormSendRow sending={sending} label={{ send: t('ticket.send'), sending: t('ticket.sending') }} onRetry={send} t={t} />
+    </form>
+  );
+}
+
+function FileRow({ file, t, onRemove, onRetry }: { file: TicketFile; t: ReturnType<typeof translatorFrom<TicketText>>; onRemove: () => void; onRetry: () => void }) {
+  const uploaded = errorMessageKeys('UploadSucceeded');
+  const failed = errorMessageKeys('UploadFailed');
+  // What happened, and for a failed upload why (title and hint as two lines: no joining punctuation to get wrong per language).
+  let state: string;
+  let why: string | null = null;
+  switch (file.state) {
+    case 'refused':
+      state = t(`ticket.file.${file.problem}`, { size: MAX_MB, max: TICKET_MAX_FILES });
+      break;
+    case 'uploading':
+      state = t('ticket.file.uploading', { percent: Math.round(file.progress * 100) });
+      break;
+    case 'uploaded':
+      state = t(uploaded.title);
+      break;
+    case 'failed':
+      state = t(failed.title);
+      why = file.refusal === 'AttachmentTooLarge' || file.refusal === 'RecordInvalid' ? t(`ticket.file.${file.refusal}`) : t(failed.hint);
+      break;
+  }
+  return (
+    <li className={`ticket-file ticket-file--${file.state}`} data-state={file.state}>
+      <span className="ticket-file__name">{file.name}</span>
+      {file.state === 'uploading' ? <progress max={1} value={file.progress} aria-hidden="true" /> : null}
+      <span className={file.state === 'refused' || file.state === 'failed' ? 'field-error' : 'field-hint'}>{state}</span>
+      {why ? <span className="field-hint">{why}</span> : null}
+      <span className="button-row">
+        {file.state === 'failed' ? (
+          <button type="button" className="button button--small" onClick={onRetry}>
+            {t('ticket.file.retry', { name: file.name })}
+          </button>
+        ) : null}
+        <button type="button" className="button button--small button--quiet" onClick={onRemove}>
+          {t('ticket.file.remove', { name: file.name })}
+        </button>
+      </span>
+    </li>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * help/contact-us's page script: live chat on request (lib/ui/live-chat.ts); the forms
+ * woken at once when the tab holds a draft from before a reload, so what was typed is on
+ * screen without a touch (their islands otherwise wake on interaction, ADR 0007); and
+ * what is typed before they wake kept for them (./keep-before-wake.ts).
+ */
+import { liveChat, type ChatState } from '../../lib/ui/live-chat.ts';
+import { showWakeFailures, wakeIsland } from '../../lib/ui/island-wake.ts';
+import { STORAGE_PREFIX } from '../../lib/stores/stored-names.ts';
+import { keepBeforeWake } from './keep-before-wake.ts';
+
+const section = document.querySelector<HTMLElement>('[data-live-chat]');
+const start = section?.querySelector<HTMLButtonElement>('[data-chat-start]');
+const status = section?.querySelector<HTMLElement>('[data-chat-status]');
+const fallback = section?.querySelector<HTMLElement>('[data-chat-fallback]');
+if (section && start && status && fallback) {
+  const words: Record<ChatState, string> = { idle: '', loading: section.dataset.loading ?? '', ready: section.dataset.ready ?? '', failed: section.dataset.failed ?? '' };
+  const chat = liveChat({
+    scriptUrl: section.dataset.scriptUrl ?? '',
+    websiteId: section.dataset.websiteId ?? '',
+    onState: (state) => {
+      status.textContent = words[state];
+      section.dataset.chatState = state;
+      fallback.hidden = state !== 'failed';
+      start.disabled = state === 'loading';
+    },
+  });
+  start.addEventListener('click', () => chat.open());
+  // "Write a ticket instead": to the form, with the focus on its first field.
+  fallback.querySelector('a')?.addEventListener('click', (event) => {
+    event.preventDefault();
+    const ticket = document.getElementById('ticket');
+    ticket?.scrollIntoView();
+    ticket?.querySelector<HTMLElement>('input, textarea')?.focus();
+  });
+}
+
+function kept(name: string): boolean {
+  try {
+    return sessionStorage.getItem(STORAGE_PREFIX + name) !== null;
+  } catch {
+    return false;
+  }
+}
+
+// Each form sits in a box naming the draft it keeps (`data-wakes-with`), beside its wake-failed notice.
+for (const box of document.querySelectorAll<HTMLElement>('[data-wakes-with]')) {
+  const island = box.querySelector<HTMLElement>('astro-island');
+  if (!island) continue;
+  // A press on "send" before the form's island is awake must not submit the bare HTML form
+  // (a reload that would lose what was typed): the island wakes, and sending is its job.
+  box.addEventListener('submit', (event) => event.preventDefault());
+  keepBeforeWake(box, island, box.dataset.wakesWith ?? '');
+  const notice = box.querySelector<HTMLElement>('[data-wake-failed]');
+  if (notice) showWakeFailures(island, notice);
+  if (kept(box.dataset.wakesWith ?? '')) wakeIsland(island);
+}

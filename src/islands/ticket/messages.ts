@@ -1,0 +1,14 @@
+import { CALL_ERRORS, errorKeysOf, type AppErrorName } from '../../lib/api/errors';
+import type { AreaKey } from '../../lib/i18n/t';
+
+/** The areas a page sends the ticket form whole (ADR 0009). */
+export const TICKET_AREAS = ['ticket', 'action'] as const;
+
+/** The errors the form can show, with the catalogue's "upload success / upload failed" words. */
+export const TICKET_ERRORS = [...CALL_ERRORS, 'TicketSubmitFailed', 'UploadSucceeded', 'UploadFailed'] as const satisfies readonly AppErrorName[];
+export const TICKET_ERROR_KEYS = errorKeysOf(TICKET_ERRORS);
+
+/** Every key the ticket form may look up. */
+export type TicketText = AreaKey<(typeof TICKET_AREAS)[number] | 'error'>;
+/** The callback request's keys: the contact area, and the ticket form's email words. */
+export type CallbackText = AreaKey<'contact' | 'ticket' | 'action' | 'error'>;

@@ -1,0 +1,122 @@
+/**
+ * The ticket form on help/contact-us (issue 12): files checked before upload with the
+ * reason for each refusal, uploaded with their state shown, removed (the upload deleted),
+ * sent as a Zendesk anonymous request with their tokens; a failed send keeps the text;
+ * what was typed survives a reload and the files are listed for choosing again.
+ */
+import type { Page } from '@playwright/test';
+import { test, expect, copy, fill, uniqueEmail } from './fixtures.ts';
+import { TICKET_FIELD } from '../../src/lib/contract/support.ts';
+import { TICKET_FILE_MAX_BYTES } from '../../src/lib/rules/ticket.ts';
+
+/** A small PNG's worth of bytes under a name. */
+const png = (name: string) => ({ name, mimeType: 'image/png', buffer: Buffer.from([137, 80, 78, 71, 13, 10, 26, 10, ...name.split('').map((char) => char.charCodeAt(0))]) });
+
+/** Opens the page and wakes the ticket form (it hydrates on the first touch, ADR 0007). */
+async function openTicketForm(page: Page, path: string, heading: string) {
+  await page.goto(path);
+  const form = page.getByRole('form', { name: heading });
+  await form.getByRole('heading', { name: heading }).click();
+  await expect(page.locator('#ticket astro-island')).not.toHaveAttribute('ssr');
+  return form;
+}
+
+test.describe('the ticket form', () => {
+  test('zh-TW: fields checked first; five files, a sixth, a too-large and a wrong-type file refused with the reason; removed and sent with the receipt mailed', async ({ page, sandbox }) => {
+    const c = copy['zh-TW'];
+    const email = uniqueEmail('ticket.tw');
+    const form = await openTicketForm(page, '/zh-TW/help/contact-us', c['ticket.heading']);
+
+    // Nothing filled: each problem is named and the focus goes to the first field at fault.
+    await form.getByRole('button', { name: c['ticket.send'] }).click();
+    await expect(form.getByRole('alert')).toHaveText(c['ticket.problems']);
+    await expect(form.getByLabel(c['ticket.email'])).toBeFocused();
+    await expect(form.getByText(c['ticket.EmailEmpty'])).toBeVisible();
+    await expect(form.getByText(c['ticket.NoCategory'])).toBeVisible();
+
+    await form.getByLabel(c['ticket.email']).fill(email);
+    await form.getByRole('checkbox', { name: c['ticket.category.connection'] }).check();
+    await form.getByLabel(c['ticket.details']).fill('iPhone 上的 Shadowrocket 一直連不上，附上截圖和記錄檔。');
+
+    const chooser = form.getByLabel(c['ticket.files.choose']);
+    await chooser.setInputFiles([
+      png('shot-1.png'),
+      png('shot-2.png'),
+      { name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') },
+      { name: 'recording.zip', mimeType: 'application/zip', buffer: Buffer.alloc(TICKET_FILE_MAX_BYTES + 1) },
+      png('shot-3.png'),
+      { name: 'shadowrocket.log', mimeType: '', buffer: Buffer.from('timeout\n') },
+      png('shot-5.png'),
+    ]);
+    const files = form.getByRole('listitem');
+    const row = (name: string) => files.filter({ hasText: name });
+    await expect(row('setup.exe')).toContainText(c['ticket.file.FileType']);
+    await expect(row('recording.zip')).toContainText(fill(c['ticket.file.FileTooLarge'], { size: 10 }));
+    for (const name of ['shot-1.png', 'shot-2.png', 'shot-3.png', 'shadowrocket.log', 'shot-5.png']) await expect(row(name)).toContainText(c['error.UploadSucceeded.title']);
+
+    // A sixth: no room.
+    await chooser.setInputFiles([png('shot-6.png')]);
+    await expect(row('shot-6.png')).toContainText(fill(c['ticket.file.TooManyFiles'], { max: 5 }));
+    await expect(files.filter({ hasText: c['error.UploadSucceeded.title'] })).toHaveCount(5);
+
+    // Removing an uploaded file deletes its upload at the help desk; then there is room again.
+    const deleted = page.waitForResponse((response) => response.request().method() === 'DELETE' && /\/api\/v2\/uploads\/[A-Za-z0-9]+\.json$/.test(response.url()));
+    await row('shot-5.png').getByRole('button', { name: fill(c['ticket.file.remove'], { name: 'shot-5.png' }) }).click();
+    expect((await deleted).status()).toBe(204);
+    await expect(row('shot-5.png')).toHaveCount(0);
+    await chooser.setInputFiles([png('shot-4.png')]);
+    await expect(row('shot-4.png')).toContainText(c['error.UploadSucceeded.title']);
+
+    await form.getByRole('button', { name: c['ticket.send'] }).click();
+    const sent = page.getByRole('status').filter({ hasText: /客服單 #\d+/ });
+    await expect(sent).toBeVisible();
+    const id = Number(/#(\d+)/.exec((await sent.textContent()) ?? '')?.[1]);
+    await expect(sent).toHaveText(fill(c['ticket.sent'], { id, hours: 12 }));
+
+    const [ticket] = await sandbox.supportRequests(email);
+    expect(ticket).toMatchObject({ id, issues: ['connection'], lang: 'zh-TW' });
+    expect(ticket?.attachments.map((file) => file.fileName)).toEqual(['shot-1.png', 'shot-2.png', 'shot-3.png', 'shadowrocket.log', 'shot-4.png']);
+    expect(ticket?.body).toContain('Shadowrocket 一直連不上');
+    const receipt = (await sandbox.mail(email)).find((mail) => mail.kind === 'support-request');
+    expect(receipt?.subject).toBe(`[Skyline] 已收到客服單 #${id}：${fill(c['ticket.subject'], { categories: c['ticket.category.connection'] })}`);
+    expect(receipt?.body).toContain('12 小時內');
+    expect(receipt?.body).toContain('shot-1.png\nshot-2.png\nshot-3.png\nshadowrocket.log\nshot-4.png');
+  });
+
+  test('en-US: from a service page, a reload keeps the text and lists the files to choose again; a failed send keeps it too, and a retry sends it', async ({ page, sandbox, expectFailedResponses }) => {
+    expectFailedResponses([{ method: 'POST', url: /\/api\/v2\/requests\.json$/, status: 500 }]);
+    const c = copy['en-US'];
+    const email = uniqueEmail('ticket.en');
+    const form = await openTicketForm(page, '/en-US/help/contact-us?service=42', c['ticket.heading']);
+    await expect(form.getByText(fill(c['ticket.facts.service'], { id: 42 }))).toBeVisible();
+    await form.getByLabel(c['ticket.email']).fill(email);
+    await form.getByRole('checkbox', { name: c['ticket.category.payment'] }).check();
+    await form.getByRole('checkbox', { name: c['ticket.category.account'] }).check();
+    await form.getByLabel(c['ticket.details']).fill('Charged twice for the yearly plan.');
+    await form.getByLabel(c['ticket.files.choose']).setInputFiles([{ name: 'statement.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') }]);
+    await expect(form.getByRole('listitem').filter({ hasText: 'statement.pdf' })).toContainText(c['error.UploadSucceeded.title']);
+
+    await page.reload();
+    // The form wakes by itself when the tab holds a draft, with everything typed in it.
+    const again = page.getByRole('form', { name: c['ticket.heading'] });
+    await expect(again.getByLabel(c['ticket.email'])).toHaveValue(email);
+    await expect(again.getByRole('checkbox', { name: c['ticket.category.payment'] })).toBeChecked();
+    await expect(again.getByRole('checkbox', { name: c['ticket.category.account'] })).toBeChecked();
+    await expect(again.getByLabel(c['ticket.details'])).toHaveValue('Charged twice for the yearly plan.');
+    await expect(again.getByRole('status')).toHaveText(fill(c['ticket.file.reselect'], { names: 'statement.pdf' }));
+
+    await sandbox.fault({ pathPrefix: '/api/v2/requests.json', mode: 'error500', times: 1 });
+    await again.getByRole('button', { name: c['ticket.send'] }).click();
+    await expect(again.getByRole('alert')).toContainText(c['error.TicketSubmitFailed.title']);
+    await expect(again.getByLabel(c['ticket.details'])).toHaveValue('Charged twice for the yearly plan.');
+    await expect(again.getByLabel(c['ticket.email'])).toHaveValue(email);
+
+    await again.getByRole('button', { name: c['action.retry'] }).click();
+    await expect(page.getByRole('status').filter({ hasText: /^Ticket #\d+ sent/ })).toContainText('within 6 hours');
+    const [ticket] = await sandbox.supportRequests(email);
+    expect(ticket?.issues).toEqual(['payment', 'account']);
+    expect(ticket?.customFields).toContainEqual({ id: TICKET_FIELD.serviceId, value: 42 });
+    expect(ticket?.body).toBe(`${fill(c['ticket.facts.service'], { id: 42 })}\n\nCharged twice for the yearly plan.`);
+    expect(await page.evaluate(() => sessionStorage.getItem('skyline:ticket-drafts'))).toBeNull();
+  });
+});
