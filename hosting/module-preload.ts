@@ -6,8 +6,14 @@
  * the provider (on slow 4G, 150 ms each; on a congested line in China, 300 ms or more).
  * Astro names only the page's entry scripts; nothing is preloaded that the page would
  * not load before an interaction anyway (the rule is hosting/upfront-assets.ts).
+ *
+ * An island that wakes on the first touch (`client:interaction`) has the same chain once
+ * touched: its component, then React and its stores, then the contract. Its tag carries
+ * the scripts it will need beyond those already loaded (`data-wake-preload`), and the
+ * directive preloads them all on that touch (src/integrations/interaction-directive.ts).
  */
-import { upfrontAssets, type ReadAsset } from './upfront-assets.ts';
+import { WAKE_PRELOAD_ATTRIBUTE } from '../src/lib/ui/island-wake.ts';
+import { attribute, ISLAND_SCRIPT_ATTRIBUTES, LAZY_DIRECTIVE, staticGraph, upfrontAssets, type ReadAsset } from './upfront-assets.ts';
 
 /** The `<link rel="modulepreload">` tags a page lacks: its up-front scripts that it does not already name. */
 export function missingModulePreloads(html: string, readAsset: ReadAsset): string[] {
@@ -18,12 +24,24 @@ export function missingModulePreloads(html: string, readAsset: ReadAsset): strin
 }
 
 /**
- * The page with its missing modulepreload links at the end of its `<head>`.
+ * The page with its missing modulepreload links at the end of its `<head>`, and each
+ * island that waits for a touch naming the scripts it will need then.
  * @example withModulePreloads('<head></head><script type="module" src="/_astro/a.js"></script>', read)
  * // '<head><link rel="modulepreload" href="/_astro/b.js"></head>…' when a.js imports ./b.js
  */
 export function withModulePreloads(html: string, readAsset: ReadAsset): string {
   const links = missingModulePreloads(html, readAsset);
-  if (links.length === 0 || !html.includes('</head>')) return html;
-  return html.replace('</head>', `${links.join('')}</head>`);
+  const preloaded = links.length === 0 || !html.includes('</head>') ? html : html.replace('</head>', `${links.join('')}</head>`);
+  return withWakePreloads(preloaded, readAsset);
+}
+
+/** Each `client:interaction` island's tag with the scripts its wake needs that the page has not loaded already. */
+function withWakePreloads(html: string, readAsset: ReadAsset): string {
+  const loaded = new Set(upfrontAssets(html, readAsset).scripts);
+  return html.replace(/<astro-island\b[^>]*>/g, (tag) => {
+    if (attribute(tag, 'client') !== LAZY_DIRECTIVE || attribute(tag, WAKE_PRELOAD_ATTRIBUTE) !== undefined) return tag;
+    const entries = ISLAND_SCRIPT_ATTRIBUTES.map((name) => attribute(tag, name)).filter((url) => url !== undefined);
+    const needed = [...staticGraph(entries, readAsset)].filter((script) => !loaded.has(script) && readAsset(script) !== undefined);
+    return needed.length === 0 ? tag : tag.replace(/>$/, ` ${WAKE_PRELOAD_ATTRIBUTE}="${needed.join(' ')}">`);
+  });
 }

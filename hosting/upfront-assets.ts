@@ -25,7 +25,10 @@ export interface UpfrontAssets {
 export type ReadAsset = (sitePath: string) => string | undefined;
 
 /** The island directive (src/integrations/interaction-directive.ts) whose code loads on the first touch, not with the page. */
-const LAZY_DIRECTIVE = 'interaction';
+export const LAZY_DIRECTIVE = 'interaction';
+
+/** The attributes of an `<astro-island>` that name the scripts it hydrates with. */
+export const ISLAND_SCRIPT_ATTRIBUTES = ['component-url', 'renderer-url', 'before-hydration-url'] as const;
 
 /**
  * Every script and stylesheet a page loads before any interaction.
@@ -49,11 +52,20 @@ export function upfrontAssets(html: string, readAsset: ReadAsset): UpfrontAssets
     // Only the directive known to wait for a touch is left out: any other (a new custom
     // one included) counts as eager, so it cannot slip past the budget unmeasured.
     if (attribute(tag, 'client') === LAZY_DIRECTIVE) continue;
-    for (const name of ['component-url', 'renderer-url', 'before-hydration-url']) {
+    for (const name of ISLAND_SCRIPT_ATTRIBUTES) {
       const url = attribute(tag, name);
       if (url) scripts.add(url);
     }
   }
+  return { scripts: [...staticGraph(scripts, readAsset)], stylesheets: [...stylesheets] };
+}
+
+/**
+ * The scripts `entries` are, with everything they import statically, however deep.
+ * @example staticGraph(['/_astro/a.js'], read) // Set { '/_astro/a.js', '/_astro/b.js' } when a.js imports ./b.js
+ */
+export function staticGraph(entries: Iterable<string>, readAsset: ReadAsset): Set<string> {
+  const scripts = new Set(entries);
   const queue = [...scripts];
   for (let url = queue.pop(); url !== undefined; url = queue.pop()) {
     const code = readAsset(url);
@@ -65,7 +77,7 @@ export function upfrontAssets(html: string, readAsset: ReadAsset): UpfrontAssets
       queue.push(resolved);
     }
   }
-  return { scripts: [...scripts], stylesheets: [...stylesheets] };
+  return scripts;
 }
 
 /**
@@ -81,7 +93,7 @@ export function staticImports(code: string): string[] {
 }
 
 /** The value of an attribute in one start tag (double or single quotes), undefined when absent. */
-function attribute(tag: string, name: string): string | undefined {
+export function attribute(tag: string, name: string): string | undefined {
   const match = new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)')`).exec(tag);
   if (!match) return undefined;
   return (match[1] ?? match[2] ?? '').replaceAll('&amp;', '&');

@@ -43,3 +43,20 @@ describe('modulepreload links', () => {
     expect(withModulePreloads(plain, read)).toBe(plain);
   });
 });
+
+describe('an island that wakes on the first touch', () => {
+  it('names the scripts its wake needs, beyond those the page loads already', () => {
+    const html = withModulePreloads(page('<astro-island uid="w" component-url="/_astro/Wizard.js" client="interaction"></astro-island>'), read);
+    const tag = /<astro-island[^>]*>/.exec(html)?.[0] ?? '';
+    expect(tag).toContain('data-wake-preload="');
+    const named = /data-wake-preload="([^"]*)"/.exec(tag)?.[1]?.split(' ') ?? [];
+    expect(named.sort()).toEqual(['/_astro/Wizard.js', '/_astro/react.js']);
+    expect(html.slice(0, html.indexOf('</head>'))).not.toContain('Wizard');
+  });
+
+  it('leaves out what the page has loaded before the touch', () => {
+    const built: Record<string, string> = { ...BUILT, '/_astro/Wizard.js': 'import{s}from"./store.js";export default s;' };
+    const html = withModulePreloads(page('<astro-island uid="w" component-url="/_astro/Wizard.js" client="interaction"></astro-island>'), (path) => built[path]);
+    expect(/data-wake-preload="([^"]*)"/.exec(html)?.[1]).toBe('/_astro/Wizard.js');
+  });
+});
