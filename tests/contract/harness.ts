@@ -109,9 +109,11 @@ export function wrongNonce(salt: string): string {
  * and returns its token, which account creation, orders, the login mail and tickets carry
  * (ADR 0033). A fresh one each time: a test that moves the clock may have outlived the last.
  */
-export async function humanToken(h: Pick<Harness, 'call'>): Promise<string> {
-  const challenge = await h.call('/au/api/v1/verify/cf');
-  const { challengeId, salt, difficulty } = z.object({ data: z.object({ challengeId: z.string(), salt: z.string(), difficulty: z.number() }) }).parse(challenge.json).data;
-  const answer = await h.call('/au/api/v1/verify/cap', { method: 'POST', body: { challengeId, nonce: solveProofOfWork(salt, difficulty) } });
-  return z.object({ data: z.object({ token: z.string() }) }).parse(answer.json).data.token;
+export async function humanToken(h: Pick<Harness, 'origin'>): Promise<string> {
+  const read = async (response: Promise<Response>) => (await response).json() as Promise<unknown>;
+  const challenge = await read(fetch(`${h.origin}/au/api/v1/verify/cf`));
+  const { challengeId, salt, difficulty } = z.object({ data: z.object({ challengeId: z.string(), salt: z.string(), difficulty: z.number() }) }).parse(challenge).data;
+  const body = JSON.stringify({ challengeId, nonce: solveProofOfWork(salt, difficulty) });
+  const answer = await read(fetch(`${h.origin}/au/api/v1/verify/cap`, { method: 'POST', headers: { 'content-type': 'application/json' }, body }));
+  return z.object({ data: z.object({ token: z.string() }) }).parse(answer).data.token;
 }
