@@ -152,7 +152,7 @@ describe('safe retries and patience for "busy" (decision 0016)', () => {
     await harness.control.fault({ pathPrefix: `/au/api/v1/invoices/${invoiceId}/pay`, mode: 'error503', times: 2 });
     const pay = await provider.call(endpoints.invoicePay, {
       params: { id: invoiceId },
-      body: { paymentMethod: 'alipay', device: 'pc', uuid: account.uuid, hmac: account.hmac, requestKey: requestKey(), humanToken: await humanToken(harness) },
+      body: { paymentMethod: 'alipay', device: 'pc', uuid: account.uuid, hmac: account.hmac, requestKey: requestKey() },
     });
     expect(pay).toMatchObject({ ok: false, error: 'ServerError', status: 503 });
     expect(waits).toEqual([]);
