@@ -14,7 +14,7 @@ const fullWidth = (text: string) => text.replace(/[!-~]/g, (char) => String.from
 
 async function pasteLink(page: Page, locale: 'zh-TW' | 'en-US', text: string) {
   const c = copy[locale];
-  await page.getByLabel(c['loginPage.link.label']).fill(text);
+  await page.getByLabel(c['loginPage.link.label'], { exact: true }).fill(text);
   await page.getByRole('button', { name: c['loginPage.link.submit'] }).click();
 }
 
@@ -28,14 +28,14 @@ test.describe('user/login by link', () => {
 
     await pasteLink(page, 'en-US', 'my login link please');
     await expect(page.getByText(c['loginPage.link.malformed'])).toBeVisible();
-    await expect(page.getByLabel(c['loginPage.link.label'])).toHaveValue('my login link please');
+    await expect(page.getByLabel(c['loginPage.link.label'], { exact: true })).toHaveValue('my login link please');
 
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
     const foreign = `https://evil.example/zh-TW/user/service/0#uuid=${account.uuid}&hmac=${account.hmac}`;
     await pasteLink(page, 'en-US', foreign);
     await expect(page.getByText(c['loginPage.link.foreign'].split('(')[0] ?? '')).toBeVisible();
-    await expect(page.getByLabel(c['loginPage.link.label'])).toHaveValue(foreign);
+    await expect(page.getByLabel(c['loginPage.link.label'], { exact: true })).toHaveValue(foreign);
     expect(new URL(page.url()).pathname).toBe('/en-US/user/login');
     expect(requests.filter((url) => url.includes('evil.example'))).toEqual([]);
     expect(await page.evaluate(() => localStorage.getItem('skyline:credentials'))).toBeNull();
@@ -71,14 +71,15 @@ for (const locale of ['zh-TW', 'en-US'] as const) {
     await page.goto(`/${locale}/user/login`);
     const answers: string[] = [];
     for (const email of [uniqueEmail(`login.unknown.${locale}`), known]) {
-      await page.getByLabel(c['loginPage.email.label']).fill(email);
+      await page.getByLabel(c['loginPage.email.label'], { exact: true }).fill(email);
       await page.getByRole('button', { name: c['loginPage.email.submit'] }).click();
       const sent = page.getByText(c['loginPage.email.sent'].split('{email}')[1]?.slice(0, 8) ?? '');
       await expect(sent).toContainText(email);
       answers.push((await sent.textContent())?.replace(email, '…') ?? '');
       // The cooldown shows as a countdown; the button waits for it.
       await expect(page.getByRole('button', { name: c['loginPage.email.submit'] })).toBeDisabled();
-      await expect(page.getByText(/\d/).filter({ hasText: c['loginPage.email.wait'].replace('{seconds}', '').slice(0, 4) })).toBeVisible();
+      const wait = new RegExp(`^${c['loginPage.email.wait'].replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace('{seconds}', '\\d+ ?')}$`);
+      await expect(page.getByText(wait)).toBeVisible();
       await page.reload();
     }
     expect(answers[0]).toBe(answers[1]);
@@ -99,7 +100,7 @@ test.describe('every "Log in" reaches a working login', () => {
     await page.goto('/en-US/help');
     await page.getByRole('link', { name: c['shell.nav.login'], exact: true }).click();
     await expect(loginHeading).toBeVisible();
-    await expect(page.getByLabel(c['loginPage.link.label'])).toBeEditable();
+    await expect(page.getByLabel(c['loginPage.link.label'], { exact: true })).toBeEditable();
 
     await page.goto('/en-US/user/affiliate');
     await page.waitForURL('**/en-US/user/login');
@@ -108,7 +109,7 @@ test.describe('every "Log in" reaches a working login', () => {
     await page.goto('/en-US/order/place?uuid=ab&hmac=not-hex');
     await page.getByRole('alert').getByRole('button', { name: c['action.login'] }).click();
     await page.waitForURL('**/en-US/user/login');
-    await expect(page.getByLabel(c['loginPage.email.label'])).toBeEditable();
+    await expect(page.getByLabel(c['loginPage.email.label'], { exact: true })).toBeEditable();
   });
 });
 
@@ -120,11 +121,11 @@ test.describe('a hand-set verification cookie', () => {
     const c = copy['zh-TW'];
     const email = uniqueEmail('login.cookie.only');
     await page.goto('/zh-TW/user/login');
-    await page.getByLabel(c['loginPage.email.label']).fill(email);
+    await page.getByLabel(c['loginPage.email.label'], { exact: true }).fill(email);
     await page.getByRole('button', { name: c['loginPage.email.submit'] }).click();
     await page.waitForURL(/waiting-verification/);
     await page.waitForURL('**/zh-TW/user/login');
-    await expect(page.getByLabel(c['loginPage.email.label'])).toHaveValue(email);
+    await expect(page.getByLabel(c['loginPage.email.label'], { exact: true })).toHaveValue(email);
     await page.getByRole('button', { name: c['loginPage.email.submit'] }).click();
     await expect(page.getByRole('status').filter({ hasText: email })).toBeVisible();
   });
@@ -135,7 +136,7 @@ test.describe('a hand-set verification cookie', () => {
     await context.addInitScript(() => localStorage.setItem('skyline:human-token', JSON.stringify({ token: 'ab'.repeat(24), expiresAt: Date.now() + 3600_000 })));
     const c = copy['en-US'];
     await page.goto('/en-US/user/login');
-    await page.getByLabel(c['loginPage.email.label']).fill(uniqueEmail('login.forged'));
+    await page.getByLabel(c['loginPage.email.label'], { exact: true }).fill(uniqueEmail('login.forged'));
     await page.getByRole('button', { name: c['loginPage.email.submit'] }).click();
     await expect(page.getByText(c['error.HumanVerificationFailed.title'])).toBeVisible();
     await page.getByRole('button', { name: c['action.verifyAgain'] }).click();
