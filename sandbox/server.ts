@@ -39,6 +39,7 @@ import { registerServiceRoutes } from './routes/service.ts';
 import { registerSupportRoutes } from './routes/support.ts';
 import { serveSubscription, subscribeTarget } from './routes/subscribe.ts';
 import { registerVerifyRoutes } from './routes/verify.ts';
+import { registerLoginRoutes } from './routes/login.ts';
 
 export interface SandboxOptions {
   /** SQLite file; created with its folder when missing. */
@@ -115,6 +116,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   registerAccountRoutes(router, context);
   registerAppRoutes(router, context);
   registerVerifyRoutes(router, context);
+  registerLoginRoutes(router, context);
   registerCatalogueRoutes(router, context);
   registerOrderRoutes(router, context);
   registerInvoiceRoutes(router, context);

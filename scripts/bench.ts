@@ -61,6 +61,7 @@ const PAGES: PageCase[] = [
   { name: 'user/invoice (bill link)', path: '/zh-TW/user/invoice', file: 'zh-TW/user/invoice/_/index.html', invoiceInPath: true, usableWhen: '.invoice[data-invoice-status] .invoice__totals' },
   // Usable: the account's sections are on screen (the login link, then the parts the provider answers).
   { name: 'user/account (logged in)', path: '/zh-TW/user/account', file: 'zh-TW/user/account/index.html', loggedIn: true, usableWhen: '.account-sections:not([aria-busy])' },
+  { name: 'user/login (zh-TW)', path: '/zh-TW/user/login', file: 'zh-TW/user/login/index.html', usableWhen: '#login-link', cnPeak: true },
   { name: 'waiting-verification', path: '/zh-TW/waiting-verification', file: 'zh-TW/waiting-verification/index.html' },
   { name: 'help (zh-TW)', path: '/zh-TW/help', file: 'zh-TW/help/index.html', cnPeak: true },
   { name: 'help (en-US)', path: '/en-US/help', file: 'en-US/help/index.html', cnPeak: true },

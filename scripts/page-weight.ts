@@ -31,20 +31,25 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
     // (docs/performance.md, "The service page").
     // The modulepreload links (hosting/module-preload.ts) add 0.3 KiB and save the round trips
     // the browser spent discovering the page's scripts one import at a time.
-    { page: `${lang}/user/service/_/index.html`, maxBrotliBytes: 108 * 1024 },
+    // Issue 13: +0.6 KiB, the human check's token (ADR 0033) that ErrorNotice and the shell's notice offer to renew.
+    { page: `${lang}/user/service/_/index.html`, maxBrotliBytes: 108.8 * 1024 },
     // The bills page (issue 11): React, the renewal and a page of bills; the cancel dialog
     // comes when opened. Its goal is 100 KiB; it is at 103.0 KiB, 1.6 KiB of it the head's
     // early reads (ADR 0026).
-    { page: `${lang}/user/service/_/invoice/index.html`, maxBrotliBytes: 104 * 1024 },
+    { page: `${lang}/user/service/_/invoice/index.html`, maxBrotliBytes: 104.5 * 1024 },
     // The account page (issue 11): React and its sections; dialogs, the QR code and Stripe.js
     // come when opened. 107.9 KiB; no goal of its own (issue 11 names bills and invoice).
-    // +0.3 KiB of modulepreload links, as on the service page.
-    { page: `${lang}/user/account/index.html`, maxBrotliBytes: 110 * 1024 },
+    // +0.3 KiB of modulepreload links, as on the service page; +0.9 KiB the human check's token (issue 13).
+    { page: `${lang}/user/account/index.html`, maxBrotliBytes: 110.9 * 1024 },
     // The invoice page (issue 11): React and the bill, read as the page opens; printing loads nothing more.
-    { page: `${lang}/user/invoice/_/index.html`, maxBrotliBytes: 100 * 1024 },
+    { page: `${lang}/user/invoice/_/index.html`, maxBrotliBytes: 100.7 * 1024 },
+    // user/login (issue 13, ADR 0032): static HTML and one small page script; the provider client loads on the first send.
+    { page: `${lang}/user/login/index.html`, maxBrotliBytes: STATIC_PAGE_BUDGET },
+    // contact-us: the ticket form carries the human check's token (issue 13, +0.3 KiB).
+    { page: `${lang}/help/contact-us/index.html`, maxBrotliBytes: 30.5 * 1024 },
     // Static pages paint from their HTML alone (issue 14); what they load after is small too.
     // A help article: the troubleshooting guide, one of the longest (its id is the sandbox help desk's).
-    ...[`${lang}/help/index.html`, `${lang}/help/article/4403000601/index.html`, `${lang}/help/contact-us/index.html`, `${lang}/404.html`, `${lang}/landing-page/android-app/index.html`].map((page) => ({ page, maxBrotliBytes: STATIC_PAGE_BUDGET })),
+    ...[`${lang}/help/index.html`, `${lang}/help/article/4403000601/index.html`, `${lang}/404.html`, `${lang}/landing-page/android-app/index.html`].map((page) => ({ page, maxBrotliBytes: STATIC_PAGE_BUDGET })),
   ]),
   { page: '404.html', maxBrotliBytes: STATIC_PAGE_BUDGET },
 ];

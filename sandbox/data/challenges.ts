@@ -48,3 +48,10 @@ export function consumeChallenge(db: DatabaseSync, id: string, token: string, no
   const result = db.prepare('UPDATE verification_challenges SET used_at = ?, token = ? WHERE id = ? AND used_at IS NULL').run(now.toISOString(), token, id);
   return result.changes === 1;
 }
+
+/** When the challenge that earned this token was answered, or null for a token never handed out. */
+export function tokenIssuedAt(db: DatabaseSync, token: string): Date | null {
+  const row = db.prepare('SELECT used_at FROM verification_challenges WHERE token = ? AND used_at IS NOT NULL').get(token);
+  const parsed = z.object({ used_at: z.string() }).safeParse(row);
+  return parsed.success ? new Date(parsed.data.used_at) : null;
+}

@@ -5,7 +5,7 @@
  * 5: the service page: email codes, reset tokens, subscription fetches, add-on packs; 6: the
  * account page and bills: cancelled renewals, payers frozen on their bills, provider
  * messages, account-level email codes; 7: the help desk's uploads and a request's custom fields;
- * 8: help-desk articles an agent published beside the seeded ones).
+ * 8: help-desk articles an agent published beside the seeded ones; 9: the login mail's cooldown per address).
  *
  * Conventions, so later tables fit: ids the provider shows are INTEGER (services,
  * invoices, orders), user ids and payment ids are opaque TEXT; timestamps are ISO-8601
@@ -20,7 +20,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { BILLING_CYCLES, CLIENT_PLATFORMS, EMAIL_STATUSES, INVOICE_STATUSES, PAYMENT_METHODS, SERVICE_STATUSES } from '../../src/lib/contract/index.ts';
 import { DEFAULT_LOCALE, LOCALES } from '../../src/lib/i18n/locales.ts';
 
-export const SCHEMA_VERSION = 8;
+export const SCHEMA_VERSION = 9;
 
 const list = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');
 
@@ -450,8 +450,18 @@ CREATE TABLE IF NOT EXISTS help_articles_published (
 ) STRICT;
 `;
 
+const VERSION_9 = `
+-- Login by email (au/latestinfo): when each address last asked for its login link, known
+-- to the provider or not, so the cooldown applies to every address alike (ADR 0032). The
+-- address is kept only as a SHA-256 of its lower-case form: unknown addresses are not stored.
+CREATE TABLE IF NOT EXISTS login_mail_requests (
+  email_sha256 TEXT PRIMARY KEY,
+  requested_at TEXT NOT NULL
+) STRICT;
+`;
+
 /** MIGRATIONS[n] brings a database from version n to n + 1. */
-export const MIGRATIONS: readonly string[] = [VERSION_1, VERSION_2, VERSION_3, VERSION_4, VERSION_5, VERSION_6, VERSION_7, VERSION_8];
+export const MIGRATIONS: readonly string[] = [VERSION_1, VERSION_2, VERSION_3, VERSION_4, VERSION_5, VERSION_6, VERSION_7, VERSION_8, VERSION_9];
 
 export function openDatabase(path: string): DatabaseSync {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });

@@ -36,6 +36,19 @@ export function mailLoginLink(ctx: SandboxContext, user: UserRow, now: Date, rea
   sendMail(ctx.db, { to: user.email, kind: 'login-link', ...MAIL_TEXTS[user.lang].loginLink({ link, reason }) }, now);
 }
 
+/**
+ * The login page asked for the login link of `email` (au/latestinfo, ADR 0032): written in
+ * the page's language whatever the address, so the work is the same for a known and an
+ * unknown one; sent only to an account's bound, verified address.
+ */
+export function mailAskedLoginLink(ctx: SandboxContext, request: { email: string; user: UserRow | undefined; lang: Locale }, now: Date): void {
+  const user = request.user;
+  const uuid = user?.uuid ?? 'unknown-account';
+  const link = loginLinks(ctx.siteOrigin, uuid, ctx.signer.userHmac(uuid, user?.link_version ?? 1), request.lang).fragment;
+  const mail = { to: request.email, kind: 'login-link', ...MAIL_TEXTS[request.lang].loginLink({ link, reason: { kind: 'asked' } }) };
+  if (user?.email && user.email_status === 'verified') sendMail(ctx.db, { ...mail, to: user.email }, now);
+}
+
 /** Tells the account its bill was paid and until when the service now runs. */
 export function mailPaymentReceived(
   ctx: SandboxContext,

@@ -15,7 +15,7 @@ export interface MailText {
 }
 
 /** Why a login link is mailed: a new account, or an order placed with an email that already has one. */
-export type LoginLinkReason = { kind: 'welcome' } | { kind: 'order-on-existing-email'; item: string };
+export type LoginLinkReason = { kind: 'welcome' } | { kind: 'order-on-existing-email'; item: string } | { kind: 'asked' };
 
 export interface SupportReceipt {
   requestId: number;
@@ -52,7 +52,9 @@ const zhTW: MailWriters = {
   loginLink: ({ link, reason }) => ({
     subject: '你的 Skyline 登入連結',
     body: [
-      reason.kind === 'welcome'
+      reason.kind === 'asked'
+        ? '有人在 Skyline 的登入頁面用這個電子郵件要求取得登入連結。如果不是你本人，可以忽略這封郵件：沒有這個連結就無法登入。'
+        : reason.kind === 'welcome'
         ? '歡迎使用 Skyline。'
         : `有人用這個電子郵件訂購了 ${reason.item}。這筆訂單已加到你原有的帳號中：請用下面的登入連結登入，完成付款並開始使用。`,
       `用這個登入連結就能登入，請妥善保管，不要分享給別人：\n${link}`,
@@ -104,7 +106,9 @@ const zhCN: MailWriters = {
   loginLink: ({ link, reason }) => ({
     subject: '你的 Skyline 登录链接',
     body: [
-      reason.kind === 'welcome'
+      reason.kind === 'asked'
+        ? '有人在 Skyline 的登录页面用这个邮箱申请获取登录链接。如果不是你本人操作，可以忽略这封邮件：没有这个链接就无法登录。'
+        : reason.kind === 'welcome'
         ? '欢迎使用 Skyline。'
         : `有人用这个邮箱订购了 ${reason.item}。这笔订单已加到你原有的账号中：请用下面的登录链接登录，完成支付并开始使用。`,
       `用这个登录链接即可登录，请妥善保管，不要分享给他人：\n${link}`,
@@ -156,7 +160,9 @@ const enUS: MailWriters = {
   loginLink: ({ link, reason }) => ({
     subject: 'Your Skyline login link',
     body: [
-      reason.kind === 'welcome'
+      reason.kind === 'asked'
+        ? 'Someone asked for the login link of this email address on the Skyline login page. If it was not you, you can ignore this mail: nobody can log in without the link.'
+        : reason.kind === 'welcome'
         ? 'Welcome to Skyline.'
         : `An order for ${reason.item} was placed with this email address. It belongs to your existing account: log in with the link below to pay for it and to use it.`,
       `This login link logs you in; keep it private:\n${link}`,

@@ -18,6 +18,7 @@ import { once } from '../idempotency.ts';
 import { ProviderError, validationFailed, type ApiRouter } from '../router.ts';
 import { offeredMethods } from '../rules/payment-methods.ts';
 import { optionalLogin } from './account.ts';
+import { requireHumanToken } from './verify.ts';
 
 /** A valid email, trimmed. @throws ProviderError 400 ValidationFailed ["email"] */
 export function validEmail(text: string): string {
@@ -49,12 +50,13 @@ export function visitorAddress(request: { socket: { remoteAddress?: string | und
 export function registerOrderRoutes(router: ApiRouter, ctx: SandboxContext): void {
   router.on(endpoints.auCheck, ({ body }) => ({ registered: findUserByEmail(ctx.db, validEmail(body.email)) !== undefined }));
 
-  router.on(endpoints.auUser, ({ body }) =>
-    once(ctx, endpoints.auUser, body.requestKey, {}, 201, () => {
+  router.on(endpoints.auUser, ({ body }) => {
+    requireHumanToken(ctx, body.humanToken);
+    return once(ctx, endpoints.auUser, body.requestKey, {}, 201, () => {
       const user = createAccount(ctx, { lang: body.lang }, 'signup');
       return { uuid: user.uuid, hmac: ctx.signer.userHmac(user.uuid, user.link_version) };
-    }),
-  );
+    });
+  });
 
   router.on(endpoints.auPayments, ({ query }) => {
     const user = optionalLogin(ctx, query.uuid, query.hmac);
@@ -64,7 +66,10 @@ export function registerOrderRoutes(router: ApiRouter, ctx: SandboxContext): voi
   router.on(endpoints.auOrder, ({ body }) => {
     // The login is checked first: a wrong signature is 401 whatever the key.
     const user = optionalLogin(ctx, body.uuid, body.hmac);
-    return once(ctx, endpoints.auOrder, body.requestKey, body, 201, () => {
+    const { humanToken, ...order } = body;
+    requireHumanToken(ctx, humanToken);
+    // The token is not part of what a repeat must match: a repeat after a new check carries a new one.
+    return once(ctx, endpoints.auOrder, body.requestKey, order, 201, () => {
       let buyer: Buyer;
       if (user) {
         buyer = { kind: 'account', user };

@@ -17,6 +17,7 @@ import { mailSupportReceipt } from '../mail/outgoing.ts';
 import { attachUploads, insertSupportRequest, openUploads } from '../data/support.ts';
 import { withTransaction } from '../db/schema.ts';
 import { Created, ProviderError, type ApiRouter } from '../router.ts';
+import { requireHumanToken } from './verify.ts';
 
 /** Zendesk's refusal of a record, naming the field at fault. */
 function recordInvalid(field: string, description: string): ProviderError {
@@ -36,6 +37,7 @@ function ticketLanguage(fields: readonly CustomFieldValue[], locale: string | un
 
 export function registerSupportRoutes(router: ApiRouter, ctx: SandboxContext): void {
   router.on(endpoints.supportRequest, ({ body }) => {
+    requireHumanToken(ctx, body.humanToken);
     const { requester, subject, comment, custom_fields: customFields = [] } = body.request;
     const email = requester.email.trim();
     if (checkEmail(email)) throw recordInvalid('requester', 'Requester: Email is invalid');

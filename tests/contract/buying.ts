@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import * as z from 'zod/mini';
 import { endpoints, type Invoice, type PaymentInstruction } from '../../src/lib/contract/index.ts';
 import { PaymentView } from '../../sandbox/control/schemas.ts';
-import { errorOf, type Harness } from './harness.ts';
+import { errorOf, humanToken, type Harness } from './harness.ts';
 
 export const DAY_MS = 24 * 3600_000;
 
@@ -27,12 +27,15 @@ export interface OrderBody {
   renewServiceId?: number;
   requestKey?: string;
   lang?: string;
+  /** The human check's token; a fresh one unless the test gives its own (or `null`: none at all). */
+  humanToken?: string | null;
 }
 
-export function orderCall(h: Harness, body: OrderBody) {
+export async function orderCall(h: Harness, { humanToken: token, ...body }: OrderBody) {
+  const carried = token === null ? {} : { humanToken: token ?? (await humanToken(h)) };
   return h.call('/au/api/v1/au/order', {
     method: 'POST',
-    body: { pid: 1, cycle: 'Monthly', paymentMethod: 'alipay', device: 'pc', requestKey: newKey(), ...body },
+    body: { pid: 1, cycle: 'Monthly', paymentMethod: 'alipay', device: 'pc', requestKey: newKey(), ...carried, ...body },
   });
 }
 

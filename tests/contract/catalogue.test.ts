@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { endpoints, Promotion } from '../../src/lib/contract/index.ts';
 import { AccountView, MailView } from '../../sandbox/control/schemas.ts';
 import { DAY_MS, expectError, moveClock, newKey, order, pair, resetClock, settle, pay, uniqueEmail } from './buying.ts';
-import { errorOf, useHarness } from './harness.ts';
+import { errorOf, humanToken, useHarness } from './harness.ts';
 
 const h = useHarness();
 const demo = async (label: string) => {
@@ -107,14 +107,14 @@ describe('POST /au/api/v1/au/check', () => {
 describe('POST /au/api/v1/au/user', () => {
   it('creates an anonymous account, and the same request key gets the same one back', async () => {
     const requestKey = newKey();
-    const first = await h.call('/au/api/v1/au/user', { method: 'POST', body: { requestKey } });
+    const first = await h.call('/au/api/v1/au/user', { method: 'POST', body: { requestKey, humanToken: await humanToken(h) } });
     expect(first.status).toBe(201);
     const login = h.data(endpoints.auUser, first.json);
-    const again = h.data(endpoints.auUser, (await h.call('/au/api/v1/au/user', { method: 'POST', body: { requestKey } })).json);
+    const again = h.data(endpoints.auUser, (await h.call('/au/api/v1/au/user', { method: 'POST', body: { requestKey, humanToken: await humanToken(h) } })).json);
     expect(again).toEqual(login);
     const info = h.data(endpoints.auInfo, (await h.call('/au/api/v1/au/info', { method: 'POST', body: login })).json);
     expect(info).toEqual({ email: null, status: 'none', pending: null, jjService: [], unpaidService: [] });
-    const other = h.data(endpoints.auUser, (await h.call('/au/api/v1/au/user', { method: 'POST', body: { requestKey: newKey() } })).json);
+    const other = h.data(endpoints.auUser, (await h.call('/au/api/v1/au/user', { method: 'POST', body: { requestKey: newKey(), humanToken: await humanToken(h) } })).json);
     expect(other.uuid).not.toBe(login.uuid);
   });
 });

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { endpoints } from '../../src/lib/contract/index.ts';
 import { AccountView, FaultView } from '../../sandbox/control/schemas.ts';
-import { errorOf, TEST_SITE_ORIGIN, useHarness } from './harness.ts';
+import { errorOf, humanToken, TEST_SITE_ORIGIN, useHarness } from './harness.ts';
 
 const h = useHarness({ seedDemo: false });
 afterEach(async () => {
@@ -28,8 +28,9 @@ async function accountUuids(): Promise<string[]> {
 }
 
 /** `POST au/user` with a plain fetch, so a cut connection rejects instead of answering. */
-function postNewAccount(requestKey: string): Promise<Response> {
-  return fetch(`${h.origin}/au/api/v1/au/user`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ requestKey }) });
+async function postNewAccount(requestKey: string, token?: string): Promise<Response> {
+  token ??= await humanToken(h);
+  return fetch(`${h.origin}/au/api/v1/au/user`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ requestKey, humanToken: token }) });
 }
 
 describe('faults', () => {
@@ -102,7 +103,7 @@ describe('faults', () => {
     expect(z.array(FaultView).parse((await h.call('/__sandbox/api/faults')).json)).toEqual([]);
 
     // The repeat (the fault is used up) gets the account made the first time, not a second one.
-    const { status, json } = await h.call('/au/api/v1/au/user', { method: 'POST', body: { requestKey } });
+    const { status, json } = await h.call('/au/api/v1/au/user', { method: 'POST', body: { requestKey, humanToken: await humanToken(h) } });
     expect(status).toBe(201);
     expect(h.data(endpoints.auUser, json).uuid).toBe(made[0]);
     expect(await accountUuids()).toEqual(after);
@@ -119,7 +120,8 @@ describe('faults', () => {
   it('late: the endpoint runs and commits at once, and its answer comes after the delay', async () => {
     const before = await accountUuids();
     await arm({ pathPrefix: '/au/api/v1/au/user', mode: 'late', delayMs: 400 });
-    const answer = postNewAccount('late-0123456789abcdef01');
+    const token = await humanToken(h);
+    const answer = postNewAccount('late-0123456789abcdef01', token);
     await new Promise((resolve) => setTimeout(resolve, 150));
     // Made before its answer has left.
     expect((await accountUuids()).filter((uuid) => !before.includes(uuid))).toHaveLength(1);

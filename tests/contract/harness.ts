@@ -103,3 +103,17 @@ export function wrongNonce(salt: string): string {
   }
   throw new Error('no failing nonce found');
 }
+
+/**
+ * Passes the human check as a browser does (`verify/cf`, the proof of work, `verify/cap`)
+ * and returns its token, which account creation, orders, the login mail and tickets carry
+ * (ADR 0033). A fresh one each time: a test that moves the clock may have outlived the last.
+ */
+export async function humanToken(h: Pick<Harness, 'origin'>): Promise<string> {
+  const read = async (response: Promise<Response>) => (await response).json() as Promise<unknown>;
+  const challenge = await read(fetch(`${h.origin}/au/api/v1/verify/cf`));
+  const { challengeId, salt, difficulty } = z.object({ data: z.object({ challengeId: z.string(), salt: z.string(), difficulty: z.number() }) }).parse(challenge).data;
+  const body = JSON.stringify({ challengeId, nonce: solveProofOfWork(salt, difficulty) });
+  const answer = await read(fetch(`${h.origin}/au/api/v1/verify/cap`, { method: 'POST', headers: { 'content-type': 'application/json' }, body }));
+  return z.object({ data: z.object({ token: z.string() }) }).parse(answer).data.token;
+}

@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
 import { ticketFields } from '../../src/lib/contract/index.ts';
 import { MailView } from '../../sandbox/control/schemas.ts';
 import { order, pay, settle, uniqueEmail } from './buying.ts';
-import { TEST_SITE_ORIGIN, useHarness } from './harness.ts';
+import { humanToken, TEST_SITE_ORIGIN, useHarness } from './harness.ts';
 
 const h = useHarness();
 
@@ -93,11 +93,11 @@ describe('mail with no account behind it, in the language of the page it was ask
 
   it('sends the support-request receipt as a zh-TW 客服單 or a zh-CN 工单', async () => {
     const email = uniqueEmail('support.receipt');
-    const ask = (lang: 'zh-TW' | 'zh-CN') =>
+    const ask = async (lang: 'zh-TW' | 'zh-CN') =>
       h.call('/api/v2/requests.json', {
         method: 'POST',
         // Zendesk's shape: the language rides in its custom field (contract: TICKET_FIELD.language).
-        body: { request: { requester: { email }, subject: '已付款但服務沒有開通：帳單 #10001', comment: { body: '帳單 #10001' }, custom_fields: ticketFields({ categories: ['payment-not-activated'], language: lang }) } },
+        body: { request: { requester: { email }, subject: '已付款但服務沒有開通：帳單 #10001', comment: { body: '帳單 #10001' }, custom_fields: ticketFields({ categories: ['payment-not-activated'], language: lang }) }, humanToken: await humanToken(h) },
       });
     await ask('zh-TW');
     await ask('zh-CN');

@@ -185,3 +185,16 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
     await reset.getByRole('button', { name: c['resetDialog.cancel'] }).click();
   });
 }
+
+test('zh-TW: user/login, as it loads and with a refused link and an email problem shown', async ({ page }) => {
+  const c = copy['zh-TW'];
+  await page.goto('/zh-TW/user/login');
+  await expect(page.getByRole('heading', { name: c['loginPage.heading'], level: 1 })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByLabel(c['loginPage.link.label'], { exact: true }).fill('https://elsewhere.example/#uuid=abcd&hmac=0123456789abcdef');
+  await page.getByRole('button', { name: c['loginPage.link.submit'] }).click();
+  await page.getByLabel(c['loginPage.email.label'], { exact: true }).fill('not-an-email');
+  await page.getByRole('button', { name: c['loginPage.email.submit'] }).click();
+  await expect(page.getByText(c['loginPage.email.EmailFormat'])).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});

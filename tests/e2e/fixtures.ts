@@ -42,6 +42,7 @@ import type { FixtureAccountSpec } from '../../sandbox/data/fixtures.ts';
 import { E2E_SANDBOX_ORIGIN, E2E_SITE_ORIGIN } from './ports.ts';
 import { flatMessages } from '../../src/lib/i18n/ui/areas.ts';
 import { interpolate } from '../../src/lib/i18n/t.ts';
+import { humanToken } from '../contract/harness.ts';
 
 export { uniqueEmail } from '../support/unique-email.ts';
 
@@ -88,9 +89,25 @@ function sandboxControl(scope: string): SandboxControl {
   };
 }
 
-/** A person who passed the human check `ageMs` ago, for a context a test made itself. */
-export async function markVerified(context: BrowserContext, ageMs = 60_000): Promise<void> {
+/**
+ * A person who passed the human check `ageMs` ago, for a context a test made itself: the
+ * guard's cookie and the token `verify/cap` handed out (solved here as the page would),
+ * which account creation, orders, the login mail and tickets carry (ADR 0033).
+ * `withToken: false` is the cookie alone, as a person could set it by hand.
+ */
+export async function markVerified(context: BrowserContext, ageMs = 60_000, options: { withToken?: boolean } = {}): Promise<void> {
   await context.addCookies([{ name: 'skyline_verified_at', value: String(Date.now() - ageMs), url: E2E_SITE_ORIGIN }]);
+  if (options.withToken === false) return;
+  const token = await humanToken({ origin: E2E_SANDBOX_ORIGIN });
+  await context.addInitScript(
+    ({ origin, kept }) => {
+      // Once per browser: a test that clears it (or gets a new one from the check) keeps its own.
+      if (location.origin !== origin || localStorage.getItem('skyline:human-token-e2e') !== null) return;
+      localStorage.setItem('skyline:human-token', JSON.stringify(kept));
+      localStorage.setItem('skyline:human-token-e2e', '1');
+    },
+    { origin: E2E_SITE_ORIGIN, kept: { token, expiresAt: Date.now() - ageMs + 3 * 3600_000 } },
+  );
 }
 
 /** Every address the page's main frame loads, in order (redirect pages go by quickly). */

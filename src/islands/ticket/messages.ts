@@ -5,7 +5,7 @@ import type { AreaKey } from '../../lib/i18n/t';
 export const TICKET_AREAS = ['ticket', 'action'] as const;
 
 /** The errors the form can show, with the catalogue's "upload success / upload failed" words. */
-export const TICKET_ERRORS = [...CALL_ERRORS, 'TicketSubmitFailed', 'UploadSucceeded', 'UploadFailed'] as const satisfies readonly AppErrorName[];
+export const TICKET_ERRORS = [...CALL_ERRORS, 'TicketSubmitFailed', 'UploadSucceeded', 'UploadFailed', 'HumanVerificationFailed'] as const satisfies readonly AppErrorName[];
 export const TICKET_ERROR_KEYS = errorKeysOf(TICKET_ERRORS);
 
 /** Every key the ticket form may look up. */

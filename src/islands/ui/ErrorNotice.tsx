@@ -1,6 +1,7 @@
 /** A catalogued error with its way forward, inside an island. */
 import { errorMessageKeys, type AppErrorName } from '../../lib/api/errors';
 import type { AreaKey, Translate } from '../../lib/i18n/t';
+import { checkHumanAgain } from '../../lib/guard/human-token';
 
 interface Props {
   error: AppErrorName;
@@ -19,7 +20,11 @@ export default function ErrorNotice({ error, t, onRetry }: Props) {
     <div className="notice notice--error" role="alert">
       <strong className="notice__title">{t(keys.title)}</strong>
       <p className="notice__hint">{t(keys.hint)}</p>
-      {onRetry ? (
+      {keys.action === 'action.verifyAgain' ? (
+        <button type="button" className="button button--small" onClick={checkHumanAgain}>
+          {t('action.verifyAgain')}
+        </button>
+      ) : onRetry ? (
         <button type="button" className="button button--small" onClick={onRetry}>
           {t('action.retry')}
         </button>

@@ -14,6 +14,8 @@ export type RecoveryAction =
   | 'login'
   | 'otherMethod'
   | 'bindEmail'
+  /** Through the human check again, then back to the same page with what was typed (ADR 0033). */
+  | 'verifyAgain'
   | 'dismiss';
 
 export const ERROR_CATALOGUE = {
@@ -54,7 +56,7 @@ export const ERROR_CATALOGUE = {
   InviteSelf: 'dismiss',
   InviteDailyLimit: 'dismiss',
   WithdrawalBelowMinimum: 'dismiss',
-  HumanVerificationFailed: 'refresh',
+  HumanVerificationFailed: 'verifyAgain',
   NotFound: 'dismiss',
   LoginLinkInvalid: 'login',
   EmailRegistered: 'login',

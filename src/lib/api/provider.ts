@@ -22,6 +22,8 @@ export function handleHmacCheckFailed(sentSignature?: string): void {
   if (sentSignature !== undefined && $credentials.get() !== null && !stored.includes(sentSignature)) return;
   clearCredentials();
   const { locale, page } = readPageContext();
+  // The login page says at its field why the pasted link was refused, and keeps what was typed.
+  if (page === 'userLogin') return;
   if (page === 'orderPlace') {
     showError('HmacCheckFailed');
     return;

@@ -37,7 +37,7 @@ export const REFUSALS = {
    * An order refused because the order it repeats (same request key) timed out, or
    * because the service it renews is past renewing: both ask for a new order.
    */
-  auOrder: { known: { OrderTimedOut: 'OrderTimedOut', InvoiceExpired: 'InvoiceExpired' } },
+  auOrder: { known: { OrderTimedOut: 'OrderTimedOut', InvoiceExpired: 'InvoiceExpired', VerificationFailed: 'HumanVerificationFailed' } },
   invoiceInfo: { refused: 'InvoiceLoadFailed' },
   invoiceInfoPublic: { refused: 'InvoiceLoadFailed' },
   invoiceUpdate: { known: CLOSED_BILL, refused: 'PaymentMethodSwitchFailed' },
@@ -46,7 +46,7 @@ export const REFUSALS = {
   invoicePayPublic: PAY_REFUSALS,
   invoiceCreditPay: PAY_REFUSALS,
   verifyAnswer: { refused: 'HumanVerificationFailed' },
-  supportRequest: { failed: 'TicketSubmitFailed' },
+  supportRequest: { known: { VerificationFailed: 'HumanVerificationFailed' }, failed: 'TicketSubmitFailed' },
   /** Spec section 8: "renewal invoice generation failed, contact support", whatever went wrong. */
   invoiceGen: { failed: 'RenewalInvoiceFailed' },
   /** No unpaid bill: a new order's bill that timed out (or was cancelled) is ordered again. */
@@ -62,6 +62,9 @@ export const REFUSALS = {
   invoiceList: { refused: 'InvoiceLoadFailed' },
   invoiceLast: { refused: 'InvoiceLoadFailed' },
   renewalCancel: { failed: 'RenewalCancelFailed' },
+  /** The human check's token was missing, forged or out of date (ADR 0033): the check again, then the same press. */
+  auUser: { known: { VerificationFailed: 'HumanVerificationFailed' } },
+  loginMail: { known: { VerificationFailed: 'HumanVerificationFailed' } },
 } as const satisfies Partial<Record<EndpointName, Refusals>>;
 
 /** Failures that keep their own words whatever the call: connection trouble, and a login that stopped working. */

@@ -47,3 +47,14 @@ export const verifyAnswer = defineEndpoint({
   }),
   response: z.object({ token: z.string(), verifiedAt: Timestamp, validForSeconds: Count }),
 });
+
+/**
+ * The token `verify/cap` hands out, as the calls a bot must not make carry it: account
+ * creation (`au/user`), orders (`au/order`), the login mail (`au/latestinfo`) and tickets
+ * (`requests.json`). One field in the body (in the query for a GET), never a custom
+ * header, which would cost a CORS preflight round trip on a slow line (ADR 0033).
+ * Optional in the shape: a request without it is answered by the provider with the
+ * spec's "human verification failed" (403 `VerificationFailed`), not as a malformed request.
+ */
+export const HumanToken = z.string().check(z.regex(/^[0-9a-f]{16,128}$/));
+export const HUMAN_TOKEN_FIELD = { humanToken: z.optional(HumanToken) };

@@ -1,6 +1,7 @@
 /** Buying: plans, coupons, accounts, payment methods, orders (spec section 7). */
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
+import { HUMAN_TOKEN_FIELD } from './app.ts';
 import { BillingCycle, Count, DecimalAmount, Hmac, LoginPair, Money, NumericId, PageLanguage, Percentage, Timestamp, Uuid } from './common.ts';
 
 export const PAYMENT_METHODS = ['alipay', 'wechat', 'alipayhk', 'unionpay', 'card', 'usdt', 'paypal', 'balance'] as const;
@@ -72,7 +73,7 @@ export const auCheck = defineEndpoint({
 export const auUser = defineEndpoint({
   method: 'POST',
   path: '/au/api/v1/au/user',
-  body: z.object({ requestKey: RequestKey, lang: z.optional(PageLanguage) }),
+  body: z.object({ requestKey: RequestKey, lang: z.optional(PageLanguage), ...HUMAN_TOKEN_FIELD }),
   response: LoginPair,
 });
 
@@ -116,6 +117,7 @@ export const auOrder = defineEndpoint({
     renewServiceId: z.optional(z.number()),
     requestKey: RequestKey,
     lang: z.optional(PageLanguage),
+    ...HUMAN_TOKEN_FIELD,
   }),
   response: z.object({
     orderId: z.number(),

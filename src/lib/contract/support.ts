@@ -17,6 +17,7 @@ import * as z from 'zod/mini';
 import { PageLanguage } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { HelpCenterLocale } from './help-center.ts';
+import { HUMAN_TOKEN_FIELD } from './app.ts';
 
 /** The issue categories (a multiselect ticket field's tag values). `callback` marks a callback request. */
 export const SUPPORT_ISSUES = ['payment-not-activated', 'payment', 'connection', 'account', 'other', 'callback'] as const;
@@ -78,6 +79,8 @@ export const SupportRequestBody = z.object({
     }),
     custom_fields: z.optional(z.array(CustomFieldValue).check(z.maxLength(20))),
   }),
+  /** Beside Zendesk's own `request`: the human check's token (contract/app.ts, ADR 0033). */
+  ...HUMAN_TOKEN_FIELD,
 });
 export type SupportRequestBody = z.infer<typeof SupportRequestBody>;
 

@@ -1,6 +1,6 @@
 /** The waiting-verification page: runs the check, then goes back where the visitor was going. */
 import { passHumanCheck } from './human-check.ts';
-import { markHumanCheckPassed } from '../stores/visitor.ts';
+import { keepHumanToken, markHumanCheckPassed } from '../stores/visitor.ts';
 import { showError } from '../stores/notices.ts';
 import { readPageContext } from '../page-context.ts';
 import { routeHref } from '../routes.ts';
@@ -20,6 +20,7 @@ async function verify(): Promise<void> {
   if (outcome.ok) {
     // The browser's own clock: the 3-hour validity is checked against it on every page.
     markHumanCheckPassed(Date.now());
+    keepHumanToken(outcome.token, outcome.validForSeconds, Date.now());
     if (status) status.textContent = status.dataset.passed ?? '';
     location.replace(next);
     return;

@@ -25,7 +25,7 @@ export async function solveChallenge(challenge: VerificationChallenge): Promise<
   return null;
 }
 
-export type HumanCheckOutcome = { ok: true } | { ok: false; error: AppErrorName };
+export type HumanCheckOutcome = { ok: true; token: string; validForSeconds: number } | { ok: false; error: AppErrorName };
 
 export async function passHumanCheck(): Promise<HumanCheckOutcome> {
   if (!globalThis.crypto?.subtle) return { ok: false, error: 'HumanVerificationFailed' };
@@ -34,6 +34,6 @@ export async function passHumanCheck(): Promise<HumanCheckOutcome> {
   const nonce = await solveChallenge(challenge.data);
   if (nonce === null) return { ok: false, error: 'HumanVerificationFailed' };
   const answer = await provider.call(verifyAnswer, { body: { challengeId: challenge.data.challengeId, nonce } });
-  if (answer.ok) return { ok: true };
+  if (answer.ok) return { ok: true, token: answer.data.token, validForSeconds: answer.data.validForSeconds };
   return { ok: false, error: catalogued('verifyAnswer', answer) };
 }

@@ -32,22 +32,42 @@ export function readLoginLink(url: URL): LoginLinkReading {
   return parsed.success ? { kind: 'valid', pair: parsed.data, cleanedHref } : { kind: 'malformed', cleanedHref };
 }
 
+/** What a pasted login link turned out to be. `foreign`: a link to another site, never followed. */
+export type PastedLoginLink = { kind: 'empty' } | { kind: 'malformed' } | { kind: 'foreign' } | { kind: 'valid'; pair: LoginPair };
+
 /**
- * Reads a pasted login link (win/import, user/login): empty and malformed are rejected.
- * @example parsePastedLoginLink('  ') // { kind: 'empty' }
+ * A paste as a person's keyboard or chat app may have made it: full-width letters, digits
+ * and signs (ＵＵＩＤ, ＝, ＆, ：／／) folded to their plain forms (NFKC), and every space,
+ * ideographic space and line break taken out (a link holds none).
+ * @example normalisePastedLink(' ｈｔｔｐｓ：／／a.test/#uuid＝ab\n12 ') // 'https://a.test/#uuid=ab12'
  */
-export function parsePastedLoginLink(text: string): { kind: 'empty' } | { kind: 'malformed' } | { kind: 'valid'; pair: LoginPair } {
-  const trimmed = text.trim();
-  if (trimmed === '') return { kind: 'empty' };
+export function normalisePastedLink(text: string): string {
+  return text.normalize('NFKC').replace(/[\s\u200b-\u200d\ufeff]+/gu, '');
+}
+
+/**
+ * Reads a pasted login link (win/import, user/login): empty and malformed are rejected,
+ * and with `expectedOrigin` a link to any other site is `foreign` (never followed). A bare
+ * `uuid=…&hmac=…` (or `#uuid=…`) counts as this site's link.
+ * @example parsePastedLoginLink('  ') // { kind: 'empty' }
+ * @example parsePastedLoginLink('https://evil.test/#uuid=ab12&hmac=ff…', { expectedOrigin: 'https://skyline.test' }) // { kind: 'foreign' }
+ */
+export function parsePastedLoginLink(text: string, options: { expectedOrigin?: string } = {}): PastedLoginLink {
+  const pasted = normalisePastedLink(text);
+  if (pasted === '') return { kind: 'empty' };
+  const base = options.expectedOrigin ?? 'https://skyline.invalid';
+  const bare = /^[?#]?(uuid|hmac)=/i.test(pasted);
   let url: URL;
   try {
-    url = new URL(trimmed);
+    url = bare ? new URL(`/#${pasted.replace(/^[?#]/, '')}`, base) : new URL(pasted);
   } catch {
     return { kind: 'malformed' };
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return { kind: 'malformed' };
   const reading = readLoginLink(url);
-  return reading.kind === 'valid' ? { kind: 'valid', pair: reading.pair } : { kind: 'malformed' };
+  if (reading.kind !== 'valid') return { kind: 'malformed' };
+  if (options.expectedOrigin !== undefined && url.origin !== new URL(options.expectedOrigin).origin) return { kind: 'foreign' };
+  return { kind: 'valid', pair: reading.pair };
 }
 
 /**

@@ -13,6 +13,7 @@ import { auCheck, auOrder, auUser, getPromotions, PaymentMethodId, type PaymentO
 import type { ProviderClient } from '../api/provider-client.ts';
 import type { AppErrorName } from '../api/errors.ts';
 import { catalogued, type CallFailure } from '../api/refusals.ts';
+import { humanTokenOrCheck } from '../guard/human-token.ts';
 import { checkEmail, type EmailProblem } from '../rules/email.ts';
 import { couponAppliesTo, priceOrder, refundDays, type PriceBreakdown, type PromotionTerms } from '../rules/pricing.ts';
 import { defaultPlan, isOnOffer } from '../rules/plans.ts';
@@ -257,10 +258,12 @@ export async function confirmEmail(client: ProviderClient): Promise<boolean> {
 /** Step 2 without an email: one account per click, kept on this device at once. */
 export async function createAnonymousAccount(client: ProviderClient): Promise<void> {
   if ($accountCreation.get().kind === 'creating') return;
+  const humanToken = humanTokenOrCheck();
+  if (humanToken === null) return;
   $accountCreation.set({ kind: 'creating' });
-  const result = await client.call(auUser, { body: { requestKey: $orderDraft.get().accountKey, lang: pageLanguage() } });
+  const result = await client.call(auUser, { body: { requestKey: $orderDraft.get().accountKey, lang: pageLanguage(), humanToken } });
   if (!result.ok) {
-    $accountCreation.set({ kind: 'error', error: result.error });
+    $accountCreation.set({ kind: 'error', error: catalogued('auUser', result) });
     return;
   }
   storeCredentials(result.data);
@@ -311,6 +314,8 @@ export async function placeOrder(client: ProviderClient, device: 'pc' | 'mobile'
   if (draft.pid === null || draft.cycle === null || draft.paymentMethod === null) return null;
   // Only a coupon the provider confirmed on this page goes with the order: the order is what the summary showed.
   const coupon = $confirmedCoupon.get();
+  const humanToken = humanTokenOrCheck();
+  if (humanToken === null) return null;
   $placing.set({ kind: 'placing' });
   const credentials = $credentials.get();
   const result = await client.call(auOrder, {
@@ -321,6 +326,7 @@ export async function placeOrder(client: ProviderClient, device: 'pc' | 'mobile'
       device,
       requestKey: draft.orderKey,
       lang: pageLanguage(),
+      humanToken,
       ...(coupon ? { promocode: coupon.code } : {}),
       ...(credentials ? credentials : { email: draft.email.trim() }),
       ...(credentials && draft.renewServiceId !== null ? { renewServiceId: draft.renewServiceId } : {}),

@@ -17,6 +17,7 @@ import { HELP_CENTER_LOCALE } from '../contract/help-center.ts';
 import type { ProviderClient } from '../api/provider-client.ts';
 import type { AppErrorName } from '../api/errors.ts';
 import { catalogued } from '../api/refusals.ts';
+import { humanTokenOrCheck } from '../guard/human-token.ts';
 import { deleteUpload, uploadFile, type RunningUpload, type UploadRefusal } from '../api/uploads.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { CALLBACK_WINDOWS, callbackProblems, hasProblems, replyHoursFor, sortChosenFiles, ticketProblems, type CallbackDraft, type CallbackProblems, type FileProblem, type TicketProblems } from '../rules/ticket.ts';
@@ -48,8 +49,11 @@ export type TicketOutcome =
  * ticket); the caller keeps everything typed when it fails.
  */
 export async function submitTicket(client: ProviderClient, ticket: TicketToSend): Promise<TicketOutcome> {
+  const humanToken = humanTokenOrCheck();
+  if (humanToken === null) return { ok: false, emailRefused: false, error: 'HumanVerificationFailed' };
   const result = await client.call(supportRequest, {
     body: {
+      humanToken,
       request: {
         requester: { email: ticket.email.trim(), locale: HELP_CENTER_LOCALE[ticket.lang] },
         subject: ticket.subject,

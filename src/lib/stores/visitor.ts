@@ -8,6 +8,7 @@ import { LOCALES, type Locale } from '../i18n/locales.ts';
 import { cookieValue, localValue } from './persist.ts';
 import { STORED_NAMES } from './stored-names.ts';
 import { HUMAN_CHECK_COOKIE_DAYS } from '../rules/human-check.ts';
+import { HumanToken } from '../contract/app.ts';
 import { AD_COOKIE_NAMES, AD_PARAM_FORMATS, CLICK_ID_PARAMS, readAdParams, type AdParamKind } from '../rules/ad-params.ts';
 
 export const FIRST_VISIT_COOKIE_DAYS = 1;
@@ -65,6 +66,31 @@ export function markHumanCheckPassed(at: number): void {
 
 export function clearHumanCheck(): void {
   $humanCheckAt.set(null);
+  $humanToken.set(null);
+}
+
+/**
+ * The token the human check earned (`verify/cap`) and until when it is good, by this
+ * browser's clock: the calls a bot must not make carry it (ADR 0033). The cookie above
+ * only tells the guard a check happened; anyone can set it, and it proves nothing to the
+ * provider.
+ */
+export const HumanCheckToken = z.object({ token: HumanToken, expiresAt: z.number() });
+export const $humanToken = localValue<z.infer<typeof HumanCheckToken> | null>('human-token', z.nullable(HumanCheckToken), null);
+
+/** Keeps the token `verify/cap` answered, valid `validForSeconds` from `now` (ms). */
+export function keepHumanToken(token: string, validForSeconds: number, now: number): void {
+  $humanToken.set({ token, expiresAt: now + validForSeconds * 1000 });
+}
+
+/**
+ * The kept token while it is still good for a minute more (a call under way must not
+ * outlive it), else null.
+ * @example liveHumanToken(Date.now()) // 'ab12…' or null
+ */
+export function liveHumanToken(now: number): string | null {
+  const kept = $humanToken.get();
+  return kept && kept.expiresAt - 60_000 > now ? kept.token : null;
 }
 
 /**

@@ -9,6 +9,7 @@ import { translatorFrom, type Translate } from '../i18n/t.ts';
 import { readPageContext } from '../page-context.ts';
 import { routeHref } from '../routes.ts';
 import { decodeJson } from '../stores/persist.ts';
+import { checkHumanAgain } from '../guard/human-token.ts';
 
 /** The strings `Base.astro` writes into the page; anything unreadable shows keys, not a crash. */
 const NoticeMessages = z.record(z.string(), z.string());
@@ -35,7 +36,10 @@ function render(region: HTMLElement, notice: Notice | null, text: Translate<Noti
     const keys = errorMessageKeys(notice.name);
     box.append(element('strong', 'notice__title', text(keys.title)), element('p', 'notice__hint', text(keys.hint)));
     const { locale } = readPageContext();
-    if (notice.name === 'HmacCheckFailed' || notice.name === 'LoginLinkInvalid') {
+    if (keys.action === 'action.verifyAgain') {
+      // On the check's own page, the check again is this page again.
+      action = { label: text(keys.action), run: () => (readPageContext().page === 'waitingVerification' ? location.reload() : checkHumanAgain()) };
+    } else if (notice.name === 'HmacCheckFailed' || notice.name === 'LoginLinkInvalid') {
       action = { label: text(keys.action), run: () => location.assign(routeHref(locale, 'userLogin')) };
     } else if (['retry', 'refresh'].includes(keys.action.replace('action.', ''))) {
       action = { label: text(keys.action), run: () => location.reload() };

@@ -5,6 +5,7 @@ import { createProviderClient } from '../../../src/lib/api/provider-client.ts';
 import { endpoints } from '../../../src/lib/contract/index.ts';
 import { FaultView, type AccountView } from '../../../sandbox/control/schemas.ts';
 import { useTestSandbox } from '../sandbox-harness.ts';
+import { humanToken } from '../../contract/harness.ts';
 
 const harness = useTestSandbox();
 let account: AccountView;
@@ -36,7 +37,7 @@ function client(overrides: Partial<Parameters<typeof createProviderClient>[0]> =
 /** An unpaid bill of the file's account (an Alipay order of the basic plan). */
 async function anInvoice(): Promise<number> {
   const order = await client().call(endpoints.auOrder, {
-    body: { pid: 1, cycle: 'Monthly', paymentMethod: 'alipay', device: 'pc', uuid: account.uuid, hmac: account.hmac, requestKey: requestKey() },
+    body: { pid: 1, cycle: 'Monthly', paymentMethod: 'alipay', device: 'pc', uuid: account.uuid, hmac: account.hmac, requestKey: requestKey(), humanToken: await humanToken(harness) },
   });
   if (!order.ok) throw new Error(`the order failed: ${order.error}`);
   return order.data.invoiceId;
@@ -136,7 +137,7 @@ describe('safe retries and patience for "busy" (decision 0016)', () => {
     await harness.control.fault({ pathPrefix: '/au/api/v1/au/order', mode: 'error503', times: 2 });
     const { provider, waits } = patientClient();
     const order = await provider.call(endpoints.auOrder, {
-      body: { pid: 1, cycle: 'Monthly', paymentMethod: 'alipay', device: 'pc', uuid: account.uuid, hmac: account.hmac, requestKey: requestKey() },
+      body: { pid: 1, cycle: 'Monthly', paymentMethod: 'alipay', device: 'pc', uuid: account.uuid, hmac: account.hmac, requestKey: requestKey(), humanToken: await humanToken(harness) },
     });
     expect(order).toMatchObject({ ok: false, error: 'ServerError', status: 503 });
     expect(waits).toEqual([]);
@@ -198,7 +199,7 @@ describe('safe retries and patience for "busy" (decision 0016)', () => {
   it('a 429 on a call that creates something is reported busy without a repeat', async () => {
     await harness.control.fault({ pathPrefix: '/au/api/v1/au/user', mode: 'busy', retryAfterSeconds: 1, times: 1 });
     const { provider, waits } = patientClient();
-    expect(await provider.call(endpoints.auUser, { body: { requestKey: requestKey() } })).toMatchObject({ ok: false, error: 'ProviderBusy' });
+    expect(await provider.call(endpoints.auUser, { body: { requestKey: requestKey(), humanToken: await humanToken(harness) } })).toMatchObject({ ok: false, error: 'ProviderBusy' });
     expect(waits).toEqual([]);
   });
 

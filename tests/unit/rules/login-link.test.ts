@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePastedLoginLink, readLoginLink } from '../../../src/lib/rules/login-link.ts';
+import { normalisePastedLink, parsePastedLoginLink, readLoginLink } from '../../../src/lib/rules/login-link.ts';
 import { loginLinkParams } from '../../../src/lib/rules/login-link-params.ts';
 
 const UUID = 'u-7f3a9c21';
@@ -36,6 +36,33 @@ describe('parsePastedLoginLink (spec section 5: empty and malformed are rejected
   });
   it('accepts a whole link, with spaces around it', () => {
     expect(parsePastedLoginLink(` https://skyline.test/zh-TW/user/service/0#uuid=${UUID}&hmac=${HMAC} `)).toEqual({ kind: 'valid', pair: { uuid: UUID, hmac: HMAC } });
+  });
+});
+
+describe('parsePastedLoginLink with this site\'s origin (user/login, win/import)', () => {
+  const own = { expectedOrigin: 'https://skyline.test' };
+  it('accepts this site\'s link, as a fragment or as a query', () => {
+    expect(parsePastedLoginLink(`https://skyline.test/zh-TW/user/service/0#uuid=${UUID}&hmac=${HMAC}`, own)).toEqual({ kind: 'valid', pair: { uuid: UUID, hmac: HMAC } });
+    expect(parsePastedLoginLink(`https://skyline.test/en-US/user/service/0?uuid=${UUID}&hmac=${HMAC}`, own)).toEqual({ kind: 'valid', pair: { uuid: UUID, hmac: HMAC } });
+  });
+  it('refuses a link to another host, scheme or port, however good its pair looks', () => {
+    expect(parsePastedLoginLink(`https://skyline.test.evil.example/zh-TW/user/service/0#uuid=${UUID}&hmac=${HMAC}`, own)).toEqual({ kind: 'foreign' });
+    expect(parsePastedLoginLink(`http://skyline.test/zh-TW/user/service/0#uuid=${UUID}&hmac=${HMAC}`, own)).toEqual({ kind: 'foreign' });
+    expect(parsePastedLoginLink(`https://skyline.test:8443/#uuid=${UUID}&hmac=${HMAC}`, own)).toEqual({ kind: 'foreign' });
+    expect(parsePastedLoginLink(`https://user@evil.example/#uuid=${UUID}&hmac=${HMAC}`, own)).toEqual({ kind: 'foreign' });
+  });
+  it('reads full-width characters, an ideographic space and line breaks from a chat app as the plain link', () => {
+    const wide = `　ｈｔｔｐｓ：／／ｓｋｙｌｉｎｅ．ｔｅｓｔ/zh-TW/user/service/０#ＵＵＩＤ＝${UUID}＆ｈｍａｃ＝${HMAC.slice(0, 32)}\n${HMAC.slice(32)} `;
+    expect(parsePastedLoginLink(wide.replace('ＵＵＩＤ', 'ｕｕｉｄ'), own)).toEqual({ kind: 'valid', pair: { uuid: UUID, hmac: HMAC } });
+    expect(normalisePastedLink('ＵＵＩＤ＝１２\u3000３')).toBe('UUID=123');
+  });
+  it('takes a bare pair as this site\'s link', () => {
+    expect(parsePastedLoginLink(`uuid=${UUID}&hmac=${HMAC}`, own)).toEqual({ kind: 'valid', pair: { uuid: UUID, hmac: HMAC } });
+    expect(parsePastedLoginLink(`#uuid=${UUID}&hmac=${HMAC}`, own)).toEqual({ kind: 'valid', pair: { uuid: UUID, hmac: HMAC } });
+  });
+  it('still calls a broken pair malformed and an empty paste empty', () => {
+    expect(parsePastedLoginLink(`https://skyline.test/#uuid=${UUID}&hmac=zz`, own)).toEqual({ kind: 'malformed' });
+    expect(parsePastedLoginLink('\n　\t', own)).toEqual({ kind: 'empty' });
   });
 });
 

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { $humanToken } from '../../../src/lib/stores/visitor.ts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createProviderClient } from '../../../src/lib/api/provider-client.ts';
 import * as order from '../../../src/lib/stores/order-draft.ts';
@@ -93,7 +94,7 @@ describe('the order draft', () => {
     const account = { uuid, hmac };
     order.choosePaymentMethod('paypal');
     const key = order.$orderDraft.get().orderKey;
-    const body = { pid: 1, cycle: 'Monthly' as const, paymentMethod: 'paypal' as const, device: 'pc' as const, requestKey: key, ...account };
+    const body = { pid: 1, cycle: 'Monthly' as const, paymentMethod: 'paypal' as const, device: 'pc' as const, requestKey: key, ...account, humanToken: $humanToken.get()?.token };
     const lost = await store.client.call((await import('../../../src/lib/contract/index.ts')).endpoints.auOrder, { body });
     order.choosePlan(1, 'Monthly');
     order.$orderDraft.set({ ...order.$orderDraft.get(), orderKey: key, paymentMethod: 'paypal' });

@@ -4,6 +4,7 @@
  * said plainly with its way forward, never as the generic "request error", and what the
  * person entered is kept.
  */
+import { $humanToken } from '../../../src/lib/stores/visitor.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { endpoints } from '../../../src/lib/contract/index.ts';
 import { newRequestKey } from '../../../src/lib/api/request-key.ts';
@@ -74,7 +75,7 @@ describe('placing an order the provider says timed out', () => {
 describe('a new USDT address for an order that timed out', () => {
   it('says the order timed out rather than "request error"', async () => {
     const placed = await store.client.call(endpoints.auOrder, {
-      body: { pid: 1, cycle: 'Monthly', paymentMethod: 'usdt', device: 'pc', requestKey: newRequestKey(), email: uniqueEmail('usdt-timeout') },
+      body: { pid: 1, cycle: 'Monthly', paymentMethod: 'usdt', device: 'pc', requestKey: newRequestKey(), email: uniqueEmail('usdt-timeout'), humanToken: $humanToken.get()?.token },
     });
     if (!placed.ok) throw new Error(`the order was refused: ${placed.error}`);
     const { invoiceId } = placed.data;

@@ -10,6 +10,8 @@ import { clearCredentials, storeCredentials } from '../../../src/lib/stores/sess
 import type { AccountView, InvoiceSummary } from '../../../sandbox/control/schemas.ts';
 import type { FixtureAccountSpec } from '../../../sandbox/data/fixtures.ts';
 import { useTestSandbox, type UnitSandbox } from '../sandbox-harness.ts';
+import { humanToken } from '../../contract/harness.ts';
+import { keepHumanToken } from '../../../src/lib/stores/visitor.ts';
 
 export interface StoreTest extends UnitSandbox {
   /** A provider client on the file's sandbox (the one the stores are given). */
@@ -32,7 +34,11 @@ export function useStoreTest(options: { wrapClient?: (client: ProviderClient) =>
     const real = createProviderClient({ baseURL: sandbox.origin, retry: { baseDelayMs: 1 } });
     client = options.wrapClient ? options.wrapClient(real) : real;
   });
-  beforeEach(() => clearCredentials());
+  beforeEach(async () => {
+    clearCredentials();
+    // Passed the human check just now, as every visitor who reaches a form has (ADR 0033).
+    keepHumanToken(await humanToken(sandbox), 3 * 3600, Date.now());
+  });
   return {
     get sandbox() {
       return sandbox.sandbox;

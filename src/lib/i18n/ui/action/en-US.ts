@@ -14,4 +14,5 @@ export default {
   'action.otherMethod': 'Use another payment method',
   'action.dismiss': 'Dismiss',
   'action.bindEmail': 'Bind an email',
+  'action.verifyAgain': 'Verify again',
 } satisfies AreaMessages;

@@ -14,4 +14,5 @@ export default {
   'action.otherMethod': '换一种支付方式',
   'action.dismiss': '关闭',
   'action.bindEmail': '绑定邮箱',
+  'action.verifyAgain': '重新进行人机验证',
 } satisfies AreaMessages;

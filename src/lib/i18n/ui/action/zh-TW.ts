@@ -15,6 +15,7 @@ const messages = {
   'action.otherMethod': '改用其他付款方式',
   'action.dismiss': '關閉',
   'action.bindEmail': '綁定電子郵件',
+  'action.verifyAgain': '重新進行人機驗證',
 } as const;
 
 export type AreaMessages = Record<keyof typeof messages, string>;

@@ -1,0 +1,31 @@
+/**
+ * Login by email (contract: src/lib/contract/login.ts; ADR 0032). `au/latestinfo?email`
+ * mails the address's login link, in the page's language, when it is an account's bound
+ * and verified address. Every address gets the same answer after the same work (the
+ * account looked up, the mail written), and the same cooldown, so neither the answer,
+ * its timing nor a second request tells a known address from an unknown one.
+ */
+import { endpoints } from '../../src/lib/contract/index.ts';
+import { DEFAULT_LOCALE } from '../../src/lib/i18n/locales.ts';
+import type { SandboxContext } from '../context.ts';
+import { findUserByEmail } from '../data/accounts.ts';
+import { claimLoginMail, LOGIN_MAIL_COOLDOWN_SECONDS } from '../data/login-mail.ts';
+import { withTransaction } from '../db/schema.ts';
+import { mailAskedLoginLink } from '../mail/outgoing.ts';
+import type { ApiRouter } from '../router.ts';
+import { validEmail } from './order.ts';
+import { requireHumanToken } from './verify.ts';
+
+export function registerLoginRoutes(router: ApiRouter, ctx: SandboxContext): void {
+  router.on(endpoints.loginMail, ({ query }) => {
+    requireHumanToken(ctx, query.humanToken);
+    const email = validEmail(query.email);
+    return withTransaction(ctx.db, () => {
+      const now = ctx.clock.now();
+      const waitSeconds = claimLoginMail(ctx.db, email, now);
+      if (waitSeconds > 0) return { accepted: true as const, resendAfterSeconds: waitSeconds };
+      mailAskedLoginLink(ctx, { email, user: findUserByEmail(ctx.db, email), lang: query.lang ?? DEFAULT_LOCALE }, now);
+      return { accepted: true as const, resendAfterSeconds: LOGIN_MAIL_COOLDOWN_SECONDS };
+    });
+  });
+}

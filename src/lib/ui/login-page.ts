@@ -1,0 +1,189 @@
+/**
+ * The login page's script (ADR 0032), no framework: a pasted link is read by the shared rule
+ * (rules/login-link.ts: full-width and spaces folded, another site's link refused and never
+ * followed), stored as the arrival of a login link stores it, checked with `hmac/check`,
+ * then the service page opens. An email asks the provider to mail its login link
+ * (`au/latestinfo`, with the human check's token) and counts down the wait it answers.
+ * What was typed stays in its field whatever happens; the email also survives the trip
+ * through the human check (sessionStorage). The provider client loads on the first send.
+ */
+import * as z from 'zod/mini';
+import { errorMessageKeys, type AppErrorName } from '../api/errors.ts';
+import { translatorFrom, type AreaKey } from '../i18n/t.ts';
+import { readPageContext } from '../page-context.ts';
+import { routeHref } from '../routes.ts';
+import { checkEmail } from '../rules/email.ts';
+import { parsePastedLoginLink } from '../rules/login-link.ts';
+import { clearCredentials, storeCredentials } from '../stores/session.ts';
+import { decodeJson, STORAGE_PREFIX } from '../stores/persist.ts';
+import { checkHumanAgain, humanTokenOrCheck } from '../guard/human-token.ts';
+
+type Key = AreaKey<'loginPage' | 'error' | 'action'>;
+const EMAIL_DRAFT = `${STORAGE_PREFIX}login-email`;
+
+function loadProvider() {
+  return Promise.all([import('../api/provider.ts'), import('../contract/account.ts'), import('../contract/login.ts'), import('../api/refusals.ts')]);
+}
+
+function setProblem(field: HTMLInputElement | HTMLTextAreaElement, problem: HTMLElement, text: string | null): void {
+  problem.textContent = text ?? '';
+  problem.hidden = text === null;
+  if (text === null) field.removeAttribute('aria-invalid');
+  else {
+    field.setAttribute('aria-invalid', 'true');
+    field.focus();
+  }
+}
+
+export function mountLoginPage(): void {
+  const linkForm = document.querySelector<HTMLFormElement>('#login-link-form');
+  const mailForm = document.querySelector<HTMLFormElement>('#login-mail-form');
+  const linkField = document.querySelector<HTMLTextAreaElement>('#login-link');
+  const linkProblem = document.querySelector<HTMLElement>('#login-link-problem');
+  const linkStatus = document.querySelector<HTMLElement>('[data-login-link-status]');
+  const emailField = document.querySelector<HTMLInputElement>('#login-email');
+  const emailProblem = document.querySelector<HTMLElement>('#login-email-problem');
+  const mailStatus = document.querySelector<HTMLElement>('[data-login-mail-status]');
+  const mailWait = document.querySelector<HTMLElement>('[data-login-mail-wait]');
+  if (!linkForm || !mailForm || !linkField || !linkProblem || !linkStatus || !emailField || !emailProblem || !mailStatus || !mailWait) return;
+  const { locale } = readPageContext();
+  const t = translatorFrom<Key>(locale, decodeJson(z.record(z.string(), z.string()), linkForm.dataset.loginMessages, {}));
+  const mailButton = mailForm.querySelector<HTMLButtonElement>('button[type="submit"]');
+  const linkButton = linkForm.querySelector<HTMLButtonElement>('button[type="submit"]');
+
+  /** A catalogued error in a status area, with its way forward as a button. */
+  function showError(target: HTMLElement, name: AppErrorName, retry: () => void): void {
+    const keys = errorMessageKeys(name);
+    const known = t(keys.title) !== keys.title;
+    const box = document.createElement('div');
+    box.className = 'notice notice--error';
+    const title = document.createElement('strong');
+    title.className = 'notice__title';
+    title.textContent = t(known ? keys.title : 'error.RequestError.title');
+    const hint = document.createElement('p');
+    hint.className = 'notice__hint';
+    hint.textContent = t(known ? keys.hint : 'error.RequestError.hint');
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'button button--small';
+    const verify = keys.action === 'action.verifyAgain';
+    button.textContent = t(verify ? 'action.verifyAgain' : 'action.retry');
+    button.addEventListener('click', verify ? checkHumanAgain : retry);
+    box.append(title, hint, button);
+    target.replaceChildren(box);
+  }
+
+  // --- Paste a login link -------------------------------------------------------------
+  let checking = false;
+  async function logInWithLink(): Promise<void> {
+    if (checking || !linkField || !linkProblem || !linkStatus) return;
+    linkStatus.replaceChildren();
+    const pasted = parsePastedLoginLink(linkField.value, { expectedOrigin: location.origin });
+    if (pasted.kind !== 'valid') {
+      setProblem(linkField, linkProblem, pasted.kind === 'foreign' ? t('loginPage.link.foreign', { origin: location.origin }) : t(pasted.kind === 'empty' ? 'loginPage.link.empty' : 'loginPage.link.malformed'));
+      return;
+    }
+    setProblem(linkField, linkProblem, null);
+    checking = true;
+    linkButton?.setAttribute('aria-disabled', 'true');
+    linkStatus.textContent = t('loginPage.link.checking');
+    try {
+      storeCredentials(pasted.pair);
+      const [{ provider }, { hmacCheck }] = await loadProvider();
+      const result = await provider.call(hmacCheck, { body: pasted.pair });
+      if (result.ok) {
+        location.assign(routeHref(locale, 'userService', { serviceId: 0 }));
+        return;
+      }
+      if (result.error === 'HmacCheckFailed') {
+        // Refused by the provider: this pair is forgotten (the only answer that forgets a login).
+        clearCredentials();
+        linkStatus.replaceChildren();
+        setProblem(linkField, linkProblem, t('loginPage.link.refused'));
+        return;
+      }
+      // A bad network keeps the login it stored (an anonymous account must never be lost to it).
+      showError(linkStatus, result.error, () => void logInWithLink());
+    } catch {
+      showError(linkStatus, 'NetworkTrouble', () => void logInWithLink());
+    } finally {
+      checking = false;
+      linkButton?.removeAttribute('aria-disabled');
+    }
+  }
+  linkForm.addEventListener('submit', (event) => {
+    event.preventDefault();
+    void logInWithLink();
+  });
+
+  // --- Get the link by email --------------------------------------------------------------
+  try {
+    const kept = sessionStorage.getItem(EMAIL_DRAFT);
+    if (kept !== null && emailField.value === '') emailField.value = kept;
+  } catch {
+    // No storage: nothing was kept either.
+  }
+  emailField.addEventListener('input', () => {
+    try {
+      sessionStorage.setItem(EMAIL_DRAFT, emailField.value);
+    } catch {
+      // No storage: the field still holds what was typed.
+    }
+  });
+
+  let sending = false;
+  let countdown: ReturnType<typeof setInterval> | undefined;
+  function waitFor(seconds: number): void {
+    if (!mailWait) return;
+    clearInterval(countdown);
+    const until = Date.now() + seconds * 1000;
+    mailButton?.setAttribute('disabled', '');
+    const tick = () => {
+      const left = Math.ceil((until - Date.now()) / 1000);
+      if (left > 0) {
+        mailWait.textContent = t('loginPage.email.wait', { seconds: left });
+        return;
+      }
+      clearInterval(countdown);
+      mailWait.textContent = t('loginPage.email.ready');
+      mailButton?.removeAttribute('disabled');
+    };
+    tick();
+    countdown = setInterval(tick, 1000);
+  }
+
+  async function askForMail(): Promise<void> {
+    if (sending || !emailField || !emailProblem || !mailStatus) return;
+    mailStatus.replaceChildren();
+    const problem = checkEmail(emailField.value);
+    if (problem) {
+      setProblem(emailField, emailProblem, t(`loginPage.email.${problem}`));
+      return;
+    }
+    setProblem(emailField, emailProblem, null);
+    // No live token from the human check: through the check and back here, the email kept.
+    const humanToken = humanTokenOrCheck();
+    if (humanToken === null) return;
+    const email = emailField.value.trim();
+    sending = true;
+    mailStatus.textContent = t('loginPage.email.sending');
+    try {
+      const [{ provider }, , { loginMail }, { catalogued }] = await loadProvider();
+      const result = await provider.call(loginMail, { query: { email, lang: locale, humanToken } });
+      if (result.ok) {
+        mailStatus.textContent = t('loginPage.email.sent', { email });
+        waitFor(result.data.resendAfterSeconds);
+        return;
+      }
+      showError(mailStatus, catalogued('loginMail', result), () => void askForMail());
+    } catch {
+      showError(mailStatus, 'NetworkTrouble', () => void askForMail());
+    } finally {
+      sending = false;
+    }
+  }
+  mailForm.addEventListener('submit', (event) => {
+    event.preventDefault();
+    void askForMail();
+  });
+}

@@ -1,0 +1,145 @@
+/**
+ * user/login (issue 13 item 1, ADR 0032) and the human check's token (item 7, ADR 0033):
+ * a pasted link (empty, malformed, another site's, full-width, good), the link by email
+ * (the same answer for a known and an unknown address, the mailed link logs in), every
+ * "Log in" of the product reaching it, and a hand-set verification cookie getting no
+ * further than before.
+ */
+import { test, expect, copy, markVerified, uniqueEmail, type AccountView } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+
+const linkOf = (origin: string, account: Pick<AccountView, 'uuid' | 'hmac'>) => `${origin}/zh-TW/user/service/0#uuid=${account.uuid}&hmac=${account.hmac}`;
+/** Full-width letters, digits and signs, as a Chinese keyboard or chat app may give them. */
+const fullWidth = (text: string) => text.replace(/[!-~]/g, (char) => String.fromCharCode(char.charCodeAt(0) + 0xfee0));
+
+async function pasteLink(page: Page, locale: 'zh-TW' | 'en-US', text: string) {
+  const c = copy[locale];
+  await page.getByLabel(c['loginPage.link.label'], { exact: true }).fill(text);
+  await page.getByRole('button', { name: c['loginPage.link.submit'] }).click();
+}
+
+test.describe('user/login by link', () => {
+  test('empty, malformed and another site\'s link are refused, never followed, and what was typed stays', async ({ page, sandbox }) => {
+    const c = copy['en-US'];
+    const account = await sandbox.createAccount({ services: [{ status: 'Active' }] });
+    await page.goto('/en-US/user/login');
+    await pasteLink(page, 'en-US', '  \n ');
+    await expect(page.getByText(c['loginPage.link.empty'])).toBeVisible();
+
+    await pasteLink(page, 'en-US', 'my login link please');
+    await expect(page.getByText(c['loginPage.link.malformed'])).toBeVisible();
+    await expect(page.getByLabel(c['loginPage.link.label'], { exact: true })).toHaveValue('my login link please');
+
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    const foreign = `https://evil.example/zh-TW/user/service/0#uuid=${account.uuid}&hmac=${account.hmac}`;
+    await pasteLink(page, 'en-US', foreign);
+    await expect(page.getByText(c['loginPage.link.foreign'].split('(')[0] ?? '')).toBeVisible();
+    await expect(page.getByLabel(c['loginPage.link.label'], { exact: true })).toHaveValue(foreign);
+    expect(new URL(page.url()).pathname).toBe('/en-US/user/login');
+    expect(requests.filter((url) => url.includes('evil.example'))).toEqual([]);
+    expect(await page.evaluate(() => localStorage.getItem('skyline:credentials'))).toBeNull();
+  });
+
+  test('a good link pasted in full-width characters with stray spaces logs in and opens the service', async ({ page, sandbox, baseURL }) => {
+    const account = await sandbox.createAccount({ services: [{ status: 'Active', cycle: 'Annually' }] });
+    await page.goto('/zh-TW/user/login');
+    const link = linkOf(baseURL ?? '', account);
+    const messy = `　${fullWidth(link.slice(0, 30))}\n${link.slice(30, 60)} ${fullWidth(link.slice(60))} `;
+    await pasteLink(page, 'zh-TW', messy);
+    await page.waitForURL('**/zh-TW/user/service/0');
+    await expect(page.getByRole('heading', { name: copy['zh-TW']['service.heading'] })).toBeVisible();
+    await expect(page.getByText(copy['zh-TW']['cycle.Annually'])).toBeVisible();
+  });
+
+  test('a link that no longer works is refused by the provider and forgotten', async ({ page, sandbox, baseURL, expectFailedResponses }) => {
+    expectFailedResponses([{ method: 'POST', url: /\/hmac\/check$/, status: 401 }]);
+    const account = await sandbox.createAccount({ services: [{ status: 'Active' }] });
+    await page.goto('/en-US/user/login');
+    await pasteLink(page, 'en-US', linkOf(baseURL ?? '', { uuid: account.uuid, hmac: 'f'.repeat(64) }));
+    await expect(page.getByText(copy['en-US']['loginPage.link.refused'])).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('skyline:credentials'))).toBe('null');
+  });
+});
+
+for (const locale of ['zh-TW', 'en-US'] as const) {
+  test(`${locale}: by email, a known and an unknown address get the same answer, and the mailed link logs in`, async ({ page, sandbox }) => {
+    const c = copy[locale];
+    const known = uniqueEmail(`login.known.${locale}`);
+    const account = await sandbox.createAccount({ email: known, emailStatus: 'verified', services: [{ status: 'Active' }] });
+    const mailedBefore = (await sandbox.mail(known)).length;
+    await page.goto(`/${locale}/user/login`);
+    const answers: string[] = [];
+    for (const email of [uniqueEmail(`login.unknown.${locale}`), known]) {
+      await page.getByLabel(c['loginPage.email.label'], { exact: true }).fill(email);
+      await page.getByRole('button', { name: c['loginPage.email.submit'] }).click();
+      const sent = page.getByText(c['loginPage.email.sent'].split('{email}')[1]?.slice(0, 8) ?? '');
+      await expect(sent).toContainText(email);
+      answers.push((await sent.textContent())?.replace(email, '…') ?? '');
+      // The cooldown shows as a countdown; the button waits for it.
+      await expect(page.getByRole('button', { name: c['loginPage.email.submit'] })).toBeDisabled();
+      const wait = new RegExp(`^${c['loginPage.email.wait'].replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace('{seconds}', '\\d+ ?')}$`);
+      await expect(page.getByText(wait)).toBeVisible();
+      await page.reload();
+    }
+    expect(answers[0]).toBe(answers[1]);
+    const mail = (await sandbox.mail(known)).slice(0, (await sandbox.mail(known)).length - mailedBefore);
+    expect(mail).toHaveLength(1);
+    const link = /https?:\/\/\S+#uuid=\S+/.exec(mail[0]?.body ?? '')?.[0] ?? '';
+    expect(link).toContain(`/${locale}/user/service/0#uuid=${account.uuid}`);
+    await page.goto(link);
+    await page.waitForURL(`**/${locale}/user/service/0`);
+    await expect(page.getByRole('heading', { name: c['service.heading'] })).toBeVisible();
+  });
+}
+
+test.describe('every "Log in" reaches a working login', () => {
+  test('the header, the affiliate page\'s guard and the recovery after an invalid link', async ({ page }) => {
+    const c = copy['en-US'];
+    const loginHeading = page.getByRole('heading', { name: c['loginPage.heading'], level: 1 });
+    await page.goto('/en-US/help');
+    await page.getByRole('link', { name: c['shell.nav.login'], exact: true }).click();
+    await expect(loginHeading).toBeVisible();
+    await expect(page.getByLabel(c['loginPage.link.label'], { exact: true })).toBeEditable();
+
+    await page.goto('/en-US/user/affiliate');
+    await page.waitForURL('**/en-US/user/login');
+    await expect(loginHeading).toBeVisible();
+
+    await page.goto('/en-US/order/place?uuid=ab&hmac=not-hex');
+    await page.getByRole('alert').getByRole('button', { name: c['action.login'] }).click();
+    await page.waitForURL('**/en-US/user/login');
+    await expect(page.getByLabel(c['loginPage.email.label'], { exact: true })).toBeEditable();
+  });
+});
+
+test.describe('a hand-set verification cookie', () => {
+  test.use({ verified: false });
+
+  test('gets no login mail: the person goes through the check and back, with the email kept', async ({ page, context }) => {
+    await markVerified(context, 60_000, { withToken: false });
+    const c = copy['zh-TW'];
+    const email = uniqueEmail('login.cookie.only');
+    await page.goto('/zh-TW/user/login');
+    await page.getByLabel(c['loginPage.email.label'], { exact: true }).fill(email);
+    await page.getByRole('button', { name: c['loginPage.email.submit'] }).click();
+    await page.waitForURL(/waiting-verification/);
+    await page.waitForURL('**/zh-TW/user/login');
+    await expect(page.getByLabel(c['loginPage.email.label'], { exact: true })).toHaveValue(email);
+    await page.getByRole('button', { name: c['loginPage.email.submit'] }).click();
+    await expect(page.getByRole('status').filter({ hasText: email })).toBeVisible();
+  });
+
+  test('a forged token is refused by the provider and the page says so, with the check as the way forward', async ({ page, context, expectFailedResponses }) => {
+    expectFailedResponses([{ method: 'GET', url: /\/au\/latestinfo\?/, status: 403 }]);
+    await markVerified(context, 60_000, { withToken: false });
+    await context.addInitScript(() => localStorage.setItem('skyline:human-token', JSON.stringify({ token: 'ab'.repeat(24), expiresAt: Date.now() + 3600_000 })));
+    const c = copy['en-US'];
+    await page.goto('/en-US/user/login');
+    await page.getByLabel(c['loginPage.email.label'], { exact: true }).fill(uniqueEmail('login.forged'));
+    await page.getByRole('button', { name: c['loginPage.email.submit'] }).click();
+    await expect(page.getByText(c['error.HumanVerificationFailed.title'])).toBeVisible();
+    await page.getByRole('button', { name: c['action.verifyAgain'] }).click();
+    await page.waitForURL(/waiting-verification/);
+  });
+});
