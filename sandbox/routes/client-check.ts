@@ -4,7 +4,7 @@
  * is the site's own (src/lib/rules/client-version.ts): the oldest supported release is the
  * latest's major version, anything older must update.
  */
-import { endpoints } from '../../src/lib/contract/index.ts';
+import { endpoints, type ClientUpdate } from '../../src/lib/contract/index.ts';
 import { compareVersions, minimumSupported, parseVersion } from '../../src/lib/rules/client-version.ts';
 import type { SandboxContext } from '../context.ts';
 import { isNeverPaid, serviceState } from '../accounts.ts';
@@ -24,7 +24,7 @@ export function registerClientCheckRoutes(router: ApiRouter, ctx: SandboxContext
     const oldest = parseVersion(minimum);
     if (!current) throw validationFailed(['version'], 'not a version');
     if (!latest || !oldest) throw new Error(`the stored release ${release.version} is not a version`);
-    const update = compareVersions(current, oldest) < 0 ? 'required' : compareVersions(current, latest) < 0 ? 'available' : 'none';
+    const update: ClientUpdate = compareVersions(current, oldest) < 0 ? 'required' : compareVersions(current, latest) < 0 ? 'available' : 'none';
     const now = ctx.clock.now();
     const hasActiveService = listServices(ctx.db, user.uuid).some((row) => !isNeverPaid(row) && serviceState(row, now).status === 'Active');
     return {
