@@ -14,6 +14,7 @@ import { translatorFrom, type Translate } from '../../lib/i18n/t';
 import { routeHref } from '../../lib/routes';
 import { $panelServices, loadPanelServices, logOutPanel, type PanelService } from '../../lib/stores/win-panel';
 import CopyButton from '../ui/CopyButton';
+import { useHydrated } from '../ui/use-hydrated';
 import type { WinText } from './messages';
 
 interface Props {
@@ -93,7 +94,10 @@ function ServiceCard({ locale, service, t }: { locale: Locale; service: PanelSer
 
 export default function WinServices({ locale, messages }: Props) {
   const t = translatorFrom(locale, messages);
-  const state = useStore($panelServices);
+  // The page script may have settled the state before React wakes: the first render matches the built HTML.
+  const hydrated = useHydrated();
+  const stored = useStore($panelServices);
+  const state = hydrated ? stored : ({ kind: 'loading' } as const);
   const toImport = (
     <p>
       <a className="button" href={routeHref(locale, 'winImport')}>
