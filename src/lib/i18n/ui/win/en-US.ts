@@ -63,7 +63,7 @@ export default {
   'win.service.importTo': 'Import into {app}',
   'win.service.get': 'Download {app}',
   'win.service.recommended': 'Recommended',
-  'win.service.clipboard': '{app} has no one-click import: copy the subscription address, then choose "Import from clipboard" in {app}.',
+  'win.service.clipboard': '{app} has no one-click import: copy the subscription address, then choose “Import from clipboard” in {app}.',
 
   'win.ticket.heading': 'Contact support',
   'win.ticket.intro': 'Tell us what went wrong; we reply by email in about 12 hours, and about payments in about 6.',
