@@ -101,6 +101,25 @@ test('en-US: a refused link says so and clears what the panel kept; a stored log
   await expect(page.getByRole('main').getByRole('link', { name: c['win.services.toImport'] }).last()).toHaveAttribute('href', '/en-US/win/import');
 });
 
+test('zh-CN: when the check cannot reach the provider, the link stays in the box and nothing is stored; a retry logs in', async ({ page, sandbox, expectFailedResponses }) => {
+  expectFailedResponses([{ method: 'POST', url: /\/hmac\/check$/, status: 500 }]);
+  const c = copy['zh-CN'];
+  const account = await sandbox.createAccount({ services: [{ status: 'Active' }] });
+  const form = await openImport(page, '/zh-CN/win/import');
+  const link = `${E2E_SITE_ORIGIN}/zh-CN/user/service/0#${loginQuery(account)}`;
+  await sandbox.fault({ pathPrefix: '/au/api/v1/hmac/check', mode: 'error500', times: 20 });
+  await form.getByRole('textbox', { name: c['win.import.label'] }).fill(link);
+  await form.getByRole('button', { name: c['win.import.submit'] }).click();
+  await expect(form.getByRole('alert')).toContainText(c['error.ServerError.title']);
+  await expect(form.getByRole('textbox', { name: c['win.import.label'] })).toHaveValue(link);
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('skyline:win-login') ?? 'null'))).toBeNull();
+
+  await sandbox.clearFaults();
+  await form.getByRole('button', { name: c['win.import.retry'] }).click();
+  await page.waitForURL('**/zh-CN/win/services');
+  await expect(page.getByRole('button', { name: c['win.service.copy'] })).toBeVisible();
+});
+
 test('en-US: the import with the keyboard alone: Tab to the box, paste, Enter', async ({ page, sandbox }) => {
   const c = copy['en-US'];
   const account = await sandbox.createAccount({ services: [{ status: 'Active' }] });
