@@ -10,12 +10,12 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { panelProvider } from '../../lib/api/panel-provider';
-import { errorMessageKeys } from '../../lib/api/errors';
 import type { Locale } from '../../lib/i18n/locales';
 import { translatorFrom, type Translate } from '../../lib/i18n/t';
 import { routeHref } from '../../lib/routes';
 import { $panelImport, $panelLogin, clearPanelImportProblem, importPanelLink, type PanelImportState } from '../../lib/stores/win-panel';
 import { useHydrated } from '../ui/use-hydrated';
+import ErrorNotice from '../ui/ErrorNotice';
 import type { WinText } from './messages';
 
 interface Props {
@@ -23,7 +23,7 @@ interface Props {
   messages: Record<WinText, string>;
 }
 
-/** The words for a refused or failed import: a title and what to do. */
+/** The words for a refused import: a title and what to do (a failed check is the catalogue's ErrorNotice). */
 function problemOf(state: PanelImportState, t: Translate<WinText>): { title: string; hint: string | null } | null {
   switch (state.kind) {
     case 'refused':
@@ -31,10 +31,6 @@ function problemOf(state: PanelImportState, t: Translate<WinText>): { title: str
       return { title: t('error.LoginLinkInvalid.title'), hint: t('error.LoginLinkInvalid.hint') };
     case 'rejected':
       return { title: t('win.import.refused'), hint: null };
-    case 'failed': {
-      const keys = errorMessageKeys(state.error);
-      return { title: t(keys.title), hint: t(keys.hint) };
-    }
     default:
       return null;
   }
@@ -49,6 +45,7 @@ export default function WinImport({ locale, messages }: Props) {
   const [text, setText] = useState('');
   const field = useRef<HTMLInputElement>(null);
   const problem = problemOf(state, t);
+  const failed = state.kind === 'failed' ? state.error : null;
   const checking = state.kind === 'checking';
 
   async function submit(event: FormEvent) {
@@ -61,7 +58,7 @@ export default function WinImport({ locale, messages }: Props) {
     field.current?.focus();
   }
 
-  const described = [`${id}-hint`, problem ? `${id}-problem` : null].filter(Boolean).join(' ');
+  const described = [`${id}-hint`, problem || failed ? `${id}-problem` : null].filter(Boolean).join(' ');
   return (
     <form className="stack win-import" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="win-heading">
       {login && hydrated ? <p className="notice">{t('win.import.replaces')}</p> : null}
@@ -90,6 +87,11 @@ export default function WinImport({ locale, messages }: Props) {
         <div id={`${id}-problem`} className="notice notice--error" role="alert">
           <p>{problem.title}</p>
           {problem.hint ? <p>{problem.hint}</p> : null}
+        </div>
+      ) : null}
+      {failed ? (
+        <div id={`${id}-problem`}>
+          <ErrorNotice error={failed} t={t} />
         </div>
       ) : null}
       <p role="status">{checking ? t('win.import.checking') : state.kind === 'done' ? t('win.import.done') : ''}</p>

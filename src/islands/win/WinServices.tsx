@@ -7,13 +7,13 @@
  */
 import { useStore } from '@nanostores/react';
 import { panelProvider, PANEL_PROVIDER_ORIGIN } from '../../lib/api/panel-provider';
-import { errorMessageKeys } from '../../lib/api/errors';
 import type { Locale } from '../../lib/i18n/locales';
 import { formatBytes, formatDateTime } from '../../lib/i18n/format';
 import { translatorFrom, type Translate } from '../../lib/i18n/t';
 import { routeHref } from '../../lib/routes';
 import { $panelServices, loadPanelServices, logOutPanel, type PanelService } from '../../lib/stores/win-panel';
 import CopyButton from '../ui/CopyButton';
+import ErrorNotice from '../ui/ErrorNotice';
 import { useHydrated } from '../ui/use-hydrated';
 import type { WinText } from './messages';
 
@@ -124,22 +124,8 @@ export default function WinServices({ locale, messages }: Props) {
           {toImport}
         </div>
       );
-    case 'error': {
-      const keys = errorMessageKeys(state.error);
-      return (
-        <div className="stack">
-          <div className="notice notice--error" role="alert">
-            <p>{t(keys.title)}</p>
-            <p>{t(keys.hint)}</p>
-          </div>
-          <p>
-            <button type="button" className="button" onClick={() => void loadPanelServices(panelProvider, PANEL_PROVIDER_ORIGIN)}>
-              {t('win.services.retry')}
-            </button>
-          </p>
-        </div>
-      );
-    }
+    case 'error':
+      return <ErrorNotice error={state.error} t={t} onRetry={() => void loadPanelServices(panelProvider, PANEL_PROVIDER_ORIGIN)} />;
     case 'ready':
       return (
         <div className="stack">

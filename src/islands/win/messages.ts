@@ -3,7 +3,7 @@ import { CALL_ERRORS, errorKeysOf, type AppErrorName } from '../../lib/api/error
 import type { AreaKey, MessageKey } from '../../lib/i18n/t';
 
 /** The areas a win page sends its island whole. */
-export const WIN_AREAS = ['win', 'status'] as const;
+export const WIN_AREAS = ['win', 'status', 'action'] as const;
 
 /** The errors the panel's calls can show: connection trouble, and a refused or empty link. */
 export const WIN_ERRORS = [...CALL_ERRORS, 'LoginLinkInvalid'] as const satisfies readonly AppErrorName[];

@@ -45,7 +45,6 @@ export default {
   'win.services.toImport': 'Import login link',
   'win.services.refused': 'The login link no longer works, so it was removed from this computer. Import your latest login link.',
   'win.services.empty': 'This account has no services yet.',
-  'win.services.retry': 'Try again',
   'win.services.logout': 'Log out on this computer',
   'win.service.heading': '{product} (service #{id})',
   'win.service.status': 'Status',

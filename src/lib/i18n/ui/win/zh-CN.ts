@@ -45,7 +45,6 @@ export default {
   'win.services.toImport': '导入登录链接',
   'win.services.refused': '登录链接已失效，这台电脑已移除它。请导入最新的登录链接。',
   'win.services.empty': '这个账号还没有服务。',
-  'win.services.retry': '重试',
   'win.services.logout': '退出这台电脑的登录',
   'win.service.heading': '{product}（服务 #{id}）',
   'win.service.status': '状态',

@@ -46,7 +46,6 @@ const messages = {
   'win.services.toImport': '匯入登入連結',
   'win.services.refused': '登入連結已失效，這部電腦已移除它。請匯入最新的登入連結。',
   'win.services.empty': '這個帳號還沒有服務。',
-  'win.services.retry': '再試一次',
   'win.services.logout': '登出這部電腦',
   'win.service.heading': '{product}（服務 #{id}）',
   'win.service.status': '狀態',
