@@ -161,6 +161,33 @@ test('en-US: the up-to-date client hears so on the overview, with no update noti
   await expect(page.getByText(c['win.account.out'])).toBeVisible();
 });
 
+test('en-US: a client that reports by message is believed only from this page itself, in the expected shape', async ({ page }) => {
+  const c = copy['en-US'];
+  await page.goto('/en-US/win');
+  await expect(page.getByText(c['win.account.out'])).toBeVisible();
+  const notice = page.getByRole('region', { name: c['win.update.heading'] });
+  // The wrong shape, then the wrong origin for this page: ignored.
+  await page.evaluate(() => window.postMessage({ type: 'skyline:client', client: 'windows', version: 'latest' }, location.origin));
+  await page.evaluate(() => window.postMessage({ type: 'skyline:login', uuid: 'x', hmac: 'y' }, location.origin));
+  await page.evaluate(() => window.dispatchEvent(new MessageEvent('message', { data: { type: 'skyline:client', client: 'windows', version: '2.8.1' }, origin: 'https://evil.example', source: window })));
+  // Messages arrive in order: once a later one is in, the three before it were handled, and none was kept.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        window.addEventListener('message', (event) => {
+          if (event.data === 'sync') resolve();
+        });
+        window.postMessage('sync', location.origin);
+      }),
+  );
+  expect(await page.evaluate(() => sessionStorage.getItem('skyline:win-client'))).toBeNull();
+  await expect(notice).toBeHidden();
+  // The client's own report: heard, checked, and the notice shows.
+  await page.evaluate(() => window.postMessage({ type: 'skyline:client', client: 'windows', version: '2.8.1' }, location.origin));
+  await expect(notice).toContainText(fill(c['win.update.body'], { client: 'Windows', current: '2.8.1', latest: '2.9.0' }));
+  await expect(notice.getByRole('link', { name: fill(c['win.update.download'], { latest: '2.9.0' }) })).toBeVisible();
+});
+
 test('en-US: win/ticket sends a ticket to the help desk from the compact form', async ({ page, sandbox }) => {
   const c = copy['en-US'];
   const email = uniqueEmail('win.ticket');

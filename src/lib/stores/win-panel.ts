@@ -191,9 +191,20 @@ export const $clientUpdate = atom<{ report: ClientReport; verdict: UpdateVerdict
 export async function checkClientVersion(client: ProviderClient, search: string, providerOrigin: string): Promise<void> {
   const reported = clientReportFrom(search);
   if (reported) $panelClient.set(reported);
-  const report = reported ?? $panelClient.get();
+  await checkKeptClientVersion(client, providerOrigin);
+}
+
+/** A report the client sent by message (rules/panel-bridge.ts accepted it): kept and checked like one in the address. */
+export async function takeClientReport(client: ProviderClient, report: ClientReport, providerOrigin: string): Promise<void> {
+  $panelClient.set(report);
+  await checkKeptClientVersion(client, providerOrigin);
+}
+
+async function checkKeptClientVersion(client: ProviderClient, providerOrigin: string): Promise<void> {
+  const report = $panelClient.get();
   if (!report) return;
   const latest = await client.call(appVersion, { query: { client: report.client } });
-  if (!latest.ok) return;
+  // A newer report arrived meanwhile: its own check sets the notice.
+  if (!latest.ok || $panelClient.get() !== report) return;
   $clientUpdate.set({ report, verdict: updateVerdict(report, latest.data, providerOrigin) });
 }
