@@ -50,6 +50,13 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
     // Static pages paint from their HTML alone (issue 14); what they load after is small too.
     // A help article: the troubleshooting guide, one of the longest (its id is the sandbox help desk's).
     ...[`${lang}/help/index.html`, `${lang}/help/article/4403000601/index.html`, `${lang}/404.html`, `${lang}/landing-page/android-app/index.html`].map((page) => ({ page, maxBrotliBytes: STATIC_PAGE_BUDGET })),
+    // The desktop panel (issue 13, ADR 0034), opened in a desktop client's web view: the paste
+    // box and the services run at once (React, 96–97 KiB); the overview and the ticket page
+    // are HTML with the version check's small script (33–38 KiB; the ticket form wakes on interaction).
+    { page: `${lang}/win/import/index.html`, maxBrotliBytes: 100 * 1024 },
+    { page: `${lang}/win/services/index.html`, maxBrotliBytes: 100 * 1024 },
+    { page: `${lang}/win/index.html`, maxBrotliBytes: 40 * 1024 },
+    { page: `${lang}/win/ticket/index.html`, maxBrotliBytes: 40 * 1024 },
   ]),
   { page: '404.html', maxBrotliBytes: STATIC_PAGE_BUDGET },
 ];
@@ -59,7 +66,7 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
  * service, bills, invoice and account pages read the provider as they open). Every other page is static or wakes its
  * island on the first touch, and loads no framework code before that.
  */
-export const FRAMEWORK_PAGES: readonly RegExp[] = [/^[\w-]+\/user\/service\/_\/index\.html$/, /^[\w-]+\/user\/service\/_\/invoice\/index\.html$/, /^[\w-]+\/user\/invoice\/_\/index\.html$/, /^[\w-]+\/user\/account\/index\.html$/];
+export const FRAMEWORK_PAGES: readonly RegExp[] = [/^[\w-]+\/user\/service\/_\/index\.html$/, /^[\w-]+\/user\/service\/_\/invoice\/index\.html$/, /^[\w-]+\/user\/invoice\/_\/index\.html$/, /^[\w-]+\/user\/account\/index\.html$/, /^[\w-]+\/win\/(import|services)\/index\.html$/];
 
 export interface PageBudget {
   /** Built HTML file, relative to the dist folder (`zh-TW/order/place/index.html`). */

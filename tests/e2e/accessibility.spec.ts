@@ -198,3 +198,32 @@ test('zh-TW: user/login, as it loads and with a refused link and an email proble
   await expect(page.getByText(c['loginPage.email.EmailFormat'])).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });
+
+// The desktop panel (issue 13 item 2), in a client's narrow web view: all four pages,
+// with the update notice showing and a refused paste on screen.
+test('zh-TW: the desktop panel (win, win/import, win/services, win/ticket) at 400 px', async ({ page, sandbox }) => {
+  const c = copy['zh-TW'];
+  await page.setViewportSize({ width: 400, height: 800 });
+  const account = await sandbox.createAccount({ services: [{ status: 'Active' }, { status: 'Expired' }] });
+
+  await page.goto('/zh-TW/win?client=windows&v=2.8.1');
+  await expect(page.getByRole('region', { name: c['win.update.heading'] })).toBeVisible();
+  await expect(page.getByText(c['win.account.out'])).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.goto('/zh-TW/win/import');
+  const form = page.getByRole('form', { name: c['win.import.heading'] });
+  await expect(form.getByRole('button', { name: c['win.import.submit'] })).toBeEnabled();
+  await form.getByRole('button', { name: c['win.import.submit'] }).click();
+  await expect(form.getByRole('alert')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.evaluate(({ uuid, hmac }) => localStorage.setItem('skyline:win-login', JSON.stringify({ uuid, hmac })), { uuid: account.uuid, hmac: account.hmac });
+  await page.goto('/zh-TW/win/services');
+  await expect(page.getByRole('button', { name: c['win.service.copy'] })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.goto('/zh-TW/win/ticket');
+  await expect(page.getByRole('form', { name: c['ticket.heading'] })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});

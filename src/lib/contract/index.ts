@@ -27,6 +27,7 @@ import { invoiceLast, invoiceList, renewalCancel } from './bills.ts';
 import { auEmailBind, auEmailUnbind, auEmailVerify, balanceTrans, messageHistory } from './account-page.ts';
 import { helpArticle, helpArticles, helpCategories, helpSearch, helpSections } from './help-center.ts';
 import { loginMail } from './login.ts';
+import { clientCheck } from './client-check.ts';
 
 export const endpoints = {
   helpCategories,
@@ -79,6 +80,7 @@ export const endpoints = {
   auEmailUnbind,
   auEmailVerify,
   loginMail,
+  clientCheck,
 } as const;
 
 export type Endpoints = typeof endpoints;
@@ -96,3 +98,4 @@ export * from './email-binding.ts';
 export * from './bills.ts';
 export * from './account-page.ts';
 export * from './login.ts';
+export * from './client-check.ts';

@@ -32,4 +32,12 @@ export const STORED_NAMES = {
   ticketDrafts: 'ticket-drafts',
   /** What was typed in the callback request (sessionStorage; stores/ticket.ts). */
   callbackDraft: 'callback-draft',
+  /**
+   * The desktop panel's own login pair (localStorage; stores/win-panel.ts), apart from the
+   * site's `credentials`: a login in the browser and the one imported into the desktop
+   * client's panel never replace or clear each other (docs/decisions/0034).
+   */
+  panelLogin: 'win-login',
+  /** Which desktop client opened the panel, and its version (sessionStorage; stores/win-panel.ts). */
+  panelClient: 'win-client',
 } as const;

@@ -88,6 +88,9 @@ import helpSearchEN from './helpSearch/en-US.ts';
 import loginPageTW from './loginPage/zh-TW.ts';
 import loginPageCN from './loginPage/zh-CN.ts';
 import loginPageEN from './loginPage/en-US.ts';
+import winTW from './win/zh-TW.ts';
+import winCN from './win/zh-CN.ts';
+import winEN from './win/en-US.ts';
 
 /** The source language's areas: their literal types define every key. */
 const SOURCE = {
@@ -117,11 +120,12 @@ const SOURCE = {
   contact: contactTW,
   helpSearch: helpSearchTW,
   loginPage: loginPageTW,
+  win: winTW,
 } as const;
 
 export type Area = keyof typeof SOURCE;
 /** Every area (a literal, not computed: module-level calls would keep the catalogues in browser bundles). */
-export const AREAS = ['action', 'error', 'guard', 'meta', 'order', 'pay', 'service', 'shell', 'status', 'subscription', 'subscriptionGuide', 'email', 'emailDialog', 'reset', 'resetDialog', 'bills', 'billsDialog', 'cards', 'balance', 'invoice', 'account', 'help', 'ticket', 'contact', 'helpSearch', 'loginPage'] as const satisfies readonly Area[];
+export const AREAS = ['action', 'error', 'guard', 'meta', 'order', 'pay', 'service', 'shell', 'status', 'subscription', 'subscriptionGuide', 'email', 'emailDialog', 'reset', 'resetDialog', 'bills', 'billsDialog', 'cards', 'balance', 'invoice', 'account', 'help', 'ticket', 'contact', 'helpSearch', 'loginPage', 'win'] as const satisfies readonly Area[];
 
 /** The keys of some areas, e.g. `AreaKey<'pay' | 'error'>`. */
 export type AreaKey<A extends Area> = { [N in A]: keyof (typeof SOURCE)[N] & string }[A];
@@ -177,6 +181,7 @@ export const AREA_OF_SEGMENT = {
   contact: 'contact',
   helpSearch: 'helpSearch',
   loginPage: 'loginPage',
+  win: 'win',
 } as const satisfies Record<MessageKey extends `${infer Segment}.${string}` ? Segment : never, Area>;
 
 /**
@@ -185,8 +190,8 @@ export const AREA_OF_SEGMENT = {
  */
 export const CATALOGUES: Record<Locale, { readonly [N in Area]: AreaMessages<N> }> = {
   'zh-TW': SOURCE,
-  'zh-CN': { action: actionCN, error: errorCN, guard: guardCN, meta: metaCN, order: orderCN, pay: payCN, service: serviceCN, shell: shellCN, status: statusCN, subscription: subscriptionCN, subscriptionGuide: subscriptionGuideCN, email: emailCN, emailDialog: emailDialogCN, reset: resetCN, resetDialog: resetDialogCN, bills: billsCN, billsDialog: billsDialogCN, cards: cardsCN, balance: balanceCN, invoice: invoiceCN, account: accountCN, help: helpCN, ticket: ticketCN, contact: contactCN, helpSearch: helpSearchCN, loginPage: loginPageCN },
-  'en-US': { action: actionEN, error: errorEN, guard: guardEN, meta: metaEN, order: orderEN, pay: payEN, service: serviceEN, shell: shellEN, status: statusEN, subscription: subscriptionEN, subscriptionGuide: subscriptionGuideEN, email: emailEN, emailDialog: emailDialogEN, reset: resetEN, resetDialog: resetDialogEN, bills: billsEN, billsDialog: billsDialogEN, cards: cardsEN, balance: balanceEN, invoice: invoiceEN, account: accountEN, help: helpEN, ticket: ticketEN, contact: contactEN, helpSearch: helpSearchEN, loginPage: loginPageEN },
+  'zh-CN': { action: actionCN, error: errorCN, guard: guardCN, meta: metaCN, order: orderCN, pay: payCN, service: serviceCN, shell: shellCN, status: statusCN, subscription: subscriptionCN, subscriptionGuide: subscriptionGuideCN, email: emailCN, emailDialog: emailDialogCN, reset: resetCN, resetDialog: resetDialogCN, bills: billsCN, billsDialog: billsDialogCN, cards: cardsCN, balance: balanceCN, invoice: invoiceCN, account: accountCN, help: helpCN, ticket: ticketCN, contact: contactCN, helpSearch: helpSearchCN, loginPage: loginPageCN, win: winCN },
+  'en-US': { action: actionEN, error: errorEN, guard: guardEN, meta: metaEN, order: orderEN, pay: payEN, service: serviceEN, shell: shellEN, status: statusEN, subscription: subscriptionEN, subscriptionGuide: subscriptionGuideEN, email: emailEN, emailDialog: emailDialogEN, reset: resetEN, resetDialog: resetDialogEN, bills: billsEN, billsDialog: billsDialogEN, cards: cardsEN, balance: balanceEN, invoice: invoiceEN, account: accountEN, help: helpEN, ticket: ticketEN, contact: contactEN, helpSearch: helpSearchEN, loginPage: loginPageEN, win: winEN },
 };
 
 /**

@@ -1,0 +1,16 @@
+/** What the desktop panel's islands are sent (ADR 0009): whole areas, and the keys they borrow. */
+import { CALL_ERRORS, errorKeysOf, type AppErrorName } from '../../lib/api/errors';
+import type { AreaKey, MessageKey } from '../../lib/i18n/t';
+
+/** The areas a win page sends its island whole. */
+export const WIN_AREAS = ['win', 'status', 'action'] as const;
+
+/** The errors the panel's calls can show: connection trouble, and a refused or empty link. */
+export const WIN_ERRORS = [...CALL_ERRORS, 'LoginLinkInvalid'] as const satisfies readonly AppErrorName[];
+export const WIN_ERROR_KEYS = errorKeysOf(WIN_ERRORS);
+
+/** The service page's words the panel shows the same way (expiry in Hong Kong time, usage). */
+export const WIN_SERVICE_KEYS = ['service.hongKongTime', 'service.usage.value', 'service.usage.addons', 'service.usage.rule', 'service.usage.throttled'] as const satisfies readonly MessageKey[];
+
+/** Every key the panel's islands may look up. */
+export type WinText = AreaKey<(typeof WIN_AREAS)[number] | 'error'> | (typeof WIN_SERVICE_KEYS)[number];
