@@ -27,7 +27,7 @@ interface Props {
 function problemOf(state: PanelImportState, t: Translate<WinText>): { title: string; hint: string | null } | null {
   switch (state.kind) {
     case 'refused':
-      if (state.problem === 'foreignHost') return { title: t('win.import.foreignHost'), hint: null };
+      if (state.problem === 'foreign') return { title: t('win.import.foreignHost'), hint: null };
       return { title: t('error.LoginLinkInvalid.title'), hint: t('error.LoginLinkInvalid.hint') };
     case 'rejected':
       return { title: t('win.import.refused'), hint: null };

@@ -3,7 +3,7 @@
  * stored login, the paste box's import (read, checked with `hmac/check`, stored), the
  * account's services with what the panel shows of each, and the client version check.
  * The islands and the page script render these and call these; every rule they apply is
- * in rules/ (panel-login-link, client-version, usage, client-tutorial, one-tap-import).
+ * in rules/ (login-link, client-version, usage, client-tutorial, one-tap-import).
  *
  * HmacCheckFailed, from any of the panel's calls, forgets the PANEL's login only (never
  * the browser's own, stores/session.ts) and the page says so; connection trouble keeps it.
@@ -15,7 +15,7 @@ import { hmacCheck, auInfo, auService, type ServiceDetail } from '../contract/ac
 import { appVersion } from '../contract/app.ts';
 import type { ProviderClient } from '../api/provider-client.ts';
 import type { AppErrorName } from '../api/errors.ts';
-import { readPanelLoginLink } from '../rules/panel-login-link.ts';
+import { parsePastedLoginLink } from '../rules/login-link.ts';
 import { DESKTOP_CLIENTS, clientReportFrom, updateVerdict, type ClientReport, type DesktopClient, type UpdateVerdict } from '../rules/client-version.ts';
 import { usageView, type UsageView } from '../rules/usage.ts';
 import { subscriptionAddress } from '../rules/one-tap-import.ts';
@@ -42,7 +42,7 @@ export type PanelImportState =
   | { kind: 'idle' }
   | { kind: 'checking' }
   /** The paste itself was refused: nothing was sent anywhere. */
-  | { kind: 'refused'; problem: 'empty' | 'malformed' | 'foreignHost' }
+  | { kind: 'refused'; problem: 'empty' | 'malformed' | 'foreign' }
   /** The provider refused the link (HmacCheckFailed): any panel login kept was forgotten. */
   | { kind: 'rejected' }
   /** The check could not be made (connection, timeout, server): nothing changed; try again. */
@@ -58,7 +58,7 @@ export const $panelImport = atom<PanelImportState>({ kind: 'idle' });
  */
 export async function importPanelLink(client: ProviderClient, pasted: string, siteOrigin: string): Promise<boolean> {
   if ($panelImport.get().kind === 'checking') return false;
-  const reading = readPanelLoginLink(pasted, siteOrigin);
+  const reading = parsePastedLoginLink(pasted, { expectedOrigin: siteOrigin });
   if (reading.kind !== 'valid') {
     $panelImport.set({ kind: 'refused', problem: reading.kind });
     return false;

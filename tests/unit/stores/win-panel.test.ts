@@ -22,7 +22,7 @@ describe('the desktop panel store', () => {
   it('refuses a foreign link without asking the provider, and stores a good one as the panel\'s own login', async () => {
     const account = await store.control.createAccount({ services: [{ status: 'Active' }] });
     expect(await importPanelLink(store.client, `https://evil.example/#uuid=${account.uuid}&hmac=${account.hmac}`, SITE)).toBe(false);
-    expect($panelImport.get()).toEqual({ kind: 'refused', problem: 'foreignHost' });
+    expect($panelImport.get()).toEqual({ kind: 'refused', problem: 'foreign' });
 
     expect(await importPanelLink(store.client, `${SITE}/zh-TW/user/service/0#uuid=${account.uuid}&hmac=${account.hmac}`, SITE)).toBe(true);
     expect($panelLogin.get()).toEqual({ uuid: account.uuid, hmac: account.hmac });
