@@ -39,6 +39,7 @@ import { registerServiceRoutes } from './routes/service.ts';
 import { registerSupportRoutes } from './routes/support.ts';
 import { serveSubscription, subscribeTarget } from './routes/subscribe.ts';
 import { registerVerifyRoutes } from './routes/verify.ts';
+import { registerMigrationRoutes } from './routes/migration.ts';
 
 export interface SandboxOptions {
   /** SQLite file; created with its folder when missing. */
@@ -124,6 +125,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   registerBillRoutes(router, context);
   registerAccountPageRoutes(router, context);
   registerHelpCenterRoutes(router, context);
+  registerMigrationRoutes(router, context);
 
   const faults = createFaultRegistry();
   const control = createControlSurface(context, faults);

@@ -26,6 +26,8 @@ import { serviceEmailBind, serviceEmailUnbind, serviceEmailVerify } from './emai
 import { invoiceLast, invoiceList, renewalCancel } from './bills.ts';
 import { auEmailBind, auEmailUnbind, auEmailVerify, balanceTrans, messageHistory } from './account-page.ts';
 import { helpArticle, helpArticles, helpCategories, helpSearch, helpSections } from './help-center.ts';
+import { accountMigrate, drtEmailCheck, drtMigrateCheck } from './migration.ts';
+import { emsSubscribe, emsUnsubscribe } from './marketing.ts';
 
 export const endpoints = {
   helpCategories,
@@ -77,6 +79,11 @@ export const endpoints = {
   auEmailBind,
   auEmailUnbind,
   auEmailVerify,
+  drtEmailCheck,
+  accountMigrate,
+  drtMigrateCheck,
+  emsUnsubscribe,
+  emsSubscribe,
 } as const;
 
 export type Endpoints = typeof endpoints;
@@ -93,3 +100,5 @@ export * from './service.ts';
 export * from './email-binding.ts';
 export * from './bills.ts';
 export * from './account-page.ts';
+export * from './migration.ts';
+export * from './marketing.ts';
