@@ -23,18 +23,18 @@ async function check(login: Login) {
   expect(status, JSON.stringify(json)).toBe(200);
   return h.data(endpoints.drtMigrateCheck, json).migration;
 }
-const activeAccount = () => h.createAccount({ email: uniqueEmail(), emailStatus: 'verified', services: [{ status: 'Active' }] });
+const activeAccount = () => h.createAccount({ email: uniqueEmail('migrate'), emailStatus: 'verified', services: [{ status: 'Active' }] });
 
 describe('POST /drt/email/check', () => {
   it('says whether an address has an account on the other platform, for a logged-in account only', async () => {
     const account = await activeAccount();
-    const free = await emailCheck(account, uniqueEmail());
+    const free = await emailCheck(account, uniqueEmail('migrate'));
     expect(h.data(endpoints.drtEmailCheck, free.json)).toEqual({ registered: false });
-    const taken = uniqueEmail();
+    const taken = uniqueEmail('migrate');
     await h.control.registerOnOtherPlatform(taken);
     expect(h.data(endpoints.drtEmailCheck, (await emailCheck(account, taken.toUpperCase())).json)).toEqual({ registered: true });
     expectError(await emailCheck(account, 'not-an-email'), 400, 'ValidationFailed');
-    expectError(await emailCheck({ uuid: account.uuid, hmac: '0'.repeat(64) }, uniqueEmail()), 401, 'HmacCheckFailed');
+    expectError(await emailCheck({ uuid: account.uuid, hmac: '0'.repeat(64) }, uniqueEmail('migrate')), 401, 'HmacCheckFailed');
   });
 });
 
@@ -42,7 +42,7 @@ describe('POST /account/migrate and GET /drt/migrate/check', () => {
   it('refuses a 7- and a 21-character password, naming the field and never the value', async () => {
     const account = await activeAccount();
     for (const password of ['1234567', 'x'.repeat(21)]) {
-      const answer = await migrateCall(account, { email: uniqueEmail(), password });
+      const answer = await migrateCall(account, { email: uniqueEmail('migrate'), password });
       expectError(answer, 400, 'ValidationFailed');
       expect(answer.json).toMatchObject({ fields: ['password'] });
       expect(JSON.stringify(answer.json)).not.toContain(password);
@@ -52,13 +52,13 @@ describe('POST /account/migrate and GET /drt/migrate/check', () => {
 
   it('counts characters, not bytes: 8 CJK characters are a valid password', async () => {
     const account = await activeAccount();
-    const answer = await migrateCall(account, { email: uniqueEmail(), password: '遷移到新平台密碼' });
+    const answer = await migrateCall(account, { email: uniqueEmail('migrate'), password: '遷移到新平台密碼' });
     expect(answer.status, JSON.stringify(answer.json)).toBe(201);
   });
 
   it('goes queued → copying → done by the clock; then nothing renews here, the address is taken there, and a mail says so', async () => {
     const account = await activeAccount();
-    const email = uniqueEmail();
+    const email = uniqueEmail('migrate');
     const started = await migrateCall(account, { email, password: GOOD_PASSWORD, lang: 'en-US' });
     expect(started.status, JSON.stringify(started.json)).toBe(201);
     const migration = h.data(endpoints.accountMigrate, started.json);
@@ -82,29 +82,29 @@ describe('POST /account/migrate and GET /drt/migrate/check', () => {
     expect(mail?.subject).toBe('Your Skyline account has moved to the new platform');
     expect(mail?.body).not.toContain(GOOD_PASSWORD);
 
-    expectError(await migrateCall(account, { email: uniqueEmail(), password: GOOD_PASSWORD }), 409, 'AccountMigrated');
+    expectError(await migrateCall(account, { email: uniqueEmail('migrate'), password: GOOD_PASSWORD }), 409, 'AccountMigrated');
   });
 
   it('refuses an address registered there, and a second migration while one runs; a repeated key answers the first answer', async () => {
     const account = await activeAccount();
-    const taken = uniqueEmail();
+    const taken = uniqueEmail('migrate');
     await h.control.registerOnOtherPlatform(taken);
     const refused = await migrateCall(account, { email: taken, password: GOOD_PASSWORD });
     expectError(refused, 409, 'MigrationEmailTaken');
     expect(refused.json).toMatchObject({ fields: ['email'] });
 
     const requestKey = newKey();
-    const email = uniqueEmail();
+    const email = uniqueEmail('migrate');
     const first = await migrateCall(account, { email, password: GOOD_PASSWORD, requestKey });
     const repeat = await migrateCall(account, { email, password: GOOD_PASSWORD, requestKey });
     expect(repeat.status).toBe(201);
     expect(repeat.json).toEqual(first.json);
-    expectError(await migrateCall(account, { email: uniqueEmail(), password: GOOD_PASSWORD }), 409, 'MigrationInProgress');
+    expectError(await migrateCall(account, { email: uniqueEmail('migrate'), password: GOOD_PASSWORD }), 409, 'MigrationInProgress');
   });
 
   it('is stepped and failed by the control surface, which never shows the password; a failed one may be asked again', async () => {
     const account = await activeAccount();
-    const email = uniqueEmail();
+    const email = uniqueEmail('migrate');
     await migrateCall(account, { email, password: GOOD_PASSWORD });
     const listed = (await h.control.migrations()).find((each) => each.uuid === account.uuid);
     expect(listed).toMatchObject({ state: 'queued', email });
@@ -121,7 +121,7 @@ describe('POST /account/migrate and GET /drt/migrate/check', () => {
 
   it('fails with email-taken when the address is taken there while copying', async () => {
     const account = await activeAccount();
-    const email = uniqueEmail();
+    const email = uniqueEmail('migrate');
     await migrateCall(account, { email, password: GOOD_PASSWORD });
     const id = (await h.control.migrations()).find((each) => each.uuid === account.uuid)?.id ?? 0;
     await h.control.moveMigration(id, { step: 'advance' });
@@ -131,7 +131,7 @@ describe('POST /account/migrate and GET /drt/migrate/check', () => {
 
   it('keeps the password out of the database in clear (a salted scrypt hash only)', async () => {
     const account = await activeAccount();
-    await migrateCall(account, { email: uniqueEmail(), password: GOOD_PASSWORD });
+    await migrateCall(account, { email: uniqueEmail('migrate'), password: GOOD_PASSWORD });
     const rows = h.sandbox.context.db.prepare('SELECT password_hash FROM migrations').all();
     for (const row of rows) expect(String(row.password_hash)).toMatch(/^scrypt\$16384\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
     const keys = JSON.stringify(h.sandbox.context.db.prepare('SELECT * FROM request_keys').all());

@@ -11,7 +11,7 @@ import { TEST_SITE_ORIGIN, useHarness } from './harness.ts';
 const h = useHarness({ seedDemo: false });
 
 async function mailedAccount(lang?: 'zh-TW' | 'zh-CN' | 'en-US') {
-  const email = uniqueEmail();
+  const email = uniqueEmail('offers');
   const account = await h.createAccount({ email, emailStatus: 'verified', ...(lang ? { lang } : {}) });
   const marketing = await h.control.sendMarketingMail(account.uuid);
   const [mail] = await h.control.mail(email);
