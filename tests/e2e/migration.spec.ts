@@ -70,13 +70,13 @@ test.describe('moving the account to the other platform', () => {
     await sandbox.registerOnOtherPlatform(taken);
     await page.goto('/zh-TW/user/migrate');
     await page.getByRole('textbox', { name: c['migrate.email'] }).fill(taken);
-    await page.getByLabel(c['migrate.password']).fill('密碼是八個字元');
+    await page.getByLabel(c['migrate.password']).fill('遷移到新平台的密碼');
     await page.getByRole('button', { name: c['migrate.submit'] }).click();
     await expect(page.getByText(c['migrate.problem.MigrationEmailTaken'])).toBeVisible();
     expect((await sandbox.migrations()).filter((each) => each.uuid === loggedIn.account.uuid)).toEqual([]);
   });
 
-  test('en-US: a start whose answer is lost is checked with drt/migrate/check, never guessed', async ({ page, sandbox, expectFailedResponses }) => {
+  test('en-US: a start whose answer is lost is checked with drt/migrate/check, never guessed', async ({ page, sandbox, loggedIn, expectFailedResponses }) => {
     const c = copy['en-US'];
     const email = uniqueEmail('lost');
     expectFailedResponses([{ method: 'POST', url: /\/account\/migrate$/, status: 'network' }]);
@@ -87,5 +87,7 @@ test.describe('moving the account to the other platform', () => {
     await page.getByLabel(c['migrate.password']).fill('good password 2');
     await page.getByRole('button', { name: c['migrate.submit'] }).click();
     await expect(page.getByText(fill(c['migrate.state.queued.body'], { email }))).toBeVisible();
+    // One request went, and one migration exists: the lost answer was read, not sent again.
+    expect((await sandbox.migrations()).filter((each) => each.uuid === loggedIn.account.uuid)).toHaveLength(1);
   });
 });

@@ -13,6 +13,6 @@ export default {
   'unsubscribe.resubscribed': 'You are subscribed again. {email} will get offers and news from Skyline; every one of them has an unsubscribe link.',
   'unsubscribe.invalid': 'This unsubscribe link is not valid or no longer works (for instance because you subscribed again later). Use the link in the latest email, or contact support and we will unsubscribe you.',
   'unsubscribe.missing': 'This link is incomplete: its unsubscribe code is missing. Open the link from the email again, or contact support and we will unsubscribe you.',
-  'unsubscribe.failed': 'The connection failed and nothing changed yet. Check your connection and press again.',
+  'unsubscribe.failed': 'We could not reach the server, so nothing changed yet. Please press again in a moment.',
   'unsubscribe.contact': 'Contact support',
 } satisfies AreaMessages;

@@ -13,6 +13,6 @@ export default {
   'unsubscribe.resubscribed': '已重新订阅。{email}会再收到 Skyline 的优惠和活动邮件，每封邮件都可以退订。',
   'unsubscribe.invalid': '这个退订链接无效或已经失效（例如你之后又重新订阅了）。请改用最新一封邮件里的退订链接，或联系客服，我们会帮你退订。',
   'unsubscribe.missing': '这个链接不完整，缺少退订代码。请从邮件重新打开退订链接，或联系客服，我们会帮你退订。',
-  'unsubscribe.failed': '网络连接有问题，还没有变更。请检查网络后再按一次。',
+  'unsubscribe.failed': '暂时连不上服务器，还没有变更。请稍后再按一次。',
   'unsubscribe.contact': '联系客服',
 } satisfies AreaMessages;

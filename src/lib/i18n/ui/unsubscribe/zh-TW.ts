@@ -17,7 +17,7 @@ const messages = {
   'unsubscribe.resubscribed': '已重新訂閱。{email}會再收到 Skyline 的優惠和活動郵件，每封郵件都可以退訂。',
   'unsubscribe.invalid': '這個退訂連結無效或已經失效（例如你之後又重新訂閱了）。請改用最新一封郵件裡的退訂連結，或聯絡客服，我們會幫你退訂。',
   'unsubscribe.missing': '這個連結不完整，少了退訂代碼。請從郵件重新開啟退訂連結，或聯絡客服，我們會幫你退訂。',
-  'unsubscribe.failed': '網路連線有問題，還沒有變更。請檢查網路後再按一次。',
+  'unsubscribe.failed': '暫時連不上伺服器，還沒有變更。請稍後再按一次。',
   'unsubscribe.contact': '聯絡客服',
 } as const;
 
