@@ -1,6 +1,4 @@
-/** user/unsubscribe's page script: the page's words and the provider, handed to ./unsubscribe.ts. */
-import { provider } from '../../lib/api/provider.ts';
-import { emsSubscribe, emsUnsubscribe } from '../../lib/contract/marketing.ts';
+/** user/unsubscribe's page script: the page's words and the provider's calls (fetched on the first press), handed to ./unsubscribe.ts. */
 import { pageLanguage } from '../../lib/ui/page-language.ts';
 import { DEFAULT_LOCALE } from '../../lib/i18n/locales.ts';
 import { mountUnsubscribe } from './unsubscribe.ts';
@@ -21,7 +19,7 @@ if (root) {
       missing: word('missing'),
       failed: word('failed'),
     },
-    unsubscribe: (offNum) => provider.call(emsUnsubscribe, { query: { off_num: offNum } }),
-    subscribe: (offNum) => provider.call(emsSubscribe, { query: { off_num: offNum } }),
+    unsubscribe: async (offNum) => (await import('./unsubscribe-calls.ts')).unsubscribe(offNum),
+    subscribe: async (offNum) => (await import('./unsubscribe-calls.ts')).subscribe(offNum),
   });
 }

@@ -6,9 +6,10 @@
  * points to support; a connection failure changes nothing and the button stays.
  */
 import type { ApiResult } from '../../lib/api/provider-client.ts';
-import { OffNum, type MarketingConsent } from '../../lib/contract/marketing.ts';
+import type { MarketingConsent } from '../../lib/contract/marketing.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import { interpolate } from '../../lib/i18n/t.ts';
+import { readOffNum } from '../../lib/rules/off-num.ts';
 
 /** The words the page carries in `data-*` attributes (its area: `unsubscribe.*`). */
 export interface UnsubscribeWords {
@@ -28,16 +29,6 @@ export interface UnsubscribeDeps {
   words: UnsubscribeWords;
   unsubscribe(offNum: string): Promise<ApiResult<MarketingConsent>>;
   subscribe(offNum: string): Promise<ApiResult<MarketingConsent>>;
-}
-
-/**
- * The link's token, when it has the shape of one.
- * @example readOffNum('?off_num=0123456789abcdef-1-' + 'a'.repeat(32)) // '0123456789abcdef-1-aaaa…'
- * @example readOffNum('?off_num=12') // null
- */
-export function readOffNum(search: string): string | null {
-  const value = new URLSearchParams(search).get('off_num')?.trim() ?? '';
-  return OffNum.safeParse(value).success ? value : null;
 }
 
 /** Wires the page's parts; `search` is the address's query. */
@@ -71,9 +62,19 @@ export function mountUnsubscribe(root: HTMLElement, search: string, deps: Unsubs
     if (offNum === null || button.disabled) return;
     button.disabled = true;
     button.textContent = busy;
-    const answer = await call(offNum);
+    let answer: ApiResult<MarketingConsent> | null;
+    try {
+      answer = await call(offNum);
+    } catch {
+      // The calls' code could not be fetched (the connection dropped before the first press): nothing was sent.
+      answer = null;
+    }
     button.disabled = false;
     button.textContent = idle;
+    if (answer === null) {
+      say(words.failed, 'error');
+      return;
+    }
     if (answer.ok) {
       offNum = answer.data.offNum;
       onDone(answer.data);

@@ -12,9 +12,10 @@
  */
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
+import { OFF_NUM_PATTERN } from '../rules/off-num.ts';
 
 /** `<subscriber id, 16 hex>-<consent version>-<signature, 32 hex>`. */
-export const OffNum = z.string().check(z.regex(/^[0-9a-f]{16}-[1-9]\d{0,5}-[0-9a-f]{32}$/));
+export const OffNum = z.string().check(z.regex(OFF_NUM_PATTERN));
 
 /**
  * The consent after the call. `email`: the address, masked (`l***@example.com`), so the

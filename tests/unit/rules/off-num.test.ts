@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readOffNum } from '../../../src/features/unsubscribe/unsubscribe.ts';
+import { readOffNum } from '../../../src/lib/rules/off-num.ts';
 
-describe('readOffNum (the unsubscribe link token)', () => {
+describe('readOffNum (the unsubscribe link token, rules/off-num.ts)', () => {
   const token = `0123456789abcdef-3-${'a'.repeat(32)}`;
 
   it('takes a well-formed off_num from the query', () => {
