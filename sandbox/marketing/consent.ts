@@ -15,6 +15,7 @@
 import { randomBytes } from 'node:crypto';
 import * as z from 'zod/mini';
 import type { MarketingConsent } from '../../src/lib/contract/index.ts';
+import { DEFAULT_LOCALE } from '../../src/lib/i18n/locales.ts';
 import type { SandboxContext } from '../context.ts';
 import { findUser, type UserRow } from '../data/accounts.ts';
 import { sendMail } from '../data/mail.ts';
@@ -128,4 +129,22 @@ export function sendMarketingMail(ctx: SandboxContext, user: UserRow): { mailTo:
   };
   sendMail(ctx.db, { to: user.email, kind: 'marketing', ...text, headers }, ctx.clock.now());
   return { mailTo: user.email, offNum };
+}
+
+/**
+ * Where a person lands who opens the one-click address in a browser (a mail client
+ * without RFC 8058 shows it as a link): the site's page for the same token, in the
+ * account's language, which asks for the press. A GET never unsubscribes. A token that is
+ * not ours still goes to the page (default language), which says so.
+ */
+export function unsubscribePageFor(ctx: SandboxContext, offNum: string | null): string {
+  try {
+    const consent = offNum === null ? null : consentByOffNum(ctx, offNum);
+    const user = consent ? findUser(ctx.db, consent.user_uuid) : undefined;
+    if (user && offNum !== null) return unsubscribeLinks(ctx, user, offNum).pageUrl;
+  } catch (error) {
+    if (!(error instanceof ProviderError)) throw error;
+  }
+  const query = offNum === null ? '' : `?${new URLSearchParams({ off_num: offNum }).toString()}`;
+  return `${ctx.siteOrigin}/${DEFAULT_LOCALE}/user/unsubscribe${query}`;
 }

@@ -109,6 +109,10 @@ describe('POST /account/migrate and GET /drt/migrate/check', () => {
     const listed = (await h.control.migrations()).find((each) => each.uuid === account.uuid);
     expect(listed).toMatchObject({ state: 'queued', email });
     expect(JSON.stringify(await h.control.migrations())).not.toMatch(/scrypt|correct horse/);
+    const page = await (await fetch(`${h.origin}/__sandbox/migrations`)).text();
+    expect(page).toContain(email);
+    expect(page).toContain('Advance one step');
+    expect(page).not.toMatch(/scrypt\$|correct horse/);
 
     expect(await h.control.moveMigration(listed?.id ?? 0, { step: 'advance' })).toMatchObject({ state: 'copying' });
     expect(await h.control.moveMigration(listed?.id ?? 0, { step: 'fail', failure: 'target-unavailable' })).toMatchObject({ state: 'failed', failure: 'target-unavailable' });

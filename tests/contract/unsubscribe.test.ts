@@ -59,11 +59,14 @@ describe('POST /ems/api/v1/unsubcribe', () => {
     await expect(h.control.sendMarketingMail(account.uuid)).rejects.toThrow(/409/);
   });
 
-  it('a GET on the address changes nothing (mail scanners follow links)', async () => {
-    const { account, marketing } = await mailedAccount();
-    const visit = await fetch(marketing.oneClickUrl);
-    expect(visit.status).not.toBe(200);
+  it('a GET on the address changes nothing (mail scanners follow links): it sends a person to the page that asks', async () => {
+    const { account, marketing } = await mailedAccount('en-US');
+    const visit = await fetch(marketing.oneClickUrl, { redirect: 'manual' });
+    expect(visit.status).toBe(303);
+    expect(visit.headers.get('location')).toBe(`${TEST_SITE_ORIGIN}/en-US/user/unsubscribe?off_num=${marketing.offNum}`);
     expect((await h.control.marketing(account.uuid)).subscribed).toBe(true);
+    const forged = await fetch(`${h.origin}/ems/api/v1/unsubcribe?off_num=x`, { redirect: 'manual' });
+    expect(forged.headers.get('location')).toBe(`${TEST_SITE_ORIGIN}/zh-TW/user/unsubscribe?off_num=x`);
   });
 
   it('the page press (no body) unsubscribes; subscribing again gives a new token and retires the old one', async () => {
