@@ -36,11 +36,13 @@ export default function MigrationPanel({ locale, messages }: Props) {
   const credentials = useStore($credentials);
   const status = useStore($migrationStatus);
 
+  // Read once the guard has checked the login: a refused login must not be asked about here too.
+  const passed = guard === 'pass';
   useEffect(() => {
-    if (!credentials) return;
+    if (!credentials || !passed) return;
     void loadMigration(provider);
     return followMigration(provider);
-  }, [credentials]);
+  }, [credentials, passed]);
 
   if (!hydrated || guard !== 'pass' || !credentials || status.kind === 'loading') {
     return (
@@ -67,8 +69,8 @@ function ServiceHere({ locale, migration, t }: { locale: Locale; migration: Migr
   return (
     <section className="panel panel--soft stack" aria-labelledby="migration-service-here">
       <h2 id="migration-service-here">{t('migrate.serviceHere.heading')}</h2>
-      {/* Before any migration the provider has not said until when; the service page has the date. */}
-      {until ? <p>{t('migrate.serviceHere.until', { date: formatDate(locale, until) })}</p> : migration ? <p>{t('migrate.serviceHere.none')}</p> : null}
+      {/* Before any migration the provider has not said until when: the rule, without the date (the service page has it). */}
+      {until ? <p>{t('migrate.serviceHere.until', { date: formatDate(locale, until) })}</p> : <p>{t(migration ? 'migrate.serviceHere.none' : 'migrate.serviceHere.untilExpiry')}</p>}
       <p>{t('migrate.serviceHere.renewal')}</p>
       <p>{t('migrate.serviceHere.link')}</p>
     </section>
