@@ -10,8 +10,7 @@
  */
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
-import { LoginPair, PageLanguage, Timestamp } from './common.ts';
-import { RequestKey } from './order.ts';
+import { LoginPair, PageLanguage, RequestKey, Timestamp } from './common.ts';
 import { MIGRATION_FAILURES, MIGRATION_STATES } from '../rules/migration.ts';
 
 export const MigrationState = z.enum(MIGRATION_STATES);
