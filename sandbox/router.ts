@@ -35,7 +35,9 @@ export const PURCHASE_ERROR_NAMES = [
 export const SERVICE_ERROR_NAMES = ['RenewalNotAllowed', 'ResetExpired', 'EmailAlreadyUsed', 'EmailCooldown', 'SendFailed', 'EmailCodeInvalid', 'EmailNotBound', 'EmailStateChanged'] as const;
 /** Error names only the help desk answers, in Zendesk's words (features-2.md §2.6). */
 export const HELP_DESK_ERROR_NAMES = ['RecordInvalid', 'AttachmentTooLarge'] as const;
-export type SandboxErrorName = ProviderErrorName | (typeof PURCHASE_ERROR_NAMES)[number] | (typeof SERVICE_ERROR_NAMES)[number] | (typeof HELP_DESK_ERROR_NAMES)[number];
+/** Error names of the migration and unsubscribe calls (contract: src/lib/contract/migration.ts, marketing.ts). */
+export const MIGRATION_ERROR_NAMES = ['MigrationEmailTaken', 'MigrationInProgress', 'AccountMigrated', 'OffNumInvalid'] as const;
+export type SandboxErrorName = ProviderErrorName | (typeof PURCHASE_ERROR_NAMES)[number] | (typeof SERVICE_ERROR_NAMES)[number] | (typeof HELP_DESK_ERROR_NAMES)[number] | (typeof MIGRATION_ERROR_NAMES)[number];
 
 /** A failure a handler answers on purpose, with the provider's error name. */
 export class ProviderError extends Error {

@@ -41,6 +41,8 @@ import { registerSupportRoutes } from './routes/support.ts';
 import { serveSubscription, subscribeTarget } from './routes/subscribe.ts';
 import { registerVerifyRoutes } from './routes/verify.ts';
 import { registerLoginRoutes } from './routes/login.ts';
+import { registerMigrationRoutes } from './routes/migration.ts';
+import { UNSUBSCRIBE_PATH, unsubscribePageFor } from './marketing/consent.ts';
 
 export interface SandboxOptions {
   /** SQLite file; created with its folder when missing. */
@@ -128,6 +130,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   registerAccountPageRoutes(router, context);
   registerHelpCenterRoutes(router, context);
   registerClientCheckRoutes(router, context);
+  registerMigrationRoutes(router, context);
 
   const faults = createFaultRegistry();
   const control = createControlSurface(context, faults);
@@ -232,6 +235,11 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     }
     if (path === CHAT_DOUBLE_PATH && request.method === 'GET') {
       serveChatDouble(response);
+      return;
+    }
+    // The one-click unsubscribe address opened in a browser: to the page that asks for the press (ADR 0035).
+    if (path === UNSUBSCRIBE_PATH && request.method === 'GET') {
+      response.writeHead(303, { location: unsubscribePageFor(context, url.searchParams.get('off_num')), 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' }).end();
       return;
     }
     await router.handle(request, response, url);

@@ -31,6 +31,11 @@ export interface Signer {
    * account, the address and when, under a message of its own.
    */
   accountEmailSign(uuid: string, email: string, timestamp: number): string;
+  /**
+   * Signature of a marketing mail's unsubscribe token (`off_num`, issue 13): the
+   * subscriber's opaque id and the consent's version, 32 hex (128 bits).
+   */
+  offNumSign(subscriberId: string, version: number): string;
   /** Constant-time comparison of an expected signature with one from a request. */
   matches(expected: string, given: string): boolean;
 }
@@ -44,6 +49,7 @@ export function createSigner(secret: string): Signer {
     subscriptionHmac: (serviceId, linkVersion) => sign(`subscribe:${serviceId}:${linkVersion}`),
     emailSign: (serviceId, email, timestamp) => sign(`email:${serviceId}:${email.trim().toLowerCase()}:${timestamp}`),
     accountEmailSign: (uuid, email, timestamp) => sign(`email-account:${uuid}:${email.trim().toLowerCase()}:${timestamp}`),
+    offNumSign: (subscriberId, version) => sign(`off-num:${subscriberId}:${version}`).slice(0, 32),
     matches: (expected, given) => signaturesMatch(expected, given),
   };
 }

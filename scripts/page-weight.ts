@@ -47,6 +47,8 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
     { page: `${lang}/user/login/index.html`, maxBrotliBytes: STATIC_PAGE_BUDGET },
     // contact-us: the ticket form carries the human check's token (issue 13, +0.3 KiB).
     { page: `${lang}/help/contact-us/index.html`, maxBrotliBytes: 30.5 * 1024 },
+    { page: `${lang}/user/migrate/index.html`, maxBrotliBytes: 100 * 1024 },
+    { page: `${lang}/user/unsubscribe/index.html`, maxBrotliBytes: STATIC_PAGE_BUDGET },
     // Static pages paint from their HTML alone (issue 14); what they load after is small too.
     // A help article: the troubleshooting guide, one of the longest (its id is the sandbox help desk's).
     ...[`${lang}/help/index.html`, `${lang}/help/article/4403000601/index.html`, `${lang}/404.html`, `${lang}/landing-page/android-app/index.html`].map((page) => ({ page, maxBrotliBytes: STATIC_PAGE_BUDGET })),
@@ -63,10 +65,10 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
 
 /**
  * Pages that may load React up front: the ones whose island must run at once (the
- * service, bills, invoice and account pages read the provider as they open). Every other page is static or wakes its
+ * service, bills, invoice, account and migrate pages read the provider as they open). Every other page is static or wakes its
  * island on the first touch, and loads no framework code before that.
  */
-export const FRAMEWORK_PAGES: readonly RegExp[] = [/^[\w-]+\/user\/service\/_\/index\.html$/, /^[\w-]+\/user\/service\/_\/invoice\/index\.html$/, /^[\w-]+\/user\/invoice\/_\/index\.html$/, /^[\w-]+\/user\/account\/index\.html$/, /^[\w-]+\/win\/(import|services)\/index\.html$/];
+export const FRAMEWORK_PAGES: readonly RegExp[] = [/^[\w-]+\/user\/service\/_\/index\.html$/, /^[\w-]+\/user\/service\/_\/invoice\/index\.html$/, /^[\w-]+\/user\/invoice\/_\/index\.html$/, /^[\w-]+\/user\/account\/index\.html$/, /^[\w-]+\/win\/(import|services)\/index\.html$/, /^[\w-]+\/user\/migrate\/index\.html$/];
 
 export interface PageBudget {
   /** Built HTML file, relative to the dist folder (`zh-TW/order/place/index.html`). */

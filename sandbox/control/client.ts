@@ -14,6 +14,7 @@ import * as z from 'zod/mini';
 import { Promotion, UsdtPayment } from '../../src/lib/contract/index.ts';
 import type { FixtureAccountSpec } from '../data/fixtures.ts';
 import type { FaultSpec } from '../faults.ts';
+import { MarketingView, MigrationMove, MigrationView } from './schemas.ts';
 import { AccountView, ClockChange, ClockView, FaultView, MailView, NextAnswerSpec, NextAnswerView, PaymentView, PromotionSpec, PublishArticleSpec, PublishedArticleView, SupportRequestView, UsdtOccupancyChange, UsdtOccupancyView } from './schemas.ts';
 
 /** The control surface answered with an error status (the body says why). */
@@ -90,6 +91,16 @@ export interface ControlClient {
   addPromotion(spec: z.input<typeof PromotionSpec>): Promise<z.infer<typeof Promotion>>;
   /** Publishes an article on the help desk, as an agent would (the site shows it after its next build). */
   publishHelpArticle(spec: z.input<typeof PublishArticleSpec>): Promise<z.infer<typeof PublishedArticleView>>;
+  /** Every migration to the other platform, newest first (never a password). */
+  migrations(): Promise<MigrationView[]>;
+  /** One step by hand: `{ step: 'advance' }` or `{ step: 'fail', failure }`. */
+  moveMigration(id: number, move: z.input<typeof MigrationMove>): Promise<MigrationView>;
+  /** Gives an address an account on the other platform (`drt/email/check` then says registered). */
+  registerOnOtherPlatform(email: string): Promise<void>;
+  /** Sends the account a marketing mail (verified email, subscribed); its consent and links after. */
+  sendMarketingMail(uuid: string): Promise<MarketingView>;
+  /** The account's marketing consent and the links its next mail would carry. */
+  marketing(uuid: string): Promise<MarketingView>;
 }
 
 /**
@@ -125,5 +136,12 @@ export function createControlClient(origin: string, options: { scope?: string } 
     supportRequests: (email) => call(z.array(SupportRequestView), 'GET', email === undefined ? '/support-requests' : `/support-requests?email=${encodeURIComponent(email)}`),
     addPromotion: (spec) => call(Promotion, 'POST', '/promotions', spec),
     publishHelpArticle: (spec) => call(PublishedArticleView, 'POST', '/help/articles', spec),
+    migrations: () => call(z.array(MigrationView), 'GET', '/migrations'),
+    moveMigration: (id, move) => call(MigrationView, 'POST', `/migrations/${id}`, move),
+    async registerOnOtherPlatform(email) {
+      await call(z.object({ email: z.string() }), 'POST', '/drt/registered', { email });
+    },
+    sendMarketingMail: (uuid) => call(MarketingView, 'POST', `/marketing/${encodeURIComponent(uuid)}/mail`),
+    marketing: (uuid) => call(MarketingView, 'GET', `/marketing/${encodeURIComponent(uuid)}`),
   };
 }

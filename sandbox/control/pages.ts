@@ -103,8 +103,18 @@ ${others.length ? `<section><h2>Other accounts (fixtures and sign-ups)</h2>${oth
 <section>
 <h2>Mailbox</h2>
 <p><a href="/__sandbox/mailbox">${escapeHtml(mailCount)} mail${mailCount === 1 ? '' : 's'}</a> the provider would have sent.</p>
+</section>
+<section>
+<h2>Migrations and marketing mail</h2>
+<p><a href="/__sandbox/migrations">Migrations to the other platform, its registered emails, and marketing mail with one-click unsubscribe</a>.</p>
 </section>`,
   );
+}
+
+/** A mail's extra headers, as a mail client would receive them (`List-Unsubscribe: <https://…>`). */
+function mailHeaders(headers: Readonly<Record<string, string>>): string {
+  const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
+  return lines.length === 0 ? '' : `<pre aria-label="Headers" class="muted">${escapeHtml(lines.join('\n'))}</pre>\n`;
 }
 
 export function renderMailbox(mails: StoredMail[], to: string | null): string {
@@ -118,7 +128,7 @@ export function renderMailbox(mails: StoredMail[], to: string | null): string {
           (mail) => `<article class="card">
 <h3>${escapeHtml(mail.subject)}</h3>
 <p class="muted">To ${escapeHtml(mail.to)} · ${escapeHtml(mail.kind)} · ${escapeHtml(mail.createdAt)}</p>
-<pre>${escapeHtml(mail.body)}</pre>
+${mailHeaders(mail.headers)}<pre>${escapeHtml(mail.body)}</pre>
 </article>`,
         )
         .join('\n')

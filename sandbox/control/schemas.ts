@@ -65,6 +65,8 @@ export const MailView = z.object({
   body: z.string(),
   kind: z.string(),
   createdAt: z.string(),
+  /** Headers beyond To and Subject (marketing mail: `List-Unsubscribe`, `List-Unsubscribe-Post`). */
+  headers: z.record(z.string(), z.string()),
 });
 
 /** A ticket the help desk received, with its custom fields and files (data/support.ts). */
@@ -175,3 +177,32 @@ export const PublishArticleSpec = z.object({
   body: z.string().check(z.maxLength(100_000)),
 });
 export const PublishedArticleView = z.object({ id: z.number() });
+
+/** A migration as the control surface shows it: never the password, not even its hash (sandbox/migration/migrations.ts). */
+export const MigrationView = z.object({
+  id: z.number(),
+  uuid: z.string(),
+  label: z.nullable(z.string()),
+  email: z.string(),
+  state: z.enum(['queued', 'copying', 'done', 'failed']),
+  failure: z.nullable(z.string()),
+  startedAt: z.string(),
+  finishedAt: z.nullable(z.string()),
+});
+export type MigrationView = z.infer<typeof MigrationView>;
+
+/** How a test or a person moves a migration: one step on, or to failed with a reason. */
+export const MigrationMove = z.union([z.object({ step: z.literal('advance') }), z.object({ step: z.literal('fail'), failure: z.enum(['email-taken', 'target-unavailable']) })]);
+
+/** An account's marketing consent and the links its next marketing mail carries. */
+export const MarketingView = z.object({
+  uuid: z.string(),
+  subscribed: z.boolean(),
+  changedBy: z.enum(['start', 'page', 'one-click']),
+  offNum: z.string(),
+  /** The site's page (the mail's visible link). */
+  pageUrl: z.string(),
+  /** The provider's one-click address (`List-Unsubscribe`). */
+  oneClickUrl: z.string(),
+});
+export type MarketingView = z.infer<typeof MarketingView>;

@@ -10,7 +10,11 @@ export interface OutgoingMail {
   subject: string;
   body: string;
   kind: string;
+  /** Headers beyond To and Subject (`List-Unsubscribe`, `List-Unsubscribe-Post` on marketing mail). */
+  headers?: Readonly<Record<string, string>>;
 }
+
+const MailHeaders = z.record(z.string(), z.string());
 
 const MailRow = z.object({
   id: z.number(),
@@ -19,20 +23,23 @@ const MailRow = z.object({
   body: z.string(),
   kind: z.string(),
   created_at: z.string(),
+  headers: z.string(),
 });
 
 export interface StoredMail extends OutgoingMail {
   id: number;
   createdAt: string;
+  headers: Readonly<Record<string, string>>;
 }
 
 export function sendMail(db: DatabaseSync, mail: OutgoingMail, now: Date): void {
-  db.prepare('INSERT INTO mail (to_address, subject, body, kind, created_at) VALUES (?, ?, ?, ?, ?)').run(
+  db.prepare('INSERT INTO mail (to_address, subject, body, kind, created_at, headers) VALUES (?, ?, ?, ?, ?, ?)').run(
     mail.to,
     mail.subject,
     mail.body,
     mail.kind,
     now.toISOString(),
+    JSON.stringify(mail.headers ?? {}),
   );
 }
 
@@ -43,7 +50,7 @@ export function listMail(db: DatabaseSync, to?: string, limit = 200): StoredMail
     : db.prepare('SELECT * FROM mail ORDER BY created_at DESC, id DESC LIMIT ?').all(limit);
   return rows.map((row) => {
     const mail = MailRow.parse(row);
-    return { id: mail.id, to: mail.to_address, subject: mail.subject, body: mail.body, kind: mail.kind, createdAt: mail.created_at };
+    return { id: mail.id, to: mail.to_address, subject: mail.subject, body: mail.body, kind: mail.kind, createdAt: mail.created_at, headers: MailHeaders.parse(JSON.parse(mail.headers)) };
   });
 }
 

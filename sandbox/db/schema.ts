@@ -5,7 +5,8 @@
  * 5: the service page: email codes, reset tokens, subscription fetches, add-on packs; 6: the
  * account page and bills: cancelled renewals, payers frozen on their bills, provider
  * messages, account-level email codes; 7: the help desk's uploads and a request's custom fields;
- * 8: help-desk articles an agent published beside the seeded ones; 9: the login mail's cooldown per address).
+ * 8: help-desk articles an agent published beside the seeded ones; 9: the login mail's cooldown per address;
+ * 10: migrations to the other platform, marketing consent and mail headers).
  *
  * Conventions, so later tables fit: ids the provider shows are INTEGER (services,
  * invoices, orders), user ids and payment ids are opaque TEXT; timestamps are ISO-8601
@@ -20,7 +21,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { BILLING_CYCLES, CLIENT_PLATFORMS, EMAIL_STATUSES, INVOICE_STATUSES, PAYMENT_METHODS, SERVICE_STATUSES } from '../../src/lib/contract/index.ts';
 import { DEFAULT_LOCALE, LOCALES } from '../../src/lib/i18n/locales.ts';
 
-export const SCHEMA_VERSION = 9;
+export const SCHEMA_VERSION = 10;
 
 const list = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');
 
@@ -460,8 +461,52 @@ CREATE TABLE IF NOT EXISTS login_mail_requests (
 ) STRICT;
 `;
 
+/**
+ * Issue 13, migration and unsubscribe (ADR 0035). Migrations to the other platform: the
+ * password only as a salted scrypt hash (`scrypt$N$r$p$salt$hash`, base64url), never in
+ * clear; the state as last settled by the clock or the control surface. Addresses that
+ * have an account on the other platform (seeded, added on the control surface, or there
+ * because a migration finished). Marketing consent per account: an opaque subscriber id,
+ * the version its unsubscribe token is signed with (a new one after subscribing again).
+ * Mail headers (`List-Unsubscribe`…) as a JSON object.
+ */
+const VERSION_10 = `
+CREATE TABLE IF NOT EXISTS migrations (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  user_uuid TEXT NOT NULL REFERENCES users (uuid) ON DELETE CASCADE,
+  email TEXT NOT NULL,
+  password_hash TEXT NOT NULL CHECK (password_hash LIKE 'scrypt$%'),
+  state TEXT NOT NULL CHECK (state IN ('queued', 'copying', 'done', 'failed')),
+  failure TEXT CHECK (failure IS NULL OR failure IN ('email-taken', 'target-unavailable')),
+  lang TEXT NOT NULL CHECK (lang IN (${list(LOCALES)})),
+  started_at TEXT NOT NULL,
+  -- When the stored state began (the clock counts the next step from here; rules/migration.ts).
+  state_since TEXT NOT NULL,
+  finished_at TEXT,
+  CHECK ((state = 'failed') = (failure IS NOT NULL))
+) STRICT;
+CREATE INDEX IF NOT EXISTS migrations_by_user ON migrations (user_uuid, id);
+CREATE TABLE IF NOT EXISTS drt_accounts (
+  email TEXT PRIMARY KEY COLLATE NOCASE,
+  origin TEXT NOT NULL CHECK (origin IN ('seed', 'control', 'migration')),
+  created_at TEXT NOT NULL
+) STRICT;
+CREATE TABLE IF NOT EXISTS marketing_consent (
+  user_uuid TEXT PRIMARY KEY REFERENCES users (uuid) ON DELETE CASCADE,
+  subscriber_id TEXT NOT NULL UNIQUE CHECK (length(subscriber_id) = 16),
+  version INTEGER NOT NULL DEFAULT 1 CHECK (version >= 1),
+  subscribed INTEGER NOT NULL DEFAULT 1 CHECK (subscribed IN (0, 1)),
+  changed_at TEXT NOT NULL,
+  -- How the last change arrived: the page's button, a mail client's one-click POST, or the start.
+  changed_by TEXT NOT NULL CHECK (changed_by IN ('start', 'page', 'one-click'))
+) STRICT;
+-- One address that already has an account on the other platform, so a person can see the refusal.
+INSERT OR IGNORE INTO drt_accounts (email, origin, created_at) VALUES ('already.there@example.net', 'seed', '2026-01-01T00:00:00.000Z');
+ALTER TABLE mail ADD COLUMN headers TEXT NOT NULL DEFAULT '{}';
+`;
+
 /** MIGRATIONS[n] brings a database from version n to n + 1. */
-export const MIGRATIONS: readonly string[] = [VERSION_1, VERSION_2, VERSION_3, VERSION_4, VERSION_5, VERSION_6, VERSION_7, VERSION_8, VERSION_9];
+export const MIGRATIONS: readonly string[] = [VERSION_1, VERSION_2, VERSION_3, VERSION_4, VERSION_5, VERSION_6, VERSION_7, VERSION_8, VERSION_9, VERSION_10];
 
 export function openDatabase(path: string): DatabaseSync {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });

@@ -44,6 +44,10 @@ export interface MailWriters {
   emailCode(params: { code: string; minutes: number; link: string }): MailText;
   /** A reset was confirmed: the new login link, and whether a subscription address changed too. */
   linkReset(params: { link: string; subscriptionChanged: boolean }): MailText;
+  /** A marketing mail (issue 13): an offer, and the unsubscribe page's link (headers carry the one-click address). */
+  marketingOffer(params: { link: string; unsubscribeLink: string }): MailText;
+  /** The migration finished: the address on the other platform, and until when the service here runs (a formatted date, or null). */
+  migrationDone(params: { email: string; serviceUntil: string | null }): MailText;
 }
 
 const zhTW: MailWriters = {
@@ -95,6 +99,22 @@ const zhTW: MailWriters = {
     body: [
       `你的登入連結剛剛重設了，舊的登入連結已經失效。${subscriptionChanged ? '服務的訂閱網址也換了新的，每個用戶端都要重新匯入。' : ''}`,
       `新的登入連結如下，請妥善保管，不要分享給別人：\n${link}`,
+      '如果不是你本人操作，請立即聯絡客服。',
+    ].join('\n\n'),
+  }),
+  marketingOffer: ({ link, unsubscribeLink }) => ({
+    subject: 'Skyline 本月優惠：續費年繳方案更划算',
+    body: [
+      '感謝你使用 Skyline。本月續費或升級年繳方案，可享額外優惠。',
+      `立即查看：${link}`,
+      `不想再收到這類郵件？在這裡退訂：\n${unsubscribeLink}`,
+    ].join('\n\n'),
+  }),
+  migrationDone: ({ email, serviceUntil }) => ({
+    subject: '你的 Skyline 帳號已遷移到新平台',
+    body: [
+      `你的帳號已遷移到新平台，請用 ${email} 和你設定的密碼登入新平台。`,
+      serviceUntil ? `這裡的服務會照常使用到 ${serviceUntil}（香港時間），之後不會在這裡續費。` : '這裡的帳號不會再續費。',
       '如果不是你本人操作，請立即聯絡客服。',
     ].join('\n\n'),
   }),
@@ -152,6 +172,22 @@ const zhCN: MailWriters = {
       '如果不是你本人操作，请立即联系客服。',
     ].join('\n\n'),
   }),
+  marketingOffer: ({ link, unsubscribeLink }) => ({
+    subject: 'Skyline 本月优惠：续费年付套餐更划算',
+    body: [
+      '感谢你使用 Skyline。本月续费或升级年付套餐，可享额外优惠。',
+      `立即查看：${link}`,
+      `不想再收到这类邮件？在这里退订：\n${unsubscribeLink}`,
+    ].join('\n\n'),
+  }),
+  migrationDone: ({ email, serviceUntil }) => ({
+    subject: '你的 Skyline 账号已迁移到新平台',
+    body: [
+      `你的账号已迁移到新平台，请用 ${email} 和你设置的密码登录新平台。`,
+      serviceUntil ? `这里的服务会照常使用到 ${serviceUntil}（香港时间），之后不会在这里续费。` : '这里的账号不会再续费。',
+      '如果不是你本人操作，请立即联系客服。',
+    ].join('\n\n'),
+  }),
 };
 
 const enUS: MailWriters = {
@@ -203,6 +239,22 @@ const enUS: MailWriters = {
     body: [
       `Your login link was just reset, and the old one no longer works.${subscriptionChanged ? ' Your service has a new subscription address too: import it again in every client app.' : ''}`,
       `Your new login link; keep it private:\n${link}`,
+      'If this was not you, contact support right away.',
+    ].join('\n\n'),
+  }),
+  marketingOffer: ({ link, unsubscribeLink }) => ({
+    subject: 'This month at Skyline: more for less on yearly plans',
+    body: [
+      'Thank you for using Skyline. Renew or move to a yearly plan this month for an extra discount.',
+      `See the offer: ${link}`,
+      `Do not want these emails? Unsubscribe here:\n${unsubscribeLink}`,
+    ].join('\n\n'),
+  }),
+  migrationDone: ({ email, serviceUntil }) => ({
+    subject: 'Your Skyline account has moved to the new platform',
+    body: [
+      `Your account is now on the new platform: log in there with ${email} and the password you chose.`,
+      serviceUntil ? `Your service here keeps working until ${serviceUntil} (Hong Kong time) and will not renew here.` : 'Nothing will renew here any more.',
       'If this was not you, contact support right away.',
     ].join('\n\n'),
   }),

@@ -227,3 +227,32 @@ test('zh-TW: the desktop panel (win, win/import, win/services, win/ticket) at 40
   await expect(page.getByRole('form', { name: c['ticket.heading'] })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });
+
+for (const locale of ['zh-TW', 'en-US'] as const) {
+  test(`${locale}: user/migrate, with its field problems and a migration under way (issue 13)`, async ({ page, loggedIn }) => {
+    const c = copy[locale];
+    void loggedIn;
+    await page.goto(`/${locale}/user/migrate`);
+    await page.getByLabel(c['migrate.password']).fill('short');
+    await page.getByRole('button', { name: c['migrate.submit'] }).click();
+    await expect(page.getByText(c['migrate.problem.EmailEmpty'])).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('textbox', { name: c['migrate.email'] }).fill(`axe.${Date.now()}@example.com`);
+    await page.getByLabel(c['migrate.password']).fill('long enough 1');
+    await page.getByRole('button', { name: c['migrate.submit'] }).click();
+    await expect(page.getByRole('region', { name: c['migrate.progress'] })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test(`${locale}: user/unsubscribe before and after the press (issue 13)`, async ({ page, sandbox }) => {
+    const c = copy[locale];
+    const account = await sandbox.createAccount({ email: `axe.${Date.now()}.${locale}@example.com`, emailStatus: 'verified', lang: locale });
+    const sent = await sandbox.sendMarketingMail(account.uuid);
+    await page.goto(sent.pageUrl);
+    await expect(page.getByRole('button', { name: c['unsubscribe.button'] })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: c['unsubscribe.button'] }).click();
+    await expect(page.getByRole('button', { name: c['unsubscribe.again.button'] })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}

@@ -54,9 +54,9 @@ test.describe('routing guard, in the order of spec section 4', () => {
   test('4. a stored login is checked and the private page shows', async ({ page, sandbox }) => {
     const account = await sandbox.createAccount({ email: null, services: [{ status: 'Active', cycle: 'Monthly' }] });
     await page.goto(`/zh-TW/order/place?${loginQuery(account)}`);
-    // A private page that reads nothing of its own (user/account now does: issue 11).
+    // A private page (user/migrate reads the account's migration once the login is checked: issue 13).
     await page.goto('/zh-TW/user/migrate');
-    await expect(page.getByText(copy['zh-TW']['comingSoon.body'])).toBeVisible();
+    await expect(page.getByRole('button', { name: copy['zh-TW']['migrate.submit'] })).toBeVisible();
     await expect(page).toHaveURL(/\/zh-TW\/user\/migrate$/);
   });
 

@@ -89,3 +89,10 @@ export const ErrorEnvelope = z.object({
   fields: z.optional(z.array(z.string())),
 });
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelope>;
+
+/**
+ * A key the client makes once per intended action (order, payment, account creation, a
+ * migration); the provider answers a repeat with the first result, so a double click, a
+ * retry after a timeout or a reload never charges or creates twice.
+ */
+export const RequestKey = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/));

@@ -28,6 +28,8 @@ import { auEmailBind, auEmailUnbind, auEmailVerify, balanceTrans, messageHistory
 import { helpArticle, helpArticles, helpCategories, helpSearch, helpSections } from './help-center.ts';
 import { loginMail } from './login.ts';
 import { clientCheck } from './client-check.ts';
+import { accountMigrate, drtEmailCheck, drtMigrateCheck } from './migration.ts';
+import { emsSubscribe, emsUnsubscribe } from './marketing.ts';
 
 export const endpoints = {
   helpCategories,
@@ -81,6 +83,11 @@ export const endpoints = {
   auEmailVerify,
   loginMail,
   clientCheck,
+  drtEmailCheck,
+  accountMigrate,
+  drtMigrateCheck,
+  emsUnsubscribe,
+  emsSubscribe,
 } as const;
 
 export type Endpoints = typeof endpoints;
@@ -99,3 +106,5 @@ export * from './bills.ts';
 export * from './account-page.ts';
 export * from './login.ts';
 export * from './client-check.ts';
+export * from './migration.ts';
+export * from './marketing.ts';

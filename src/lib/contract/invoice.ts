@@ -1,8 +1,8 @@
 /** Invoices and paying them (spec sections 4 and 7). */
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
-import { BillingCycle, Count, DecimalAmount, Hmac, LoginPair, Money, NumericId, ServiceStatus, SignedDecimalAmount, Timestamp, Uuid } from './common.ts';
-import { Device, PaymentMethodId, RequestKey } from './order.ts';
+import { BillingCycle, Count, DecimalAmount, Hmac, LoginPair, Money, NumericId, ServiceStatus, RequestKey, SignedDecimalAmount, Timestamp, Uuid } from './common.ts';
+import { Device, PaymentMethodId } from './order.ts';
 import { toMinor } from '../rules/money.ts';
 
 export const INVOICE_STATUSES = ['Unpaid', 'Paid', 'Cancelled', 'Refunded'] as const;

@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
 import { HUMAN_TOKEN_FIELD } from './app.ts';
-import { BillingCycle, Count, DecimalAmount, Hmac, LoginPair, Money, NumericId, PageLanguage, Percentage, Timestamp, Uuid } from './common.ts';
+import { BillingCycle, Count, DecimalAmount, Hmac, LoginPair, Money, NumericId, PageLanguage, Percentage, RequestKey, Timestamp, Uuid } from './common.ts';
 
 export const PAYMENT_METHODS = ['alipay', 'wechat', 'alipayhk', 'unionpay', 'card', 'usdt', 'paypal', 'balance'] as const;
 export const PaymentMethodId = z.enum(PAYMENT_METHODS);
@@ -10,12 +10,6 @@ export type PaymentMethodId = z.infer<typeof PaymentMethodId>;
 export const Device = z.enum(['pc', 'mobile']);
 export type Device = z.infer<typeof Device>;
 
-/**
- * A key the client makes once per intended action (order, payment, account creation);
- * the provider answers a repeat with the first result, so a double click, a retry
- * after a timeout or a reload never charges or creates twice.
- */
-export const RequestKey = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/));
 
 const OptionalLogin = { uuid: z.optional(Uuid), hmac: z.optional(Hmac) };
 

@@ -20,8 +20,9 @@ describe('formatOffset', () => {
 
 describe('renderMailbox', () => {
   it('escapes every field of a mail', () => {
-    const html = renderMailbox([{ id: 1, to: '<x>@y.io', subject: '<b>hi</b>', body: '<script>alert(1)</script>', kind: '<k>', createdAt: '2030-01-01T00:00:00.000Z' }], '<x>@y.io');
-    expect(html).not.toMatch(/<(x|b|script|k)>/);
+    const html = renderMailbox([{ id: 1, to: '<x>@y.io', subject: '<b>hi</b>', body: '<script>alert(1)</script>', kind: '<k>', createdAt: '2030-01-01T00:00:00.000Z', headers: { 'List-Unsubscribe': '<https://p.example/u?off_num=<i>>' } }], '<x>@y.io');
+    expect(html).not.toMatch(/<(x|b|script|k|i)>/);
+    expect(html).toContain('List-Unsubscribe: &lt;https://p.example/u?off_num=&lt;i&gt;&gt;');
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
   });
 });

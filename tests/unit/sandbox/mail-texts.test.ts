@@ -23,6 +23,9 @@ function everyMail(lang: 'zh-TW' | 'zh-CN'): MailText[] {
     text.emailCode({ code: '042917', minutes: 15, link: `https://skyline.example/${lang}/user/service/7#email-verify=1&email=a%40example.com&code=042917&timestamp=1900000000&sign=ab` }),
     text.linkReset({ link, subscriptionChanged: true }),
     text.linkReset({ link, subscriptionChanged: false }),
+    text.marketingOffer({ link: `https://skyline.example/${lang}/order/place`, unsubscribeLink: `https://skyline.example/${lang}/user/unsubscribe?off_num=0123456789abcdef-1-${'a'.repeat(32)}` }),
+    text.migrationDone({ email: 'lin@example.com', serviceUntil: '2030-04-01' }),
+    text.migrationDone({ email: 'lin@example.com', serviceUntil: null }),
   ];
 }
 
