@@ -9,7 +9,7 @@ describe('safe to retry, by endpoint', () => {
   it('the POST reads and every GET are repeated', () => {
     const repeated = (Object.keys(endpoints) as EndpointName[]).filter((name) => isSafeToRetry(endpoints[name])).sort();
     const gets = (Object.keys(endpoints) as EndpointName[]).filter((name) => endpoints[name].method === 'GET');
-    expect(repeated).toEqual([...gets, 'hmacCheck', 'auInfo', 'invoiceInfo', 'accountBalance', 'invoiceMb', 'resetPreview', 'resetConfirm', 'invoiceList', 'invoiceLast', 'renewalCancel', 'balanceTrans', 'auEmailVerify', 'drtEmailCheck', 'emsUnsubscribe', 'emsSubscribe'].sort());
+    expect(repeated).toEqual([...gets, 'hmacCheck', 'auInfo', 'invoiceInfo', 'accountBalance', 'invoiceMb', 'resetPreview', 'resetConfirm', 'invoiceList', 'invoiceLast', 'renewalCancel', 'balanceTrans', 'auEmailVerify', 'drtEmailCheck', 'emsUnsubscribe', 'emsSubscribe', 'clientCheck'].sort());
   });
 
   it('calls that move money or create things never are', () => {
