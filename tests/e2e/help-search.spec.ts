@@ -55,6 +55,9 @@ async function typeAndTime(page: Page, locale: Locale, query: string, articleId:
   // a cold test host compresses the file on its first request, which is not what is measured here.
   await expect(page.getByRole('search')).toHaveAttribute('data-help-search-ready', 'true');
   await input.pressSequentially(query, { delay: 60 });
+  // Wait for the results of the last keystroke, not for a link still shown from an earlier
+  // one (a prefix may already find the article): `shown` is reset on every keystroke.
+  await page.waitForFunction(() => (window as unknown as { __searchTiming: { shown: number } }).__searchTiming.shown > 0);
   await expect(page.locator(`#help-search-results a[href$="/help/article/${articleId}"]`)).toBeVisible();
   return page.evaluate(() => {
     const { lastInput, shown } = (window as unknown as { __searchTiming: { lastInput: number; shown: number } }).__searchTiming;

@@ -51,14 +51,26 @@ function watchOfflineCopy(): void {
     if (notice && isNetworkNotice(notice)) showInfo(OFFLINE_NOTICE);
   });
   let checking = false;
+  // A sign the network is back (the online event) while a check is under way: that check
+  // may have set out offline and fail, so one more follows it instead of waiting a round.
+  let askedAgain = false;
   const recheck = async () => {
-    if (checking) return;
+    if (checking) {
+      askedAgain = true;
+      return;
+    }
     checking = true;
     const back = await networkIsBack();
     checking = false;
-    if (!back) return;
-    // The live page (fresh HTML, the provider's data) replaces the kept one.
-    location.reload();
+    if (back) {
+      // The live page (fresh HTML, the provider's data) replaces the kept one.
+      location.reload();
+      return;
+    }
+    if (askedAgain) {
+      askedAgain = false;
+      void recheck();
+    }
   };
   const run = () => void recheck();
   window.addEventListener('online', run);
