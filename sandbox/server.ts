@@ -27,6 +27,7 @@ import { registerAccountRoutes } from './routes/account.ts';
 import { registerAccountPageRoutes } from './routes/account-page.ts';
 import { registerBillRoutes } from './routes/bills.ts';
 import { registerAppRoutes } from './routes/app.ts';
+import { registerAttributionRoutes } from './routes/attribution.ts';
 import { registerCatalogueRoutes } from './routes/catalogue.ts';
 import { DOWNLOADS_PREFIX, serveDownload } from './routes/downloads.ts';
 import { registerHelpCenterRoutes } from './routes/help-center.ts';
@@ -124,6 +125,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   registerBillRoutes(router, context);
   registerAccountPageRoutes(router, context);
   registerHelpCenterRoutes(router, context);
+  registerAttributionRoutes(router, context);
 
   const faults = createFaultRegistry();
   const control = createControlSurface(context, faults);

@@ -27,6 +27,7 @@ export interface OrderBody {
   renewServiceId?: number;
   requestKey?: string;
   lang?: string;
+  aff?: string;
 }
 
 export function orderCall(h: Harness, body: OrderBody) {

@@ -26,6 +26,7 @@ import { serviceEmailBind, serviceEmailUnbind, serviceEmailVerify } from './emai
 import { invoiceLast, invoiceList, renewalCancel } from './bills.ts';
 import { auEmailBind, auEmailUnbind, auEmailVerify, balanceTrans, messageHistory } from './account-page.ts';
 import { helpArticle, helpArticles, helpCategories, helpSearch, helpSections } from './help-center.ts';
+import { auAds, fingerprintUpload, promoCheck } from './attribution.ts';
 
 export const endpoints = {
   helpCategories,
@@ -77,6 +78,9 @@ export const endpoints = {
   auEmailBind,
   auEmailUnbind,
   auEmailVerify,
+  fingerprintUpload,
+  auAds,
+  promoCheck,
 } as const;
 
 export type Endpoints = typeof endpoints;
@@ -93,3 +97,4 @@ export * from './service.ts';
 export * from './email-binding.ts';
 export * from './bills.ts';
 export * from './account-page.ts';
+export * from './attribution.ts';

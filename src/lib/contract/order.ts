@@ -1,6 +1,7 @@
 /** Buying: plans, coupons, accounts, payment methods, orders (spec section 7). */
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
+import { AD_PARAM_FORMATS } from '../rules/ad-params.ts';
 import { BillingCycle, Count, DecimalAmount, Hmac, LoginPair, Money, NumericId, PageLanguage, Percentage, Timestamp, Uuid } from './common.ts';
 
 export const PAYMENT_METHODS = ['alipay', 'wechat', 'alipayhk', 'unionpay', 'card', 'usdt', 'paypal', 'balance'] as const;
@@ -116,6 +117,8 @@ export const auOrder = defineEndpoint({
     renewServiceId: z.optional(z.number()),
     requestKey: RequestKey,
     lang: z.optional(PageLanguage),
+    /** The inviting friend's affiliate code the buyer arrived with (ADR 0037). */
+    aff: z.optional(z.string().check(z.regex(AD_PARAM_FORMATS.affiliateCode))),
   }),
   response: z.object({
     orderId: z.number(),
