@@ -14,6 +14,7 @@ import * as z from 'zod/mini';
 import { Promotion, UsdtPayment } from '../../src/lib/contract/index.ts';
 import type { FixtureAccountSpec } from '../data/fixtures.ts';
 import type { FaultSpec } from '../faults.ts';
+import { AttributionView } from './attribution.ts';
 import { AccountView, ClockChange, ClockView, FaultView, MailView, NextAnswerSpec, NextAnswerView, PaymentView, PromotionSpec, PublishArticleSpec, PublishedArticleView, SupportRequestView, UsdtOccupancyChange, UsdtOccupancyView } from './schemas.ts';
 
 /** The control surface answered with an error status (the body says why). */
@@ -90,6 +91,8 @@ export interface ControlClient {
   addPromotion(spec: z.input<typeof PromotionSpec>): Promise<z.infer<typeof Promotion>>;
   /** Publishes an article on the help desk, as an agent would (the site shows it after its next build). */
   publishHelpArticle(spec: z.input<typeof PublishArticleSpec>): Promise<z.infer<typeof PublishedArticleView>>;
+  /** What arrived about where buyers came from, newest first (ADR 0037). */
+  attribution(): Promise<AttributionView>;
 }
 
 /**
@@ -125,5 +128,6 @@ export function createControlClient(origin: string, options: { scope?: string } 
     supportRequests: (email) => call(z.array(SupportRequestView), 'GET', email === undefined ? '/support-requests' : `/support-requests?email=${encodeURIComponent(email)}`),
     addPromotion: (spec) => call(Promotion, 'POST', '/promotions', spec),
     publishHelpArticle: (spec) => call(PublishedArticleView, 'POST', '/help/articles', spec),
+    attribution: () => call(AttributionView, 'GET', '/attribution'),
   };
 }

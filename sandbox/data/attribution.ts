@@ -18,7 +18,10 @@ export function recordFingerprint(db: DatabaseSync, upload: { platform: string; 
 
 /** Stores an account's ad report (the login pair is not kept with it). */
 export function recordAdReport(db: DatabaseSync, userUuid: string, report: AdsReport, now: Date): void {
-  const { uuid: _uuid, hmac: _hmac, ...kept } = report;
+  // The login pair is the account's key, not a fact about where it came from: it is not kept.
+  const kept: Partial<AdsReport> = { ...report };
+  delete kept.uuid;
+  delete kept.hmac;
   db.prepare('INSERT INTO ad_reports (user_uuid, event, fingerprint, platform, auadid, aff, report, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)').run(
     userUuid,
     report.event,

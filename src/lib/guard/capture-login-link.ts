@@ -9,6 +9,7 @@ import { $credentials, storeCredentials } from '../stores/session.ts';
 import { showError, showInfo } from '../stores/notices.ts';
 import { captureArrivalParams, $language } from '../stores/visitor.ts';
 import type { PageContext } from '../page-context.ts';
+import { isAttributionPage } from '../rules/attribution.ts';
 
 /**
  * Stores the login link an address carries and takes it out of the address once it is
@@ -33,8 +34,15 @@ function takeLoginLink(reading: LoginLinkReading): 'none' | 'kept' | 'not kept' 
 export function captureArrival(context: PageContext): void {
   const url = new URL(location.href);
   if (takeLoginLink(readLoginLink(url)) === 'kept') showInfo('login.stored');
-  captureArrivalParams(url);
+  // Read only after the login link has left the address (ADR 0037).
+  const arrival = captureArrivalParams(url);
   $language.set(context.locale);
+  // Attribution is sent from order/place (and the landing pages, by their own script), never a private page,
+  // and loads only when an arrival brings something to send.
+  const brings = arrival.affiliateCode !== null || arrival.tracking.adClickId !== undefined || arrival.tracking.adId !== undefined;
+  if (brings && isAttributionPage(context.page)) {
+    void Promise.all([import('../api/provider.ts'), import('../stores/attribution.ts')]).then(([{ provider }, { sendArrival }]) => sendArrival(provider, arrival));
+  }
 }
 
 /**

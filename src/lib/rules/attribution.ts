@@ -117,3 +117,42 @@ export function newInstallId(randomUuid: () => string = () => crypto.randomUUID(
 
 /** The format of an install id (also what the provider accepts as a fingerprint). */
 export const INSTALL_ID_FORMAT = /^web-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The errors a background send tries again after: the provider may answer later. */
+const PASSING_TROUBLE = new Set(['NetworkTrouble', 'Timeout', 'ServerError', 'ProviderBusy']);
+/** Waits before the 2nd and 3rd tries; there is no 4th. */
+export const RESEND_WAITS_MS = [2_000, 8_000] as const;
+
+/**
+ * How long to wait before sending again after `attempt` failed with `error`, or null to
+ * give up: only passing trouble is tried again, at most three tries in all.
+ * @example resendWait('NetworkTrouble', 1) // 2000
+ * @example resendWait('RequestError', 1) // null
+ * @example resendWait('Timeout', 3) // null
+ */
+export function resendWait(error: string, attempt: number): number | null {
+  if (!PASSING_TROUBLE.has(error)) return null;
+  return RESEND_WAITS_MS[attempt - 1] ?? null;
+}
+
+/**
+ * The click a `fingerprint/upload` ties to this browser: its platform and the click id
+ * (or, without one, the ad's id); null when the arrival named no platform or no id.
+ * @example clickUpload({ adClickId: 'Cj0', adClickIdParam: 'gclid' }) // { platform: 'google', adid: 'Cj0' }
+ */
+export function clickUpload(tracking: KeptAdValues): { platform: string; adid: string } | null {
+  const platform = tracking.adPlatform ?? (tracking.adClickIdParam ? CLICK_IDS[tracking.adClickIdParam].platform : undefined);
+  const adid = tracking.adClickId ?? tracking.adId;
+  return platform && adid ? { platform, adid } : null;
+}
+
+/** The pages where attribution is sent: the landing pages and order/place, never a private one (ADR 0037). */
+export const ATTRIBUTION_PAGES: readonly string[] = ['orderPlace', 'landingAndroid'];
+
+/**
+ * @example isAttributionPage('orderPlace') // true
+ * @example isAttributionPage('userAccount') // false
+ */
+export function isAttributionPage(page: string): boolean {
+  return ATTRIBUTION_PAGES.includes(page);
+}
