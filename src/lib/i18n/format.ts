@@ -84,3 +84,15 @@ export function formatBytes(locale: Locale, bytes: number): string {
   }
   return new Intl.NumberFormat(locale, { style: 'unit', unit: BYTE_UNITS[unit], unitDisplay: 'short', maximumFractionDigits: value < 10 && value > 0 ? 1 : 0 }).format(value);
 }
+
+/**
+ * A file's size for a download: MB (as formatBytes) from 1 MB, else KB, else bytes, so a
+ * small file never reads "0 MB".
+ * @example formatFileSize('en-US', 48_213_504) // '46 MB'
+ * @example formatFileSize('en-US', 104) // '104 byte'
+ */
+export function formatFileSize(locale: Locale, bytes: number): string {
+  if (bytes >= 1024 ** 2) return formatBytes(locale, bytes);
+  const [value, unit] = bytes >= 1024 ? [bytes / 1024, 'kilobyte'] : [bytes, 'byte'];
+  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 }).format(value);
+}

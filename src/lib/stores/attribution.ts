@@ -15,6 +15,7 @@ import { auAds, fingerprintUpload, promoCheck } from '../contract/attribution.ts
 import type { AdArrival } from '../rules/ad-params.ts';
 import { adsReport, clickUpload, resendWait } from '../rules/attribution.ts';
 import { localValue } from './persist.ts';
+import { STORED_NAMES } from './stored-names.ts';
 import { $credentials } from './session.ts';
 import { $adTracking, $affiliateCode, $humanCheckAt, $traffics, installId } from './visitor.ts';
 
@@ -37,7 +38,7 @@ export async function sendInBackground(send: () => Promise<ApiResult<unknown>>, 
 }
 
 /** What was already reported (`order:12`, `account:uuid`, `click:google:Cj0…`), the last 20: nothing is reported twice. */
-const $reported = localValue<string[]>('attribution-reported', z.array(z.string().check(z.maxLength(300))).check(z.maxLength(20)), []);
+const $reported = localValue<string[]>(STORED_NAMES.attributionReported, z.array(z.string().check(z.maxLength(300))).check(z.maxLength(20)), []);
 
 /** Marks `key` reported; false when it already was. */
 function firstTime(key: string): boolean {

@@ -19,9 +19,9 @@ export const $humanCheckAt = cookieValue<number | null>(STORED_NAMES.humanCheck,
 /** When this browser first came to the marketing home or order page (ms). */
 export const $firstVisitAt = cookieValue<number | null>('first_visit', z.nullable(z.number()), null, FIRST_VISIT_COOKIE_DAYS);
 /** The inviting friend's affiliate code. */
-export const $affiliateCode = cookieValue<string | null>('aff', z.nullable(z.string().check(z.regex(AD_PARAM_FORMATS.affiliateCode))), null, AFFILIATE_COOKIE_DAYS);
+export const $affiliateCode = cookieValue<string | null>(STORED_NAMES.affiliateCode, z.nullable(z.string().check(z.regex(AD_PARAM_FORMATS.affiliateCode))), null, AFFILIATE_COOKIE_DAYS);
 
-export const $language = localValue<Locale | null>('language', z.nullable(z.enum(LOCALES)), null);
+export const $language = localValue<Locale | null>(STORED_NAMES.language, z.nullable(z.enum(LOCALES)), null);
 
 /** A stored value of one kind: read back only when it still has its format (someone may have edited storage). */
 const adValue = (kind: AdParamKind) => z.string().check(z.regex(AD_PARAM_FORMATS[kind]));
@@ -37,7 +37,7 @@ export const AdTracking = z.object({
   adPlatformCookieIds: z.optional(z.partialRecord(z.enum(AD_COOKIE_NAMES), adValue('cookieId'))),
 });
 export type AdTracking = z.infer<typeof AdTracking>;
-export const $adTracking = localValue<AdTracking>('ad-tracking', AdTracking, {});
+export const $adTracking = localValue<AdTracking>(STORED_NAMES.adTracking, AdTracking, {});
 
 /** Every counted arrival (ad platform, affiliate code or "nature"), the last MAX_TRAFFICS (rules/attribution.ts). */
 const TrafficEntry = z.union([
@@ -45,10 +45,10 @@ const TrafficEntry = z.union([
   z.object({ aff: adValue('affiliateCode'), at: z.number() }),
   z.object({ nature: z.literal(true), at: z.number() }),
 ]);
-export const $traffics = localValue<z.infer<typeof TrafficEntry>[]>('traffics', z.array(TrafficEntry).check(z.maxLength(MAX_TRAFFICS)), []);
+export const $traffics = localValue<z.infer<typeof TrafficEntry>[]>(STORED_NAMES.traffics, z.array(TrafficEntry).check(z.maxLength(MAX_TRAFFICS)), []);
 
 /** This browser's random install id, the only "fingerprint" the site sends (ADR 0037). */
-export const $installId = localValue<string | null>('install-id', z.nullable(z.string().check(z.regex(INSTALL_ID_FORMAT))), null);
+export const $installId = localValue<string | null>(STORED_NAMES.installId, z.nullable(z.string().check(z.regex(INSTALL_ID_FORMAT))), null);
 
 /** The install id, made on first use. */
 export function installId(): string {
@@ -60,7 +60,7 @@ export function installId(): string {
 }
 
 /** Set when the page runs inside the Android app (in-app paying screen, trial offer). */
-export const $inApp = localValue<{ inApp: boolean; inAppTrial: boolean }>('in-app', z.object({ inApp: z.boolean(), inAppTrial: z.boolean() }), {
+export const $inApp = localValue<{ inApp: boolean; inAppTrial: boolean }>(STORED_NAMES.inApp, z.object({ inApp: z.boolean(), inAppTrial: z.boolean() }), {
   inApp: false,
   inAppTrial: false,
 });
