@@ -9,7 +9,7 @@ import { $credentials, storeCredentials } from '../stores/session.ts';
 import { showError, showInfo } from '../stores/notices.ts';
 import { captureArrivalParams, $language } from '../stores/visitor.ts';
 import type { PageContext } from '../page-context.ts';
-import { isAttributionPage } from '../rules/attribution.ts';
+import { isAttributionPage } from '../rules/attribution-pages.ts';
 
 /**
  * Stores the login link an address carries and takes it out of the address once it is
@@ -41,7 +41,7 @@ export function captureArrival(context: PageContext): void {
   // and loads only when an arrival brings something to send.
   const brings = arrival.affiliateCode !== null || arrival.tracking.adClickId !== undefined || arrival.tracking.adId !== undefined;
   if (brings && isAttributionPage(context.page)) {
-    void Promise.all([import('../api/provider.ts'), import('../stores/attribution.ts')]).then(([{ provider }, { sendArrival }]) => sendArrival(provider, arrival));
+    void Promise.all([import('../api/provider.ts'), import('../stores/attribution.ts')]).then(([{ provider }, { keepArrival }]) => keepArrival(provider, arrival));
   }
 }
 

@@ -17,7 +17,7 @@
  */
 import type { BodyOf } from '../contract/endpoint.ts';
 import type { fingerprintUpload } from '../contract/attribution.ts';
-import { readAdCookies, readAdParams } from '../rules/ad-params.ts';
+import { readAdParams } from '../rules/ad-params.ts';
 import { clickUpload, INSTALL_ID_FORMAT, newInstallId, recordTraffics, resendWait, trafficsOf, type Traffic } from '../rules/attribution.ts';
 import { blocksApkDownload } from '../rules/client-platform.ts';
 import { loginLinkParams } from '../rules/login-link-params.ts';
@@ -83,10 +83,7 @@ function keepArrival(url: URL, base: string): void {
   const arrival = readAdParams(url.searchParams);
   const now = Date.now();
   const kept = read(STORED_NAMES.adTracking);
-  const cookieIds = readAdCookies(document.cookie);
-  const tracking = { ...(isRecord(kept) ? kept : {}), ...arrival.tracking };
-  if (Object.keys(cookieIds).length > 0) tracking.adPlatformCookieIds = { ...(isRecord(tracking.adPlatformCookieIds) ? tracking.adPlatformCookieIds : {}), ...cookieIds };
-  write(STORED_NAMES.adTracking, tracking);
+  if (Object.keys(arrival.tracking).length > 0) write(STORED_NAMES.adTracking, { ...(isRecord(kept) ? kept : {}), ...arrival.tracking });
   const traffics = read(STORED_NAMES.traffics);
   write(STORED_NAMES.traffics, recordTraffics(Array.isArray(traffics) ? (traffics as Traffic[]) : [], trafficsOf(arrival, now), now));
 

@@ -145,14 +145,3 @@ export function clickUpload(tracking: KeptAdValues): { platform: string; adid: s
   const adid = tracking.adClickId ?? tracking.adId;
   return platform && adid ? { platform, adid } : null;
 }
-
-/** The pages where attribution is sent: the landing pages and order/place, never a private one (ADR 0037). */
-export const ATTRIBUTION_PAGES: readonly string[] = ['orderPlace', 'landingAndroid'];
-
-/**
- * @example isAttributionPage('orderPlace') // true
- * @example isAttributionPage('userAccount') // false
- */
-export function isAttributionPage(page: string): boolean {
-  return ATTRIBUTION_PAGES.includes(page);
-}

@@ -12,12 +12,33 @@
 import * as z from 'zod/mini';
 import type { ApiResult, ProviderClient } from '../api/provider-client.ts';
 import { auAds, fingerprintUpload, promoCheck } from '../contract/attribution.ts';
-import type { AdArrival } from '../rules/ad-params.ts';
-import { adsReport, clickUpload, resendWait } from '../rules/attribution.ts';
+import { AD_PARAM_FORMATS, readAdCookies, type AdArrival } from '../rules/ad-params.ts';
+import { adsReport, clickUpload, INSTALL_ID_FORMAT, MAX_TRAFFICS, newInstallId, recordTraffics, resendWait, trafficsOf } from '../rules/attribution.ts';
 import { localValue } from './persist.ts';
 import { STORED_NAMES } from './stored-names.ts';
 import { $credentials } from './session.ts';
-import { $adTracking, $affiliateCode, $humanCheckAt, $traffics, installId } from './visitor.ts';
+import { $adTracking, $affiliateCode, $firstVisitAt, $humanCheckAt } from './visitor.ts';
+
+const formatted = (format: RegExp) => z.string().check(z.regex(format));
+/** Every counted arrival (ad platform, affiliate code or "nature"), the last MAX_TRAFFICS (rules/attribution.ts). */
+const TrafficEntry = z.union([
+  z.object({ platform: formatted(AD_PARAM_FORMATS.adPlatform), at: z.number() }),
+  z.object({ aff: formatted(AD_PARAM_FORMATS.affiliateCode), at: z.number() }),
+  z.object({ nature: z.literal(true), at: z.number() }),
+]);
+export const $traffics = localValue<z.infer<typeof TrafficEntry>[]>(STORED_NAMES.traffics, z.array(TrafficEntry).check(z.maxLength(MAX_TRAFFICS)), []);
+
+/** This browser's random install id, the only "fingerprint" the site sends (ADR 0037). */
+export const $installId = localValue<string | null>(STORED_NAMES.installId, z.nullable(z.string().check(z.regex(INSTALL_ID_FORMAT))), null);
+
+/** The install id, made on first use. */
+export function installId(): string {
+  const kept = $installId.get();
+  if (kept) return kept;
+  const made = newInstallId();
+  $installId.set(made);
+  return made;
+}
 
 function realSleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
@@ -56,10 +77,15 @@ function firstTime(key: string): boolean {
 export function reportAttribution(client: ProviderClient, event: 'account' | 'order', key: string, sleep?: (ms: number) => Promise<void>): Promise<boolean> {
   const login = $credentials.get();
   if (!login || !firstTime(key)) return Promise.resolve(false);
+  const kept = $adTracking.get();
+  // Ad platforms' own cookie ids, when this domain carries any (no ad script of ours sets them; ADR 0037).
+  const cookieIds = { ...kept.adPlatformCookieIds, ...readAdCookies(typeof document === 'undefined' ? '' : document.cookie) };
+  // A buyer whose arrivals were never counted here (no ad, no invite) came by "nature", from the first visit on.
+  const traffics = $traffics.get().length > 0 ? $traffics.get() : recordTraffics([], [], $firstVisitAt.get() ?? Date.now());
   const body = {
     ...login,
     event,
-    ...adsReport({ fingerprint: installId(), tracking: $adTracking.get(), affiliateCode: $affiliateCode.get(), traffics: $traffics.get(), verifiedAt: $humanCheckAt.get() }),
+    ...adsReport({ fingerprint: installId(), tracking: { ...kept, adPlatformCookieIds: cookieIds }, affiliateCode: $affiliateCode.get(), traffics, verifiedAt: $humanCheckAt.get() }),
   };
   return sendInBackground(() => client.call(auAds, { body }, { keepalive: true }), sleep);
 }
@@ -83,8 +109,12 @@ export async function checkAffiliateCode(client: ProviderClient, code: string): 
   $traffics.set($traffics.get().filter((traffic) => !('aff' in traffic && traffic.aff === code)));
 }
 
-/** What an arrival on a landing page or order/place sends: its ad click, and its affiliate code to be checked. */
-export function sendArrival(client: ProviderClient, arrival: AdArrival): void {
+/**
+ * An arrival on a landing page or order/place that brings an ad click or an invite: counted
+ * among the arrivals, its click tied to the install id, its affiliate code checked.
+ */
+export function keepArrival(client: ProviderClient, arrival: AdArrival, now = Date.now()): void {
+  $traffics.set(recordTraffics($traffics.get(), trafficsOf(arrival, now), now));
   void uploadClick(client);
   if (arrival.affiliateCode) void checkAffiliateCode(client, arrival.affiliateCode);
 }

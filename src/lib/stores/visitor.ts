@@ -8,8 +8,7 @@ import { LOCALES, type Locale } from '../i18n/locales.ts';
 import { cookieValue, localValue } from './persist.ts';
 import { STORED_NAMES } from './stored-names.ts';
 import { HUMAN_CHECK_COOKIE_DAYS } from '../rules/human-check.ts';
-import { AD_COOKIE_NAMES, AD_PARAM_FORMATS, CLICK_ID_PARAMS, readAdCookies, readAdParams, type AdArrival, type AdParamKind } from '../rules/ad-params.ts';
-import { INSTALL_ID_FORMAT, MAX_TRAFFICS, newInstallId, recordTraffics, trafficsOf } from '../rules/attribution.ts';
+import { AD_COOKIE_NAMES, AD_PARAM_FORMATS, CLICK_ID_PARAMS, readAdParams, type AdArrival, type AdParamKind } from '../rules/ad-params.ts';
 
 export const FIRST_VISIT_COOKIE_DAYS = 1;
 export const AFFILIATE_COOKIE_DAYS = 5;
@@ -38,26 +37,6 @@ export const AdTracking = z.object({
 });
 export type AdTracking = z.infer<typeof AdTracking>;
 export const $adTracking = localValue<AdTracking>(STORED_NAMES.adTracking, AdTracking, {});
-
-/** Every counted arrival (ad platform, affiliate code or "nature"), the last MAX_TRAFFICS (rules/attribution.ts). */
-const TrafficEntry = z.union([
-  z.object({ platform: adValue('adPlatform'), at: z.number() }),
-  z.object({ aff: adValue('affiliateCode'), at: z.number() }),
-  z.object({ nature: z.literal(true), at: z.number() }),
-]);
-export const $traffics = localValue<z.infer<typeof TrafficEntry>[]>(STORED_NAMES.traffics, z.array(TrafficEntry).check(z.maxLength(MAX_TRAFFICS)), []);
-
-/** This browser's random install id, the only "fingerprint" the site sends (ADR 0037). */
-export const $installId = localValue<string | null>(STORED_NAMES.installId, z.nullable(z.string().check(z.regex(INSTALL_ID_FORMAT))), null);
-
-/** The install id, made on first use. */
-export function installId(): string {
-  const kept = $installId.get();
-  if (kept) return kept;
-  const made = newInstallId();
-  $installId.set(made);
-  return made;
-}
 
 /** Set when the page runs inside the Android app (in-app paying screen, trial offer). */
 export const $inApp = localValue<{ inApp: boolean; inAppTrial: boolean }>(STORED_NAMES.inApp, z.object({ inApp: z.boolean(), inAppTrial: z.boolean() }), {
@@ -92,17 +71,11 @@ export function clearHumanCheck(): void {
  * Query parameters ad platforms and invite links add, read once on arrival. Each is
  * checked against its format first (rules/ad-params.ts); what fails is not stored.
  */
-export function captureArrivalParams(url: URL, now = Date.now()): AdArrival {
+export function captureArrivalParams(url: URL): AdArrival {
   const params = url.searchParams;
   const arrival = readAdParams(params);
   if (arrival.affiliateCode) $affiliateCode.set(arrival.affiliateCode);
-  // Ad platforms' own cookie ids, when a page of this domain carries them (checked like the rest).
-  const cookieIds = typeof document === 'undefined' ? {} : readAdCookies(document.cookie);
-  const kept = $adTracking.get();
-  if (Object.keys(arrival.tracking).length > 0 || Object.keys(cookieIds).length > 0) {
-    $adTracking.set({ ...kept, ...arrival.tracking, ...(Object.keys(cookieIds).length > 0 ? { adPlatformCookieIds: { ...kept.adPlatformCookieIds, ...cookieIds } } : {}) });
-  }
-  $traffics.set(recordTraffics($traffics.get(), trafficsOf(arrival, now), now));
+  if (Object.keys(arrival.tracking).length > 0) $adTracking.set({ ...$adTracking.get(), ...arrival.tracking });
   if (params.get('inapp') === '1') $inApp.set({ inApp: true, inAppTrial: params.get('inapptrial') === '1' });
   return arrival;
 }

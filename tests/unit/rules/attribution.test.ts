@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adsReport, clickUpload, isAttributionPage, MAX_TRAFFICS, newInstallId, recordTraffics, resendWait, trafficsOf, INSTALL_ID_FORMAT, type Traffic } from '../../../src/lib/rules/attribution.ts';
+import { isAttributionPage } from '../../../src/lib/rules/attribution-pages.ts';
+import { adsReport, clickUpload, MAX_TRAFFICS, newInstallId, recordTraffics, resendWait, trafficsOf, INSTALL_ID_FORMAT, type Traffic } from '../../../src/lib/rules/attribution.ts';
 import { readAdParams } from '../../../src/lib/rules/ad-params.ts';
 
 const T0 = Date.UTC(2026, 10, 20, 8);

@@ -3,8 +3,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ApiResult } from '../../../src/lib/api/provider-client.ts';
 import { promoCheck } from '../../../src/lib/contract/index.ts';
-import { checkAffiliateCode, reportAttribution, sendInBackground, uploadClick } from '../../../src/lib/stores/attribution.ts';
-import { $adTracking, $affiliateCode, $installId, $traffics, captureArrivalParams } from '../../../src/lib/stores/visitor.ts';
+import { $installId, $traffics, checkAffiliateCode, reportAttribution, sendInBackground, uploadClick } from '../../../src/lib/stores/attribution.ts';
+import { $adTracking, $affiliateCode, captureArrivalParams } from '../../../src/lib/stores/visitor.ts';
 import { useStoreTest } from './store-test.ts';
 
 const store = useStoreTest();
@@ -30,6 +30,15 @@ describe('reportAttribution', () => {
     expect(mine[0]).toMatchObject({ event: 'order', platform: 'google', auadid: 'Cj0KCQ_report', aff: 'SKYFRIEND', fingerprint: $installId.get() });
   });
 
+  it('reports a buyer who came by no ad as "nature", with the ad platforms’ cookie ids this domain carries', async () => {
+    document.cookie = '_fbp=fb.1.1596403881668.1116446470; path=/';
+    const account = await store.loggedInAccount();
+    expect(await reportAttribution(store.client, 'account', `account:${account.uuid}`, noWait)).toBe(true);
+    const [row] = (await records()).adReports.filter((report) => report.userUuid === account.uuid);
+    expect(row?.report).toMatchObject({ event: 'account', traffics: [{ nature: true }], cookieIds: { _fbp: 'fb.1.1596403881668.1116446470' } });
+    document.cookie = '_fbp=; max-age=0; path=/';
+  });
+
   it('sends nothing without a login', async () => {
     expect(await reportAttribution(store.client, 'account', 'account:x', noWait)).toBe(false);
   });
@@ -50,6 +59,7 @@ describe('checkAffiliateCode', () => {
     await checkAffiliateCode(store.client, 'SKYFRIEND');
     expect($affiliateCode.get()).toBe('SKYFRIEND');
     captureArrivalParams(new URL('https://skyline.test/zh-TW/order/place?aff=nobody_knows'));
+    $traffics.set([{ aff: 'nobody_knows', at: Date.now() }]);
     await checkAffiliateCode(store.client, 'nobody_knows');
     expect($affiliateCode.get()).toBeNull();
     expect($traffics.get().some((traffic) => 'aff' in traffic && traffic.aff === 'nobody_knows')).toBe(false);
