@@ -4,6 +4,8 @@
  * install id on arrival.
  */
 import { createHash } from 'node:crypto';
+import * as z from 'zod/mini';
+import { appVersion } from '../../src/lib/contract/index.ts';
 import { test, expect, copy, fill, recordScripts } from './fixtures.ts';
 import { E2E_SANDBOX_ORIGIN, E2E_SITE_ORIGIN } from './ports.ts';
 
@@ -16,8 +18,8 @@ for (const locale of ['zh-TW', 'zh-CN', 'en-US'] as const) {
     await page.goto(`/${locale}/landing-page/android-app`);
     await expect(page.getByRole('heading', { level: 1, name: c['landing.android.heading'] })).toBeVisible();
 
-    const release = await (await request.get(`${E2E_SANDBOX_ORIGIN}/au/api/v1/app/version?client=android`)).json();
-    const { version, size, sha256, downloadUrl } = release.data as { version: string; size: number; sha256: string; downloadUrl: string };
+    const answer = z.object({ data: appVersion.response }).parse(await (await request.get(`${E2E_SANDBOX_ORIGIN}/au/api/v1/app/version?client=android`)).json());
+    const { version, size, sha256, downloadUrl } = answer.data;
     const link = page.getByRole('link', { name: fill(c['landing.android.download.button'], { version }) });
     await expect(link).toBeVisible();
     const href = await link.getAttribute('href');

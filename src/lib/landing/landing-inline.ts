@@ -18,7 +18,7 @@
 import type { BodyOf } from '../contract/endpoint.ts';
 import type { fingerprintUpload } from '../contract/attribution.ts';
 import { readAdParams } from '../rules/ad-params.ts';
-import { clickUpload, INSTALL_ID_FORMAT, newInstallId, recordTraffics, resendWait, trafficsOf, type Traffic } from '../rules/attribution.ts';
+import { clickUpload, INSTALL_ID_FORMAT, isTraffic, newInstallId, recordTraffics, resendWait, trafficsOf, type Traffic } from '../rules/attribution.ts';
 import { blocksApkDownload } from '../rules/client-platform.ts';
 import { loginLinkParams } from '../rules/login-link-params.ts';
 import { COOKIE_PREFIX, STORAGE_PREFIX, STORED_NAMES } from '../stores/stored-names.ts';
@@ -71,6 +71,12 @@ async function send(base: string, path: string, init: RequestInit): Promise<Resp
   }
 }
 
+/** The kept arrivals, each checked (one edited by hand is left out). */
+function keptTraffics(): Traffic[] {
+  const kept = read(STORED_NAMES.traffics);
+  return Array.isArray(kept) ? kept.filter(isTraffic) : [];
+}
+
 function installId(): string {
   const kept = read(STORED_NAMES.installId);
   if (typeof kept === 'string' && INSTALL_ID_FORMAT.test(kept)) return kept;
@@ -84,8 +90,7 @@ function keepArrival(url: URL, base: string): void {
   const now = Date.now();
   const kept = read(STORED_NAMES.adTracking);
   if (Object.keys(arrival.tracking).length > 0) write(STORED_NAMES.adTracking, { ...(isRecord(kept) ? kept : {}), ...arrival.tracking });
-  const traffics = read(STORED_NAMES.traffics);
-  write(STORED_NAMES.traffics, recordTraffics(Array.isArray(traffics) ? (traffics as Traffic[]) : [], trafficsOf(arrival, now), now));
+  write(STORED_NAMES.traffics, recordTraffics(keptTraffics(), trafficsOf(arrival, now), now));
 
   const click = clickUpload(arrival.tracking);
   const reported = read(STORED_NAMES.attributionReported);
@@ -105,8 +110,7 @@ function keepArrival(url: URL, base: string): void {
       // Only a code the provider says it does not know as a friend's is forgotten; no answer keeps it.
       if (kind !== 'unknown' && kind !== 'coupon') return;
       setAffiliateCookie(null);
-      const now = read(STORED_NAMES.traffics);
-      if (Array.isArray(now)) write(STORED_NAMES.traffics, (now as Traffic[]).filter((traffic) => !('aff' in traffic && traffic.aff === code)));
+      write(STORED_NAMES.traffics, keptTraffics().filter((traffic) => !('aff' in traffic && traffic.aff === code)));
     });
   }
 }

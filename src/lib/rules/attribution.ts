@@ -4,10 +4,23 @@
  * Pure rules over values already checked by ./ad-params.ts; the stores keep and send them
  * (stores/attribution.ts, ADR 0037).
  */
-import { CLICK_IDS, type AdArrival, type AdCookieName, type ClickIdParam } from './ad-params.ts';
+import { AD_PARAM_FORMATS, CLICK_IDS, type AdArrival, type AdCookieName, type ClickIdParam } from './ad-params.ts';
 
 /** One arrival that counted: from an ad platform, from a friend's invite, or neither. `at` in ms. */
 export type Traffic = { platform: string; at: number } | { aff: string; at: number } | { nature: true; at: number };
+
+/**
+ * Whether a value read back from storage is a counted arrival (the stores check with zod;
+ * the landing page's inline script, which has no zod, with this).
+ * @example isTraffic({ nature: true, at: 1 }) // true
+ * @example isTraffic({ platform: '<b>', at: 1 }) // false
+ */
+export function isTraffic(value: unknown): value is Traffic {
+  if (typeof value !== 'object' || value === null || !('at' in value) || typeof value.at !== 'number') return false;
+  if ('platform' in value) return typeof value.platform === 'string' && AD_PARAM_FORMATS.adPlatform.test(value.platform);
+  if ('aff' in value) return typeof value.aff === 'string' && AD_PARAM_FORMATS.affiliateCode.test(value.aff);
+  return 'nature' in value && value.nature === true;
+}
 
 /** The most arrivals kept: enough for a path of several ads and invites, never a growing log. */
 export const MAX_TRAFFICS = 10;

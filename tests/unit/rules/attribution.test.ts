@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isAttributionPage } from '../../../src/lib/rules/attribution-pages.ts';
-import { adsReport, clickUpload, MAX_TRAFFICS, newInstallId, recordTraffics, resendWait, trafficsOf, INSTALL_ID_FORMAT, type Traffic } from '../../../src/lib/rules/attribution.ts';
+import { adsReport, clickUpload, isTraffic, MAX_TRAFFICS, newInstallId, recordTraffics, resendWait, trafficsOf, INSTALL_ID_FORMAT, type Traffic } from '../../../src/lib/rules/attribution.ts';
 import { readAdParams } from '../../../src/lib/rules/ad-params.ts';
 
 const T0 = Date.UTC(2026, 10, 20, 8);
@@ -107,5 +107,12 @@ describe('the install id', () => {
     const b = newInstallId();
     expect(a).toMatch(INSTALL_ID_FORMAT);
     expect(a).not.toBe(b);
+  });
+});
+
+describe('isTraffic', () => {
+  it('takes each kind of arrival in its format, and nothing else', () => {
+    expect([{ platform: 'google', at: 1 }, { aff: 'friend_42', at: 1 }, { nature: true, at: 1 }].every(isTraffic)).toBe(true);
+    expect([{ platform: '<b>', at: 1 }, { aff: 'a b', at: 1 }, { nature: false, at: 1 }, { platform: 'google' }, null, 'google'].some(isTraffic)).toBe(false);
   });
 });
