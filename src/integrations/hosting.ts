@@ -3,10 +3,12 @@
  * its `/{lang}/404.html`, the file static hosts look for.
  */
 import type { AstroIntegration } from 'astro';
+import { readFileSync } from 'node:fs';
 import { copyFile, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { headersFile, inlineHashes, redirectsFile } from '../../hosting/hosting-files.ts';
+import { withModulePreloads } from '../../hosting/module-preload.ts';
 import { describeProviderChoice, type ProviderChoice } from '../../hosting/provider-origin.ts';
 import type { ChatWidget } from '../../hosting/chat-widget.ts';
 import { templateRewrites, withoutLanguageRewrites } from '../lib/routes.ts';
@@ -15,6 +17,35 @@ import { LOCALES } from '../lib/i18n/locales.ts';
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => join(entry.parentPath, entry.name));
+}
+
+/**
+ * Gives every built page its modulepreload links (hosting/module-preload.ts).
+ * Returns how many pages gained any.
+ */
+export async function writeModulePreloads(out: string): Promise<number> {
+  const scripts = new Map<string, string | undefined>();
+  const readAsset = (sitePath: string): string | undefined => {
+    if (!scripts.has(sitePath)) scripts.set(sitePath, sitePath.startsWith('/_astro/') ? readFileSafely(join(out, sitePath)) : undefined);
+    return scripts.get(sitePath);
+  };
+  let changed = 0;
+  for (const file of await htmlFiles(out)) {
+    const html = await readFile(file, 'utf8');
+    const preloaded = withModulePreloads(html, readAsset);
+    if (preloaded === html) continue;
+    await writeFile(file, preloaded);
+    changed++;
+  }
+  return changed;
+}
+
+function readFileSafely(path: string): string | undefined {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -51,6 +82,8 @@ export default function hosting(provider: ProviderChoice, chat: ChatWidget | nul
         logger.info(describeProviderChoice(provider));
       },
       'astro:build:done': async ({ dir, logger }) => {
+        const preloaded = await writeModulePreloads(fileURLToPath(dir));
+        logger.info(`modulepreload links written into ${preloaded} pages`);
         const counts = await writeHostingFiles(fileURLToPath(dir), provider.origin, chat);
         logger.info(`_headers (${counts.scripts} script and ${counts.styles} style hashes, connect-src ${provider.origin}) and _redirects written`);
       },

@@ -6,9 +6,12 @@
  *
  * Astro catches a failed download itself (the island stays as it is); the directive then
  * dispatches `skyline:wake-failed` and the next interaction tries again.
+ *
+ * On waking it asks for every script the island needs at once (`data-wake-preload`,
+ * written by the build), not one import at a time.
  */
 import type { ClientDirective } from 'astro';
-import { isAwake, WAKE_EVENT, WAKE_FAILED_EVENT, WAKING_INTERACTIONS } from '../lib/ui/island-wake.ts';
+import { isAwake, preloadWakeScripts, WAKE_EVENT, WAKE_FAILED_EVENT, WAKING_INTERACTIONS } from '../lib/ui/island-wake.ts';
 
 const TRIGGERS = [...WAKING_INTERACTIONS, WAKE_EVENT] as const;
 
@@ -17,6 +20,7 @@ const interactionDirective: ClientDirective = (load, _options, island) => {
   const wake = async () => {
     if (waking) return;
     waking = true;
+    preloadWakeScripts(island);
     const hydrate = await load();
     await hydrate();
     if (isAwake(island)) {

@@ -3,7 +3,7 @@
  * line they are answered while the page's scripts are still arriving, and the page then
  * uses those answers instead of asking again. Each call reaches the provider once.
  */
-import { test, expect, copy } from './fixtures.ts';
+import { test, expect, copy, holdModules } from './fixtures.ts';
 import type { Page, Request } from '@playwright/test';
 
 /** Provider calls the page made (not the browser's CORS preflights), as "METHOD /path". */
@@ -57,17 +57,6 @@ test('en-US: with no login kept, the head asks the provider nothing', async ({ p
   await expect(page).toHaveURL(/\/en-US\/order\/place/);
   expect(calls.filter((call) => call.includes('/au/info') || call.includes('/au/service/'))).toEqual([]);
 });
-
-/** Holds every module back until `release()`: what is asked meanwhile comes from the HTML alone. */
-async function holdModules(context: import('@playwright/test').BrowserContext): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await context.route('**/_astro/**', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 test('zh-CN: the bills page asks for the account, then the page of bills and the next renewal, from the head; none is asked twice', async ({ page, context, logIn }) => {
   await logIn({ services: [{ status: 'Active', cycle: 'Monthly' }], extraInvoices: { paid: 2 } });

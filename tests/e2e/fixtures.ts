@@ -111,6 +111,17 @@ export function recordScripts(page: Page): string[] {
   return scripts;
 }
 
+/** Holds every module back until `release()`: what is asked meanwhile comes from the HTML alone. */
+export async function holdModules(context: BrowserContext): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await context.route('**/_astro/**', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** The query (or fragment) of a login link: `uuid=…&hmac=…`. */
 export function loginQuery(account: Pick<AccountView, 'uuid' | 'hmac'>): string {
   return `uuid=${encodeURIComponent(account.uuid)}&hmac=${encodeURIComponent(account.hmac)}`;

@@ -14,7 +14,7 @@ import type { AppErrorName } from '../api/errors.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { resolveServiceChoice, type ServiceChoice } from '../rules/default-service.ts';
 import { newestFirst } from '../rules/login-link-keeping.ts';
-import { readAccountInfo } from './account.ts';
+import { readAccountInfoShared } from './account.ts';
 import type { Loadable } from './loadable.ts';
 import { $credentials, $selectedService } from './session.ts';
 import { settlingUnansweredReset } from './reset.ts';
@@ -49,7 +49,7 @@ export function ensureAccountPageLoaded(client: ProviderClient, lang: Locale): v
 
 export async function loadAccountPageInfo(client: ProviderClient): Promise<void> {
   $accountRead.set({ kind: 'loading' });
-  const result = await readAccountInfo(client);
+  const result = await readAccountInfoShared(client);
   if (!result) return;
   $accountRead.set(result.ok ? { kind: 'ready' } : { kind: 'error', error: result.error });
 }

@@ -32,6 +32,18 @@ export async function readAccountInfo(client: ProviderClient): Promise<ApiResult
 let reading: Promise<ApiResult<AccountInfo> | null> | null = null;
 
 /**
+ * Reads the account info, joining a read already on its way: the page's own load and a
+ * section that needs the info while it loads (the email section) make one call between
+ * them, whichever of them runs first.
+ */
+export function readAccountInfoShared(client: ProviderClient): Promise<ApiResult<AccountInfo> | null> {
+  reading ??= readAccountInfo(client).finally(() => {
+    reading = null;
+  });
+  return reading;
+}
+
+/**
  * The account info for a part of a page that needs it but does not load the page (the
  * email section, the paid view): what this page has read already, else one read shared by
  * whoever asks meanwhile.
@@ -39,10 +51,7 @@ let reading: Promise<ApiResult<AccountInfo> | null> | null = null;
 export function ensureAccountInfo(client: ProviderClient): Promise<ApiResult<AccountInfo> | null> {
   const known = $accountInfo.get();
   if (known) return Promise.resolve({ ok: true, data: known, status: 200 });
-  reading ??= readAccountInfo(client).finally(() => {
-    reading = null;
-  });
-  return reading;
+  return readAccountInfoShared(client);
 }
 
 /** One service of the logged-in account; `null` without a stored login. */

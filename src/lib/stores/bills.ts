@@ -19,7 +19,7 @@ import { catalogued } from '../api/refusals.ts';
 import { resolveServiceChoice } from '../rules/default-service.ts';
 import { billsSearch, clampPage, listRequestOf, pageCountOf, readBillsQuery, sameBillsQuery, type BillsQuery } from '../rules/invoice-list.ts';
 import type { Loadable } from './loadable.ts';
-import { readAccountInfo, readServiceDetail } from './account.ts';
+import { readAccountInfoShared, readServiceDetail } from './account.ts';
 import { $credentials, $selectedService } from './session.ts';
 
 /** The service whose bills are shown: `relid` is what the bill calls filter by. */
@@ -103,7 +103,7 @@ export async function loadBillsPage(client: ProviderClient, requestedId: number 
     return;
   }
   if (load !== pageLoads) return;
-  const info = await readAccountInfo(client);
+  const info = await readAccountInfoShared(client);
   if (!info || load !== pageLoads) return;
   if (!info.ok) {
     $billsPage.set({ kind: 'error', error: info.error });

@@ -21,7 +21,7 @@ import { serviceOffer, type ServiceOffer } from '../rules/service-actions.ts';
 import { deviceAllowance, usageView, type UsageView } from '../rules/usage.ts';
 import { localValue } from './persist.ts';
 import { $credentials, $selectedService } from './session.ts';
-import { readAccountInfo, readServiceDetail } from './account.ts';
+import { readAccountInfoShared, readServiceDetail } from './account.ts';
 import { settlingUnansweredReset } from './reset.ts';
 
 /** Why the provider's answer is missing: a catalogued error, or the device being offline. */
@@ -124,7 +124,7 @@ export async function loadServicePage(client: ProviderClient, requestedId: numbe
 }
 
 async function loadLatest(client: ProviderClient, requestedId: number | null, credentials: LoginPair, load: number): Promise<void> {
-  const info = await readAccountInfo(client);
+  const info = await readAccountInfoShared(client);
   if (!info || load !== loads) return;
   if (!info.ok) {
     failed(info.error, requestedId);

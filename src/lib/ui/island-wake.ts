@@ -8,6 +8,23 @@ export const WAKE_EVENT = 'skyline:wake';
 /** Dispatched by an island whose code could not be fetched; the next interaction retries. */
 export const WAKE_FAILED_EVENT = 'skyline:wake-failed';
 
+/** Names, space-separated, the scripts an island needs once woken (written by the build: hosting/module-preload.ts). */
+export const WAKE_PRELOAD_ATTRIBUTE = 'data-wake-preload';
+
+/**
+ * Asks for every script the island's wake needs at once, instead of one import at a time
+ * as each arrives. Only the build's own script paths are followed.
+ */
+export function preloadWakeScripts(island: Element): void {
+  for (const href of island.getAttribute(WAKE_PRELOAD_ATTRIBUTE)?.split(' ') ?? []) {
+    if (!href.startsWith('/_astro/') || document.head.querySelector(`link[href="${CSS.escape(href)}"]`)) continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
 export function wakeIsland(island: Element): void {
   island.dispatchEvent(new Event(WAKE_EVENT));
 }

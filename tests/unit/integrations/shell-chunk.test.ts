@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shellChunkOf } from '../../../src/integrations/shell-chunk.ts';
+import { providerChunkOf, shellChunkOf } from '../../../src/integrations/shell-chunk.ts';
 
 /** A module graph by importers, as the bundler describes it. */
 const importers: Record<string, string[]> = {
@@ -28,5 +28,14 @@ describe('shellChunkOf', () => {
     expect(shellChunkOf('/p/src/lib/stores/only-x.ts', graph)).toBeNull();
     expect(shellChunkOf('/p/src/lib/i18n/ui/reset/en-US.ts', graph)).toBeNull();
     expect(shellChunkOf('/p/src/lib/a.ts', graph)).toBeNull();
+  });
+});
+
+describe('providerChunkOf', () => {
+  it('keeps the site’s provider client with the client it configures, and nothing else', () => {
+    expect(providerChunkOf('/p/src/lib/api/provider.ts')).toBe('provider');
+    expect(providerChunkOf('/p/src/lib/api/provider-client.ts')).toBe('provider');
+    expect(providerChunkOf('/p/src/lib/api/help-desk.ts')).toBeNull();
+    expect(providerChunkOf('/p/src/lib/stores/account.ts')).toBeNull();
   });
 });

@@ -1,0 +1,47 @@
+/**
+ * Each built page names every script it loads up front in `<link rel="modulepreload">`,
+ * so the browser fetches them all as soon as the HTML arrives. Without them it learns of
+ * a script's imports only once that script has arrived: a page script that imports a
+ * store, which imports the contract, costs three round trips before the first call to
+ * the provider (on slow 4G, 150 ms each; on a congested line in China, 300 ms or more).
+ * Astro names only the page's entry scripts; nothing is preloaded that the page would
+ * not load before an interaction anyway (the rule is hosting/upfront-assets.ts).
+ *
+ * An island that wakes on the first touch (`client:interaction`) has the same chain once
+ * touched: its component, then React and its stores, then the contract. Its tag carries
+ * the scripts it will need beyond those already loaded (`data-wake-preload`), and the
+ * directive preloads them all on that touch (src/integrations/interaction-directive.ts).
+ */
+import { WAKE_PRELOAD_ATTRIBUTE } from '../src/lib/ui/island-wake.ts';
+import { attribute, ISLAND_SCRIPT_ATTRIBUTES, LAZY_DIRECTIVE, staticGraph, upfrontAssets, type ReadAsset } from './upfront-assets.ts';
+
+/** The `<link rel="modulepreload">` tags a page lacks: its up-front scripts that it does not already name. */
+export function missingModulePreloads(html: string, readAsset: ReadAsset): string[] {
+  const named = new Set([...html.matchAll(/<(?:script|link)\b[^>]*\s(?:src|href)="([^"]+\.js)"/g)].map((match) => match[1]));
+  return upfrontAssets(html, readAsset)
+    .scripts.filter((script) => !named.has(script) && readAsset(script) !== undefined)
+    .map((script) => `<link rel="modulepreload" href="${script}">`);
+}
+
+/**
+ * The page with its missing modulepreload links at the end of its `<head>`, and each
+ * island that waits for a touch naming the scripts it will need then.
+ * @example withModulePreloads('<head></head><script type="module" src="/_astro/a.js"></script>', read)
+ * // '<head><link rel="modulepreload" href="/_astro/b.js"></head>…' when a.js imports ./b.js
+ */
+export function withModulePreloads(html: string, readAsset: ReadAsset): string {
+  const links = missingModulePreloads(html, readAsset);
+  const preloaded = links.length === 0 || !html.includes('</head>') ? html : html.replace('</head>', `${links.join('')}</head>`);
+  return withWakePreloads(preloaded, readAsset);
+}
+
+/** Each `client:interaction` island's tag with the scripts its wake needs that the page has not loaded already. */
+function withWakePreloads(html: string, readAsset: ReadAsset): string {
+  const loaded = new Set(upfrontAssets(html, readAsset).scripts);
+  return html.replace(/<astro-island\b[^>]*>/g, (tag) => {
+    if (attribute(tag, 'client') !== LAZY_DIRECTIVE || attribute(tag, WAKE_PRELOAD_ATTRIBUTE) !== undefined) return tag;
+    const entries = ISLAND_SCRIPT_ATTRIBUTES.map((name) => attribute(tag, name)).filter((url) => url !== undefined);
+    const needed = [...staticGraph(entries, readAsset)].filter((script) => !loaded.has(script) && readAsset(script) !== undefined);
+    return needed.length === 0 ? tag : tag.replace(/>$/, ` ${WAKE_PRELOAD_ATTRIBUTE}="${needed.join(' ')}">`);
+  });
+}
