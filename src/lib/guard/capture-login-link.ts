@@ -34,15 +34,18 @@ function takeLoginLink(reading: LoginLinkReading): 'none' | 'kept' | 'not kept' 
 export function captureArrival(context: PageContext): void {
   const url = new URL(location.href);
   if (takeLoginLink(readLoginLink(url)) === 'kept') showInfo('login.stored');
-  // Read only after the login link has left the address (ADR 0037).
-  const arrival = captureArrivalParams(url);
+  captureArrivalParams(url);
   $language.set(context.locale);
-  // Attribution is sent from order/place (and the landing pages, by their own script), never a private page,
-  // and loads only when an arrival brings something to send.
-  const brings = arrival.affiliateCode !== null || arrival.tracking.adClickId !== undefined || arrival.tracking.adId !== undefined;
-  if (brings && isAttributionPage(context.page)) {
+  // Ad and invite values, read only after the login link has left the address, by a module
+  // loaded only when there is a query at all (ADR 0037). They are sent from order/place and
+  // the landing pages only, never a private page, and only when the arrival brings some.
+  if (url.search === '') return;
+  void import('../stores/ad-tracking.ts').then(({ captureAdParams }) => {
+    const arrival = captureAdParams(url);
+    const brings = arrival.affiliateCode !== null || arrival.tracking.adClickId !== undefined || arrival.tracking.adId !== undefined;
+    if (!brings || !isAttributionPage(context.page)) return;
     void Promise.all([import('../api/provider.ts'), import('../stores/attribution.ts')]).then(([{ provider }, { keepArrival }]) => keepArrival(provider, arrival));
-  }
+  });
 }
 
 /**

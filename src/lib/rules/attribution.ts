@@ -59,7 +59,7 @@ export function recordTraffics(kept: readonly Traffic[], arrived: readonly Traff
   return next.slice(-MAX_TRAFFICS);
 }
 
-/** The kept ad values (stores/visitor.ts `AdTracking`), as the report needs them. */
+/** The kept ad values (stores/ad-tracking.ts `AdTracking`), as the report needs them. */
 export interface KeptAdValues {
   adPlatform?: string;
   adClickId?: string;

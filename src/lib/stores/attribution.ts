@@ -17,7 +17,8 @@ import { adsReport, clickUpload, INSTALL_ID_FORMAT, MAX_TRAFFICS, newInstallId, 
 import { localValue } from './persist.ts';
 import { STORED_NAMES } from './stored-names.ts';
 import { $credentials } from './session.ts';
-import { $adTracking, $affiliateCode, $firstVisitAt, $humanCheckAt } from './visitor.ts';
+import { $firstVisitAt, $humanCheckAt } from './visitor.ts';
+import { $adTracking, $affiliateCode } from './ad-tracking.ts';
 
 const formatted = (format: RegExp) => z.string().check(z.regex(format));
 /** Every counted arrival (ad platform, affiliate code or "nature"), the last MAX_TRAFFICS (rules/attribution.ts). */

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { ApiResult } from '../../../src/lib/api/provider-client.ts';
 import { promoCheck } from '../../../src/lib/contract/index.ts';
 import { $installId, $traffics, checkAffiliateCode, reportAttribution, sendInBackground, uploadClick } from '../../../src/lib/stores/attribution.ts';
-import { $adTracking, $affiliateCode, captureArrivalParams } from '../../../src/lib/stores/visitor.ts';
+import { $adTracking, $affiliateCode, captureAdParams } from '../../../src/lib/stores/ad-tracking.ts';
 import { useStoreTest } from './store-test.ts';
 
 const store = useStoreTest();
@@ -21,7 +21,7 @@ beforeEach(() => {
 
 describe('reportAttribution', () => {
   it('reports an order once, with the arrival’s values and this browser’s install id', async () => {
-    captureArrivalParams(new URL('https://skyline.test/zh-TW/order/place?gclid=Cj0KCQ_report&utm_medium=cpc&aff=SKYFRIEND'));
+    captureAdParams(new URL('https://skyline.test/zh-TW/order/place?gclid=Cj0KCQ_report&utm_medium=cpc&aff=SKYFRIEND'));
     const account = await store.loggedInAccount();
     expect(await reportAttribution(store.client, 'order', 'order:1', noWait)).toBe(true);
     expect(await reportAttribution(store.client, 'order', 'order:1', noWait)).toBe(false);
@@ -46,7 +46,7 @@ describe('reportAttribution', () => {
 
 describe('uploadClick', () => {
   it('ties an ad click to the install id once', async () => {
-    captureArrivalParams(new URL('https://skyline.test/en-US/landing-page/android-app?ttclid=E.C.P.upload'));
+    captureAdParams(new URL('https://skyline.test/en-US/landing-page/android-app?ttclid=E.C.P.upload'));
     expect(await uploadClick(store.client, noWait)).toBe(true);
     expect(await uploadClick(store.client, noWait)).toBe(false);
     expect((await records()).fingerprints.filter((row) => row.adid === 'E.C.P.upload')).toMatchObject([{ platform: 'tiktok', fingerprint: $installId.get() }]);
@@ -55,10 +55,10 @@ describe('uploadClick', () => {
 
 describe('checkAffiliateCode', () => {
   it('keeps a code the provider knows and forgets one it does not', async () => {
-    captureArrivalParams(new URL('https://skyline.test/zh-TW/order/place?aff=SKYFRIEND'));
+    captureAdParams(new URL('https://skyline.test/zh-TW/order/place?aff=SKYFRIEND'));
     await checkAffiliateCode(store.client, 'SKYFRIEND');
     expect($affiliateCode.get()).toBe('SKYFRIEND');
-    captureArrivalParams(new URL('https://skyline.test/zh-TW/order/place?aff=nobody_knows'));
+    captureAdParams(new URL('https://skyline.test/zh-TW/order/place?aff=nobody_knows'));
     $traffics.set([{ aff: 'nobody_knows', at: Date.now() }]);
     await checkAffiliateCode(store.client, 'nobody_knows');
     expect($affiliateCode.get()).toBeNull();
