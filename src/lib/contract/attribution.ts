@@ -9,8 +9,7 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
 import { Hmac, Timestamp, Uuid } from './common.ts';
-import { AD_COOKIE_NAMES, AD_PARAM_FORMATS, CLICK_ID_PARAMS } from '../rules/ad-params.ts';
-import { MAX_TRAFFICS } from '../rules/attribution.ts';
+import { AD_COOKIE_NAMES, AD_PARAM_FORMATS, CLICK_ID_PARAMS, MAX_TRAFFICS } from '../rules/ad-formats.ts';
 
 const formatted = (format: RegExp) => z.string().check(z.regex(format));
 

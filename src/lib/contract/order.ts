@@ -1,7 +1,7 @@
 /** Buying: plans, coupons, accounts, payment methods, orders (spec section 7). */
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
-import { AD_PARAM_FORMATS } from '../rules/ad-params.ts';
+import { AD_PARAM_FORMATS } from '../rules/ad-formats.ts';
 import { BillingCycle, Count, DecimalAmount, Hmac, LoginPair, Money, NumericId, PageLanguage, Percentage, Timestamp, Uuid } from './common.ts';
 
 export const PAYMENT_METHODS = ['alipay', 'wechat', 'alipayhk', 'unionpay', 'card', 'usdt', 'paypal', 'balance'] as const;

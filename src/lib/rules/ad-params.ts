@@ -7,32 +7,8 @@
  * a value that had to be repaired is not the platform's any more.
  */
 
-/**
- * One format per kind of value. Identifiers the platforms generate are URL-safe tokens;
- * campaign names are written by people, so letters of any script and a few separators
- * are allowed, but never `<`, `>`, quotes, `&`, `=` or `;`.
- */
-export const AD_PARAM_FORMATS = {
-  /** The inviting friend's code, as the affiliate page hands it out. */
-  affiliateCode: /^[A-Za-z0-9_-]{1,64}$/,
-  /** `utm_source` / `platform`: a short name such as `google`, `facebook`, `tiktok`. */
-  adPlatform: /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/,
-  /**
-   * Any click id (gclid, fbclid, msclkid…): a URL-safe token, or the colon- and
-   * exclamation-separated parts Adobe writes; each platform's own, narrower format is in CLICK_IDS.
-   */
-  adClickId: /^[A-Za-z0-9._~:!-]{1,256}$/,
-  /** `campaignid` (digits) or `utm_campaign` (a name a person wrote, any script). */
-  campaignId: /^[\p{L}\p{N}][\p{L}\p{N} ._~+:|/-]{0,127}$/u,
-  /** `adid`: the ad's id on its platform. */
-  adId: /^[A-Za-z0-9._-]{1,128}$/,
-  /** `utm_medium`: `cpc`, `email`, `social`… */
-  utmMedium: /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/,
-  /** An ad platform's conversion cookie (`_fbp`: `fb.1.1596403881668.1116446470`, `_gcl_aw`: `GCL.1700000000.Cj0K…`). */
-  cookieId: /^[A-Za-z0-9._~-]{1,256}$/,
-} as const;
-
-export type AdParamKind = keyof typeof AD_PARAM_FORMATS;
+export { AD_PARAM_FORMATS, AD_COOKIE_NAMES, CLICK_ID_PARAMS, type AdCookieName, type AdParamKind, type ClickIdParam } from './ad-formats.ts';
+import { AD_COOKIE_NAMES, AD_PARAM_FORMATS, CLICK_ID_PARAMS, type AdCookieName, type AdParamKind, type ClickIdParam } from './ad-formats.ts';
 
 /**
  * Whether a value has the format of its kind.
@@ -87,11 +63,7 @@ export const CLICK_IDS = {
   _kx: { platform: 'klaviyo', format: token(128) },
   /** Affiliate networks and Ocean Engine (Douyin) write a bare `clickid`. */
   clickid: { platform: 'affiliate', format: token(256) },
-} as const satisfies Record<string, { platform: string; format: RegExp }>;
-
-/** The query names of the click ids platforms add, in the order they are preferred. */
-export const CLICK_ID_PARAMS = Object.keys(CLICK_IDS) as (keyof typeof CLICK_IDS)[];
-export type ClickIdParam = keyof typeof CLICK_IDS;
+} as const satisfies Record<ClickIdParam, { platform: string; format: RegExp }>;
 
 /**
  * Whether a click id has its platform's format (and the general one: no platform's id
@@ -118,9 +90,7 @@ export const AD_COOKIES = {
   _scid: /^[A-Za-z0-9-]{1,64}$/,
   _rdt_uuid: /^\d{13}\.[0-9a-f-]{36}$/,
   _epik: /^[A-Za-z0-9._-]{1,256}$/,
-} as const satisfies Record<string, RegExp>;
-export const AD_COOKIE_NAMES = Object.keys(AD_COOKIES) as (keyof typeof AD_COOKIES)[];
-export type AdCookieName = keyof typeof AD_COOKIES;
+} as const satisfies Record<AdCookieName, RegExp>;
 
 /**
  * The ad-platform cookie ids in a `document.cookie` string, each checked against its
@@ -134,8 +104,8 @@ export function readAdCookies(cookieText: string): Partial<Record<AdCookieName, 
     if (at < 0) continue;
     const name = part.slice(0, at).trim();
     const value = part.slice(at + 1).trim();
-    if (!Object.hasOwn(AD_COOKIES, name)) continue;
-    const cookie = name as AdCookieName;
+    const cookie = AD_COOKIE_NAMES.find((known) => known === name);
+    if (!cookie) continue;
     if (AD_COOKIES[cookie].test(value) && isAdParam('cookieId', value)) found[cookie] = value;
   }
   return found;

@@ -4,7 +4,8 @@
  * Pure rules over values already checked by ./ad-params.ts; the stores keep and send them
  * (stores/attribution.ts, ADR 0037).
  */
-import { AD_PARAM_FORMATS, CLICK_IDS, type AdArrival, type AdCookieName, type ClickIdParam } from './ad-params.ts';
+import { CLICK_IDS, type AdArrival } from './ad-params.ts';
+import { AD_PARAM_FORMATS, MAX_TRAFFICS, type AdCookieName, type ClickIdParam } from './ad-formats.ts';
 
 /** One arrival that counted: from an ad platform, from a friend's invite, or neither. `at` in ms. */
 export type Traffic = { platform: string; at: number } | { aff: string; at: number } | { nature: true; at: number };
@@ -22,8 +23,7 @@ export function isTraffic(value: unknown): value is Traffic {
   return 'nature' in value && value.nature === true;
 }
 
-/** The most arrivals kept: enough for a path of several ads and invites, never a growing log. */
-export const MAX_TRAFFICS = 10;
+export { MAX_TRAFFICS };
 
 /**
  * What an arrival counts as: its ad platform (named by the link, or by the click id's
