@@ -1,7 +1,7 @@
 /** Buying: plans, coupons, accounts, payment methods, orders (spec section 7). */
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
-import { AD_PARAM_FORMATS } from '../rules/ad-formats.ts';
+import { AFFILIATE_CODE_FORMAT } from '../rules/affiliate-code.ts';
 import { BillingCycle, Count, DecimalAmount, Hmac, LoginPair, Money, NumericId, PageLanguage, Percentage, Timestamp, Uuid } from './common.ts';
 
 export const PAYMENT_METHODS = ['alipay', 'wechat', 'alipayhk', 'unionpay', 'card', 'usdt', 'paypal', 'balance'] as const;
@@ -118,7 +118,7 @@ export const auOrder = defineEndpoint({
     requestKey: RequestKey,
     lang: z.optional(PageLanguage),
     /** The inviting friend's affiliate code the buyer arrived with (ADR 0037). */
-    aff: z.optional(z.string().check(z.regex(AD_PARAM_FORMATS.affiliateCode))),
+    aff: z.optional(z.string().check(z.regex(AFFILIATE_CODE_FORMAT))),
   }),
   response: z.object({
     orderId: z.number(),

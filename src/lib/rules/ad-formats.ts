@@ -3,6 +3,7 @@
  * ./ad-params.ts: the contract (every page that calls the provider) needs only these, so
  * 30 platforms' formats stay out of pages that never read an ad link.
  */
+import { AFFILIATE_CODE_FORMAT } from './affiliate-code.ts';
 
 /**
  * One format per kind of value. Identifiers the platforms generate are URL-safe tokens;
@@ -11,7 +12,7 @@
  */
 export const AD_PARAM_FORMATS = {
   /** The inviting friend's code, as the affiliate page hands it out. */
-  affiliateCode: /^[A-Za-z0-9_-]{1,64}$/,
+  affiliateCode: AFFILIATE_CODE_FORMAT,
   /** `utm_source` / `platform`: a short name such as `google`, `facebook`, `tiktok`. */
   adPlatform: /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/,
   /**
