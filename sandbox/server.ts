@@ -28,6 +28,7 @@ import { registerAccountPageRoutes } from './routes/account-page.ts';
 import { registerBillRoutes } from './routes/bills.ts';
 import { registerAppRoutes } from './routes/app.ts';
 import { registerClientCheckRoutes } from './routes/client-check.ts';
+import { registerAttributionRoutes } from './routes/attribution.ts';
 import { registerCatalogueRoutes } from './routes/catalogue.ts';
 import { DOWNLOADS_PREFIX, serveDownload } from './routes/downloads.ts';
 import { registerHelpCenterRoutes } from './routes/help-center.ts';
@@ -131,6 +132,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   registerHelpCenterRoutes(router, context);
   registerClientCheckRoutes(router, context);
   registerMigrationRoutes(router, context);
+  registerAttributionRoutes(router, context);
 
   const faults = createFaultRegistry();
   const control = createControlSurface(context, faults);

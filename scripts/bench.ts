@@ -67,13 +67,16 @@ const PAGES: PageCase[] = [
   { name: 'help (en-US)', path: '/en-US/help', file: 'en-US/help/index.html', cnPeak: true },
   { name: '404 (zh-TW)', path: '/zh-TW/nowhere', file: 'zh-TW/404.html', cnPeak: true },
   { name: '404 (en-US)', path: '/en-US/nowhere', file: 'en-US/404.html', cnPeak: true },
-  { name: 'landing-page/android-app', path: '/zh-TW/landing-page/android-app', file: 'zh-TW/landing-page/android-app/index.html', cnPeak: true },
+  { name: 'landing-page/android-app (zh-TW)', path: '/zh-TW/landing-page/android-app', file: 'zh-TW/landing-page/android-app/index.html', cnPeak: true },
+  { name: 'landing-page/android-app (en-US)', path: '/en-US/landing-page/android-app', file: 'en-US/landing-page/android-app/index.html', cnPeak: true },
 ];
 
 /** The first-paint goals (issue 14) and the buying budgets, by page name prefix and profile. */
 const GOALS: { what: string; profile: NetworkProfile['name']; pages: RegExp; metric: 'lcpMs' | 'usableMs'; maxMs: number }[] = [
   { what: 'LCP ≤ 0.4 s', profile: 'slow-4g', pages: /^(help|404) /, metric: 'lcpMs', maxMs: 400 },
   { what: 'LCP ≤ 0.45 s', profile: 'slow-4g', pages: /^order\/place /, metric: 'lcpMs', maxMs: 450 },
+  // The Android ad landing page (issue 13, ADR 0036).
+  { what: 'LCP ≤ 0.5 s', profile: 'slow-4g', pages: /^landing-page\/android-app /, metric: 'lcpMs', maxMs: 500 },
   { what: 'LCP ≤ 0.7 s', profile: 'cn-peak', pages: /^(help|404|order\/place|landing-page)/, metric: 'lcpMs', maxMs: 700 },
   { what: 'first step usable ≤ 1.2 s', profile: 'slow-4g', pages: /^order\/place /, metric: 'usableMs', maxMs: 1200 },
   { what: 'service data visible ≤ 1.5 s', profile: 'slow-4g', pages: /^user\/service\//, metric: 'usableMs', maxMs: 1500 },

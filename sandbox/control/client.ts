@@ -15,6 +15,7 @@ import { Promotion, UsdtPayment } from '../../src/lib/contract/index.ts';
 import type { FixtureAccountSpec } from '../data/fixtures.ts';
 import type { FaultSpec } from '../faults.ts';
 import { MarketingView, MigrationMove, MigrationView } from './schemas.ts';
+import { AttributionView } from './attribution.ts';
 import { AccountView, ClockChange, ClockView, FaultView, MailView, NextAnswerSpec, NextAnswerView, PaymentView, PromotionSpec, PublishArticleSpec, PublishedArticleView, SupportRequestView, UsdtOccupancyChange, UsdtOccupancyView } from './schemas.ts';
 
 /** The control surface answered with an error status (the body says why). */
@@ -101,6 +102,8 @@ export interface ControlClient {
   sendMarketingMail(uuid: string): Promise<MarketingView>;
   /** The account's marketing consent and the links its next mail would carry. */
   marketing(uuid: string): Promise<MarketingView>;
+  /** What arrived about where buyers came from, newest first (ADR 0037). */
+  attribution(): Promise<AttributionView>;
 }
 
 /**
@@ -143,5 +146,6 @@ export function createControlClient(origin: string, options: { scope?: string } 
     },
     sendMarketingMail: (uuid) => call(MarketingView, 'POST', `/marketing/${encodeURIComponent(uuid)}/mail`),
     marketing: (uuid) => call(MarketingView, 'GET', `/marketing/${encodeURIComponent(uuid)}`),
+    attribution: () => call(AttributionView, 'GET', '/attribution'),
   };
 }

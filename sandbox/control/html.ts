@@ -38,6 +38,8 @@ form.inline { display: inline; }
 input[type=search] { font: inherit; padding: .3rem .5rem; min-width: 18rem; }
 button.primary { background: var(--accent); border-color: var(--accent); color: #fff; }
 .ok { color: #15803d; }
+table { border-collapse: collapse; width: 100%; }
+th, td { border-bottom: 1px solid var(--line); padding: .3rem .5rem; text-align: left; vertical-align: top; }
 .bad { color: #b91c1c; }
 `;
 
@@ -55,7 +57,7 @@ export function layout(title: string, body: string): string {
 <body>
 <header>
 <h1>Skyline sandbox provider</h1>
-<nav><a href="/__sandbox/">Accounts and clock</a><a href="/__sandbox/mailbox">Mailbox</a><a href="/__sandbox/migrations">Migrations and marketing</a><a href="/__sandbox/api/accounts">JSON</a></nav>
+<nav><a href="/__sandbox/">Accounts and clock</a><a href="/__sandbox/mailbox">Mailbox</a><a href="/__sandbox/migrations">Migrations and marketing</a><a href="/__sandbox/attribution">Attribution</a><a href="/__sandbox/api/accounts">JSON</a></nav>
 <p class="warn">A local testing tool: it shows every account's login link. Never expose it beyond this machine.</p>
 </header>
 <main>

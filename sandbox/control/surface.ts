@@ -18,6 +18,7 @@ import { BodyTooLargeError, sendError, sendHtml, sendJson } from '../http.ts';
 import { controlAccessProblem, SITE_CALLABLE_CONTROL_PATHS } from './access.ts';
 import { routeBilling } from './billing.ts';
 import { routeMigrations } from './migrations.ts';
+import { routeAttribution } from './attribution.ts';
 import { renderMailbox, renderOverview } from './pages.ts';
 import { ControlError, parseWith, readForm, readJson } from './request.ts';
 import { ProviderError } from '../router.ts';
@@ -128,6 +129,7 @@ export function createControlSurface(ctx: SandboxContext, faults: FaultRegistry)
       default:
         if (await routeBilling(ctx, request, response, url)) return;
         if (await routeMigrations(ctx, request, response, url)) return;
+        if (routeAttribution(ctx, request, response, url)) return;
         sendError(response, 404, { error: 'NotFound', message: `no control route ${key}` });
     }
   }

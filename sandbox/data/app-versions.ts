@@ -1,4 +1,5 @@
 /** The latest client app per platform (`app/version`). */
+import { createHash } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import * as z from 'zod/mini';
 import { ClientPlatform } from '../../src/lib/contract/index.ts';
@@ -29,4 +30,19 @@ export function addAppVersionIfMissing(db: DatabaseSync, version: AppVersionRow)
 export function findAppVersionByPath(db: DatabaseSync, path: string): AppVersionRow | undefined {
   const row = db.prepare('SELECT * FROM app_versions WHERE download_path = ?').get(path);
   return row ? AppVersionRow.parse(row) : undefined;
+}
+
+/**
+ * The bytes the sandbox serves for a release: it has no real client builds, so a short
+ * text stands in for each file. Its size and SHA-256 are what `app/version` announces, so
+ * a person (or a test) can check the file they downloaded against the page.
+ */
+export function downloadBody(row: AppVersionRow): Buffer {
+  return Buffer.from(`Skyline ${row.client} client ${row.version}: a placeholder from the sandbox provider, not a real build.\n`);
+}
+
+/** Size in bytes and SHA-256 (hex) of a release's download. */
+export function downloadDigest(row: AppVersionRow): { size: number; sha256: string } {
+  const body = downloadBody(row);
+  return { size: body.byteLength, sha256: createHash('sha256').update(body).digest('hex') };
 }

@@ -6,7 +6,8 @@
  * account page and bills: cancelled renewals, payers frozen on their bills, provider
  * messages, account-level email codes; 7: the help desk's uploads and a request's custom fields;
  * 8: help-desk articles an agent published beside the seeded ones; 9: the login mail's cooldown per address;
- * 10: migrations to the other platform, marketing consent and mail headers).
+ * 10: migrations to the other platform, marketing consent and mail headers; 11: attribution:
+ * fingerprints, ad reports, affiliate codes and the code on an order).
  *
  * Conventions, so later tables fit: ids the provider shows are INTEGER (services,
  * invoices, orders), user ids and payment ids are opaque TEXT; timestamps are ISO-8601
@@ -21,7 +22,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { BILLING_CYCLES, CLIENT_PLATFORMS, EMAIL_STATUSES, INVOICE_STATUSES, PAYMENT_METHODS, SERVICE_STATUSES } from '../../src/lib/contract/index.ts';
 import { DEFAULT_LOCALE, LOCALES } from '../../src/lib/i18n/locales.ts';
 
-export const SCHEMA_VERSION = 10;
+export const SCHEMA_VERSION = 11;
 
 const list = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');
 
@@ -505,8 +506,48 @@ INSERT OR IGNORE INTO drt_accounts (email, origin, created_at) VALUES ('already.
 ALTER TABLE mail ADD COLUMN headers TEXT NOT NULL DEFAULT '{}';
 `;
 
+/**
+ * Attribution (issue 13, ADR 0037): ad clicks tied to a fingerprint (`fingerprint/upload`),
+ * an account's ad reports (`au/ads`, the whole report as JSON beside its main fields), the
+ * affiliate codes the provider knows (`promo/check`), and the affiliate code an order came with.
+ */
+const VERSION_11 = `
+CREATE TABLE IF NOT EXISTS fingerprints (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  platform TEXT NOT NULL CHECK (length(platform) BETWEEN 1 AND 64),
+  adid TEXT NOT NULL CHECK (length(adid) BETWEEN 1 AND 256),
+  fingerprint TEXT NOT NULL CHECK (length(fingerprint) BETWEEN 8 AND 128),
+  created_at TEXT NOT NULL,
+  UNIQUE (platform, adid, fingerprint)
+) STRICT;
+CREATE TABLE IF NOT EXISTS ad_reports (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  user_uuid TEXT NOT NULL REFERENCES users (uuid) ON DELETE CASCADE,
+  event TEXT NOT NULL CHECK (event IN ('account', 'order')),
+  fingerprint TEXT NOT NULL,
+  platform TEXT,
+  auadid TEXT,
+  aff TEXT,
+  report TEXT NOT NULL CHECK (length(report) <= 20000),
+  created_at TEXT NOT NULL
+) STRICT;
+CREATE INDEX IF NOT EXISTS ad_reports_by_user ON ad_reports (user_uuid, id);
+CREATE TABLE IF NOT EXISTS affiliate_codes (
+  code TEXT PRIMARY KEY,
+  -- The inviting account, when it is one of this sandbox's; NULL: an inviter the seed made up.
+  user_uuid TEXT REFERENCES users (uuid) ON DELETE CASCADE,
+  created_at TEXT NOT NULL
+) STRICT;
+CREATE TABLE IF NOT EXISTS order_affiliates (
+  order_id INTEGER PRIMARY KEY REFERENCES orders (id) ON DELETE CASCADE,
+  aff TEXT NOT NULL,
+  -- Whether the provider knew the code when the order was placed.
+  known INTEGER NOT NULL CHECK (known IN (0, 1))
+) STRICT;
+`;
+
 /** MIGRATIONS[n] brings a database from version n to n + 1. */
-export const MIGRATIONS: readonly string[] = [VERSION_1, VERSION_2, VERSION_3, VERSION_4, VERSION_5, VERSION_6, VERSION_7, VERSION_8, VERSION_9, VERSION_10];
+export const MIGRATIONS: readonly string[] = [VERSION_1, VERSION_2, VERSION_3, VERSION_4, VERSION_5, VERSION_6, VERSION_7, VERSION_8, VERSION_9, VERSION_10, VERSION_11];
 
 export function openDatabase(path: string): DatabaseSync {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });

@@ -6,6 +6,7 @@
 import { createAccount } from '../accounts.ts';
 import type { SandboxContext } from '../context.ts';
 import { addAppVersionIfMissing } from '../data/app-versions.ts';
+import { addAffiliateCodeIfMissing } from '../data/attribution.ts';
 import { seedCatalogue } from '../data/catalogue.ts';
 import type { FixtureAccountSpec } from '../data/fixtures.ts';
 import { readMeta, withTransaction, writeMeta } from './schema.ts';
@@ -184,6 +185,9 @@ export const DEMO_ACCOUNTS: readonly (FixtureAccountSpec & { label: string; abou
 
 const DEMO_SEEDED_KEY = 'demo_seeded_at';
 
+/** Affiliate codes of inviters outside this sandbox's accounts, known to `promo/check`. */
+export const DEMO_AFFILIATE_CODES = ['SKYFRIEND', 'friend_42'] as const;
+
 /**
  * Client app versions (released some days before the database was first seeded), the
  * products and the promotions; each added only when missing.
@@ -200,6 +204,8 @@ export function seedReferenceData(ctx: SandboxContext): void {
   ] as const;
   withTransaction(ctx.db, () => {
     for (const version of versions) addAppVersionIfMissing(ctx.db, version);
+    // Friends' affiliate codes the provider knows (promo/check, ADR 0037); the affiliate page will hand out real ones.
+    for (const code of DEMO_AFFILIATE_CODES) addAffiliateCodeIfMissing(ctx.db, code, null, ctx.clock.now());
     seedCatalogue(ctx.db, ctx.clock.now());
   });
 }

@@ -1,7 +1,7 @@
 /** Client app versions (contract: src/lib/contract/app.ts). */
 import { endpoints } from '../../src/lib/contract/index.ts';
 import type { SandboxContext } from '../context.ts';
-import { findAppVersion } from '../data/app-versions.ts';
+import { downloadDigest, findAppVersion } from '../data/app-versions.ts';
 import { ProviderError, type ApiRouter } from '../router.ts';
 
 export function registerAppRoutes(router: ApiRouter, ctx: SandboxContext): void {
@@ -14,6 +14,7 @@ export function registerAppRoutes(router: ApiRouter, ctx: SandboxContext): void 
       releasedAt: row.released_at,
       downloadUrl: `${ctx.publicOrigin()}${row.download_path}`,
       minimumOs: row.minimum_os,
+      ...downloadDigest(row),
     };
   });
 }

@@ -4,7 +4,7 @@
  */
 import type { ServerResponse } from 'node:http';
 import type { SandboxContext } from '../context.ts';
-import { findAppVersionByPath } from '../data/app-versions.ts';
+import { downloadBody, findAppVersionByPath } from '../data/app-versions.ts';
 import { sendError } from '../http.ts';
 
 export const DOWNLOADS_PREFIX = '/downloads/';
@@ -15,10 +15,10 @@ export function serveDownload(ctx: SandboxContext, pathname: string, response: S
     sendError(response, 404, { error: 'NotFound' });
     return;
   }
-  const body = `Skyline ${row.client} client ${row.version}: a placeholder from the sandbox provider, not a real build.\n`;
+  const body = downloadBody(row);
   response.writeHead(200, {
     'content-type': 'text/plain; charset=utf-8',
-    'content-length': String(Buffer.byteLength(body)),
+    'content-length': String(body.byteLength),
     'content-disposition': `attachment; filename="${pathname.slice(DOWNLOADS_PREFIX.length)}.txt"`,
     'cache-control': 'no-store',
     'x-content-type-options': 'nosniff',

@@ -11,6 +11,7 @@ import { placeOrder, type Buyer } from '../billing/orders.ts';
 import type { SandboxContext } from '../context.ts';
 import { isLoopbackAddress } from '../control/access.ts';
 import { findUserByEmail } from '../data/accounts.ts';
+import { recordOrderAffiliate } from '../data/attribution.ts';
 import { mailRetainOffer } from '../mail/outgoing.ts';
 import { recordRetainOffer } from '../data/retain.ts';
 import { withTransaction } from '../db/schema.ts';
@@ -79,7 +80,9 @@ export function registerOrderRoutes(router: ApiRouter, ctx: SandboxContext): voi
       } else {
         throw validationFailed(['email'], 'an order needs an email or a login');
       }
-      return placeOrder(ctx, buyer, body);
+      const placed = placeOrder(ctx, buyer, body);
+      if (body.aff !== undefined) recordOrderAffiliate(ctx.db, placed.orderId, body.aff);
+      return placed;
     });
   });
 

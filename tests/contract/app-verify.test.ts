@@ -1,4 +1,5 @@
 /** Client versions and the proof-of-work human check over real HTTP. */
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_PLATFORMS, endpoints } from '../../src/lib/contract/index.ts';
 import { errorOf, solveProofOfWork, useHarness, TEST_DIFFICULTY, wrongNonce } from './harness.ts';
@@ -22,7 +23,11 @@ describe('GET /au/api/v1/app/version', () => {
       expect(version.downloadUrl.startsWith(`${h.origin}/downloads/`)).toBe(true);
       const download = await fetch(version.downloadUrl);
       expect(download.status).toBe(200);
-      expect(await download.text()).toContain('placeholder');
+      const bytes = Buffer.from(await download.arrayBuffer());
+      expect(bytes.toString()).toContain('placeholder');
+      // The size and SHA-256 announced are the file's own, so a person can check what they got.
+      expect(version.size).toBe(bytes.byteLength);
+      expect(version.sha256).toBe(createHash('sha256').update(bytes).digest('hex'));
     }
   });
 

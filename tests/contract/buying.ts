@@ -29,6 +29,7 @@ export interface OrderBody {
   lang?: string;
   /** The human check's token; a fresh one unless the test gives its own (or `null`: none at all). */
   humanToken?: string | null;
+  aff?: string;
 }
 
 export async function orderCall(h: Harness, { humanToken: token, ...body }: OrderBody) {

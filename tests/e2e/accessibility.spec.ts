@@ -256,3 +256,15 @@ for (const locale of ['zh-TW', 'en-US'] as const) {
     expect(await axeViolations(page)).toEqual([]);
   });
 }
+
+for (const locale of ['zh-TW', 'en-US'] as const) {
+  test(`${locale}: the Android landing page, and its hint inside another app’s browser`, async ({ page }) => {
+    const c = copy[locale];
+    await page.goto(`/${locale}/landing-page/android-app`);
+    await expect(page.getByRole('heading', { level: 1, name: c['landing.android.heading'] })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.evaluate(() => (document.documentElement.dataset.inApp = 'browser'));
+    await expect(page.getByRole('heading', { name: c['landing.android.inApp.heading'] })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}

@@ -48,8 +48,17 @@ export interface ProviderClientOptions {
   now?: () => number;
 }
 
+/** How one call is sent. */
+export interface CallOptions {
+  /**
+   * The request outlives the page (fetch `keepalive`): for a report sent just before the
+   * page goes elsewhere (the attribution report after an order, ADR 0037).
+   */
+  keepalive?: boolean;
+}
+
 export interface ProviderClient {
-  call<E extends EndpointSpec>(endpoint: E, request: RequestOf<E>): Promise<ApiResult<ResponseOf<E>>>;
+  call<E extends EndpointSpec>(endpoint: E, request: RequestOf<E>, callOptions?: CallOptions): Promise<ApiResult<ResponseOf<E>>>;
 }
 
 /** ofetch reports its own timeout as an Error (or DOMException) named TimeoutError or AbortError. */
@@ -101,7 +110,7 @@ export function createProviderClient(options: ProviderClientOptions): ProviderCl
     });
   }
 
-  async function attempt(url: string, endpoint: EndpointSpec, query: unknown, body: unknown, first: boolean): Promise<Attempt> {
+  async function attempt(url: string, endpoint: EndpointSpec, query: unknown, body: unknown, first: boolean, keepalive = false): Promise<Attempt> {
     const early = first && isSafeToRetry(endpoint) ? takeEarlyRead(globalThis, earlyReadKey(endpoint.method, url, query, body)) : undefined;
     if (early) return earlyAttempt(early);
     try {
@@ -117,6 +126,7 @@ export function createProviderClient(options: ProviderClientOptions): ProviderCl
         credentials: 'omit',
         referrerPolicy: 'no-referrer',
         responseType: 'json',
+        ...(keepalive ? { keepalive: true } : {}),
       });
       return { kind: 'answer', status: response.status, payload: response._data, retryAfter: response.headers.get('retry-after') };
     } catch (error) {
@@ -141,7 +151,7 @@ export function createProviderClient(options: ProviderClientOptions): ProviderCl
     return outcome.status >= 500 ? backoffMs(retry, policy, random) : null;
   }
 
-  async function call<E extends EndpointSpec>(endpoint: E, request: RequestOf<E>): Promise<ApiResult<ResponseOf<E>>> {
+  async function call<E extends EndpointSpec>(endpoint: E, request: RequestOf<E>, callOptions: CallOptions = {}): Promise<ApiResult<ResponseOf<E>>> {
     // Check what we send against the contract too: a caller bug must not reach the provider.
     const params = endpoint.params?.safeParse(request.params);
     const query = endpoint.query?.safeParse(request.query);
@@ -154,12 +164,12 @@ export function createProviderClient(options: ProviderClientOptions): ProviderCl
     // Money-moving and creating calls are tried once (decisions.md; an unknown outcome is
     // checked by reading, decision 0015); reads the contract marks safe are repeated.
     const repeatable = isSafeToRetry(endpoint);
-    let outcome = await attempt(url, endpoint, query?.data, body?.data, true);
+    let outcome = await attempt(url, endpoint, query?.data, body?.data, true, callOptions.keepalive);
     for (let retry = 1; repeatable; retry++) {
       const wait = waitBeforeRetry(outcome, retry);
       if (wait === null) break;
       await sleep(wait);
-      outcome = await attempt(url, endpoint, query?.data, body?.data, false);
+      outcome = await attempt(url, endpoint, query?.data, body?.data, false, callOptions.keepalive);
     }
 
     // Each caller shows connection trouble where it happened (decisions: "Network trouble").

@@ -16,6 +16,9 @@ export const appVersion = defineEndpoint({
     releasedAt: Timestamp,
     downloadUrl: z.string(),
     minimumOs: z.string(),
+    /** The download's size in bytes and its SHA-256 (hex), so a person can check the file they got. */
+    size: Count,
+    sha256: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
   }),
 });
 

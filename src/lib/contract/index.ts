@@ -30,6 +30,7 @@ import { loginMail } from './login.ts';
 import { clientCheck } from './client-check.ts';
 import { accountMigrate, drtEmailCheck, drtMigrateCheck } from './migration.ts';
 import { emsSubscribe, emsUnsubscribe } from './marketing.ts';
+import { auAds, fingerprintUpload, promoCheck } from './attribution.ts';
 
 export const endpoints = {
   helpCategories,
@@ -88,6 +89,9 @@ export const endpoints = {
   drtMigrateCheck,
   emsUnsubscribe,
   emsSubscribe,
+  fingerprintUpload,
+  auAds,
+  promoCheck,
 } as const;
 
 export type Endpoints = typeof endpoints;
@@ -108,3 +112,4 @@ export * from './login.ts';
 export * from './client-check.ts';
 export * from './migration.ts';
 export * from './marketing.ts';
+export * from './attribution.ts';

@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
 import { HUMAN_TOKEN_FIELD } from './app.ts';
+import { AFFILIATE_CODE_FORMAT } from '../rules/affiliate-code.ts';
 import { BillingCycle, Count, DecimalAmount, Hmac, LoginPair, Money, NumericId, PageLanguage, Percentage, RequestKey, Timestamp, Uuid } from './common.ts';
 
 export const PAYMENT_METHODS = ['alipay', 'wechat', 'alipayhk', 'unionpay', 'card', 'usdt', 'paypal', 'balance'] as const;
@@ -112,6 +113,8 @@ export const auOrder = defineEndpoint({
     requestKey: RequestKey,
     lang: z.optional(PageLanguage),
     ...HUMAN_TOKEN_FIELD,
+    /** The inviting friend's affiliate code the buyer arrived with (ADR 0037). */
+    aff: z.optional(z.string().check(z.regex(AFFILIATE_CODE_FORMAT))),
   }),
   response: z.object({
     orderId: z.number(),

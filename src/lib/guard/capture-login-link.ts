@@ -9,6 +9,7 @@ import { $credentials, storeCredentials } from '../stores/session.ts';
 import { showError, showInfo } from '../stores/notices.ts';
 import { captureArrivalParams, $language } from '../stores/visitor.ts';
 import type { PageContext } from '../page-context.ts';
+import { isAttributionPage } from '../rules/attribution-pages.ts';
 
 /**
  * Stores the login link an address carries and takes it out of the address once it is
@@ -35,6 +36,16 @@ export function captureArrival(context: PageContext): void {
   if (takeLoginLink(readLoginLink(url)) === 'kept') showInfo('login.stored');
   captureArrivalParams(url);
   $language.set(context.locale);
+  // Ad and invite values, read only after the login link has left the address, by a module
+  // loaded only when there is a query at all (ADR 0037). They are sent from order/place and
+  // the landing pages only, never a private page, and only when the arrival brings some.
+  if (url.search === '') return;
+  void import('../stores/ad-tracking.ts').then(({ captureAdParams }) => {
+    const arrival = captureAdParams(url);
+    const brings = arrival.affiliateCode !== null || arrival.tracking.adClickId !== undefined || arrival.tracking.adId !== undefined;
+    if (!brings || !isAttributionPage(context.page)) return;
+    void Promise.all([import('../api/provider.ts'), import('../stores/attribution.ts')]).then(([{ provider }, { keepArrival }]) => keepArrival(provider, arrival));
+  });
 }
 
 /**

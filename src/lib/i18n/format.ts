@@ -84,3 +84,16 @@ export function formatBytes(locale: Locale, bytes: number): string {
   }
   return new Intl.NumberFormat(locale, { style: 'unit', unit: BYTE_UNITS[unit], unitDisplay: 'short', maximumFractionDigits: value < 10 && value > 0 ? 1 : 0 }).format(value);
 }
+
+/**
+ * A file's size for a download: MB (as formatBytes) from 1 MB, else kB with one decimal
+ * (at least 0.1 kB), so a small file never reads "0 MB". Intl's unit names are used as
+ * they are in every language ("kB" reads the same in Chinese copy).
+ * @example formatFileSize('en-US', 48 * 1024 ** 2) // '48 MB'
+ * @example formatFileSize('en-US', 89) // '0.1 kB'
+ */
+export function formatFileSize(locale: Locale, bytes: number): string {
+  if (bytes >= 1024 ** 2) return formatBytes(locale, bytes);
+  const kilobytes = Math.max(bytes / 1024, 0.1);
+  return new Intl.NumberFormat(locale, { style: 'unit', unit: 'kilobyte', unitDisplay: 'short', maximumFractionDigits: 1 }).format(kilobytes);
+}

@@ -61,3 +61,14 @@ export function inAppBrowserOf(userAgent: string): InAppBrowser | null {
   if (/\bQQ\//i.test(userAgent)) return 'qq';
   return null;
 }
+
+/**
+ * Whether this browser is one built into another app that blocks APK downloads (WeChat,
+ * QQ, Weibo, DingTalk, Alipay, Douyin, Facebook, Instagram, LINE): the Android landing
+ * page then says to open it in the phone's own browser (features-2 §5.4).
+ * @example blocksApkDownload('… Weibo (HUAWEI-ELS-AN00__weibo__13.1.0__android__android10)') // true
+ * @example blocksApkDownload('… Chrome/156.0.0.0 Mobile Safari/537.36') // false
+ */
+export function blocksApkDownload(userAgent: string): boolean {
+  return inAppBrowserOf(userAgent) !== null || /\bWeibo\b|DingTalk|AlipayClient|\baweme\b|BytedanceWebview|FBAN|FBAV|Instagram|\bLine\//i.test(userAgent);
+}

@@ -24,6 +24,8 @@ import { pageLanguage } from '../ui/page-language.ts';
 import { localValue } from './persist.ts';
 import { $credentials, storeCredentials } from './session.ts';
 import { $paymentInfo } from './visitor.ts';
+import { $affiliateCode } from './ad-tracking.ts';
+import { reportAttribution } from './attribution.ts';
 import { $catalogue, productById } from './catalogue.ts';
 import { $paymentOptions } from './payment-options.ts';
 
@@ -269,6 +271,8 @@ export async function createAnonymousAccount(client: ProviderClient): Promise<vo
   storeCredentials(result.data);
   update({ accountKey: newRequestKey() }, { newOrderKey: true });
   $accountCreation.set({ kind: 'created' });
+  // Where this visitor came from, in the background (ADR 0037).
+  void reportAttribution(client, 'account', `account:${result.data.uuid}`);
 }
 
 export function choosePaymentMethod(id: z.infer<typeof PaymentMethodId>): void {
@@ -318,6 +322,7 @@ export async function placeOrder(client: ProviderClient, device: 'pc' | 'mobile'
   if (humanToken === null) return null;
   $placing.set({ kind: 'placing' });
   const credentials = $credentials.get();
+  const aff = $affiliateCode.get();
   const result = await client.call(auOrder, {
     body: {
       pid: draft.pid,
@@ -330,6 +335,7 @@ export async function placeOrder(client: ProviderClient, device: 'pc' | 'mobile'
       ...(coupon ? { promocode: coupon.code } : {}),
       ...(credentials ? credentials : { email: draft.email.trim() }),
       ...(credentials && draft.renewServiceId !== null ? { renewServiceId: draft.renewServiceId } : {}),
+      ...(aff ? { aff } : {}),
     },
   });
   if (!result.ok) {
@@ -341,6 +347,8 @@ export async function placeOrder(client: ProviderClient, device: 'pc' | 'mobile'
     return null;
   }
   if (result.data.login) storeCredentials(result.data.login);
+  // Once per order, from its answer: a repeat of this key answers the same order, reported once (ADR 0037).
+  void reportAttribution(client, 'order', `order:${result.data.orderId}`);
   $paymentInfo.set({ invoiceId: result.data.invoiceId, method: draft.paymentMethod, startedAt: Date.now() });
   $orderDraft.set(emptyDraft());
   $couponTerms.set(null);

@@ -40,4 +40,16 @@ export const STORED_NAMES = {
   panelLogin: 'win-login',
   /** Which desktop client opened the panel, and its version (sessionStorage; stores/win-panel.ts). */
   panelClient: 'win-client',
+  /**
+   * Attribution (localStorage, and the affiliate code's cookie): written by stores/visitor.ts
+   * and stores/attribution.ts, and by the Android landing page's inline script
+   * (landing/landing-inline.ts), which runs without them (ADR 0036).
+   */
+  adTracking: 'ad-tracking',
+  traffics: 'traffics',
+  installId: 'install-id',
+  inApp: 'in-app',
+  language: 'language',
+  affiliateCode: 'aff',
+  attributionReported: 'attribution-reported',
 } as const;

@@ -1,7 +1,8 @@
 /**
  * The other client-stored values of spec section 3, each with its lifetime:
- * cookies for the human check (1 day), the first visit (1 day) and the affiliate
- * code (5 days); localStorage for the rest. Later features read and write them here.
+ * cookies for the human check (1 day) and the first visit (1 day); localStorage for the
+ * rest. The ad values and the affiliate code (5-day cookie) are in ./ad-tracking.ts, which
+ * only the pages that need them load.
  */
 import * as z from 'zod/mini';
 import { LOCALES, type Locale } from '../i18n/locales.ts';
@@ -9,38 +10,19 @@ import { cookieValue, localValue } from './persist.ts';
 import { STORED_NAMES } from './stored-names.ts';
 import { HUMAN_CHECK_COOKIE_DAYS } from '../rules/human-check.ts';
 import { HumanToken } from '../contract/app.ts';
-import { AD_COOKIE_NAMES, AD_PARAM_FORMATS, CLICK_ID_PARAMS, readAdParams, type AdParamKind } from '../rules/ad-params.ts';
 
 export const FIRST_VISIT_COOKIE_DAYS = 1;
-export const AFFILIATE_COOKIE_DAYS = 5;
 
 /** The 5-second-visit timestamp: when the human check was passed (ms). */
 export const $humanCheckAt = cookieValue<number | null>(STORED_NAMES.humanCheck, z.nullable(z.number()), null, HUMAN_CHECK_COOKIE_DAYS);
 /** When this browser first came to the marketing home or order page (ms). */
 export const $firstVisitAt = cookieValue<number | null>('first_visit', z.nullable(z.number()), null, FIRST_VISIT_COOKIE_DAYS);
-/** The inviting friend's affiliate code. */
-export const $affiliateCode = cookieValue<string | null>('aff', z.nullable(z.string().check(z.regex(AD_PARAM_FORMATS.affiliateCode))), null, AFFILIATE_COOKIE_DAYS);
 
-export const $language = localValue<Locale | null>('language', z.nullable(z.enum(LOCALES)), null);
+export const $language = localValue<Locale | null>(STORED_NAMES.language, z.nullable(z.enum(LOCALES)), null);
 
-/** A stored value of one kind: read back only when it still has its format (someone may have edited storage). */
-const adValue = (kind: AdParamKind) => z.string().check(z.regex(AD_PARAM_FORMATS[kind]));
-export const AdTracking = z.object({
-  adPlatform: z.optional(adValue('adPlatform')),
-  adClickId: z.optional(adValue('adClickId')),
-  adClickIdParam: z.optional(z.enum(CLICK_ID_PARAMS)),
-  campaignId: z.optional(adValue('campaignId')),
-  adId: z.optional(adValue('adId')),
-  utmMedium: z.optional(adValue('utmMedium')),
-  platform: z.optional(adValue('adPlatform')),
-  /** Cookie ids ad platforms set for conversion matching, by cookie name. */
-  adPlatformCookieIds: z.optional(z.partialRecord(z.enum(AD_COOKIE_NAMES), adValue('cookieId'))),
-});
-export type AdTracking = z.infer<typeof AdTracking>;
-export const $adTracking = localValue<AdTracking>('ad-tracking', AdTracking, {});
 
 /** Set when the page runs inside the Android app (in-app paying screen, trial offer). */
-export const $inApp = localValue<{ inApp: boolean; inAppTrial: boolean }>('in-app', z.object({ inApp: z.boolean(), inAppTrial: z.boolean() }), {
+export const $inApp = localValue<{ inApp: boolean; inAppTrial: boolean }>(STORED_NAMES.inApp, z.object({ inApp: z.boolean(), inAppTrial: z.boolean() }), {
   inApp: false,
   inAppTrial: false,
 });
@@ -94,13 +76,11 @@ export function liveHumanToken(now: number): string | null {
 }
 
 /**
- * Query parameters ad platforms and invite links add, read once on arrival. Each is
- * checked against its format first (rules/ad-params.ts); what fails is not stored.
+ * The in-app flags a page is opened with (`?inapp=1`, `&inapptrial=1`, spec section 3),
+ * read on every page. The ad and invite values are read by ./ad-tracking.ts, loaded only
+ * when the address has a query (ADR 0037).
  */
 export function captureArrivalParams(url: URL): void {
   const params = url.searchParams;
-  const arrival = readAdParams(params);
-  if (arrival.affiliateCode) $affiliateCode.set(arrival.affiliateCode);
-  if (Object.keys(arrival.tracking).length > 0) $adTracking.set({ ...$adTracking.get(), ...arrival.tracking });
   if (params.get('inapp') === '1') $inApp.set({ inApp: true, inAppTrial: params.get('inapptrial') === '1' });
 }

@@ -56,6 +56,8 @@ const LATIN_ALLOWED: Record<string, string> = {
   iOS: 'platform name',
   macOS: 'platform name',
   Android: 'platform name',
+  APK: 'the Android installer’s file type, as Android names it',
+  SHA: 'SHA-256, the checksum’s name',
   Windows: 'platform name',
   Linux: 'platform name',
   App: '"App Store", the name of Apple’s store, and "銀行 App" as banks name their apps',

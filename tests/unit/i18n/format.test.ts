@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formatDate, formatMoney, formatMoneyWithCode, formatNumber, formatPlace } from '../../../src/lib/i18n/format.ts';
+import { formatBytes, formatDate, formatFileSize, formatMoney, formatMoneyWithCode, formatNumber, formatPlace } from '../../../src/lib/i18n/format.ts';
 
 describe('formatting per language', () => {
   it('writes US$ on every page, so nobody in Asia reads HK$, NT$ or S$', () => {
@@ -50,5 +50,14 @@ describe('formatting per language', () => {
   it.each(['zh-TW', 'zh-CN', 'en-US'] as const)('%s never writes “byte”: an unused service shows 0 MB', (locale) => {
     expect(formatBytes(locale, 0)).toBe('0 MB');
     expect(formatBytes(locale, 512)).toBe('0 MB');
+  });
+});
+
+describe('formatFileSize', () => {
+  it('never reads a small file as 0 MB', () => {
+    expect(formatFileSize('en-US', 89)).toBe('0.1 kB');
+    expect(formatFileSize('zh-TW', 89)).toBe('0.1 kB');
+    expect(formatFileSize('en-US', 2048)).toBe('2 kB');
+    expect(formatFileSize('en-US', 48 * 1024 ** 2)).toBe('48 MB');
   });
 });

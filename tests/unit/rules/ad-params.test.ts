@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AD_PARAM_FORMATS, isAdParam, readAdParams, type AdParamKind } from '../../../src/lib/rules/ad-params.ts';
+import { AD_PARAM_FORMATS, CLICK_ID_PARAMS, isAdParam, isClickId, readAdCookies, readAdParams, type AdParamKind } from '../../../src/lib/rules/ad-params.ts';
 
 /** What hostile links put where an ad parameter goes. */
 const HOSTILE = ['"><img src=x onerror=alert(1)>', "x' onmouseover='alert(1)", 'a;b=c', 'a&b', '<script>', 'a'.repeat(10_000), '', ' cpc'];
@@ -52,5 +52,52 @@ describe('readAdParams', () => {
 
   it('keeps nothing from an arrival without ad parameters', () => {
     expect(readAdParams(new URLSearchParams('invoice=12&lang=en'))).toEqual({ affiliateCode: null, tracking: {} });
+  });
+});
+
+describe('each platform’s click id', () => {
+  it('knows about 30 platforms’ click ids, each with its own format and length cap', () => {
+    expect(CLICK_ID_PARAMS.length).toBeGreaterThanOrEqual(30);
+    for (const param of CLICK_ID_PARAMS) {
+      expect(isClickId(param, 'a'.repeat(257)), param).toBe(false);
+      expect(isClickId(param, '"><script>'), param).toBe(false);
+    }
+  });
+
+  it.each([
+    ['gclid', 'Cj0KCQiA-uu7BhC5ARIsAPvq9hXZ_t3Sd0', true],
+    ['msclkid', '2e0c1f1b6d9a4c0f8e3e1c4f7a2b9d0c', true],
+    ['msclkid', 'abc.def', false],
+    ['yclid', '5217346574353', true],
+    ['yclid', 'abc', false],
+    ['bd_vid', '11483498347291', true],
+    ['ef_id', 'EAIaIQobChMI:G:s', true],
+    ['s_kwcid', 'AL!1234!3!567!e!!g!!vpn', true],
+    ['awc', '1234_1700000000_abc123def', true],
+    ['awc', 'abc', false],
+    ['gclid', 'a'.repeat(200), true],
+    ['gclid', 'a'.repeat(201), false],
+  ] as const)('%s %s → %s', (param, value, expected) => {
+    expect(isClickId(param, value)).toBe(expected);
+  });
+
+  it('reads a click id by its own format: a malformed one is dropped and the next platform’s read', () => {
+    expect(readAdParams(new URLSearchParams('yclid=abc&bd_vid=114834')).tracking).toEqual({ adClickId: '114834', adClickIdParam: 'bd_vid' });
+  });
+});
+
+describe('readAdCookies', () => {
+  it('keeps ad platforms’ cookie ids in their formats and nothing else', () => {
+    const cookies = '_fbp=fb.1.1596403881668.1116446470; theme=dark; _gcl_aw=GCL.1700000000.Cj0KCQiA; _ttp=<script>; _uetmsclkid=_uet0123456789abcdef0123456789abcdef';
+    expect(readAdCookies(cookies)).toEqual({
+      _fbp: 'fb.1.1596403881668.1116446470',
+      _gcl_aw: 'GCL.1700000000.Cj0KCQiA',
+      _uetmsclkid: '_uet0123456789abcdef0123456789abcdef',
+    });
+  });
+
+  it('keeps none of a malformed or empty cookie string', () => {
+    expect(readAdCookies('')).toEqual({});
+    expect(readAdCookies('_fbp=fb.1.x.y; _gcl_au=1.1.1.abc; __proto__=1')).toEqual({});
   });
 });

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { $credentials, $selectedService, clearCredentials, storeCredentials } from '../../../src/lib/stores/session.ts';
-import { $affiliateCode, $adTracking, $humanCheckAt, captureArrivalParams, markFirstVisit, $firstVisitAt } from '../../../src/lib/stores/visitor.ts';
+import { $humanCheckAt, markFirstVisit, $firstVisitAt } from '../../../src/lib/stores/visitor.ts';
+import { $affiliateCode, $adTracking, captureAdParams } from '../../../src/lib/stores/ad-tracking.ts';
 import { decodeJson } from '../../../src/lib/stores/persist.ts';
 import { LoginPair } from '../../../src/lib/contract/common.ts';
 
@@ -73,10 +74,10 @@ describe('visitor values and their cookie lifetimes', () => {
   });
 
   it('reads the affiliate code and ad parameters on arrival, ignoring junk', () => {
-    captureArrivalParams(new URL('https://skyline.test/zh-TW/order/place?aff=friend_42&utm_source=ads&gclid=abc&utm_medium=cpc'));
+    captureAdParams(new URL('https://skyline.test/zh-TW/order/place?aff=friend_42&utm_source=ads&gclid=abc&utm_medium=cpc'));
     expect($affiliateCode.get()).toBe('friend_42');
     expect($adTracking.get()).toMatchObject({ adPlatform: 'ads', adClickId: 'abc', utmMedium: 'cpc' });
-    captureArrivalParams(new URL('https://skyline.test/zh-TW/order/place?aff=%3Cscript%3E'));
+    captureAdParams(new URL('https://skyline.test/zh-TW/order/place?aff=%3Cscript%3E'));
     expect($affiliateCode.get()).toBe('friend_42');
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { $adTracking, $affiliateCode, captureArrivalParams } from '../../../src/lib/stores/visitor.ts';
+import { $adTracking, $affiliateCode, captureAdParams } from '../../../src/lib/stores/ad-tracking.ts';
 
 const PAGE = 'https://skyline.test/zh-TW/order/place';
 const XSS = encodeURIComponent('"><img src=x onerror=alert(1)>');
@@ -13,14 +13,14 @@ beforeEach(() => {
 
 describe('ad parameters on arrival', () => {
   it('stores none that is not its format', () => {
-    captureArrivalParams(new URL(`${PAGE}?utm_source=${XSS}&gclid=${XSS}&utm_campaign=${XSS}&adid=${XSS}&utm_medium=${XSS}&aff=${XSS}`));
+    captureAdParams(new URL(`${PAGE}?utm_source=${XSS}&gclid=${XSS}&utm_campaign=${XSS}&adid=${XSS}&utm_medium=${XSS}&aff=${XSS}`));
     expect($adTracking.get()).toEqual({});
     expect(localStorage.getItem('skyline:ad-tracking')).not.toContain('onerror');
     expect($affiliateCode.get()).toBeNull();
   });
 
   it('stores the well-formed ones beside the dropped ones', () => {
-    captureArrivalParams(new URL(`${PAGE}?utm_source=google&gclid=${XSS}&ttclid=E.C.P.1&utm_medium=cpc`));
+    captureAdParams(new URL(`${PAGE}?utm_source=google&gclid=${XSS}&ttclid=E.C.P.1&utm_medium=cpc`));
     expect($adTracking.get()).toEqual({ adPlatform: 'google', adClickId: 'E.C.P.1', adClickIdParam: 'ttclid', utmMedium: 'cpc' });
   });
 
