@@ -38,6 +38,9 @@ test.describe('the bill before the payment page wakes', () => {
     await expect(page.getByRole('heading', { name: c['pay.paid.receivedHeading'] })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText(c['pay.paid.toAccount'])).toBeVisible();
     await expect(page.getByRole('list', { name: c['pay.timeline.label'] }).locator('[aria-current="step"]')).toHaveText(c['pay.timeline.paid']);
+    // Its "Log in" leads to a working login (issue 13).
+    await page.getByRole('main').getByRole('link', { name: c['action.login'] }).click();
+    await expect(page.getByRole('heading', { level: 1, name: c['loginPage.heading'] })).toBeVisible();
   });
 
   test('en-US: a method switched before the page wakes is the bill’s method, and its price, once it is awake', async ({ page, sandbox }) => {

@@ -14,7 +14,10 @@ test.describe('moving the account to the other platform', () => {
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().endsWith('/account/migrate')) starts.push(request.postData() ?? '');
     });
-    await page.goto('/en-US/user/migrate');
+    // The account page says what the move is and leads to it.
+    await page.goto('/en-US/user/account');
+    await page.getByRole('link', { name: c['account.migrate.link'] }).click();
+    await expect(page).toHaveURL(/\/en-US\/user\/migrate$/);
     await expect(page.getByRole('heading', { name: c['migrate.heading'], level: 1 })).toBeVisible();
     const emailField = page.getByRole('textbox', { name: c['migrate.email'] });
     const passwordField = page.getByLabel(c['migrate.password']);

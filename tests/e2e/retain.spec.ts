@@ -152,6 +152,9 @@ test.describe('retain popup on a desktop', () => {
     await expect(dialog.getByRole('link', { name: r.login })).toHaveAttribute('href', '/zh-TW/user/login');
     await expect(email).toHaveValue(registered);
     await expect(dialog).toBeVisible();
+    // Its "Log in" leads to a working login (issue 13).
+    await dialog.getByRole('link', { name: r.login }).click();
+    await expect(page.getByRole('heading', { level: 1, name: copy['zh-TW']['loginPage.heading'] })).toBeVisible();
   });
 
   // The same rules in the other languages, each with one of the other refused mailboxes, ending

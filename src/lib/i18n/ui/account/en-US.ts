@@ -45,4 +45,5 @@ export default {
   'account.messages.kind.billing': 'Billing',
   'account.messages.kind.notice': 'Notice',
   'account.messages.at': '{date} (Hong Kong time)',
+  'account.migrate.link': 'Read how the move works and start it',
 } satisfies AreaMessages;

@@ -45,4 +45,5 @@ export default {
   'account.messages.kind.billing': '账单',
   'account.messages.kind.notice': '公告',
   'account.messages.at': '{date}（香港时间）',
+  'account.migrate.link': '查看迁移说明并开始迁移',
 } satisfies AreaMessages;

@@ -46,6 +46,7 @@ const messages = {
   'account.messages.kind.billing': '帳單',
   'account.messages.kind.notice': '公告',
   'account.messages.at': '{date}（香港時間）',
+  'account.migrate.link': '查看遷移說明並開始遷移',
 } as const;
 
 export type AreaMessages = Record<keyof typeof messages, string>;
