@@ -36,17 +36,20 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
     // The bills page (issue 11): React, the renewal and a page of bills; the cancel dialog
     // comes when opened. Its goal is 100 KiB; it is at 103.0 KiB, 1.6 KiB of it the head's
     // early reads (ADR 0026).
-    { page: `${lang}/user/service/_/invoice/index.html`, maxBrotliBytes: 104.5 * 1024 },
+    // Issue 13: +0.5 KiB, the human check's token in the error notice; +0.3 KiB the modulepreload links.
+    { page: `${lang}/user/service/_/invoice/index.html`, maxBrotliBytes: 105 * 1024 },
     // The account page (issue 11): React and its sections; dialogs, the QR code and Stripe.js
     // come when opened. 107.9 KiB; no goal of its own (issue 11 names bills and invoice).
     // +0.3 KiB of modulepreload links, as on the service page; +0.9 KiB the human check's token (issue 13).
     { page: `${lang}/user/account/index.html`, maxBrotliBytes: 110.9 * 1024 },
     // The invoice page (issue 11): React and the bill, read as the page opens; printing loads nothing more.
-    { page: `${lang}/user/invoice/_/index.html`, maxBrotliBytes: 100.7 * 1024 },
+    // Issue 13: the human check's token in the error notice and the modulepreload links.
+    { page: `${lang}/user/invoice/_/index.html`, maxBrotliBytes: 101 * 1024 },
     // user/login (issue 13, ADR 0032): static HTML and one small page script; the provider client loads on the first send.
     { page: `${lang}/user/login/index.html`, maxBrotliBytes: STATIC_PAGE_BUDGET },
-    // contact-us: the ticket form carries the human check's token (issue 13, +0.3 KiB).
-    { page: `${lang}/help/contact-us/index.html`, maxBrotliBytes: 30.5 * 1024 },
+    // contact-us: the ticket form carries the human check's token (issue 13, +0.3 KiB) and wakes
+    // with its scripts named up front (data-wake-preload, +0.3 KiB).
+    { page: `${lang}/help/contact-us/index.html`, maxBrotliBytes: 31 * 1024 },
     { page: `${lang}/user/migrate/index.html`, maxBrotliBytes: 100 * 1024 },
     { page: `${lang}/user/unsubscribe/index.html`, maxBrotliBytes: STATIC_PAGE_BUDGET },
     // Static pages paint from their HTML alone (issue 14); what they load after is small too.
