@@ -6,7 +6,7 @@
  */
 import { liveChat, type ChatState } from '../../lib/ui/live-chat.ts';
 import { showWakeFailures, wakeIsland } from '../../lib/ui/island-wake.ts';
-import { STORAGE_PREFIX } from '../../lib/stores/stored-names.ts';
+import { sessionText } from '../../lib/stores/stored-names.ts';
 import { keepBeforeWake } from './keep-before-wake.ts';
 
 const section = document.querySelector<HTMLElement>('[data-live-chat]');
@@ -35,14 +35,6 @@ if (section && start && status && fallback) {
   });
 }
 
-function kept(name: string): boolean {
-  try {
-    return sessionStorage.getItem(STORAGE_PREFIX + name) !== null;
-  } catch {
-    return false;
-  }
-}
-
 // Each form sits in a box naming the draft it keeps (`data-wakes-with`), beside its wake-failed notice.
 for (const box of document.querySelectorAll<HTMLElement>('[data-wakes-with]')) {
   const island = box.querySelector<HTMLElement>('astro-island');
@@ -53,5 +45,5 @@ for (const box of document.querySelectorAll<HTMLElement>('[data-wakes-with]')) {
   keepBeforeWake(box, island, box.dataset.wakesWith ?? '');
   const notice = box.querySelector<HTMLElement>('[data-wake-failed]');
   if (notice) showWakeFailures(island, notice);
-  if (kept(box.dataset.wakesWith ?? '')) wakeIsland(island);
+  if (sessionText(box.dataset.wakesWith ?? '') !== undefined) wakeIsland(island);
 }

@@ -8,7 +8,7 @@
  */
 import { loginLinkParams } from '../rules/login-link-params.ts';
 import type { resolveServiceChoice } from '../rules/default-service.ts';
-import { STORAGE_PREFIX, STORED_NAMES } from '../stores/stored-names.ts';
+import { sessionText, STORAGE_PREFIX, STORED_NAMES } from '../stores/stored-names.ts';
 import type { EarlyAnswer } from './early-read.ts';
 
 function stored(name: string): unknown {
@@ -34,11 +34,7 @@ export function keptSelection(): number | null {
 
 /** Whether this tab sent a reset confirmation never answered: its reads wait for the replay (stores/reset.ts). */
 function resetUnanswered(): boolean {
-  try {
-    return sessionStorage.getItem(STORAGE_PREFIX + STORED_NAMES.resetUnanswered) !== null;
-  } catch {
-    return false;
-  }
+  return sessionText(STORED_NAMES.resetUnanswered) !== undefined;
 }
 
 /**

@@ -4,7 +4,7 @@
  */
 import { decideRoute, type SignatureState } from '../rules/guard.ts';
 import { $credentials, clearCredentials } from '../stores/session.ts';
-import { STORAGE_PREFIX, STORED_NAMES } from '../stores/stored-names.ts';
+import { sessionText, STORED_NAMES } from '../stores/stored-names.ts';
 import { $humanCheckAt, clearHumanCheck, markFirstVisit } from '../stores/visitor.ts';
 import { $guardState } from '../stores/guard.ts';
 import { showError, showErrorOnNextPage, showInfo } from '../stores/notices.ts';
@@ -20,11 +20,7 @@ import { hmacCheck } from '../contract/account.ts';
 
 /** Whether this tab sent a reset confirmation that was never answered (read without loading the reset's code). */
 function mayHaveUnansweredReset(): boolean {
-  try {
-    return sessionStorage.getItem(STORAGE_PREFIX + STORED_NAMES.resetUnanswered) !== null;
-  } catch {
-    return false;
-  }
+  return sessionText(STORED_NAMES.resetUnanswered) !== undefined;
 }
 
 async function checkSignature(): Promise<SignatureState> {

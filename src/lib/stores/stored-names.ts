@@ -5,6 +5,18 @@
  */
 /** Every localStorage and sessionStorage key starts with this, so a reset can find them all. */
 export const STORAGE_PREFIX = 'skyline:';
+/**
+ * The text kept in this tab's sessionStorage under `name`; undefined when there is none or
+ * storage cannot be read. Imports nothing, so page scripts and the inline guard use it too.
+ */
+export function sessionText(name: string): string | undefined {
+  try {
+    return globalThis.sessionStorage?.getItem(STORAGE_PREFIX + name) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Every cookie the site sets starts with this. */
 export const COOKIE_PREFIX = 'skyline_';
 

@@ -21,8 +21,8 @@ import { humanTokenOrCheck } from '../guard/human-token.ts';
 import { deleteUpload, uploadFile, type RunningUpload, type UploadRefusal } from '../api/uploads.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { CALLBACK_WINDOWS, callbackProblems, hasProblems, replyHoursFor, sortChosenFiles, ticketProblems, type CallbackDraft, type CallbackProblems, type FileProblem, type TicketProblems } from '../rules/ticket.ts';
-import { decodeJson, sessionValue, STORAGE_PREFIX } from './persist.ts';
-import { STORED_NAMES } from './stored-names.ts';
+import { decodeJson, sessionValue } from './persist.ts';
+import { sessionText, STORED_NAMES } from './stored-names.ts';
 
 // ---------------------------------------------------------------------------
 // Sending
@@ -99,23 +99,15 @@ const NO_DRAFTS: Record<string, TicketDraft> = {};
 /** Each form's draft by its key (`contact`, `win`…), kept for the tab. */
 export const $ticketDrafts = sessionValue<Record<string, TicketDraft>>(TICKET_DRAFTS_NAME, z.record(z.string(), TicketDraft), NO_DRAFTS);
 
-function stored(name: string): string | undefined {
-  try {
-    return globalThis.sessionStorage?.getItem(STORAGE_PREFIX + name) ?? undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * Takes in what was typed while a form's island was still asleep (the page script keeps it
  * in the tab's storage: ../../islands/ticket/contact-page-entry.ts), so the first keys
  * pressed before React arrived are not lost when it hydrates the form.
  */
 export function adoptKeptDrafts(): void {
-  const drafts = decodeJson(z.record(z.string(), TicketDraft), stored(TICKET_DRAFTS_NAME), null);
+  const drafts = decodeJson(z.record(z.string(), TicketDraft), sessionText(TICKET_DRAFTS_NAME), null);
   if (drafts && JSON.stringify(drafts) !== JSON.stringify($ticketDrafts.get())) $ticketDrafts.set(drafts);
-  const callback = decodeJson(CallbackDraftSchema, stored(CALLBACK_DRAFT_NAME), null);
+  const callback = decodeJson(CallbackDraftSchema, sessionText(CALLBACK_DRAFT_NAME), null);
   if (callback && JSON.stringify(callback) !== JSON.stringify($callbackDraft.get())) $callbackDraft.set(callback);
 }
 
