@@ -16,11 +16,9 @@ import { WAKE_PRELOAD_ATTRIBUTE } from '../src/lib/ui/island-wake.ts';
 import { attribute, ISLAND_SCRIPT_ATTRIBUTES, LAZY_DIRECTIVE, staticGraph, upfrontAssets, type ReadAsset } from './upfront-assets.ts';
 
 /** The `<link rel="modulepreload">` tags a page lacks: its up-front scripts that it does not already name. */
-export function missingModulePreloads(html: string, readAsset: ReadAsset): string[] {
+export function missingModulePreloads(html: string, readAsset: ReadAsset, upfront: readonly string[] = upfrontAssets(html, readAsset).scripts): string[] {
   const named = new Set([...html.matchAll(/<(?:script|link)\b[^>]*\s(?:src|href)="([^"]+\.js)"/g)].map((match) => match[1]));
-  return upfrontAssets(html, readAsset)
-    .scripts.filter((script) => !named.has(script) && readAsset(script) !== undefined)
-    .map((script) => `<link rel="modulepreload" href="${script}">`);
+  return upfront.filter((script) => !named.has(script) && readAsset(script) !== undefined).map((script) => `<link rel="modulepreload" href="${script}">`);
 }
 
 /**
@@ -30,14 +28,15 @@ export function missingModulePreloads(html: string, readAsset: ReadAsset): strin
  * // '<head><link rel="modulepreload" href="/_astro/b.js"></head>…' when a.js imports ./b.js
  */
 export function withModulePreloads(html: string, readAsset: ReadAsset): string {
-  const links = missingModulePreloads(html, readAsset);
+  // The links name only scripts already up front, so one walk of the import graph serves both steps.
+  const upfront = upfrontAssets(html, readAsset).scripts;
+  const links = missingModulePreloads(html, readAsset, upfront);
   const preloaded = links.length === 0 || !html.includes('</head>') ? html : html.replace('</head>', `${links.join('')}</head>`);
-  return withWakePreloads(preloaded, readAsset);
+  return withWakePreloads(preloaded, readAsset, new Set(upfront));
 }
 
-/** Each `client:interaction` island's tag with the scripts its wake needs that the page has not loaded already. */
-function withWakePreloads(html: string, readAsset: ReadAsset): string {
-  const loaded = new Set(upfrontAssets(html, readAsset).scripts);
+/** Each `client:interaction` island's tag with the scripts its wake needs that the page has not loaded already (`loaded`). */
+function withWakePreloads(html: string, readAsset: ReadAsset, loaded: ReadonlySet<string>): string {
   return html.replace(/<astro-island\b[^>]*>/g, (tag) => {
     if (attribute(tag, 'client') !== LAZY_DIRECTIVE || attribute(tag, WAKE_PRELOAD_ATTRIBUTE) !== undefined) return tag;
     const entries = ISLAND_SCRIPT_ATTRIBUTES.map((name) => attribute(tag, name)).filter((url) => url !== undefined);

@@ -19,27 +19,6 @@ async function htmlFiles(dir: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => join(entry.parentPath, entry.name));
 }
 
-/**
- * Gives every built page its modulepreload links (hosting/module-preload.ts).
- * Returns how many pages gained any.
- */
-export async function writeModulePreloads(out: string): Promise<number> {
-  const scripts = new Map<string, string | undefined>();
-  const readAsset = (sitePath: string): string | undefined => {
-    if (!scripts.has(sitePath)) scripts.set(sitePath, sitePath.startsWith('/_astro/') ? readFileSafely(join(out, sitePath)) : undefined);
-    return scripts.get(sitePath);
-  };
-  let changed = 0;
-  for (const file of await htmlFiles(out)) {
-    const html = await readFile(file, 'utf8');
-    const preloaded = withModulePreloads(html, readAsset);
-    if (preloaded === html) continue;
-    await writeFile(file, preloaded);
-    changed++;
-  }
-  return changed;
-}
-
 function readFileSafely(path: string): string | undefined {
   try {
     return readFileSync(path, 'utf8');
@@ -50,15 +29,29 @@ function readFileSafely(path: string): string | undefined {
 
 /**
  * Writes `_headers` (the CSP allowing `providerOrigin` and no other API) and
- * `_redirects` into the build output `out`, with each language's 404.html.
- * Returns how many distinct script and style hashes the policy carries.
+ * `_redirects` into the build output `out`, with each language's 404.html, and gives
+ * every page its modulepreload links (hosting/module-preload.ts) in the same pass.
+ * Returns how many distinct script and style hashes the policy carries, and how many
+ * pages gained preload links.
  */
-export async function writeHostingFiles(out: string, providerOrigin: string, chat: ChatWidget | null = null): Promise<{ scripts: number; styles: number }> {
+export async function writeHostingFiles(out: string, providerOrigin: string, chat: ChatWidget | null = null): Promise<{ scripts: number; styles: number; preloaded: number }> {
   for (const locale of LOCALES) await copyFile(join(out, locale, '404', 'index.html'), join(out, locale, '404.html'));
+  const builtScripts = new Map<string, string | undefined>();
+  const readAsset = (sitePath: string): string | undefined => {
+    if (!builtScripts.has(sitePath)) builtScripts.set(sitePath, sitePath.startsWith('/_astro/') ? readFileSafely(join(out, sitePath)) : undefined);
+    return builtScripts.get(sitePath);
+  };
+  let preloaded = 0;
   const scriptHashes: string[] = [];
   const styleHashes: string[] = [];
   for (const file of await htmlFiles(out)) {
-    const hashes = inlineHashes(await readFile(file, 'utf8'));
+    const built = await readFile(file, 'utf8');
+    const html = withModulePreloads(built, readAsset);
+    if (html !== built) {
+      await writeFile(file, html);
+      preloaded++;
+    }
+    const hashes = inlineHashes(html);
     scriptHashes.push(...hashes.scripts);
     styleHashes.push(...hashes.styles);
   }
@@ -67,7 +60,7 @@ export async function writeHostingFiles(out: string, providerOrigin: string, cha
   const helpDesk = process.env.HELP_DESK_ORIGIN;
   const helpDeskOrigin = helpDesk !== undefined && helpDesk.startsWith('https://') ? helpDesk : undefined;
   await writeFile(join(out, '_redirects'), redirectsFile(templateRewrites(), LOCALES, withoutLanguageRewrites(), { helpDeskOrigin }));
-  return { scripts: new Set(scriptHashes).size, styles: new Set(styleHashes).size };
+  return { scripts: new Set(scriptHashes).size, styles: new Set(styleHashes).size, preloaded };
 }
 
 /**
@@ -82,8 +75,6 @@ export default function hosting(provider: ProviderChoice, chat: ChatWidget | nul
         logger.info(describeProviderChoice(provider));
       },
       'astro:build:done': async ({ dir, logger }) => {
-        const preloaded = await writeModulePreloads(fileURLToPath(dir));
-        logger.info(`modulepreload links written into ${preloaded} pages`);
         const counts = await writeHostingFiles(fileURLToPath(dir), provider.origin, chat);
         logger.info(`_headers (${counts.scripts} script and ${counts.styles} style hashes, connect-src ${provider.origin}) and _redirects written`);
       },
