@@ -71,6 +71,13 @@ export const ERROR_CATALOGUE = {
  */
 export const CALL_ERRORS = ['NetworkTrouble', 'Timeout', 'ServerError', 'ProviderBusy', 'MalformedResponse', 'RequestError', 'HmacCheckFailed'] as const satisfies readonly AppErrorName[];
 
+/**
+ * Failures that say nothing of whether a call that changes something was carried out (no
+ * answer, a timeout, a 5xx, "busy", an answer that could not be read): its outcome is read
+ * back, never guessed (decision 0016).
+ */
+export const UNKNOWN_OUTCOME_ERRORS: ReadonlySet<AppErrorName> = new Set(['NetworkTrouble', 'Timeout', 'ServerError', 'ProviderBusy', 'MalformedResponse']);
+
 export type AppErrorName = keyof typeof ERROR_CATALOGUE;
 
 /** Every catalogued error has a translated title and hint (checked by the typecheck). */

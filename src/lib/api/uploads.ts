@@ -5,7 +5,7 @@
  * Same origin as the page (spec section 7), no credentials, no referrer. Answers are
  * checked against the contract; refusals come back by Zendesk's name.
  */
-import { UPLOAD_PATH, UploadAnswer, uploadDelete } from '../contract/help-center.ts';
+import { HelpDeskError, UPLOAD_PATH, UploadAnswer, uploadDelete } from '../contract/help-center.ts';
 import { fillPath } from '../contract/endpoint.ts';
 import { PROVIDER_TIMEOUT_MS } from './provider-client.ts';
 
@@ -22,8 +22,8 @@ export interface RunningUpload {
 /** Zendesk's error names this client tells apart; any other refusal is "upload failed". */
 function refusalOf(status: number, text: string): UploadRefusal {
   try {
-    const parsed: unknown = JSON.parse(text);
-    const name = typeof parsed === 'object' && parsed !== null && 'error' in parsed ? parsed.error : null;
+    const parsed = HelpDeskError.safeParse(JSON.parse(text));
+    const name = parsed.success ? parsed.data.error : null;
     if (name === 'AttachmentTooLarge' || name === 'RecordInvalid') return name;
   } catch {
     // Not JSON (a proxy's page, Zendesk's text/plain API errors): the status decides.

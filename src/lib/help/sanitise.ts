@@ -14,6 +14,7 @@
  */
 import sanitizeHtml from 'sanitize-html';
 import type { Locale } from '../i18n/locales.ts';
+import { routeHref } from '../routes.ts';
 
 const ALLOWED_TAGS = ['p', 'br', 'hr', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'code', 'pre', 'kbd', 'blockquote', 'a', 'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td'];
 
@@ -26,7 +27,7 @@ const HELP_DESK_ARTICLE = /^(?:https?:\/\/[^/]+)?\/hc\/[a-z-]+\/articles\/(\d+)(
 /** Where a link in an article leads on this site, or the link itself when it leads elsewhere. */
 export function articleLinkTarget(href: string, locale: Locale): { href: string; external: boolean } {
   const article = HELP_DESK_ARTICLE.exec(href.trim());
-  if (article) return { href: `/${locale}/help/article/${article[1]}`, external: false };
+  if (article?.[1]) return { href: routeHref(locale, 'helpArticle', { articleId: article[1] }), external: false };
   const external = /^https?:\/\//i.test(href.trim()) || /^mailto:/i.test(href.trim());
   return { href: href.trim(), external };
 }

@@ -11,7 +11,7 @@
 import { atom } from 'nanostores';
 import { accountMigrate, drtEmailCheck, drtMigrateCheck, type Migration } from '../contract/migration.ts';
 import type { ProviderClient } from '../api/provider-client.ts';
-import type { AppErrorName } from '../api/errors.ts';
+import { UNKNOWN_OUTCOME_ERRORS, type AppErrorName } from '../api/errors.ts';
 import { newRequestKey } from '../api/request-key.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { checkEmail, type EmailProblem } from '../rules/email.ts';
@@ -44,7 +44,6 @@ const EMPTY_FORM: MigrationForm = { email: '', sending: false, emailProblem: nul
 export const $migrationForm = atom<MigrationForm>(EMPTY_FORM);
 
 /** Failures after which the provider may or may not have acted (ADR 0015). */
-const UNKNOWN_OUTCOME: ReadonlySet<AppErrorName> = new Set(['NetworkTrouble', 'Timeout', 'ServerError', 'ProviderBusy', 'MalformedResponse']);
 
 /** How often a running migration is read again. */
 export const MIGRATION_POLL_MS = 3_000;
@@ -123,7 +122,7 @@ export async function startMigration(client: ProviderClient, request: { password
       settleForm({});
       return 'started';
   }
-  if (!UNKNOWN_OUTCOME.has(started.error)) {
+  if (!UNKNOWN_OUTCOME_ERRORS.has(started.error)) {
     settleForm({ failure: { error: started.error, outcome: 'unsent' } });
     return 'refused';
   }

@@ -16,7 +16,7 @@ import * as z from 'zod/mini';
 import { LoginPair } from '../contract/common.ts';
 import { RESET_REPLAY_WINDOW_MS, ResetPreview, resetConfirm, resetPreview } from '../contract/service.ts';
 import type { ProviderClient } from '../api/provider-client.ts';
-import type { AppErrorName } from '../api/errors.ts';
+import { UNKNOWN_OUTCOME_ERRORS, type AppErrorName } from '../api/errors.ts';
 import { catalogued } from '../api/refusals.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { sessionValue } from './persist.ts';
@@ -44,7 +44,6 @@ type UnansweredReset = z.infer<typeof UnansweredReset>;
 const $unanswered = sessionValue<UnansweredReset | null>(STORED_NAMES.resetUnanswered, z.nullable(UnansweredReset), null);
 
 /** Failures after which the provider may or may not have reset (ADR 0015's unknown outcomes). */
-const UNKNOWN_OUTCOME: ReadonlySet<AppErrorName> = new Set(['NetworkTrouble', 'Timeout', 'ServerError', 'ProviderBusy', 'MalformedResponse']);
 
 /**
  * The unanswered confirmation of the login stored now (or of the one a refused check just
@@ -111,7 +110,7 @@ async function sendConfirmation(client: ProviderClient, confirmation: Unanswered
   const result = await client.call(resetConfirm, { body: { ...replaces, confirmToken: preview.confirmToken, ...(lang ? { lang } : {}) } });
   if (!result.ok) {
     const error = catalogued('resetConfirm', result);
-    if (!UNKNOWN_OUTCOME.has(error)) $unanswered.set(null);
+    if (!UNKNOWN_OUTCOME_ERRORS.has(error)) $unanswered.set(null);
     // A preview that ran out cannot be confirmed again: the way forward is a new preview.
     $reset.set({ kind: 'failed', error, preview: error === 'ResetExpired' ? null : preview });
     return;

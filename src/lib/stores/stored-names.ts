@@ -21,6 +21,8 @@ export function sessionText(name: string): string | undefined {
 export const COOKIE_PREFIX = 'skyline_';
 
 export const STORED_NAMES = {
+  /** The email typed on user/login, kept through the human check (sessionStorage; ui/login-page.ts). */
+  loginEmail: 'login-email',
   /** The login pair (localStorage). */
   credentials: 'credentials',
   /** When the human check was passed (cookie). */

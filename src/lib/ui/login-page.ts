@@ -15,11 +15,12 @@ import { routeHref } from '../routes.ts';
 import { checkEmail } from '../rules/email.ts';
 import { parsePastedLoginLink } from '../rules/login-link.ts';
 import { clearCredentials, storeCredentials } from '../stores/session.ts';
-import { decodeJson, STORAGE_PREFIX } from '../stores/persist.ts';
+import { decodeJson } from '../stores/persist.ts';
+import { sessionText, STORAGE_PREFIX, STORED_NAMES } from '../stores/stored-names.ts';
 import { checkHumanAgain, humanTokenOrCheck } from '../guard/human-token.ts';
 
 type Key = AreaKey<'loginPage' | 'error' | 'action'>;
-const EMAIL_DRAFT = `${STORAGE_PREFIX}login-email`;
+const EMAIL_DRAFT = `${STORAGE_PREFIX}${STORED_NAMES.loginEmail}`;
 
 function loadProvider() {
   return Promise.all([import('../api/provider.ts'), import('../contract/account.ts'), import('../contract/login.ts'), import('../api/refusals.ts')]);
@@ -117,12 +118,8 @@ export function mountLoginPage(): void {
   });
 
   // --- Get the link by email --------------------------------------------------------------
-  try {
-    const kept = sessionStorage.getItem(EMAIL_DRAFT);
-    if (kept !== null && emailField.value === '') emailField.value = kept;
-  } catch {
-    // No storage: nothing was kept either.
-  }
+  const kept = sessionText(STORED_NAMES.loginEmail);
+  if (kept !== undefined && emailField.value === '') emailField.value = kept;
   emailField.addEventListener('input', () => {
     try {
       sessionStorage.setItem(EMAIL_DRAFT, emailField.value);
