@@ -25,6 +25,11 @@ export function isTraffic(value: unknown): value is Traffic {
 
 export { MAX_TRAFFICS };
 
+/** The ad platform an arrival names: the link's own, else the one its click id belongs to. */
+function platformOf(tracking: Pick<KeptAdValues, 'adPlatform' | 'adClickIdParam'>): string | undefined {
+  return tracking.adPlatform ?? (tracking.adClickIdParam ? CLICK_IDS[tracking.adClickIdParam].platform : undefined);
+}
+
 /**
  * What an arrival counts as: its ad platform (named by the link, or by the click id's
  * platform), its affiliate code, both, or nothing (a plain visit adds nothing here; see
@@ -33,7 +38,7 @@ export { MAX_TRAFFICS };
  */
 export function trafficsOf(arrival: AdArrival, at: number): Traffic[] {
   const { tracking, affiliateCode } = arrival;
-  const platform = tracking.adPlatform ?? (tracking.adClickIdParam ? CLICK_IDS[tracking.adClickIdParam].platform : undefined);
+  const platform = platformOf(tracking);
   const traffics: Traffic[] = [];
   if (platform) traffics.push({ platform, at });
   if (affiliateCode) traffics.push({ aff: affiliateCode, at });
@@ -101,7 +106,7 @@ export function adsReport(input: {
   verifiedAt: number | null;
 }): AdsReportValues {
   const { tracking } = input;
-  const platform = tracking.adPlatform ?? (tracking.adClickIdParam ? CLICK_IDS[tracking.adClickIdParam].platform : undefined);
+  const platform = platformOf(tracking);
   const cookieIds = tracking.adPlatformCookieIds && Object.keys(tracking.adPlatformCookieIds).length > 0 ? tracking.adPlatformCookieIds : undefined;
   return {
     fingerprint: input.fingerprint,
@@ -154,7 +159,7 @@ export function resendWait(error: string, attempt: number): number | null {
  * @example clickUpload({ adClickId: 'Cj0', adClickIdParam: 'gclid' }) // { platform: 'google', adid: 'Cj0' }
  */
 export function clickUpload(tracking: KeptAdValues): { platform: string; adid: string } | null {
-  const platform = tracking.adPlatform ?? (tracking.adClickIdParam ? CLICK_IDS[tracking.adClickIdParam].platform : undefined);
+  const platform = platformOf(tracking);
   const adid = tracking.adClickId ?? tracking.adId;
   return platform && adid ? { platform, adid } : null;
 }

@@ -101,7 +101,7 @@ export function ticketProblems(draft: TicketTextDraft): TicketProblems {
 }
 
 /** Whether a problems object has any. */
-export function hasProblems(problems: TicketProblems): boolean {
+export function hasProblems(problems: object): boolean {
   return Object.keys(problems).length > 0;
 }
 

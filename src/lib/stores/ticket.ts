@@ -44,6 +44,11 @@ export type TicketOutcome =
   | { ok: false; emailRefused: true }
   | { ok: false; emailRefused: false; error: AppErrorName };
 
+/** What a form shows after a send that failed: the address at fault at its field, else the error. */
+function failedSend(outcome: Extract<TicketOutcome, { ok: false }>) {
+  return outcome.emailRefused ? { kind: 'problems' as const, problems: { email: 'EmailFormat' as const } } : { kind: 'error' as const, error: outcome.error };
+}
+
 /**
  * Sends one ticket as Zendesk takes an anonymous request. Tried once (it creates a
  * ticket); the caller keeps everything typed when it fails.
@@ -271,7 +276,7 @@ export async function sendTicketForm(client: ProviderClient, form: TicketForm, d
     $ticketSending.set({ kind: 'sent', requestId: outcome.requestId, replyHours: replyHoursFor(draft.categories) });
     return;
   }
-  $ticketSending.set(outcome.emailRefused ? { kind: 'problems', problems: { email: 'EmailFormat' } } : { kind: 'error', error: outcome.error });
+  $ticketSending.set(failedSend(outcome));
 }
 
 // ---------------------------------------------------------------------------
@@ -300,7 +305,7 @@ export async function sendCallback(client: ProviderClient, request: { lang: Loca
   const draft = $callbackDraft.get();
   const problems = callbackProblems(draft);
   // An empty window is one of the problems (`WindowEmpty`).
-  if (Object.keys(problems).length > 0) {
+  if (hasProblems(problems)) {
     $callbackSending.set({ kind: 'problems', problems });
     return;
   }
@@ -318,5 +323,5 @@ export async function sendCallback(client: ProviderClient, request: { lang: Loca
     $callbackSending.set({ kind: 'sent', requestId: outcome.requestId });
     return;
   }
-  $callbackSending.set(outcome.emailRefused ? { kind: 'problems', problems: { email: 'EmailFormat' } } : { kind: 'error', error: outcome.error });
+  $callbackSending.set(failedSend(outcome));
 }
