@@ -19,6 +19,7 @@ import ErrorNotice from '../ui/ErrorNotice';
 import Stepper from '../ui/Stepper';
 import { useHydrated } from '../ui/use-hydrated';
 import type { MigrationText } from './messages';
+import { useFocusFirstProblem } from '../ui/use-focus-first-problem.ts';
 
 interface Props {
   locale: Locale;
@@ -107,10 +108,7 @@ function MigrationForm({ locale, t }: { locale: Locale; t: T }) {
   const [password, setPassword] = useState('');
   const formRef = useRef<HTMLFormElement>(null);
 
-  useEffect(() => {
-    if (form.emailProblem === null && form.passwordProblem === null) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [form.emailProblem, form.passwordProblem]);
+  useFocusFirstProblem(formRef, form.emailProblem === null && form.passwordProblem === null ? null : `${form.emailProblem}|${form.passwordProblem}`);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

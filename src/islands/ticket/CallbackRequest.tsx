@@ -3,7 +3,7 @@
  * messenger account, and a window in Hong Kong time, sent as a ticket of the `callback`
  * category (stores/ticket.ts `sendCallback`). What was typed is kept for the tab.
  */
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useId, useRef, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { helpDesk } from '../../lib/api/help-desk';
 import { CALLBACK_CHANNELS } from '../../lib/contract/support';
@@ -14,6 +14,7 @@ import { $callbackDraft, $callbackSending, adoptKeptDrafts, editCallback, sendCa
 import FormSendRow from './FormSendRow';
 import type { CallbackText } from './messages';
 import './ticket.css';
+import { useFocusFirstProblem } from '../ui/use-focus-first-problem.ts';
 
 // Taken in when this code arrives, just before React hydrates the form.
 adoptKeptDrafts();
@@ -31,10 +32,7 @@ export default function CallbackRequest({ locale, messages }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
   const problems = sending.kind === 'problems' ? sending.problems : {};
 
-  useEffect(() => {
-    if (sending.kind !== 'problems') return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [sending]);
+  useFocusFirstProblem(formRef, sending.kind === 'problems' ? sending : null);
 
   if (sending.kind === 'sent') {
     return (

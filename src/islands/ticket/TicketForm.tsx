@@ -8,7 +8,7 @@
  * with aria-describedby, each file's state is text (not only a bar), and a refused send
  * moves the focus to the first field at fault.
  */
-import { useEffect, useId, useRef, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useRef, type ChangeEvent, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { helpDesk } from '../../lib/api/help-desk';
 import { errorMessageKeys } from '../../lib/api/errors';
@@ -36,6 +36,7 @@ import FormSendRow from './FormSendRow';
 import { useHydrated } from '../ui/use-hydrated';
 import type { TicketText } from './messages';
 import './ticket.css';
+import { useFocusFirstProblem } from '../ui/use-focus-first-problem.ts';
 
 // Taken in when this code arrives, just before React hydrates the form (see the draft below).
 adoptKeptDrafts();
@@ -89,10 +90,7 @@ export default function TicketForm({ locale, messages, formKey, compact = false,
   const edit = (change: Partial<TicketDraft>) => editTicket(formKey, { ...draft, ...change });
 
   // A refused send: the focus goes to the first field at fault (the form's order).
-  useEffect(() => {
-    if (sending.kind !== 'problems') return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [sending]);
+  useFocusFirstProblem(formRef, sending.kind === 'problems' ? sending : null);
 
   if (sending.kind === 'sent') {
     return (
