@@ -93,4 +93,34 @@ test.describe('moving the account to the other platform', () => {
     // One request went, and one migration exists: the lost answer was read, not sent again.
     expect((await sandbox.migrations()).filter((each) => each.uuid === loggedIn.account.uuid)).toHaveLength(1);
   });
+  test('zh-CN: a lost press whose status cannot be read either is checked later, and the form opens again when it never arrived', async ({ page, sandbox, loggedIn, expectFailedResponses }) => {
+    const c = copy['zh-CN'];
+    const email = uniqueEmail('unsent');
+    expectFailedResponses([
+      { method: 'POST', url: /\/account\/migrate$/, status: 500 },
+      { method: 'GET', url: /\/drt\/migrate\/check/, status: 503 },
+    ]);
+    await page.goto('/zh-CN/user/migrate');
+    await expect(page.getByRole('textbox', { name: c['migrate.email'] })).toBeEnabled();
+    // The press fails with a server error before the provider acts (the page cannot know it
+    // did not), and every read of the status fails too (the client's retries included).
+    await sandbox.fault({ pathPrefix: '/account/migrate', mode: 'error500' });
+    await sandbox.fault({ pathPrefix: '/drt/migrate/check', mode: 'error503', times: 20 });
+    await page.getByRole('textbox', { name: c['migrate.email'] }).fill(email);
+    await page.getByLabel(c['migrate.password']).fill('good password 3');
+    const submit = page.getByRole('button', { name: c['migrate.submit'] });
+    await submit.click();
+    await expect(page.getByText(c['migrate.unknown.title'])).toBeVisible();
+    // Not knowing, the form stays closed: nothing can be sent twice.
+    await expect(submit).toBeDisabled();
+    await sandbox.clearFaults();
+    await page.getByRole('button', { name: c['migrate.unknown.check'] }).click();
+    // The status now reads "never started": the unknown notice goes, the form opens again with what was typed.
+    await expect(page.getByText(c['migrate.unknown.title'])).toBeHidden();
+    await expect(submit).toBeEnabled();
+    await expect(page.getByRole('textbox', { name: c['migrate.email'] })).toHaveValue(email);
+    expect((await sandbox.migrations()).filter((each) => each.uuid === loggedIn.account.uuid)).toHaveLength(0);
+    await submit.click();
+    await expect(page.getByText(fill(c['migrate.state.queued.body'], { email }))).toBeVisible();
+  });
 });

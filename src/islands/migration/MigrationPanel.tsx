@@ -14,7 +14,7 @@ import { translatorFrom, type Translate } from '../../lib/i18n/t';
 import type { Migration } from '../../lib/contract/migration';
 import { $guardState } from '../../lib/stores/guard';
 import { $credentials } from '../../lib/stores/session';
-import { $migrationForm, $migrationStatus, editMigrationEmail, followMigration, loadMigration, passwordEdited, startMigration } from '../../lib/stores/migration';
+import { $migrationForm, $migrationStatus, editMigrationEmail, followMigration, loadMigration, passwordEdited, recheckMigrationStart, startMigration } from '../../lib/stores/migration';
 import ErrorNotice from '../ui/ErrorNotice';
 import Stepper from '../ui/Stepper';
 import { useHydrated } from '../ui/use-hydrated';
@@ -162,7 +162,7 @@ function MigrationForm({ locale, t }: { locale: Locale; t: T }) {
           <div className="notice notice--error" role="alert">
             <strong className="notice__title">{t('migrate.unknown.title')}</strong>
             <p className="notice__hint">{t('migrate.unknown.hint')}</p>
-            <button type="button" className="button button--small" onClick={() => void loadMigration(provider)}>
+            <button type="button" className="button button--small" disabled={form.sending} onClick={() => void recheckMigrationStart(provider)}>
               {t('migrate.unknown.check')}
             </button>
           </div>

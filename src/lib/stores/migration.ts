@@ -35,9 +35,11 @@ export interface MigrationForm {
   /**
    * The last press failed: `unsent` (the provider refused or could not be reached before
    * anything was asked), or `unknown` (the start may have arrived and the check that
-   * would tell could not be made either).
+   * would tell could not be made either). An `unknown` one keeps the start time of the
+   * migration known before the press (`previousStartedAt`), so a later check can tell
+   * whether the press arrived.
    */
-  failure: { error: AppErrorName; outcome: 'unsent' | 'unknown' } | null;
+  failure: { error: AppErrorName; outcome: 'unsent' } | { error: AppErrorName; outcome: 'unknown'; previousStartedAt: string | null } | null;
 }
 
 const EMPTY_FORM: MigrationForm = { email: '', sending: false, emailProblem: null, passwordProblem: null, failure: null };
@@ -130,19 +132,35 @@ export async function startMigration(client: ProviderClient, request: { password
 }
 
 /** After a lost answer: did the start arrive? Read, never guess. */
-async function learnOutcome(client: ProviderClient, error: AppErrorName, before: MigrationStatus): Promise<'started' | 'refused'> {
-  const previous = before.kind === 'ready' ? before.migration : null;
+function learnOutcome(client: ProviderClient, error: AppErrorName, before: MigrationStatus): Promise<'started' | 'refused'> {
+  return settleUnknownOutcome(client, error, before.kind === 'ready' ? (before.migration?.startedAt ?? null) : null, before);
+}
+
+/**
+ * Reads the migration and settles a press whose outcome is unknown: it arrived (the
+ * migration is shown), it did not (the form may be sent again), or the read failed too
+ * (still unknown, and the form stays closed so nothing is sent twice).
+ */
+async function settleUnknownOutcome(client: ProviderClient, error: AppErrorName, previousStartedAt: string | null, before: MigrationStatus | null = null): Promise<'started' | 'refused'> {
   const readFailed = await loadMigration(client);
   const now = $migrationStatus.get();
   if (readFailed) {
-    if (before.kind === 'ready') $migrationStatus.set(before);
-    $migrationForm.set({ ...$migrationForm.get(), sending: false, failure: { error, outcome: 'unknown' } });
+    if (before?.kind === 'ready') $migrationStatus.set(before);
+    $migrationForm.set({ ...$migrationForm.get(), sending: false, failure: { error, outcome: 'unknown', previousStartedAt } });
     return 'refused';
   }
   const migration = now.kind === 'ready' ? now.migration : null;
-  const arrived = migration !== null && migration.startedAt !== previous?.startedAt;
+  const arrived = migration !== null && migration.startedAt !== previousStartedAt;
   $migrationForm.set({ ...$migrationForm.get(), sending: false, failure: arrived ? null : { error, outcome: 'unsent' } });
   return arrived ? 'started' : 'refused';
+}
+
+/** "Check the status" after a press whose outcome is unknown. */
+export async function recheckMigrationStart(client: ProviderClient): Promise<void> {
+  const { failure, sending } = $migrationForm.get();
+  if (failure?.outcome !== 'unknown' || sending) return;
+  $migrationForm.set({ ...$migrationForm.get(), sending: true });
+  await settleUnknownOutcome(client, failure.error, failure.previousStartedAt);
 }
 
 /**
