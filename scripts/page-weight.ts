@@ -32,36 +32,46 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
     // The modulepreload links (hosting/module-preload.ts) add 0.3 KiB and save the round trips
     // the browser spent discovering the page's scripts one import at a time.
     // Issue 13: +0.6 KiB, the human check's token (ADR 0033) that ErrorNotice and the shell's notice offer to renew.
-    { page: `${lang}/user/service/_/index.html`, maxBrotliBytes: 108.8 * 1024 },
+    // ADR 0039: +1.0 KiB, the shell in two files (static pages load only the first).
+    { page: `${lang}/user/service/_/index.html`, maxBrotliBytes: 109.8 * 1024 },
     // The bills page (issue 11): React, the renewal and a page of bills; the cancel dialog
     // comes when opened. Its goal is 100 KiB; it is at 103.0 KiB, 1.6 KiB of it the head's
     // early reads (ADR 0026).
     // Issue 13: +0.5 KiB, the human check's token in the error notice; +0.3 KiB the modulepreload links.
-    { page: `${lang}/user/service/_/invoice/index.html`, maxBrotliBytes: 105 * 1024 },
+    // ADR 0039: +1.0 KiB, the shell in two files.
+    { page: `${lang}/user/service/_/invoice/index.html`, maxBrotliBytes: 106 * 1024 },
     // The account page (issue 11): React and its sections; dialogs, the QR code and Stripe.js
     // come when opened. 107.9 KiB; no goal of its own (issue 11 names bills and invoice).
     // +0.3 KiB of modulepreload links, as on the service page; +0.9 KiB the human check's token (issue 13).
-    { page: `${lang}/user/account/index.html`, maxBrotliBytes: 110.9 * 1024 },
+    // ADR 0039: +1.0 KiB, the shell in two files.
+    { page: `${lang}/user/account/index.html`, maxBrotliBytes: 111.9 * 1024 },
     // The invoice page (issue 11): React and the bill, read as the page opens; printing loads nothing more.
     // Issue 13: the human check's token in the error notice and the modulepreload links.
-    { page: `${lang}/user/invoice/_/index.html`, maxBrotliBytes: 101 * 1024 },
+    // ADR 0039: +1.0 KiB, the shell in two files.
+    { page: `${lang}/user/invoice/_/index.html`, maxBrotliBytes: 102 * 1024 },
     // user/login (issue 13, ADR 0032): static HTML and one small page script; the provider client loads on the first send.
     { page: `${lang}/user/login/index.html`, maxBrotliBytes: STATIC_PAGE_BUDGET },
     // contact-us: the ticket form carries the human check's token (issue 13, +0.3 KiB) and wakes
     // with its scripts named up front (data-wake-preload, +0.3 KiB).
-    { page: `${lang}/help/contact-us/index.html`, maxBrotliBytes: 31 * 1024 },
+    // ADR 0039: +1.0 KiB, the shell in two files (its ticket form wakes with the stores, so it loads both).
+    { page: `${lang}/help/contact-us/index.html`, maxBrotliBytes: 32 * 1024 },
     { page: `${lang}/user/migrate/index.html`, maxBrotliBytes: 100 * 1024 },
     { page: `${lang}/user/unsubscribe/index.html`, maxBrotliBytes: STATIC_PAGE_BUDGET },
+    // Issue 12's goal: help and an article at most 20 KiB in all, no framework. They start
+    // the shell's stores only when needed (ADR 0039), so a first visit loads the HTML and
+    // the shell's base file: about 12 KiB. A help article: the troubleshooting guide, one
+    // of the longest (its id is the sandbox help desk's).
+    ...[`${lang}/help/index.html`, `${lang}/help/article/4403000601/index.html`].map((page) => ({ page, maxBrotliBytes: 20 * 1024 })),
     // Static pages paint from their HTML alone (issue 14); what they load after is small too.
-    // A help article: the troubleshooting guide, one of the longest (its id is the sandbox help desk's).
-    ...[`${lang}/help/index.html`, `${lang}/help/article/4403000601/index.html`, `${lang}/404.html`].map((page) => ({ page, maxBrotliBytes: STATIC_PAGE_BUDGET })),
+    { page: `${lang}/404.html`, maxBrotliBytes: STATIC_PAGE_BUDGET },
     // The desktop panel (issue 13, ADR 0034), opened in a desktop client's web view: the paste
     // box and the services run at once (React, 96–97 KiB); the overview and the ticket page
     // are HTML with the version check's small script (33–38 KiB; the ticket form wakes on interaction).
     { page: `${lang}/win/import/index.html`, maxBrotliBytes: 100 * 1024 },
     { page: `${lang}/win/services/index.html`, maxBrotliBytes: 100 * 1024 },
     { page: `${lang}/win/index.html`, maxBrotliBytes: 40 * 1024 },
-    { page: `${lang}/win/ticket/index.html`, maxBrotliBytes: 40 * 1024 },
+    // ADR 0039: +1.0 KiB on win/ticket, the shell in two files.
+    { page: `${lang}/win/ticket/index.html`, maxBrotliBytes: 41 * 1024 },
     // The Android ad landing page (issue 13, ADR 0036): at most 20 KiB in all, no framework.
     // It is about 7.5 KiB: its HTML, inline styles and its own inline script, no script file.
     { page: `${lang}/landing-page/android-app/index.html`, maxBrotliBytes: 20 * 1024 },

@@ -1,6 +1,6 @@
 /**
  * The modules every page loads (the guard's page script and what it imports statically)
- * ship as one file, `shell-*.js`, instead of the nine or so small chunks the bundler
+ * ship as one file, `shell-*.js` (and `shell-base-*.js`, below), instead of the nine or so small chunks the bundler
  * makes when each has a different set of importers. Brotli compresses one file far
  * better than nine (each small file pays its own headers and starts with an empty
  * dictionary), and a slow line makes one request instead of nine: every page's first load
@@ -11,22 +11,38 @@
  * holds nothing a static page does not already load.
  */
 const SHELL_ROOT = '/src/lib/guard/page-entry.ts';
+/**
+ * A static page's script (docs/decisions/0039) and what it imports statically go to a
+ * file of their own, `shell-base`, which static pages load alone: the rest of the shell
+ * (the stores, zod, the notices) comes when such a page asks for it. Island pages load
+ * both files.
+ */
+const STATIC_SHELL_ROOT = '/src/lib/guard/static-page-entry.ts';
 
 interface ModuleGraph {
   getModuleInfo(id: string): { importers: readonly string[] } | null;
 }
 
-/** Whether a chain of static imports leads from the shell's page script to `id`. */
-export function loadedByEveryPage(id: string, graph: ModuleGraph, seen = new Set<string>()): boolean {
-  if (id.endsWith(SHELL_ROOT)) return true;
+/** Whether a chain of static imports leads from the page script `root` to `id`. */
+export function importedBy(root: string, id: string, graph: ModuleGraph, seen = new Set<string>()): boolean {
+  if (id.endsWith(root)) return true;
   if (seen.has(id)) return false;
   seen.add(id);
-  return graph.getModuleInfo(id)?.importers.some((importer) => loadedByEveryPage(importer, graph, seen)) ?? false;
+  return graph.getModuleInfo(id)?.importers.some((importer) => importedBy(root, importer, graph, seen)) ?? false;
 }
 
-/** The chunk a module goes to: `shell`, or null for the bundler's own choice. */
-export function shellChunkOf(id: string, graph: ModuleGraph): 'shell' | null {
-  return !id.includes('/i18n/ui/') && loadedByEveryPage(id, graph) ? 'shell' : null;
+export type ShellChunk = 'shell-base' | 'shell';
+
+/**
+ * The chunk a module goes to: `shell-base`, `shell`, or null for the bundler's own choice.
+ * The two page scripts themselves stay out: their code runs when their file is evaluated,
+ * and a static page evaluates `shell` when it starts the shell (page-start.ts) without
+ * wanting page-entry.ts's own start, as every page evaluates `shell-base`.
+ */
+export function shellChunkOf(id: string, graph: ModuleGraph): ShellChunk | null {
+  if (id.includes('/i18n/ui/') || id.endsWith(SHELL_ROOT) || id.endsWith(STATIC_SHELL_ROOT)) return null;
+  if (importedBy(STATIC_SHELL_ROOT, id, graph)) return 'shell-base';
+  return importedBy(SHELL_ROOT, id, graph) ? 'shell' : null;
 }
 
 /**
@@ -43,18 +59,27 @@ export function providerChunkOf(id: string): 'provider' | null {
   return PROVIDER_MODULES.some((path) => id.endsWith(path)) ? 'provider' : null;
 }
 
-/** The bundler's code-splitting option with the shell and provider groups (astro.config.mjs sets it on `vite.build`). */
+/**
+ * The bundler's code-splitting option with the shell and provider groups (astro.config.mjs
+ * sets it on `vite.build`). A group takes what its modules import along with them, so
+ * `shell-base` comes first (higher priority): what it holds then stays out of `shell`.
+ */
 export function shellCodeSplitting() {
-  const chosen = new Map<string, 'shell' | null>();
+  // One answer per module and build: Astro runs several builds in one process, and a
+  // module's importers differ between them (the server build has no page scripts).
+  const chosen = new WeakMap<ModuleGraph, Map<string, ShellChunk | null>>();
+  const chunkOf = (id: string, graph: ModuleGraph): ShellChunk | null => {
+    const ofBuild = chosen.get(graph) ?? new Map<string, ShellChunk | null>();
+    chosen.set(graph, ofBuild);
+    if (!ofBuild.has(id)) ofBuild.set(id, shellChunkOf(id, graph));
+    return ofBuild.get(id) ?? null;
+  };
+  const only = (chunk: ShellChunk) => (id: string, graph: ModuleGraph) => (chunkOf(id, graph) === chunk ? chunk : null);
   return {
     groups: [
-      {
-        name: (id: string, graph: ModuleGraph) => {
-          if (!chosen.has(id)) chosen.set(id, shellChunkOf(id, graph));
-          return chosen.get(id) ?? null;
-        },
-      },
-      { name: (id: string) => providerChunkOf(id) },
+      { name: only('shell-base'), priority: 3 },
+      { name: only('shell'), priority: 2 },
+      { name: (id: string) => providerChunkOf(id), priority: 1 },
     ],
   };
 }

@@ -23,6 +23,11 @@ export interface RouteDef {
   readonly firstVisitCookie?: boolean;
   /** Every id has its own prebuilt page (help articles), so no rewrite is needed. */
   readonly prebuiltIds?: boolean;
+  /**
+   * A static page with no island: its script starts the shell's stores only when the page
+   * needs them (guard/static-page-entry.ts, docs/decisions/0039).
+   */
+  readonly shellOnDemand?: boolean;
 }
 
 export const ROUTES = {
@@ -39,8 +44,8 @@ export const ROUTES = {
   // Public: a bill link opens without a login and shows no account data (the owner's view needs the stored login).
   userInvoice: { path: 'user/invoice/:invoiceId', access: 'public' },
   userAffiliate: { path: 'user/affiliate', access: 'affiliate' },
-  help: { path: 'help', access: 'public' },
-  helpArticle: { path: 'help/article/:articleId', access: 'public', prebuiltIds: true },
+  help: { path: 'help', access: 'public', shellOnDemand: true },
+  helpArticle: { path: 'help/article/:articleId', access: 'public', prebuiltIds: true, shellOnDemand: true },
   helpContactUs: { path: 'help/contact-us', access: 'public' },
   landingPage: { path: 'landing-page', access: 'outside' },
   landingAndroid: { path: 'landing-page/android-app', access: 'outside' },

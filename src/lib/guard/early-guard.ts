@@ -14,6 +14,10 @@
  * - when a login link is arriving in the address, it does nothing at all: the page script
  *   stores the link and takes it out of the address first.
  *
+ * When it settles a page for good (shown, with no login kept and no link arriving) it
+ * says so in `data-early-guard="shown"`: a static page's script then needs nothing more
+ * of the guard (./static-page-entry.ts, docs/decisions/0039).
+ *
  * Built into a classic script at build time (`src/lib/build/inline-script.ts`); the
  * CSP allows it by its hash (`hosting/hosting-files.ts`). Keep it small and free of
  * zod and the stores: it runs on every page before the first paint.
@@ -70,7 +74,9 @@ const linkArriving = loginLinkParams(new URL(location.href)) !== null;
 // The language root only forwards (page-entry.ts), and the guard runs where it forwards to.
 const forwards = root.dataset.page === 'home';
 const bot = botSignalsBeforePaint();
-if (!linkArriving && !forwards && !(bot.uncertain && !bot.automated) && access !== undefined && access !== 'outside' && isLocale(locale)) {
+const botUncertain = bot.uncertain && !bot.automated;
+if (access === 'outside' && !linkArriving && !botUncertain) root.dataset.earlyGuard = 'shown';
+if (!linkArriving && !forwards && !botUncertain && access !== undefined && access !== 'outside' && isLocale(locale)) {
   const decision = decideRoute({
     access,
     onOrderPlace: root.dataset.page === 'orderPlace',
@@ -105,9 +111,11 @@ if (!linkArriving && !forwards && !(bot.uncertain && !bot.automated) && access !
       // it, as this page's script would have before sending the visitor on.
       leave(routeHref(locale, decision.to) + location.search);
       break;
-    case 'check-signature':
     case 'show':
-      // The page script checks the signature (or shows the page) with the network.
+      if (!hasLogin) root.dataset.earlyGuard = 'shown';
+      break;
+    case 'check-signature':
+      // The page script checks the signature with the network.
       break;
   }
 }

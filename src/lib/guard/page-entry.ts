@@ -1,67 +1,8 @@
 /**
- * The one script every page runs (shell and bare): forwards, notices, login-link
- * capture, the language switcher, then the routing guard.
+ * The page script of every page with an island or a guard that needs the network: the
+ * shell starts at once (./page-start.ts). Static pages have ./static-page-entry.ts.
  */
-import { readPageContext, type PageContext } from '../page-context.ts';
-import { mountNoticeRegion } from '../ui/notice-region.ts';
-import '../ui/offline.ts';
-import { captureArrival, followLoginLinks } from './capture-login-link.ts';
-import { followLoginInOtherTabs } from './login-in-other-tabs.ts';
-import { runGuard } from './run-guard.ts';
-import { showErrorLeftForThisPage } from '../stores/notices.ts';
-import { $guardState } from '../stores/guard.ts';
-import { $language, markFirstVisit } from '../stores/visitor.ts';
-import { $isLoggedIn } from '../stores/session.ts';
-import { isLocale, type Locale } from '../i18n/locales.ts';
-import { routeHref, type PageId } from '../routes.ts';
-import { localeRedirect } from '../rules/locale-path.ts';
+import { readPageContext } from '../page-context.ts';
+import { startPage } from './page-start.ts';
 
-/** Pages that only send the visitor on (spec section 2); the query and fragment go along. */
-const FORWARDS: Partial<Record<PageId, (locale: Locale) => string>> = {
-  home: (locale) => routeHref(locale, 'userService', { serviceId: 0 }),
-  landingPage: (locale) => `/${locale}/`,
-};
-
-/** The switcher keeps the current page (with its run-time ids) and stores the choice. */
-function handleLanguageSwitch(context: PageContext): void {
-  document.addEventListener('click', (event) => {
-    const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-switch-locale]') : null;
-    const target = link?.dataset.switchLocale;
-    if (!link || !isLocale(target)) return;
-    event.preventDefault();
-    $language.set(target);
-    const rest = location.pathname.slice(context.locale.length + 1);
-    location.assign(`/${target}${rest}${location.search}${location.hash}`);
-  });
-}
-
-function start(context: PageContext): void {
-  $guardState.subscribe((state) => {
-    document.documentElement.dataset.guard = state;
-  });
-  $isLoggedIn.subscribe((loggedIn) => {
-    document.documentElement.dataset.session = loggedIn ? 'in' : 'out';
-  });
-  mountNoticeRegion(document.getElementById('notice-region'));
-  showErrorLeftForThisPage(context.page === 'waitingVerification');
-  captureArrival(context);
-  followLoginLinks();
-  followLoginInOtherTabs(context);
-  handleLanguageSwitch(context);
-  void runGuard(context);
-}
-
-const context = readPageContext();
-const forward = FORWARDS[context.page];
-const withLocale = context.page === 'notFound' ? localeRedirect(location.pathname, $language.get()) : null;
-if (document.documentElement.dataset.guard === 'leaving') {
-  // The guard's inline part (early-guard.ts) is already sending the visitor elsewhere.
-} else if (withLocale !== null) {
-  // The root 404 page answers every path outside the three languages.
-  location.replace(withLocale + location.search + location.hash);
-} else if (forward) {
-  if (context.page === 'home') markFirstVisit(Date.now());
-  location.replace(forward(context.locale) + location.search + location.hash);
-} else {
-  start(context);
-}
+startPage(readPageContext());

@@ -48,7 +48,7 @@ export function showError(name: AppErrorName): void {
  * that met it is leaving (a login that stopped working sends the visitor to order/place,
  * which then says why).
  */
-const $errorForNextPage = sessionValue<ShellErrorName | null>('error-for-next-page', z.nullable(z.enum(SHELL_ERRORS)), null);
+const $errorForNextPage = sessionValue<ShellErrorName | null>(STORED_NAMES.errorForNextPage, z.nullable(z.enum(SHELL_ERRORS)), null);
 
 export function showErrorOnNextPage(name: ShellErrorName): void {
   $errorForNextPage.set(name);

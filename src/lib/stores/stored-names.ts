@@ -18,6 +18,20 @@ export function sessionText(name: string): string | undefined {
 }
 
 /** Every cookie the site sets starts with this. */
+/**
+ * Keeps a value in localStorage as the stores encode it (JSON), for a script that runs
+ * without them (a static page keeps the language it is read in: guard/static-page-entry.ts).
+ * Unchanged text is not written again, so other tabs hear of real changes only.
+ */
+export function keepLocalJson(name: string, value: unknown): void {
+  const text = JSON.stringify(value);
+  try {
+    if (globalThis.localStorage?.getItem(STORAGE_PREFIX + name) !== text) globalThis.localStorage?.setItem(STORAGE_PREFIX + name, text);
+  } catch {
+    // Storage refused (private mode): nothing is kept, as with the stores.
+  }
+}
+
 export const COOKIE_PREFIX = 'skyline_';
 
 export const STORED_NAMES = {
@@ -42,6 +56,8 @@ export const STORED_NAMES = {
    * guard's inline part writes it when it sends a visitor on (notices.ts shows it).
    */
   infoForNextPage: 'info-for-next-page',
+  /** A shell error for the next page this tab opens (sessionStorage, a JSON string key; notices.ts). */
+  errorForNextPage: 'error-for-next-page',
   /** What was typed in each ticket form, by the form's key (sessionStorage; stores/ticket.ts). */
   ticketDrafts: 'ticket-drafts',
   /** What was typed in the callback request (sessionStorage; stores/ticket.ts). */

@@ -6,6 +6,8 @@ const importers: Record<string, string[]> = {
   '/p/src/lib/guard/page-entry.ts': ['/p/src/layouts/Base.astro?script'],
   '/p/src/lib/guard/run-guard.ts': ['/p/src/lib/guard/page-entry.ts'],
   '/p/src/lib/routes.ts': ['/p/src/lib/guard/run-guard.ts', '/p/src/islands/x/X.tsx'],
+  '/p/src/lib/guard/static-page-entry.ts': ['/p/src/layouts/Base.astro?script=1'],
+  '/p/src/lib/page-context.ts': ['/p/src/lib/guard/static-page-entry.ts', '/p/src/lib/guard/page-entry.ts'],
   '/p/src/lib/i18n/ui/reset/en-US.ts': ['/p/src/lib/i18n/ui/areas.ts'],
   '/p/src/lib/i18n/ui/areas.ts': ['/p/src/lib/i18n/t.ts'],
   '/p/src/lib/i18n/t.ts': ['/p/src/lib/guard/run-guard.ts'],
@@ -19,9 +21,18 @@ const graph = { getModuleInfo: (id: string) => ({ importers: importers[id] ?? []
 
 describe('shellChunkOf', () => {
   it('groups what the shell’s page script imports, however deep, even when islands import it too', () => {
-    expect(shellChunkOf('/p/src/lib/guard/page-entry.ts', graph)).toBe('shell');
     expect(shellChunkOf('/p/src/lib/guard/run-guard.ts', graph)).toBe('shell');
     expect(shellChunkOf('/p/src/lib/routes.ts', graph)).toBe('shell');
+  });
+
+  it('puts what a static page’s script imports in a file of its own, even when the whole shell imports it too', () => {
+    expect(shellChunkOf('/p/src/lib/page-context.ts', graph)).toBe('shell-base');
+    expect(shellChunkOf('/p/src/lib/guard/run-guard.ts', graph)).toBe('shell');
+  });
+
+  it('leaves the two page scripts in their own files, so loading a shared file never runs either', () => {
+    expect(shellChunkOf('/p/src/lib/guard/page-entry.ts', graph)).toBeNull();
+    expect(shellChunkOf('/p/src/lib/guard/static-page-entry.ts', graph)).toBeNull();
   });
 
   it('leaves an island’s own code and the on-demand string catalogues to the bundler', () => {

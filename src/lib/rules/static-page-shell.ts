@@ -1,0 +1,28 @@
+/**
+ * Whether a static page (no island: help, an article, the landing page) must start the
+ * shell's stores as it opens, or can show as it is and start them only when something
+ * asks (docs/decisions/0039). The stores decode what is kept through zod, and zod is most
+ * of the shell's weight (about 9 of its 19 KiB brotli); a first visit to a help page has
+ * nothing kept for them to decode and nothing for the guard to decide that the guard's
+ * inline part has not decided already.
+ */
+export interface StaticPageFacts {
+  /** The guard's inline part showed the page for good: no login kept, no link arriving, not a possible crawler. */
+  earlyGuardShown: boolean;
+  /** isbot's whole list (the inline part only knows its short pattern): the guard sends bots to the not-found page. */
+  isBot: boolean;
+  /** The address has a query (an ad click id, an affiliate code, the in-app flags) or a login link to capture. */
+  arrivalInAddress: boolean;
+  /** A notice another page left for this one (sessionStorage). */
+  noticeLeft: boolean;
+  /** The route sets the first-visit cookie (spec section 2). */
+  firstVisitCookie: boolean;
+}
+
+/**
+ * @example shellNeededAtOnce({ earlyGuardShown: true, isBot: false, arrivalInAddress: false, noticeLeft: false, firstVisitCookie: false }) // false
+ * @example shellNeededAtOnce({ earlyGuardShown: false, isBot: false, arrivalInAddress: false, noticeLeft: false, firstVisitCookie: false }) // true (a login is kept: its signature is checked)
+ */
+export function shellNeededAtOnce(facts: StaticPageFacts): boolean {
+  return !facts.earlyGuardShown || facts.isBot || facts.arrivalInAddress || facts.noticeLeft || facts.firstVisitCookie;
+}
