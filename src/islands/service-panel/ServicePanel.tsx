@@ -22,6 +22,7 @@ import type { ShownService } from '../../lib/rules/kept-service';
 import { serviceIdFromPath, type ServiceChoice } from '../../lib/rules/default-service';
 import { routeHref } from '../../lib/routes';
 import ErrorNotice from '../ui/ErrorNotice';
+import UsageFacts from '../ui/UsageFacts';
 import { useOnDemand } from '../ui/use-on-demand';
 import { useHydrated } from '../ui/use-hydrated';
 import SubscriptionSection from '../subscription/SubscriptionSection';
@@ -133,28 +134,7 @@ function ServiceFacts({ locale, t, service, usage, deviceLimit, now }: { locale:
       <dd>{t(`cycle.${service.cycle}`)}</dd>
       <dt>{t('service.expires')}</dt>
       <dd>{t('service.hongKongTime', { date: formatDateTime(locale, service.expiresAt) })}</dd>
-      <dt id="usage-term">{t('service.usage')}</dt>
-      <dd className="stack usage">
-        <meter
-          min={0}
-          max={1}
-          low={0.8}
-          high={0.999}
-          optimum={0}
-          value={usage.share}
-          aria-labelledby="usage-term"
-          aria-valuetext={`${Math.round(usage.share * 100)}%`}
-        />
-        <span>
-          {t('service.usage.value', { used: formatBytes(locale, usage.usedBytes), allowance: formatBytes(locale, usage.allowanceBytes), remaining: formatBytes(locale, usage.remainingBytes) })}
-        </span>
-        {usage.addonBytes > 0 ? <small>{t('service.usage.addons', { amount: formatBytes(locale, usage.addonBytes) })}</small> : null}
-        <small>
-          {usage.throttled
-            ? t('service.usage.throttled', { mbps: usage.throttledMbps, date: resetDate })
-            : t('service.usage.rule', { mbps: usage.throttledMbps, date: resetDate })}
-        </small>
-      </dd>
+      <UsageFacts locale={locale} usage={usage} label={t('service.usage')} termId="usage-term" t={t} />
       <dt>{t('service.speed')}</dt>
       <dd>{!running ? t('service.speed.notRunning') : service.speedLimitMbps === null ? t('service.speed.full') : t('service.speed.limited', { mbps: service.speedLimitMbps })}</dd>
       <dt>{t('service.devices')}</dt>

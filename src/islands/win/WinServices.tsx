@@ -8,11 +8,12 @@
 import { useStore } from '@nanostores/react';
 import { panelProvider, PANEL_PROVIDER_ORIGIN } from '../../lib/api/panel-provider';
 import type { Locale } from '../../lib/i18n/locales';
-import { formatBytes, formatDateTime } from '../../lib/i18n/format';
+import { formatDateTime } from '../../lib/i18n/format';
 import { translatorFrom, type Translate } from '../../lib/i18n/t';
 import { routeHref } from '../../lib/routes';
 import { $panelServices, loadPanelServices, logOutPanel, type PanelService } from '../../lib/stores/win-panel';
 import CopyButton from '../ui/CopyButton';
+import UsageFacts from '../ui/UsageFacts';
 import ErrorNotice from '../ui/ErrorNotice';
 import { useHydrated } from '../ui/use-hydrated';
 import type { WinText } from './messages';
@@ -25,7 +26,6 @@ interface Props {
 function ServiceCard({ locale, service, t }: { locale: Locale; service: PanelService; t: Translate<WinText> }) {
   const { detail, usage, address, desktop } = service;
   const headingId = `win-service-${detail.id}`;
-  const resetDate = formatDateTime(locale, usage.resetAt);
   return (
     <article className="panel stack win-service" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('win.service.heading', { product: detail.productName, id: detail.id })}</h2>
@@ -36,13 +36,7 @@ function ServiceCard({ locale, service, t }: { locale: Locale; service: PanelSer
         </dd>
         <dt>{t('win.service.expires')}</dt>
         <dd>{t('service.hongKongTime', { date: formatDateTime(locale, detail.expiresAt) })}</dd>
-        <dt id={`${headingId}-usage`}>{t('win.service.usage')}</dt>
-        <dd className="stack">
-          <meter min={0} max={1} low={0.8} high={0.999} optimum={0} value={usage.share} aria-labelledby={`${headingId}-usage`} aria-valuetext={`${Math.round(usage.share * 100)}%`} />
-          <span>{t('service.usage.value', { used: formatBytes(locale, usage.usedBytes), allowance: formatBytes(locale, usage.allowanceBytes), remaining: formatBytes(locale, usage.remainingBytes) })}</span>
-          {usage.addonBytes > 0 ? <small>{t('service.usage.addons', { amount: formatBytes(locale, usage.addonBytes) })}</small> : null}
-          <small>{usage.throttled ? t('service.usage.throttled', { mbps: usage.throttledMbps, date: resetDate }) : t('service.usage.rule', { mbps: usage.throttledMbps, date: resetDate })}</small>
-        </dd>
+        <UsageFacts locale={locale} usage={usage} label={t('win.service.usage')} termId={`${headingId}-usage`} t={t} />
       </dl>
       <section className="stack" aria-labelledby={`${headingId}-address`}>
         <h3 id={`${headingId}-address`}>{t('win.service.address')}</h3>
