@@ -7,8 +7,8 @@
  * Files cannot survive a reload (a page cannot keep a `File`); the draft keeps their names
  * so the form can say which ones need choosing again.
  *
- * `submitTicket` is the one way a ticket is sent: the payment page's "paid but not
- * active?" (stores/support.ts) and the callback request send through it too.
+ * `submitTicket` is the one way a ticket is sent: the form is the payment page's "paid but
+ * not active?" too (under its bill's key), and the callback request sends through it.
  */
 import { atom } from 'nanostores';
 import * as z from 'zod/mini';
