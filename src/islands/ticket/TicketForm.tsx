@@ -1,7 +1,9 @@
 /**
  * The one ticket form (issue 12): email, issue categories, details, up to 5 files, sent
- * as an anonymous Zendesk request. Used on help/contact-us, and later by win/ticket
- * (`compact`); a page may fill in a service, a subject, categories and facts. The state
+ * as an anonymous Zendesk request. An island of its own on help/contact-us and win/ticket
+ * (`compact`), and `TicketFormView` inside the payment page's "paid but not active?"
+ * (../support/PaymentSupportRequest.tsx); a page may fill in a service, a subject,
+ * categories and facts. The state
  * and every decision live in stores/ticket.ts and rules/ticket.ts; this renders them.
  *
  * Accessible by construction: every input has its label, a field's problem is tied to it
