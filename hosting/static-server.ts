@@ -63,7 +63,14 @@ const FORWARD_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'cache-control': 'no-store',
 };
 
-/** Passes one request on and its answer back (method, the allowed headers, body, status, content type). */
+/**
+ * The answer headers that come back besides the type: how long a 429 asks the caller to
+ * wait and the help desk's rate-limit counts (Zendesk's `X-Rate-Limit`,
+ * `X-Rate-Limit-Remaining`), which the ticket form reads to say when to send again.
+ */
+const FORWARDED_ANSWER_HEADERS = ['retry-after', 'x-rate-limit', 'x-rate-limit-remaining'] as const;
+
+/** Passes one request on and its answer back (method, the allowed headers, body, status, content type, rate-limit headers). */
 async function forwardRequest(request: IncomingMessage, response: ServerResponse, target: string): Promise<void> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
@@ -87,8 +94,9 @@ async function forwardRequest(request: IncomingMessage, response: ServerResponse
     return;
   }
   const body = Buffer.from(await answer.arrayBuffer());
-  // Only the status, the type and the body come back: no Set-Cookie, no Location, no CORS of the upstream's.
-  response.writeHead(answer.status, { ...FORWARD_SECURITY_HEADERS, 'content-type': answer.headers.get('content-type') ?? 'application/octet-stream', 'content-length': String(body.length) });
+  // Only the status, the type, the rate-limit headers and the body come back: no Set-Cookie, no Location, no CORS of the upstream's.
+  const limits = Object.fromEntries(FORWARDED_ANSWER_HEADERS.flatMap((name) => (answer.headers.has(name) ? [[name, answer.headers.get(name) ?? '']] : [])));
+  response.writeHead(answer.status, { ...FORWARD_SECURITY_HEADERS, ...limits, 'content-type': answer.headers.get('content-type') ?? 'application/octet-stream', 'content-length': String(body.length) });
   response.end(body);
 }
 

@@ -34,7 +34,7 @@ export const PURCHASE_ERROR_NAMES = [
 /** Error names the service page's calls answer (contract: src/lib/contract/service.ts). */
 export const SERVICE_ERROR_NAMES = ['RenewalNotAllowed', 'ResetExpired', 'EmailAlreadyUsed', 'EmailCooldown', 'SendFailed', 'EmailCodeInvalid', 'EmailNotBound', 'EmailStateChanged'] as const;
 /** Error names only the help desk answers, in Zendesk's words (features-2.md §2.6). */
-export const HELP_DESK_ERROR_NAMES = ['RecordInvalid', 'AttachmentTooLarge'] as const;
+export const HELP_DESK_ERROR_NAMES = ['RecordInvalid', 'AttachmentTooLarge', 'APIRateLimitExceeded'] as const;
 /** Error names of the migration and unsubscribe calls (contract: src/lib/contract/migration.ts, marketing.ts). */
 export const MIGRATION_ERROR_NAMES = ['MigrationEmailTaken', 'MigrationInProgress', 'AccountMigrated', 'OffNumInvalid'] as const;
 export type SandboxErrorName = ProviderErrorName | (typeof PURCHASE_ERROR_NAMES)[number] | (typeof SERVICE_ERROR_NAMES)[number] | (typeof HELP_DESK_ERROR_NAMES)[number] | (typeof MIGRATION_ERROR_NAMES)[number];
@@ -47,13 +47,16 @@ export class ProviderError extends Error {
   readonly publicMessage: string | undefined;
   /** For ValidationFailed: which fields were wrong. */
   readonly fields: string[] | undefined;
-  constructor(status: number, errorName: SandboxErrorName, message?: string, fields?: string[]) {
+  /** Headers the answer carries (a 429's `Retry-After` and rate-limit counts). */
+  readonly headers: Record<string, string>;
+  constructor(status: number, errorName: SandboxErrorName, message?: string, fields?: string[], headers: Record<string, string> = {}) {
     super(message ?? errorName);
     this.name = 'ProviderError';
     this.status = status;
     this.errorName = errorName;
     this.publicMessage = message;
     this.fields = fields;
+    this.headers = headers;
   }
 }
 
@@ -68,8 +71,11 @@ export function validationFailed(fields: string[], message?: string): ProviderEr
 /** A handler's way to answer 201: it created something. */
 export class Created<T> {
   readonly data: T;
-  constructor(data: T) {
+  /** Headers the answer carries (the help desk's rate-limit counts). */
+  readonly headers: Record<string, string>;
+  constructor(data: T, headers: Record<string, string> = {}) {
     this.data = data;
+    this.headers = headers;
   }
 }
 
@@ -187,15 +193,20 @@ export function createApiRouter(options: { logError?: (message: string, detail?:
       result = await route.handler({ params, query, body, request });
     } catch (error) {
       if (error instanceof ProviderError && endpoint.envelope === 'none') {
-        sendJson(response, error.status, zendeskError(error.errorName, error.publicMessage, error.fields));
+        sendJson(response, error.status, zendeskError(error.errorName, error.publicMessage, error.fields), error.headers);
         return;
       }
       if (error instanceof ProviderError) {
-        sendError(response, error.status, {
-          error: error.errorName,
-          ...(error.publicMessage ? { message: error.publicMessage } : {}),
-          ...(error.fields ? { fields: error.fields } : {}),
-        });
+        sendError(
+          response,
+          error.status,
+          {
+            error: error.errorName,
+            ...(error.publicMessage ? { message: error.publicMessage } : {}),
+            ...(error.fields ? { fields: error.fields } : {}),
+          },
+          error.headers,
+        );
         return;
       }
       throw error;
@@ -209,7 +220,7 @@ export function createApiRouter(options: { logError?: (message: string, detail?:
       sendError(response, 500, { error: 'Internal' });
       return;
     }
-    sendJson(response, created ? 201 : 200, endpoint.envelope === 'none' ? data.data : { data: data.data });
+    sendJson(response, created ? 201 : 200, endpoint.envelope === 'none' ? data.data : { data: data.data }, result instanceof Created ? result.headers : {});
   }
 
   return {

@@ -28,6 +28,14 @@ export function insertSupportRequest(db: DatabaseSync, request: NewSupportReques
   return Number(result.lastInsertRowid);
 }
 
+/** When the requests from `email` (case-insensitive) taken since `since` were taken. */
+export function requestTimesSince(db: DatabaseSync, email: string, since: Date): Date[] {
+  return db
+    .prepare('SELECT created_at FROM support_requests WHERE lower(email) = lower(?) AND created_at > ? ORDER BY id')
+    .all(email, since.toISOString())
+    .map((row) => new Date(z.object({ created_at: z.string() }).parse(row).created_at));
+}
+
 export interface UploadRow {
   id: number;
   token: string;
@@ -65,6 +73,14 @@ export function openUploads(db: DatabaseSync, token: string, now: Date): UploadR
     .prepare(`SELECT ${COLUMNS} FROM uploads WHERE token = ? AND request_id IS NULL AND created_at >= ? ORDER BY id`)
     .all(token, since)
     .map((row) => UploadRowSchema.parse(row));
+}
+
+/** One open file of a token, with its bytes (for its `content_url`), or null when it is spent, expired or removed. */
+export function openUploadContent(db: DatabaseSync, token: string, id: number, now: Date): { row: UploadRow; content: Uint8Array } | null {
+  const row = openUploads(db, token, now).find((each) => each.id === id);
+  if (!row) return null;
+  const stored = z.object({ content: z.instanceof(Uint8Array) }).safeParse(db.prepare('SELECT content FROM uploads WHERE id = ?').get(id));
+  return stored.success ? { row, content: stored.data.content } : null;
 }
 
 /** Removes a token's open files; returns how many went. */

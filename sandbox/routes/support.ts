@@ -4,7 +4,10 @@
  * fields, and the tokens of files uploaded first (../help-center/uploads.ts). The sandbox
  * stands in for the help desk: it stores the request with its files and mails the
  * requester a receipt in the ticket's language. Refusals are Zendesk's `RecordInvalid`
- * with the fields at fault in `details`.
+ * with the fields at fault in `details` (`base` for more than 5 files), and past 5
+ * anonymous requests an hour from one requester, 429 with `Retry-After`
+ * (../rules/request-limit.ts, docs/decisions/0038); every answer carries Zendesk's
+ * `X-Rate-Limit` and `X-Rate-Limit-Remaining`.
  */
 import { endpoints, SupportIssue, TICKET_FIELD, MAX_UPLOADS, PageLanguage, CallbackChannel, type CustomFieldValue } from '../../src/lib/contract/index.ts';
 import { HELP_CENTER_LOCALE } from '../../src/lib/contract/help-center.ts';
@@ -14,7 +17,8 @@ import { replyHoursFor } from '../../src/lib/rules/ticket.ts';
 import * as z from 'zod/mini';
 import type { SandboxContext } from '../context.ts';
 import { mailSupportReceipt } from '../mail/outgoing.ts';
-import { attachUploads, insertSupportRequest, openUploads } from '../data/support.ts';
+import { attachUploads, insertSupportRequest, openUploads, requestTimesSince } from '../data/support.ts';
+import { ANONYMOUS_REQUEST_WINDOW_MS, requestLimit } from '../rules/request-limit.ts';
 import { withTransaction } from '../db/schema.ts';
 import { Created, ProviderError, type ApiRouter } from '../router.ts';
 import { requireHumanToken } from './verify.ts';
@@ -22,6 +26,11 @@ import { requireHumanToken } from './verify.ts';
 /** Zendesk's refusal of a record, naming the field at fault. */
 function recordInvalid(field: string, description: string): ProviderError {
   return new ProviderError(422, 'RecordInvalid', description, [field]);
+}
+
+/** More files than an anonymous request may carry: Zendesk's refusal of the record as a whole. */
+function tooManyUploads(): ProviderError {
+  return recordInvalid('base', `Attachments: an anonymous request can have at most ${MAX_UPLOADS} attachments`);
 }
 
 function fieldValue(fields: readonly CustomFieldValue[], id: number): CustomFieldValue['value'] | undefined {
@@ -40,6 +49,16 @@ export function registerSupportRoutes(router: ApiRouter, ctx: SandboxContext): v
     requireHumanToken(ctx, body.humanToken);
     const { requester, subject, comment, custom_fields: customFields = [] } = body.request;
     const email = requester.email.trim();
+    const now = ctx.clock.now();
+    // Counted per requester, over the sandbox clock's last hour (ADR 0038); only taken requests count.
+    const limit = requestLimit(requestTimesSince(ctx.db, email, new Date(now.getTime() - ANONYMOUS_REQUEST_WINDOW_MS)), now);
+    if (!limit.allowed) {
+      throw new ProviderError(429, 'APIRateLimitExceeded', 'Number of allowed requests per hour exceeded', undefined, {
+        'retry-after': String(limit.retryAfterSeconds),
+        'x-rate-limit': String(limit.limit),
+        'x-rate-limit-remaining': '0',
+      });
+    }
     if (checkEmail(email)) throw recordInvalid('requester', 'Requester: Email is invalid');
     const categories = z.array(SupportIssue).check(z.minLength(1)).safeParse(fieldValue(customFields, TICKET_FIELD.categories));
     if (!categories.success) throw recordInvalid('custom_fields', `Issue categories: choose at least one of ${SupportIssue.options.join(', ')}`);
@@ -47,14 +66,15 @@ export function registerSupportRoutes(router: ApiRouter, ctx: SandboxContext): v
     if (channel !== undefined && !CallbackChannel.safeParse(channel).success) throw recordInvalid('custom_fields', 'Callback channel: unknown');
     const lang = ticketLanguage(customFields, requester.locale);
 
-    const now = ctx.clock.now();
-    const files = [...new Set(comment.uploads ?? [])].map((token) => {
+    const tokens = [...new Set(comment.uploads ?? [])];
+    if (tokens.length > MAX_UPLOADS) throw tooManyUploads();
+    const files = tokens.map((token) => {
       const open = openUploads(ctx.db, token, now);
       if (open.length === 0) throw recordInvalid('comment', `Uploads: ${token} is not a valid upload token`);
       return open;
     });
     const uploads = files.flat();
-    if (uploads.length > MAX_UPLOADS) throw recordInvalid('comment', `Uploads: at most ${MAX_UPLOADS} attachments`);
+    if (uploads.length > MAX_UPLOADS) throw tooManyUploads();
 
     const issues = [...new Set(categories.data)];
     const request = withTransaction(ctx.db, () => {
@@ -85,6 +105,6 @@ export function registerSupportRoutes(router: ApiRouter, ctx: SandboxContext): v
         created_at: at,
         updated_at: at,
       },
-    });
+    }, { 'x-rate-limit': String(limit.limit), 'x-rate-limit-remaining': String(limit.remaining) });
   });
 }

@@ -4,12 +4,13 @@
  * tokens and the custom fields, answered 201 without a `data` envelope; refusals are
  * `RecordInvalid` with details, `AttachmentTooLarge`, `RecordNotFound`.
  */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { endpoints, TICKET_FIELD, ticketFields, type SupportIssue } from '../../src/lib/contract/index.ts';
 import { HELP_DESK_UPLOAD_MAX_BYTES, HelpDeskError, UploadAnswer } from '../../src/lib/contract/help-center.ts';
 import { MailView, SupportRequestView } from '../../sandbox/control/schemas.ts';
 import { humanToken, useHarness } from './harness.ts';
+import { moveClock, resetClock } from './buying.ts';
 
 const h = useHarness({ seedDemo: false });
 
@@ -118,12 +119,113 @@ describe('POST /api/v2/requests.json', () => {
     }
   });
 
-  it('takes no more than 5 files', async () => {
+  it('takes no more than 5 files, refusing a sixth token as Zendesk refuses an invalid record', async () => {
     const tokens: string[] = [];
     for (let i = 0; i < 6; i++) tokens.push(UploadAnswer.parse((await upload(`shot-${i}.png`, new Uint8Array([i + 1]))).json).upload.token);
     const { status, json } = await send(ticket('six@example.com', { uploads: tokens }));
-    expect(status).toBe(400);
-    expect(json).toMatchObject({ error: 'InvalidEndpoint' });
+    expect(status).toBe(422);
+    expect(json).toEqual({ error: 'RecordInvalid', description: 'Record validation errors', details: { base: [{ description: 'Attachments: an anonymous request can have at most 5 attachments' }] } });
+    // Nothing was taken: the same five tokens still make a request.
     expect((await send(ticket('five@example.com', { uploads: tokens.slice(0, 5) }))).status).toBe(201);
+    expect(await ticketsOf('six@example.com')).toEqual([]);
+  });
+
+  it('refuses six files joined under one token the same way', async () => {
+    let token: string | undefined;
+    for (let i = 0; i < 6; i++) token = UploadAnswer.parse((await upload(`joined-${i}.png`, new Uint8Array([i + 1]), 'image/png', token)).json).upload.token;
+    const { status, json } = await send(ticket('joined@example.com', { uploads: [token ?? ''] }));
+    expect(status).toBe(422);
+    expect(HelpDeskError.parse(json).details).toEqual({ base: [{ description: expect.stringContaining('at most 5') }] });
+  });
+});
+
+describe('an upload\'s content_url', () => {
+  afterEach(async () => resetClock(h));
+
+  const contentOf = async (url: string) => {
+    const response = await fetch(url);
+    return { status: response.status, headers: response.headers, bytes: new Uint8Array(await response.arrayBuffer()) };
+  };
+
+  it('shows the stored bytes with the stored type, as a download named after the file', async () => {
+    const bytes = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 7]);
+    const first = UploadAnswer.parse((await upload('截圖 1.png', bytes)).json).upload;
+    const second = UploadAnswer.parse((await upload('v2rayN.log', 'error: timeout\n', 'text/plain', first.token)).json).upload;
+    const png = await contentOf(first.attachment.content_url);
+    expect(png.status).toBe(200);
+    expect(png.bytes).toEqual(bytes);
+    expect(png.headers.get('content-type')).toBe('image/png');
+    expect(png.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(png.headers.get('content-disposition')).toBe(`attachment; filename="__ 1.png"; filename*=UTF-8''%E6%88%AA%E5%9C%96%201.png`);
+    // Two files under one token each have their own address.
+    const log = await contentOf(second.attachment.content_url);
+    expect(new TextDecoder().decode(log.bytes)).toBe('error: timeout\n');
+    expect(log.headers.get('content-type')).toBe('text/plain');
+    expect(log.headers.get('content-disposition')).toContain('filename="v2rayN.log"');
+  });
+
+  it('answers 404 once the upload is deleted, taken by a request, or past its 60 minutes', async () => {
+    const deleted = UploadAnswer.parse((await upload('gone.png', new Uint8Array([1]))).json).upload;
+    expect((await fetch(`${h.origin}/api/v2/uploads/${deleted.token}.json`, { method: 'DELETE' })).status).toBe(204);
+    const gone = await contentOf(deleted.attachment.content_url);
+    expect(gone.status).toBe(404);
+    expect(HelpDeskError.parse(JSON.parse(new TextDecoder().decode(gone.bytes)))).toMatchObject({ error: 'RecordNotFound' });
+
+    const taken = UploadAnswer.parse((await upload('taken.png', new Uint8Array([2]))).json).upload;
+    expect((await send(ticket(`taken.${Date.now()}@example.com`, { uploads: [taken.token] }))).status).toBe(201);
+    expect((await contentOf(taken.attachment.content_url)).status).toBe(404);
+
+    const waiting = UploadAnswer.parse((await upload('waiting.png', new Uint8Array([3]))).json).upload;
+    await moveClock(h, 59 * 60_000);
+    expect((await contentOf(waiting.attachment.content_url)).status).toBe(200);
+    await moveClock(h, 2 * 60_000);
+    expect((await contentOf(waiting.attachment.content_url)).status).toBe(404);
+  });
+
+  it('answers 404 for an address that names no file', async () => {
+    const { attachment } = UploadAnswer.parse((await upload('real.png', new Uint8Array([4]))).json).upload;
+    const url = new URL(attachment.content_url);
+    // The right token with another file's id, and a token that was never handed out.
+    const wrongId = url.pathname.replace(/[0-9a-z]{8}\/$/, 'zzzzzzzz/');
+    expect((await fetch(`${h.origin}${wrongId}`)).status).toBe(404);
+    expect((await fetch(`${h.origin}/attachments/token/AAAAAAAAAAAAAAAAAAAAAAAA00000001/`)).status).toBe(404);
+  });
+});
+
+describe('the anonymous request limit (5 an hour per requester, ADR 0038)', () => {
+  afterEach(async () => resetClock(h));
+
+  it('takes 5 requests an hour from one address, counting down in X-Rate-Limit-Remaining; the sixth is 429 with Retry-After', async () => {
+    const email = `limit.${Date.now()}@example.com`;
+    for (let i = 0; i < 5; i++) {
+      const taken = await send(ticket(email, { categories: ['connection'] }));
+      expect(taken.status).toBe(201);
+      expect([taken.headers.get('x-rate-limit'), taken.headers.get('x-rate-limit-remaining')]).toEqual(['5', String(4 - i)]);
+      if (i === 0) await moveClock(h, 10 * 60_000);
+    }
+    const refused = await send(ticket(email.toUpperCase(), { categories: ['connection'] }));
+    expect(refused.status).toBe(429);
+    expect(refused.json).toEqual({ error: 'APIRateLimitExceeded', description: 'Number of allowed requests per hour exceeded' });
+    expect([refused.headers.get('x-rate-limit'), refused.headers.get('x-rate-limit-remaining')]).toEqual(['5', '0']);
+    // The first request leaves the hour 50 minutes from now (give or take the seconds the calls took).
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(49 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(50 * 60);
+    expect(await ticketsOf(email)).toHaveLength(5);
+
+    // Another requester is not held back.
+    expect((await send(ticket(`other.${Date.now()}@example.com`))).status).toBe(201);
+    // Once the first request is an hour old, one more is taken; then the limit holds again.
+    await moveClock(h, retryAfter * 1000);
+    expect((await send(ticket(email, { categories: ['connection'] }))).status).toBe(201);
+    expect((await send(ticket(email, { categories: ['connection'] }))).status).toBe(429);
+  });
+
+  it('does not count a refused request', async () => {
+    const email = `typo.${Date.now()}@example.com`;
+    for (let i = 0; i < 6; i++) expect((await send({ ...ticket(email), custom_fields: [] })).status).toBe(422);
+    const taken = await send(ticket(email));
+    expect(taken.status).toBe(201);
+    expect(taken.headers.get('x-rate-limit-remaining')).toBe('4');
   });
 });

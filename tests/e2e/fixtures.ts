@@ -34,7 +34,7 @@
  * - No fixed waits: wait on something the page shows or reports (a role, a URL, a
  *   `data-*` attribute the page sets when it has handled a gesture).
  */
-import { test as base, expect, type BrowserContext, type Page, type Request, type Response } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Locator, type Page, type Request, type Response } from '@playwright/test';
 import type { z } from 'zod/mini';
 import { createControlClient, type ControlClient } from '../../sandbox/control/client.ts';
 import type { AccountView, InvoiceSummary } from '../../sandbox/control/schemas.ts';
@@ -136,6 +136,28 @@ export async function holdModules(context: BrowserContext): Promise<() => void> 
     await released;
     await route.continue();
   });
+  return release;
+}
+
+/**
+ * Holds back one island's code (its component and its framework's renderer) until
+ * `release()`: the page and its own scripts run, and the island stays asleep however it
+ * is touched, as on a slow line.
+ * @example const release = await holdIsland(page, page.locator('#ticket astro-island')); …; release();
+ */
+export async function holdIsland(page: Page, island: Locator): Promise<() => void> {
+  const addresses = await Promise.all([island.getAttribute('component-url'), island.getAttribute('renderer-url')]);
+  const held = new Set(addresses.flatMap((address) => (address ? [new URL(address, page.url()).pathname] : [])));
+  expect(held.size, 'the island names its code').toBeGreaterThan(0);
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => held.has(url.pathname),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
   return release;
 }
 

@@ -2,12 +2,17 @@
  * The ticket form on help/contact-us (issue 12): files checked before upload with the
  * reason for each refusal, uploaded with their state shown, removed (the upload deleted),
  * sent as a Zendesk anonymous request with their tokens; a failed send keeps the text;
- * what was typed survives a reload and the files are listed for choosing again.
+ * what was typed survives a reload and the files are listed for choosing again; a send
+ * pressed before the form woke is sent once it has; past the help desk's 5 tickets an hour
+ * the form says from when it can be sent, with nothing lost.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, copy, fill, uniqueEmail } from './fixtures.ts';
+import { test, expect, copy, fill, holdIsland, uniqueEmail } from './fixtures.ts';
 import { TICKET_FIELD } from '../../src/lib/contract/support.ts';
-import { TICKET_FILE_MAX_BYTES } from '../../src/lib/rules/ticket.ts';
+import { TICKET_FILE_MAX_BYTES, ticketLimitEnds } from '../../src/lib/rules/ticket.ts';
+import { formatAsOf } from '../../src/lib/i18n/format.ts';
+import type { Locale } from '../../src/lib/i18n/locales.ts';
+import { useUpTicketLimit } from './support/ticket-limit.ts';
 
 /** A small PNG's worth of bytes under a name. */
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: Buffer.from([137, 80, 78, 71, 13, 10, 26, 10, ...name.split('').map((char) => char.charCodeAt(0))]) });
@@ -120,4 +125,82 @@ test.describe('the ticket form', () => {
     expect(ticket?.body).toBe(`${fill(c['ticket.facts.service'], { id: 42 })}\n\nCharged twice for the yearly plan.`);
     expect(await page.evaluate(() => sessionStorage.getItem('skyline:ticket-drafts'))).toBeNull();
   });
+});
+
+test.describe('a send pressed before the form has woken', () => {
+  test('zh-TW: is sent once the form wakes, with what was typed', async ({ page, sandbox }) => {
+    const c = copy['zh-TW'];
+    const email = uniqueEmail('early.send.tw');
+    await page.goto('/zh-TW/help/contact-us');
+    // As on a slow line: the form's code is still on its way while the person fills it in and presses send.
+    const release = await holdIsland(page, page.locator('#ticket astro-island'));
+    const form = page.getByRole('form', { name: c['ticket.heading'] });
+    await form.getByLabel(c['ticket.email']).fill(email);
+    await form.getByRole('checkbox', { name: c['ticket.category.connection'] }).check();
+    await form.getByLabel(c['ticket.details']).fill('晚上九點以後就連不上了。');
+    await form.getByRole('button', { name: c['ticket.send'] }).click();
+    // The bare HTML form was not submitted (no reload with the fields in the address), and nothing is sent yet.
+    await expect(page).toHaveURL(/\/zh-TW\/help\/contact-us$/);
+    await expect(page.locator('#ticket astro-island')).toHaveAttribute('ssr');
+    expect(await sandbox.supportRequests(email)).toEqual([]);
+
+    release();
+    const sent = page.getByRole('status').filter({ hasText: /客服單 #\d+/ });
+    await expect(sent).toBeVisible();
+    const id = Number(/#(\d+)/.exec((await sent.textContent()) ?? '')?.[1]);
+    await expect(sent).toHaveText(fill(c['ticket.sent'], { id, hours: 12 }));
+    const [ticket] = await sandbox.supportRequests(email);
+    expect(ticket).toMatchObject({ id, issues: ['connection'], body: '晚上九點以後就連不上了。' });
+  });
+
+  test('en-US: shows what to fix once the form wakes, the focus on the first field at fault', async ({ page }) => {
+    const c = copy['en-US'];
+    await page.goto('/en-US/help/contact-us');
+    const release = await holdIsland(page, page.locator('#ticket astro-island'));
+    const form = page.getByRole('form', { name: c['ticket.heading'] });
+    await form.getByLabel(c['ticket.details']).fill('The app says "timeout".');
+    await form.getByRole('button', { name: c['ticket.send'] }).click();
+    await expect(page).toHaveURL(/\/en-US\/help\/contact-us$/);
+    await expect(page.locator('#ticket astro-island')).toHaveAttribute('ssr');
+    await expect(form.getByRole('alert')).toHaveCount(0);
+
+    release();
+    await expect(form.getByRole('alert')).toHaveText(c['ticket.problems']);
+    await expect(form.getByText(c['ticket.EmailEmpty'])).toBeVisible();
+    await expect(form.getByText(c['ticket.NoCategory'])).toBeVisible();
+    await expect(form.getByLabel(c['ticket.email'])).toBeFocused();
+    await expect(form.getByLabel(c['ticket.details'])).toHaveValue('The app says "timeout".');
+  });
+});
+
+/** The line saying from when a refused ticket can be sent, either side of the moment the page read its clock. */
+function limitLines(lang: Locale, retryAfterSeconds: number, refusedAt: number): [string, string] {
+  const line = (at: number) => fill(copy[lang]['ticket.limited.when'], { time: formatAsOf(lang, ticketLimitEnds(retryAfterSeconds * 1000, at), at) });
+  return [line(refusedAt - 2_000), line(refusedAt + 2_000)];
+}
+
+test('zh-TW: past 5 tickets in an hour, the form says it was not sent and from what time it can be, and keeps everything', async ({ page, sandbox, expectFailedResponses }) => {
+  expectFailedResponses([{ method: 'POST', url: /\/api\/v2\/requests\.json$/, status: 429 }]);
+  const c = copy['zh-TW'];
+  const email = uniqueEmail('limit.tw');
+  await useUpTicketLimit(email);
+  const form = await openTicketForm(page, '/zh-TW/help/contact-us', c['ticket.heading']);
+  await form.getByLabel(c['ticket.email']).fill(email);
+  await form.getByRole('checkbox', { name: c['ticket.category.account'] }).check();
+  await form.getByLabel(c['ticket.details']).fill('登入連結打不開，已經寫過信了。');
+  const answered = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith('/api/v2/requests.json'));
+  await form.getByRole('button', { name: c['ticket.send'] }).click();
+  const answer = await answered;
+  const refusedAt = Date.now();
+  expect(answer.status()).toBe(429);
+
+  const notice = form.getByRole('alert');
+  await expect(notice.getByText(c['error.TicketLimitReached.title'])).toBeVisible();
+  await expect(notice.getByText(c['error.TicketLimitReached.hint'])).toBeVisible();
+  const [early, late] = limitLines('zh-TW', Number(answer.headers()['retry-after']), refusedAt);
+  await expect(notice.getByText(early).or(notice.getByText(late))).toBeVisible();
+  await expect(form.getByLabel(c['ticket.email'])).toHaveValue(email);
+  await expect(form.getByRole('checkbox', { name: c['ticket.category.account'] })).toBeChecked();
+  await expect(form.getByLabel(c['ticket.details'])).toHaveValue('登入連結打不開，已經寫過信了。');
+  expect(await sandbox.supportRequests(email)).toHaveLength(5);
 });

@@ -1,21 +1,26 @@
 /**
  * A support request about a bill, sent from the payment page itself: "paid but not
- * active?" under an unpaid bill, "already paid?" beside an expired one. The bill's
- * number, method and time are filled in; what the person types is kept for the tab
- * (stores/support) and its length limit is shown as they type, never applied by cutting.
+ * active?" under an unpaid bill, "already paid?" beside an expired one. It is the one
+ * ticket form (../ticket/TicketForm.tsx, issue 12): email, categories, details and up to 5
+ * files, with the bill's number, method and time, its service and the category "paid but
+ * not active" filled in, and its draft kept for the tab under the bill's own key.
+ *
+ * The form, its upload code and its words are fetched when the person opens the request
+ * (or at once when it opens by itself), never with the page: the payment page stays
+ * within its byte budget (scripts/page-weight.ts).
  */
-import { useState, type FormEvent } from 'react';
-import { useStore } from '@nanostores/react';
+import { useMemo, useState, type SyntheticEvent } from 'react';
 import type { Locale } from '../../lib/i18n/locales';
-import type { AreaKey, Translate } from '../../lib/i18n/t';
+import { translatorFrom, type AreaKey, type Translate } from '../../lib/i18n/t';
 import { formatDateTime } from '../../lib/i18n/format';
-import { $supportDraft, $supportSending, editSupportDraft, sendSupportRequest, supportDraftFor } from '../../lib/stores/support';
-import { noteLength, SUPPORT_NOTE_MAX } from '../../lib/rules/support-request';
-import { helpDesk } from '../../lib/api/help-desk';
+import { loadArea } from '../../lib/i18n/load-area';
+import { sessionText, STORED_NAMES } from '../../lib/stores/stored-names';
 import type { Invoice } from '../../lib/contract/index';
+import type { TicketText } from '../ticket/messages';
+import type { TicketPrefill } from '../ticket/TicketForm';
 import CopyButton from '../ui/CopyButton';
-import EmailField from '../ui/EmailField';
 import ErrorNotice from '../ui/ErrorNotice';
+import { useOnDemand } from '../ui/use-on-demand';
 
 interface Props {
   invoice: Invoice;
@@ -25,64 +30,71 @@ interface Props {
   t: Translate<AreaKey<'pay' | 'order' | 'error' | 'action'>>;
 }
 
+/** The ticket draft of a bill's request (stores/ticket.ts keeps one per form key). */
+export function paymentTicketKey(invoiceId: number): string {
+  return `pay-${invoiceId}`;
+}
+
+/**
+ * Whether the tab keeps a draft of this bill's request from before a reload, read without
+ * the ticket store (which comes with the form): a value that is not an object of drafts
+ * counts as none, and the store itself drops it when the form loads.
+ */
+function hasKeptDraft(formKey: string): boolean {
+  const text = sessionText(STORED_NAMES.ticketDrafts);
+  if (text === undefined) return false;
+  try {
+    const kept: unknown = JSON.parse(text);
+    return typeof kept === 'object' && kept !== null && formKey in kept;
+  } catch {
+    // Edited by hand or cut short: no draft to open for.
+    return false;
+  }
+}
+
 export default function PaymentSupportRequest({ invoice, reason, locale, t }: Props) {
   const facts = t('pay.stuck.details', { id: invoice.id, method: t(`order.method.${invoice.paymentMethod}`), time: formatDateTime(locale, invoice.lastPayment?.at ?? invoice.createdAt) });
-  const draft = supportDraftFor(useStore($supportDraft), invoice.id, invoice.payerEmail);
-  const sending = useStore($supportSending);
-  const send = () => void sendSupportRequest(helpDesk, { email: draft.email, note: draft.note, facts, subject: t('pay.stuck.subject', { id: invoice.id }), issues: ['payment-not-activated'], serviceId: invoice.serviceId });
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    send();
+  const formKey = paymentTicketKey(invoice.id);
+  // Opened from the start where it is the way forward, or where a draft waits from before a
+  // reload; fixed once, so sending (which drops the draft) does not fold the receipt away.
+  const [openAtFirst] = useState(() => reason === 'alreadyPaid' || hasKeptDraft(formKey));
+  // The form's code and its words come together, when the request is first opened.
+  const [form, loadForm] = useOnDemand(() => Promise.all([import('../ticket/TicketForm'), loadArea('ticket', locale)]), { eager: openAtFirst });
+  const ticketT = useMemo<Translate<TicketText> | null>(() => {
+    if (form.kind !== 'ready') return null;
+    const own = translatorFrom<AreaKey<'ticket'>>(locale, form.module[1]);
+    // The payment page sends the whole `error` and `action` areas; the ticket area came with the form.
+    return (key, vars) => (key.startsWith('ticket.') ? own(key as AreaKey<'ticket'>, vars) : t(key as AreaKey<'error' | 'action'>, vars));
+  }, [form, locale, t]);
+  const prefill: TicketPrefill = {
+    email: invoice.payerEmail ?? '',
+    categories: ['payment-not-activated'],
+    subject: t('pay.stuck.subject', { id: invoice.id }),
+    facts,
+    serviceId: invoice.serviceId,
   };
-  const problem = sending.kind === 'problem' ? sending.problem : null;
-  const length = noteLength(draft.note);
-  // Opened from the start where it is the way forward, or where a note waits from before a reload;
-  // fixed once, so sending (which empties the draft) does not fold the receipt away.
-  const [openAtFirst] = useState(reason === 'alreadyPaid' || draft.note !== '');
+  const onToggle = (event: SyntheticEvent<HTMLDetailsElement>) => {
+    if (event.currentTarget.open && form.kind === 'idle') loadForm();
+  };
   const heading = reason === 'alreadyPaid' ? t('pay.closed.alreadyPaid', { id: invoice.id }) : t('pay.stuck.heading');
   return (
-    <details className="panel panel--soft" open={openAtFirst || undefined}>
+    <details className="panel panel--soft" open={openAtFirst || undefined} onToggle={onToggle}>
       <summary>{heading}</summary>
-      {sending.kind === 'sent' ? (
-        <p className="notice" role="status">
-          {t('pay.stuck.sent', { id: sending.requestId })}
+      <div className="stack">
+        <p>{t('pay.stuck.body')}</p>
+        {form.kind === 'loading' ? <p role="status">{t('pay.stuck.loading')}</p> : null}
+        {form.kind === 'failed' ? <ErrorNotice error="NetworkTrouble" t={t} onRetry={loadForm} /> : null}
+        {form.kind === 'ready' && ticketT ? <Form module={form.module[0]} locale={locale} t={ticketT} formKey={formKey} prefill={prefill} /> : null}
+        <p className="button-row">
+          <CopyButton value={facts} label={t('pay.stuck.copy')} copiedText={t('order.account.copied')} />
         </p>
-      ) : (
-        <form className="stack" onSubmit={onSubmit} noValidate>
-          <p>{t('pay.stuck.body')}</p>
-          <p>
-            <code>{facts}</code>
-          </p>
-          <EmailField
-            id="stuck-email"
-            label={t('pay.stuck.email')}
-            value={draft.email}
-            problem={problem === 'EmailEmpty' || problem === 'EmailFormat' ? t(`pay.stuck.${problem}`) : null}
-            onChange={(email) => editSupportDraft({ ...draft, email })}
-          />
-          <label className="field">
-            <span>{t('pay.stuck.note')}</span>
-            <textarea
-              className="input"
-              rows={3}
-              value={draft.note}
-              aria-describedby="stuck-note-count"
-              aria-invalid={length > SUPPORT_NOTE_MAX || undefined}
-              onChange={(event) => editSupportDraft({ ...draft, note: event.target.value })}
-            />
-          </label>
-          <p id="stuck-note-count" className={length > SUPPORT_NOTE_MAX ? 'field-error' : 'field-hint'} role={problem === 'NoteTooLong' ? 'alert' : undefined}>
-            {length > SUPPORT_NOTE_MAX ? t('pay.stuck.NoteTooLong', { count: length, max: SUPPORT_NOTE_MAX }) : t('pay.stuck.count', { count: length, max: SUPPORT_NOTE_MAX })}
-          </p>
-          {sending.kind === 'error' ? <ErrorNotice error={sending.error} t={t} onRetry={send} /> : null}
-          <p className="button-row">
-            <button type="submit" className="button button--small" disabled={sending.kind === 'sending'}>
-              {sending.kind === 'sending' ? t('pay.stuck.sending') : t('pay.stuck.send')}
-            </button>
-            <CopyButton value={facts} label={t('pay.stuck.copy')} copiedText={t('order.account.copied')} />
-          </p>
-        </form>
-      )}
+      </div>
     </details>
   );
+}
+
+/** The form from its fetched module (JSX cannot name `module.TicketFormView` of a state directly). */
+function Form({ module, ...props }: { module: typeof import('../ticket/TicketForm'); locale: Locale; t: Translate<TicketText>; formKey: string; prefill: TicketPrefill }) {
+  const View = module.TicketFormView;
+  return <View compact {...props} />;
 }

@@ -3,7 +3,7 @@
  * messenger account, and a window in Hong Kong time, sent as a ticket of the `callback`
  * category (stores/ticket.ts `sendCallback`). What was typed is kept for the tab.
  */
-import { useId, useRef, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { helpDesk } from '../../lib/api/help-desk';
 import { CALLBACK_CHANNELS } from '../../lib/contract/support';
@@ -15,6 +15,7 @@ import FormSendRow from './FormSendRow';
 import type { CallbackText } from './messages';
 import './ticket.css';
 import { useFocusFirstProblem } from '../ui/use-focus-first-problem.ts';
+import { sendPressedAsleep } from './send-pressed.ts';
 
 // Taken in when this code arrives, just before React hydrates the form.
 adoptKeptDrafts();
@@ -33,6 +34,16 @@ export default function CallbackRequest({ locale, messages }: Props) {
   const problems = sending.kind === 'problems' ? sending.problems : {};
 
   useFocusFirstProblem(formRef, sending.kind === 'problems' ? sending : null);
+  const send = () => {
+    const channel = t(`contact.callback.channel.${draft.channel}`);
+    const window = draft.window === '' ? '' : t(`contact.callback.window.${draft.window}`);
+    void sendCallback(helpDesk, { lang: locale, subject: t('contact.callback.subject', { channel }), body: t('contact.callback.request', { handle: draft.handle.trim(), channel, window }) });
+  };
+  // "Send" pressed before the island woke: sent once it has, as if pressed awake (send-pressed.ts).
+  const sendOnWake = useEffectEvent(() => send());
+  useEffect(() => {
+    if (sendPressedAsleep(formRef.current)) sendOnWake();
+  }, []);
 
   if (sending.kind === 'sent') {
     return (
@@ -42,11 +53,6 @@ export default function CallbackRequest({ locale, messages }: Props) {
     );
   }
 
-  const send = () => {
-    const channel = t(`contact.callback.channel.${draft.channel}`);
-    const window = draft.window === '' ? '' : t(`contact.callback.window.${draft.window}`);
-    void sendCallback(helpDesk, { lang: locale, subject: t('contact.callback.subject', { channel }), body: t('contact.callback.request', { handle: draft.handle.trim(), channel, window }) });
-  };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     send();
@@ -127,7 +133,7 @@ export default function CallbackRequest({ locale, messages }: Props) {
         {problems.window ? t('contact.callback.WindowEmpty') : null}
       </p>
 
-      <FormSendRow sending={sending} label={{ send: t('contact.callback.send'), sending: t('contact.callback.sending') }} onRetry={send} t={t} />
+      <FormSendRow sending={sending} label={{ send: t('contact.callback.send'), sending: t('contact.callback.sending') }} onRetry={send} locale={locale} t={t} />
     </form>
   );
 }

@@ -1,21 +1,25 @@
 /**
- * The foot of the contact page's forms (the ticket and the callback request): "fix the
- * fields above" when the check found problems, the error with a retry when sending
- * failed, and the send button, busy while sending.
+ * The foot of the ticket forms (the ticket and the callback request): "fix the fields
+ * above" when the check found problems, the error with a retry when sending failed, the
+ * help desk's hourly limit with the time from which the ticket can be sent (ADR 0038),
+ * and the send button, busy while sending.
  */
 import type { AppErrorName } from '../../lib/api/errors';
+import type { Locale } from '../../lib/i18n/locales';
+import { formatAsOf } from '../../lib/i18n/format';
 import type { AreaKey, Translate } from '../../lib/i18n/t';
 import ErrorNotice from '../ui/ErrorNotice';
 
 interface Props {
-  sending: { kind: 'idle' | 'sending' | 'sent' | 'problems' } | { kind: 'error'; error: AppErrorName };
+  sending: { kind: 'idle' | 'sending' | 'sent' | 'problems' } | { kind: 'error'; error: AppErrorName } | { kind: 'limited'; until: number; at: number };
   /** The button's words, idle and while sending. */
   label: { send: string; sending: string };
   onRetry: () => void;
+  locale: Locale;
   t: Translate<AreaKey<'ticket' | 'error' | 'action'>>;
 }
 
-export default function FormSendRow({ sending, label, onRetry, t }: Props) {
+export default function FormSendRow({ sending, label, onRetry, locale, t }: Props) {
   return (
     <>
       {sending.kind === 'problems' ? (
@@ -24,6 +28,14 @@ export default function FormSendRow({ sending, label, onRetry, t }: Props) {
         </p>
       ) : null}
       {sending.kind === 'error' ? <ErrorNotice error={sending.error} t={t} onRetry={onRetry} /> : null}
+      {sending.kind === 'limited' ? (
+        // Not sent, nothing lost; the time is the help desk's (Retry-After), in Hong Kong time like the support hours.
+        <div className="notice notice--error" role="alert">
+          <strong className="notice__title">{t('error.TicketLimitReached.title')}</strong>
+          <p className="notice__hint">{t('error.TicketLimitReached.hint')}</p>
+          <p className="notice__hint">{t('ticket.limited.when', { time: formatAsOf(locale, sending.until, sending.at) })}</p>
+        </div>
+      ) : null}
       <p className="button-row">
         <button type="submit" className="button" disabled={sending.kind === 'sending'}>
           {sending.kind === 'sending' ? label.sending : label.send}

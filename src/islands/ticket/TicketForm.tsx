@@ -1,20 +1,22 @@
 /**
  * The one ticket form (issue 12): email, issue categories, details, up to 5 files, sent
- * as an anonymous Zendesk request. Used on help/contact-us, and later by win/ticket
- * (`compact`); a page may fill in a service, a subject, categories and facts. The state
+ * as an anonymous Zendesk request. An island of its own on help/contact-us and win/ticket
+ * (`compact`), and `TicketFormView` inside the payment page's "paid but not active?"
+ * (../support/PaymentSupportRequest.tsx); a page may fill in a service, a subject,
+ * categories and facts. The state
  * and every decision live in stores/ticket.ts and rules/ticket.ts; this renders them.
  *
  * Accessible by construction: every input has its label, a field's problem is tied to it
  * with aria-describedby, each file's state is text (not only a bar), and a refused send
  * moves the focus to the first field at fault.
  */
-import { useId, useRef, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, type ChangeEvent, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { helpDesk } from '../../lib/api/help-desk';
 import { errorMessageKeys } from '../../lib/api/errors';
 import { SUPPORT_ISSUES, type SupportIssue } from '../../lib/contract/support';
 import type { Locale } from '../../lib/i18n/locales';
-import { translatorFrom } from '../../lib/i18n/t';
+import { translatorFrom, type Translate } from '../../lib/i18n/t';
 import { noteLength } from '../../lib/rules/support-request';
 import { TICKET_DETAILS_MAX, TICKET_FILE_ACCEPT, TICKET_FILE_MAX_BYTES, TICKET_MAX_FILES } from '../../lib/rules/ticket';
 import {
@@ -37,6 +39,7 @@ import { useHydrated } from '../ui/use-hydrated';
 import type { TicketText } from './messages';
 import './ticket.css';
 import { useFocusFirstProblem } from '../ui/use-focus-first-problem.ts';
+import { sendPressedAsleep } from './send-pressed.ts';
 
 // Taken in when this code arrives, just before React hydrates the form (see the draft below).
 adoptKeptDrafts();
@@ -54,9 +57,9 @@ export interface TicketPrefill {
   serviceId?: number;
 }
 
-interface Props {
+interface ViewProps {
   locale: Locale;
-  messages: Record<TicketText, string>;
+  t: Translate<TicketText>;
   /** Which draft this form keeps (one per place the form is used). */
   formKey: string;
   /** A smaller form without heading and intro (win/ticket). */
@@ -72,8 +75,15 @@ function serviceInAddress(): number | undefined {
   return /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : undefined;
 }
 
-export default function TicketForm({ locale, messages, formKey, compact = false, prefill: given = {}, serviceFromQuery = false }: Props) {
-  const t = translatorFrom(locale, messages);
+type Props = Omit<ViewProps, 't'> & { messages: Record<TicketText, string> };
+
+/** The form as an island of its own (help/contact-us, win/ticket): its strings come as props. */
+export default function TicketForm({ messages, ...props }: Props) {
+  return <TicketFormView t={translatorFrom(props.locale, messages)} {...props} />;
+}
+
+/** The form inside another island (the payment page's "paid but not active?"), with that island's translator. */
+export function TicketFormView({ locale, t, formKey, compact = false, prefill: given = {}, serviceFromQuery = false }: ViewProps) {
   const id = useId();
   const hydrated = useHydrated();
   const drafts = useStore($ticketDrafts);
@@ -88,9 +98,18 @@ export default function TicketForm({ locale, messages, formKey, compact = false,
   const draft = ticketDraftFor(drafts, formKey, prefill);
   const problems = sending.kind === 'problems' ? sending.problems : {};
   const edit = (change: Partial<TicketDraft>) => editTicket(formKey, { ...draft, ...change });
+  const categoryNames = (categories: readonly SupportIssue[]) => new Intl.ListFormat(locale, { type: 'conjunction' }).format(categories.map((category) => t(`ticket.category.${category}`)));
+  const send = () => {
+    void sendTicketForm(helpDesk, { key: formKey, lang: locale, subject: prefill.subject ?? t('ticket.subject', { categories: categoryNames(draft.categories) }), facts: prefill.facts, serviceId: prefill.serviceId }, draft);
+  };
 
   // A refused send: the focus goes to the first field at fault (the form's order).
   useFocusFirstProblem(formRef, sending.kind === 'problems' ? sending : null);
+  // "Send" pressed before the island woke: sent now, as if pressed awake (send-pressed.ts).
+  const sendOnWake = useEffectEvent(() => send());
+  useEffect(() => {
+    if (hydrated && sendPressedAsleep(formRef.current)) sendOnWake();
+  }, [hydrated]);
 
   if (sending.kind === 'sent') {
     return (
@@ -100,10 +119,6 @@ export default function TicketForm({ locale, messages, formKey, compact = false,
     );
   }
 
-  const categoryNames = (categories: readonly SupportIssue[]) => new Intl.ListFormat(locale, { type: 'conjunction' }).format(categories.map((category) => t(`ticket.category.${category}`)));
-  const send = () => {
-    void sendTicketForm(helpDesk, { key: formKey, lang: locale, subject: prefill.subject ?? t('ticket.subject', { categories: categoryNames(draft.categories) }), facts: prefill.facts, serviceId: prefill.serviceId }, draft);
-  };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     send();
@@ -214,12 +229,12 @@ export default function TicketForm({ locale, messages, formKey, compact = false,
         </p>
       </fieldset>
 
-      <FormSendRow sending={sending} label={{ send: t('ticket.send'), sending: t('ticket.sending') }} onRetry={send} t={t} />
+      <FormSendRow sending={sending} label={{ send: t('ticket.send'), sending: t('ticket.sending') }} onRetry={send} locale={locale} t={t} />
     </form>
   );
 }
 
-function FileRow({ file, t, onRemove, onRetry }: { file: TicketFile; t: ReturnType<typeof translatorFrom<TicketText>>; onRemove: () => void; onRetry: () => void }) {
+function FileRow({ file, t, onRemove, onRetry }: { file: TicketFile; t: Translate<TicketText>; onRemove: () => void; onRetry: () => void }) {
   const uploaded = errorMessageKeys('UploadSucceeded');
   const failed = errorMessageKeys('UploadFailed');
   // What happened, and for a failed upload why (title and hint as two lines: no joining punctuation to get wrong per language).

@@ -39,10 +39,8 @@ if (section && start && status && fallback) {
 for (const box of document.querySelectorAll<HTMLElement>('[data-wakes-with]')) {
   const island = box.querySelector<HTMLElement>('astro-island');
   if (!island) continue;
-  // A press on "send" before the form's island is awake must not submit the bare HTML form
-  // (a reload that would lose what was typed): the island wakes, and sending is its job.
-  box.addEventListener('submit', (event) => event.preventDefault());
-  keepBeforeWake(box, island, box.dataset.wakesWith ?? '');
+  // What is typed and a press on "send" before the form's island is awake are kept for it.
+  keepBeforeWake(box, island, box.dataset.wakesWith ?? '', box.dataset.formKey);
   const notice = box.querySelector<HTMLElement>('[data-wake-failed]');
   if (notice) showWakeFailures(island, notice);
   if (sessionText(box.dataset.wakesWith ?? '') !== undefined) wakeIsland(island);

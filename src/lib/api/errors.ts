@@ -38,6 +38,8 @@ export const ERROR_CATALOGUE = {
   InvoiceExpired: 'reorder',
   InvoiceCancelled: 'reorder',
   TicketSubmitFailed: 'retry',
+  /** The help desk took its 5 anonymous tickets this hour from this address (ADR 0038): the form says from when it can be sent. */
+  TicketLimitReached: 'dismiss',
   UploadSucceeded: 'dismiss',
   UploadFailed: 'retry',
   AccountClosed: 'contactSupport',

@@ -28,6 +28,8 @@ export type ApiResult<T> =
       /** Field names the provider rejected. */
       fields?: string[];
       status?: number;
+      /** A 429's `Retry-After`, in milliseconds from when it came, when the answer said. */
+      retryAfterMs?: number;
     };
 
 export interface ProviderClientOptions {
@@ -190,7 +192,10 @@ export function createProviderClient(options: ProviderClientOptions): ProviderCl
       options.onHmacCheckFailed?.(sentSignature(query?.data) ?? sentSignature(body?.data));
       return { ok: false, error: 'HmacCheckFailed', providerError: 'HmacCheckFailed', status };
     }
-    if (status === 429) return { ok: false, error: 'ProviderBusy', status, ...(failure.success ? { providerError: failure.data.error } : {}) };
+    if (status === 429) {
+      const wait = retryAfterMs(outcome.retryAfter, now());
+      return { ok: false, error: 'ProviderBusy', status, ...(failure.success ? { providerError: failure.data.error } : {}), ...(wait === null ? {} : { retryAfterMs: wait }) };
+    }
     if (status >= 500) return { ok: false, error: 'ServerError', status, ...(failure.success ? { providerError: failure.data.error } : {}) };
     if (!failure.success) return { ok: false, error: 'MalformedResponse', status };
     // The help desk names the fields at fault as the keys of `details` (Zendesk's RecordInvalid).

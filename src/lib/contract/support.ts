@@ -11,7 +11,10 @@
  * multiselect, its values the tags below), the page's language (the receipt is written
  * in it), the service the ticket is about, and a callback's channel, handle and window.
  *
- * Refusals: 422 `{ error: 'RecordInvalid', description, details: { requester | custom_fields | comment: [{ description }] } }`.
+ * Refusals: 422 `{ error: 'RecordInvalid', description, details: { requester | custom_fields | comment | base: [{ description }] } }`
+ * (`base`: more than MAX_UPLOADS files); 429 `APIRateLimitExceeded` with `Retry-After` past
+ * 5 anonymous requests an hour from one requester (docs/decisions/0038). Every answer
+ * carries `X-Rate-Limit` and `X-Rate-Limit-Remaining`.
  */
 import * as z from 'zod/mini';
 import { PageLanguage } from './common.ts';
@@ -52,6 +55,8 @@ export const TICKET_FIELD = {
 export const COMMENT_MAX = 8000;
 /** Zendesk's limit for an anonymous web-form ticket; spec section 5: up to 5 attachments. */
 export const MAX_UPLOADS = 5;
+/** The most upload tokens a request is read with (Zendesk's limit for an agent's comment); past MAX_UPLOADS it is refused. */
+const UPLOADS_READ_MAX = 500;
 
 /** A token `uploads.json` answered (features-2.md §2.6). */
 export const UploadToken = z.string().check(z.regex(/^[A-Za-z0-9]{8,64}$/));
@@ -75,7 +80,9 @@ export const SupportRequestBody = z.object({
     subject: z.string().check(z.minLength(1), z.maxLength(200)),
     comment: z.object({
       body: z.string().check(z.minLength(1), z.maxLength(COMMENT_MAX)),
-      uploads: z.optional(z.array(UploadToken).check(z.maxLength(MAX_UPLOADS))),
+      // At most MAX_UPLOADS is the help desk's rule, answered as RecordInvalid (not a malformed
+      // call): the bound here only stops an absurd list from being read.
+      uploads: z.optional(z.array(UploadToken).check(z.maxLength(UPLOADS_READ_MAX))),
     }),
     custom_fields: z.optional(z.array(CustomFieldValue).check(z.maxLength(20))),
   }),

@@ -7,10 +7,10 @@
 import type { Area, AreaMessages } from './ui/areas.ts';
 import type { Locale } from './locales.ts';
 
-/** The areas only dialogs and on-demand panels use: the only ones with a loader (each loader costs the page a few bytes). */
-type OnDemandArea = Extract<Area, 'resetDialog' | 'emailDialog' | 'subscriptionGuide' | 'billsDialog'>;
+/** The areas only dialogs and on-demand panels use (and the ticket form, on the payment page): the only ones with a loader (each loader costs the page a few bytes). */
+type OnDemandArea = Extract<Area, 'resetDialog' | 'emailDialog' | 'subscriptionGuide' | 'billsDialog' | 'ticket'>;
 
-const CHUNKS = import.meta.glob<{ default: Readonly<Record<string, string>> }>('./ui/{resetDialog,emailDialog,subscriptionGuide,billsDialog}/*.ts');
+const CHUNKS = import.meta.glob<{ default: Readonly<Record<string, string>> }>('./ui/{resetDialog,emailDialog,subscriptionGuide,billsDialog,ticket}/*.ts');
 
 /** @example const words = await loadArea('resetDialog', 'zh-CN'); translatorFrom('zh-CN', words) */
 export async function loadArea<A extends OnDemandArea>(area: A, locale: Locale): Promise<AreaMessages<A>> {

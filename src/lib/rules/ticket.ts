@@ -105,6 +105,21 @@ export function hasProblems(problems: object): boolean {
   return Object.keys(problems).length > 0;
 }
 
+/** How long the help desk's limit on anonymous tickets lasts when its answer does not say (Zendesk counts per hour; ADR 0038). */
+export const TICKET_LIMIT_WINDOW_MS = 60 * 60 * 1000;
+
+/**
+ * When a ticket the help desk refused for its hourly limit may be sent again: after the
+ * wait its `Retry-After` asked for, else after the whole hour, rounded up to the next
+ * minute (the form shows hours and minutes; it must not name a minute that is too early).
+ * @example ticketLimitEnds(125_000, Date.parse('2026-11-23T13:00:10Z')) // Date.parse('2026-11-23T13:03:00Z')
+ * @example ticketLimitEnds(undefined, Date.parse('2026-11-23T13:00:00Z')) // Date.parse('2026-11-23T14:00:00Z')
+ */
+export function ticketLimitEnds(retryAfterMs: number | undefined, now: number): number {
+  const at = now + (retryAfterMs ?? TICKET_LIMIT_WINDOW_MS);
+  return Math.ceil(at / 60_000) * 60_000;
+}
+
 /** Spec section 9: replies within about 12 hours; payment help within about 6. */
 export const REPLY_HOURS = { payment: 6, other: 12 } as const;
 const PAYMENT_ISSUES: ReadonlySet<SupportIssue> = new Set(['payment', 'payment-not-activated']);

@@ -7,8 +7,8 @@
  * Files cannot survive a reload (a page cannot keep a `File`); the draft keeps their names
  * so the form can say which ones need choosing again.
  *
- * `submitTicket` is the one way a ticket is sent: the payment page's "paid but not
- * active?" (stores/support.ts) and the callback request send through it too.
+ * `submitTicket` is the one way a ticket is sent: the form is the payment page's "paid but
+ * not active?" too (under its bill's key), and the callback request sends through it.
  */
 import { atom } from 'nanostores';
 import * as z from 'zod/mini';
@@ -20,7 +20,7 @@ import { catalogued } from '../api/refusals.ts';
 import { humanTokenOrCheck } from '../guard/human-token.ts';
 import { deleteUpload, uploadFile, type RunningUpload, type UploadRefusal } from '../api/uploads.ts';
 import type { Locale } from '../i18n/locales.ts';
-import { CALLBACK_WINDOWS, callbackProblems, hasProblems, replyHoursFor, sortChosenFiles, ticketProblems, type CallbackDraft, type CallbackProblems, type FileProblem, type TicketProblems } from '../rules/ticket.ts';
+import { CALLBACK_WINDOWS, callbackProblems, hasProblems, replyHoursFor, sortChosenFiles, ticketLimitEnds, ticketProblems, type CallbackDraft, type CallbackProblems, type FileProblem, type TicketProblems } from '../rules/ticket.ts';
 import { decodeJson, sessionValue } from './persist.ts';
 import { sessionText, STORED_NAMES } from './stored-names.ts';
 
@@ -42,11 +42,18 @@ export type TicketOutcome =
   | { ok: true; requestId: number }
   /** The help desk refused the requester's address (RecordInvalid on `requester`). */
   | { ok: false; emailRefused: true }
-  | { ok: false; emailRefused: false; error: AppErrorName };
+  /** The help desk's hourly limit on anonymous tickets (429, ADR 0038) at `at`: sendable again from `until` (epoch ms). */
+  | { ok: false; emailRefused: false; error: 'TicketLimitReached'; until: number; at: number }
+  | { ok: false; emailRefused: false; error: Exclude<AppErrorName, 'TicketLimitReached'> };
 
-/** What a form shows after a send that failed: the address at fault at its field, else the error. */
+/** A form's state after a send the help desk held back for its hourly limit: nothing was sent, everything is kept. */
+export type LimitedSending = { kind: 'limited'; until: number; at: number };
+
+/** What a form shows after a send that failed: the address at fault at its field, the hour's limit with its end, else the error. */
 function failedSend(outcome: Extract<TicketOutcome, { ok: false }>) {
-  return outcome.emailRefused ? { kind: 'problems' as const, problems: { email: 'EmailFormat' as const } } : { kind: 'error' as const, error: outcome.error };
+  if (outcome.emailRefused) return { kind: 'problems' as const, problems: { email: 'EmailFormat' as const } };
+  if (outcome.error === 'TicketLimitReached') return { kind: 'limited' as const, until: outcome.until, at: outcome.at };
+  return { kind: 'error' as const, error: outcome.error };
 }
 
 /**
@@ -69,7 +76,13 @@ export async function submitTicket(client: ProviderClient, ticket: TicketToSend)
   });
   if (result.ok) return { ok: true, requestId: result.data.request.id };
   if (result.providerError === 'RecordInvalid' && result.fields?.includes('requester')) return { ok: false, emailRefused: true };
-  return { ok: false, emailRefused: false, error: catalogued('supportRequest', result) };
+  // Not "busy, try again in a moment": refused for a known time (the desk's own words for a 429 do not matter).
+  if (result.status === 429) {
+    const at = Date.now();
+    return { ok: false, emailRefused: false, error: 'TicketLimitReached', until: ticketLimitEnds(result.retryAfterMs, at), at };
+  }
+  const error = catalogued('supportRequest', result);
+  return { ok: false, emailRefused: false, error: error === 'TicketLimitReached' ? 'TicketSubmitFailed' : error };
 }
 
 // ---------------------------------------------------------------------------
@@ -228,6 +241,7 @@ export type TicketSending =
   | { kind: 'sent'; requestId: number; replyHours: number }
   /** Fields to fix (the first is focused); `files`: an upload is still running or failed. */
   | { kind: 'problems'; problems: TicketProblems & { files?: 'FilesPending' | 'FilesFailed' } }
+  | LimitedSending
   | { kind: 'error'; error: AppErrorName };
 
 export const $ticketSending = atom<TicketSending>({ kind: 'idle' });
@@ -289,6 +303,7 @@ export type CallbackSending =
   | { kind: 'sending' }
   | { kind: 'sent'; requestId: number }
   | { kind: 'problems'; problems: CallbackProblems }
+  | LimitedSending
   | { kind: 'error'; error: AppErrorName };
 
 export const $callbackSending = atom<CallbackSending>({ kind: 'idle' });

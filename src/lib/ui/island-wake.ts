@@ -8,6 +8,9 @@ export const WAKE_EVENT = 'skyline:wake';
 /** Dispatched by an island whose code could not be fetched; the next interaction retries. */
 export const WAKE_FAILED_EVENT = 'skyline:wake-failed';
 
+/** Set on an island whose form's "send" was pressed before it woke: once awake, it sends and takes this off. */
+export const SEND_PRESSED_ATTRIBUTE = 'data-send-pressed';
+
 /** Names, space-separated, the scripts an island needs once woken (written by the build: hosting/module-preload.ts). */
 export const WAKE_PRELOAD_ATTRIBUTE = 'data-wake-preload';
 

@@ -192,7 +192,7 @@ describe('safe retries and patience for "busy" (decision 0016)', () => {
   it('a 429 asking for longer than the client will wait is reported busy at once', async () => {
     await harness.control.fault({ pathPrefix: '/au/api/v1/au/info', mode: 'busy', retryAfterSeconds: 600, times: 1 });
     const { provider, waits } = patientClient();
-    expect(await provider.call(endpoints.auInfo, { body: pair() })).toMatchObject({ ok: false, error: 'ProviderBusy' });
+    expect(await provider.call(endpoints.auInfo, { body: pair() })).toMatchObject({ ok: false, error: 'ProviderBusy', retryAfterMs: 600_000 });
     expect(waits).toEqual([]);
   });
 

@@ -37,7 +37,8 @@ beforeAll(async () => {
     request.on('end', () => {
       reached.push(request.url ?? '');
       // A Set-Cookie and a CORS header of its own: neither may reach the site's visitor.
-      response.writeHead(201, { 'content-type': 'application/json', 'set-cookie': 'desk=1', 'access-control-allow-origin': '*' });
+      // The rate-limit headers of a help desk that counts anonymous requests (Zendesk's names).
+      response.writeHead(201, { 'content-type': 'application/json', 'set-cookie': 'desk=1', 'access-control-allow-origin': '*', 'x-rate-limit': '5', 'x-rate-limit-remaining': '4', 'retry-after': '60' });
       response.end(
         JSON.stringify({
           method: request.method,
@@ -85,6 +86,11 @@ describe('the static host', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('set-cookie')).toBeNull();
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('passes back how long to wait and the rate-limit counts, which the ticket form reads', async () => {
+    const response = await fetch(`${site}/api/v2/requests.json`, { method: 'POST', body: '{}' });
+    expect([response.headers.get('retry-after'), response.headers.get('x-rate-limit'), response.headers.get('x-rate-limit-remaining')]).toEqual(['60', '5', '4']);
   });
 
   it.each([

@@ -6,5 +6,7 @@ describe('loadArea', () => {
   it('fetches exactly the area’s strings in the language asked for', async () => {
     expect(await loadArea('resetDialog', 'zh-CN')).toEqual(CATALOGUES['zh-CN'].resetDialog);
     expect(await loadArea('resetDialog', 'en-US')).toEqual(CATALOGUES['en-US'].resetDialog);
+    // The ticket form's words, fetched with the form on the payment page.
+    expect(await loadArea('ticket', 'zh-TW')).toEqual(CATALOGUES['zh-TW'].ticket);
   });
 });

@@ -1,6 +1,6 @@
 /** The ticket form's rules (src/lib/rules/ticket.ts), on named, realistic files and drafts. */
 import { describe, expect, it } from 'vitest';
-import { callbackProblems, fileProblem, replyHoursFor, sortChosenFiles, TICKET_DETAILS_MAX, TICKET_FILE_MAX_BYTES, TICKET_MAX_FILES, ticketProblems } from '../../../src/lib/rules/ticket.ts';
+import { callbackProblems, fileProblem, replyHoursFor, sortChosenFiles, TICKET_DETAILS_MAX, ticketLimitEnds, TICKET_FILE_MAX_BYTES, TICKET_MAX_FILES, ticketProblems } from '../../../src/lib/rules/ticket.ts';
 
 const SCREENSHOT = { name: 'alipay-paid.PNG', size: 480_000 };
 const RECEIPT = { name: 'receipt.pdf', size: 90_000 };
@@ -92,5 +92,23 @@ describe('callbackProblems', () => {
     expect(callbackProblems({ email: 'lin@example.com', channel: 'wechat', handle: 'lin_hk88', window: '10-13' })).toEqual({});
     expect(callbackProblems({ email: '', channel: 'telegram', handle: ' ', window: '' })).toEqual({ email: 'EmailEmpty', handle: 'HandleEmpty', window: 'WindowEmpty' });
     expect(callbackProblems({ email: 'lin@example.com', channel: 'line', handle: 'a b', window: '13-16' })).toEqual({ handle: 'HandleFormat' });
+  });
+});
+
+describe('ticketLimitEnds', () => {
+  const REFUSED_AT = Date.parse('2026-11-23T13:00:10Z');
+
+  it('is the wait the help desk asked for, rounded up to the next whole minute', () => {
+    expect(ticketLimitEnds(125_000, REFUSED_AT)).toBe(Date.parse('2026-11-23T13:03:00Z'));
+    expect(ticketLimitEnds(50_000, REFUSED_AT)).toBe(Date.parse('2026-11-23T13:01:00Z'));
+  });
+
+  it('never names a minute before the wait is over', () => {
+    expect(ticketLimitEnds(0, Date.parse('2026-11-23T13:00:00Z'))).toBe(Date.parse('2026-11-23T13:00:00Z'));
+    expect(ticketLimitEnds(1, Date.parse('2026-11-23T13:00:00Z'))).toBe(Date.parse('2026-11-23T13:01:00Z'));
+  });
+
+  it('is the whole hour when the answer did not say', () => {
+    expect(ticketLimitEnds(undefined, REFUSED_AT)).toBe(Date.parse('2026-11-23T14:01:00Z'));
   });
 });

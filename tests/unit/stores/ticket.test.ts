@@ -6,6 +6,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { $callbackDraft, $callbackSending, $ticketDrafts, $ticketFiles, $ticketSending, editTicket, sendCallback, sendTicketForm, submitTicket } from '../../../src/lib/stores/ticket.ts';
 import { TICKET_FIELD } from '../../../src/lib/contract/support.ts';
+import { UploadAnswer } from '../../../src/lib/contract/help-center.ts';
 import { useStoreTest } from './store-test.ts';
 
 const store = useStoreTest();
@@ -47,6 +48,41 @@ describe('the ticket store', () => {
   it('reads the help desk refusing the address as a problem with the email field', async () => {
     // Past the site's own check (a caller that skipped it): the desk's RecordInvalid names the requester.
     expect(await submitTicket(store.client, { email: 'not an email', subject: 's', body: 'b', categories: ['other'], lang: 'zh-TW' })).toEqual({ ok: false, emailRefused: true });
+  });
+
+  it('reads a sixth file refused by the help desk (RecordInvalid on base) as "ticket submit error", keeping everything typed', async () => {
+    // Past the form's own limit (a caller that skipped it): six uploaded files.
+    const tokens: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      const answer = await fetch(`${store.origin}/api/v2/uploads.json?filename=shot-${i}.png`, { method: 'POST', headers: { 'content-type': 'image/png' }, body: new Uint8Array([137, 80, i + 1]) });
+      tokens.push(UploadAnswer.parse(await answer.json()).upload.token);
+    }
+    $ticketFiles.set(tokens.map((token, i) => ({ id: `f${i}`, name: `shot-${i}.png`, size: 3, state: 'uploaded', token })));
+    const email = `six.${Date.now().toString(36)}@example.com`;
+    const draft = { email, categories: ['connection' as const], details: 'Six screenshots of the error.', files: tokens.map((_, i) => `shot-${i}.png`) };
+    editTicket('contact', draft);
+    await sendTicketForm(store.client, FORM, draft);
+    expect($ticketSending.get()).toEqual({ kind: 'error', error: 'TicketSubmitFailed' });
+    expect($ticketDrafts.get()).toEqual({ contact: draft });
+    expect($ticketFiles.get()).toHaveLength(6);
+    expect(await store.control.supportRequests(email)).toEqual([]);
+  });
+
+  it('past the help desk\'s 5 tickets an hour, says from when it can be sent and keeps everything typed', async () => {
+    const email = `limit.${Date.now().toString(36)}@example.com`;
+    for (let i = 0; i < 5; i++) expect(await submitTicket(store.client, { email, subject: 's', body: `ticket ${i}`, categories: ['other'], lang: 'en-US' })).toMatchObject({ ok: true });
+    const draft = { email, categories: ['connection' as const], details: 'Still no connection.', files: [] };
+    editTicket('contact', draft);
+    const before = Date.now();
+    await sendTicketForm(store.client, FORM, draft);
+    const state = $ticketSending.get();
+    if (state.kind !== 'limited') throw new Error(`expected the hour's limit, got ${JSON.stringify(state)}`);
+    // The first of the five leaves the hour in just under 60 minutes: the next whole minute after that.
+    expect(state.until).toBeGreaterThan(before + 59 * 60_000);
+    expect(state.until).toBeLessThanOrEqual(Date.now() + 61 * 60_000);
+    expect(state.until % 60_000).toBe(0);
+    expect($ticketDrafts.get()).toEqual({ contact: draft });
+    expect(await store.control.supportRequests(email)).toHaveLength(5);
   });
 
   it('sends a callback as a ticket of the callback category', async () => {

@@ -39,6 +39,8 @@ export default {
   'error.InvoiceCancelled.hint': 'Please place a new order.',
   'error.TicketSubmitFailed.title': 'We could not send your ticket',
   'error.TicketSubmitFailed.hint': 'What you wrote is kept. Try again in a moment.',
+  'error.TicketLimitReached.title': 'You have sent the most tickets allowed in an hour',
+  'error.TicketLimitReached.hint': 'This ticket was not sent, and what you wrote is kept here. We will answer the tickets we already have, so there is no need to send them again.',
   'error.UploadSucceeded.title': 'Upload complete',
   'error.UploadSucceeded.hint': 'The file is attached.',
   'error.UploadFailed.title': 'Upload failed',

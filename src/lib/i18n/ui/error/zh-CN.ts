@@ -39,6 +39,8 @@ export default {
   'error.InvoiceCancelled.hint': '请重新下单。',
   'error.TicketSubmitFailed.title': '工单提交失败',
   'error.TicketSubmitFailed.hint': '你填写的内容已保留，请稍后再试。',
+  'error.TicketLimitReached.title': '这一小时内提交的工单已达上限',
+  'error.TicketLimitReached.hint': '这张工单还没有提交，你填写的内容都还在。已收到的工单我们都会回复，不用重复提交。',
   'error.UploadSucceeded.title': '上传完成',
   'error.UploadSucceeded.hint': '文件已添加为附件。',
   'error.UploadFailed.title': '上传失败',

@@ -40,6 +40,8 @@ const messages = {
   'error.InvoiceCancelled.hint': '請重新下單。',
   'error.TicketSubmitFailed.title': '客服單送出失敗',
   'error.TicketSubmitFailed.hint': '你填寫的內容都還在，請稍後再試。',
+  'error.TicketLimitReached.title': '這一小時內送出的客服單已達上限',
+  'error.TicketLimitReached.hint': '這張客服單還沒送出，你填寫的內容都還在。已收到的客服單我們都會回覆，不用重複送出。',
   'error.UploadSucceeded.title': '上傳完成',
   'error.UploadSucceeded.hint': '檔案已附上。',
   'error.UploadFailed.title': '上傳失敗',

@@ -38,5 +38,6 @@ export default {
   'ticket.send': 'Send ticket',
   'ticket.sending': 'Sending…',
   'ticket.sent': 'Ticket #{id} sent. A confirmation is on its way to your email; we usually reply within {hours} hours.',
+  'ticket.limited.when': 'You can send it after {time} (Hong Kong time).',
   'ticket.facts.service': 'Service #{id}',
 } satisfies AreaMessages;

@@ -38,5 +38,6 @@ export default {
   'ticket.send': '提交工单',
   'ticket.sending': '正在提交…',
   'ticket.sent': '工单 #{id}已提交。确认邮件已发到你的邮箱，我们通常在{hours}小时内回复。',
+  'ticket.limited.when': '请在香港时间{time}之后再提交。',
   'ticket.facts.service': '服务 #{id}',
 } satisfies AreaMessages;

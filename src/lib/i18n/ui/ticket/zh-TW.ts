@@ -42,6 +42,7 @@ const messages = {
   'ticket.send': '送出客服單',
   'ticket.sending': '正在送出…',
   'ticket.sent': '客服單 #{id}已送出。確認信已寄到你的電子郵件，我們通常在{hours}小時內回覆。',
+  'ticket.limited.when': '請在香港時間{time}之後再送出。',
   'ticket.facts.service': '服務 #{id}',
 } as const;
 
