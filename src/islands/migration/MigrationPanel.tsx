@@ -15,6 +15,7 @@ import type { Migration } from '../../lib/contract/migration';
 import { $guardState } from '../../lib/stores/guard';
 import { $credentials } from '../../lib/stores/session';
 import { $migrationForm, $migrationStatus, editMigrationEmail, followMigration, loadMigration, passwordEdited, recheckMigrationStart, startMigration } from '../../lib/stores/migration';
+import EmailField from '../ui/EmailField';
 import ErrorNotice from '../ui/ErrorNotice';
 import Stepper from '../ui/Stepper';
 import { useHydrated } from '../ui/use-hydrated';
@@ -119,24 +120,17 @@ function MigrationForm({ locale, t }: { locale: Locale; t: T }) {
     <section className="panel stack" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{t('migrate.form.heading')}</h2>
       <form ref={formRef} className="stack" onSubmit={(event) => void submit(event)} noValidate>
-        <label className="field">
-          <span>{t('migrate.email')}</span>
-          <input
-            className="input"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            name="email"
-            value={form.email}
-            aria-invalid={form.emailProblem ? true : undefined}
-            aria-describedby={`${id}-email-hint`}
-            onChange={(event) => editMigrationEmail(event.target.value)}
-          />
-        </label>
-        <div id={`${id}-email-hint`}>
-          {form.emailProblem ? <p className="field-error">{t(`migrate.problem.${form.emailProblem}`)}</p> : null}
+        <EmailField
+          id={`${id}-email`}
+          name="email"
+          label={t('migrate.email')}
+          value={form.email}
+          problem={form.emailProblem ? t(`migrate.problem.${form.emailProblem}`) : null}
+          announce={false}
+          onChange={editMigrationEmail}
+        >
           <p className="field-hint">{t('migrate.email.hint')}</p>
-        </div>
+        </EmailField>
         <label className="field">
           <span>{t('migrate.password')}</span>
           <input

@@ -16,6 +16,7 @@ import type { CallbackText } from './messages';
 import './ticket.css';
 import { useFocusFirstProblem } from '../ui/use-focus-first-problem.ts';
 import { sendPressedAsleep } from './send-pressed.ts';
+import EmailField from '../ui/EmailField';
 
 // Taken in when this code arrives, just before React hydrates the form.
 adoptKeptDrafts();
@@ -64,23 +65,7 @@ export default function CallbackRequest({ locale, messages }: Props) {
     <form ref={formRef} className="ticket-form stack" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{t('contact.callback.heading')}</h2>
       <p>{t('contact.callback.body')}</p>
-      <label className="field">
-        <span>{t('ticket.email')}</span>
-        <input
-          className="input"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          name="email"
-          value={draft.email}
-          aria-invalid={emailProblem ? true : undefined}
-          aria-describedby={`${id}-email-problem`}
-          onChange={(event) => editCallback({ ...draft, email: event.target.value })}
-        />
-      </label>
-      <p id={`${id}-email-problem`} className="field-error" hidden={!emailProblem}>
-        {emailProblem}
-      </p>
+      <EmailField id={`${id}-email`} name="email" label={t('ticket.email')} value={draft.email} problem={emailProblem} announce={false} onChange={(email) => editCallback({ ...draft, email })} />
 
       <label className="field">
         <span>{t('contact.callback.channel')}</span>

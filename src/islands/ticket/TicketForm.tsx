@@ -40,6 +40,7 @@ import type { TicketText } from './messages';
 import './ticket.css';
 import { useFocusFirstProblem } from '../ui/use-focus-first-problem.ts';
 import { sendPressedAsleep } from './send-pressed.ts';
+import EmailField from '../ui/EmailField';
 
 // Taken in when this code arrives, just before React hydrates the form (see the draft below).
 adoptKeptDrafts();
@@ -147,23 +148,7 @@ export function TicketFormView({ locale, t, formKey, compact = false, prefill: g
         </p>
       ) : null}
 
-      <label className="field">
-        <span>{t('ticket.email')}</span>
-        <input
-          className="input"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          name="email"
-          value={draft.email}
-          aria-invalid={emailProblem ? true : undefined}
-          aria-describedby={`${id}-email-problem`}
-          onChange={(event) => edit({ email: event.target.value })}
-        />
-      </label>
-      <p id={`${id}-email-problem`} className="field-error" hidden={!emailProblem}>
-        {emailProblem}
-      </p>
+      <EmailField id={`${id}-email`} name="email" label={t('ticket.email')} value={draft.email} problem={emailProblem} announce={false} onChange={(email) => edit({ email })} />
 
       <fieldset aria-describedby={`${id}-categories-problem`}>
         <legend>{t('ticket.categories')}</legend>
