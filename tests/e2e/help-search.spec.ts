@@ -2,15 +2,18 @@
  * The help centre's search (issue 12 item 3, docs/decisions/0030) on an emulated phone:
  * a two-character Chinese query in each Chinese help centre and an English word find the
  * right article first with its highlighted snippet, within 300 ms of the last keystroke;
- * nothing is asked or loaded before the person focuses the box; a hostile snippet renders
- * as text; when the help desk cannot be reached the saved index answers and says so; a
- * late answer to an older query never replaces a newer one; and the saved index is kept
- * so search works offline after a visit.
+ * nothing is asked or loaded before the person focuses the box; results from the saved
+ * index are listed before the help desk answers, and the help desk's answer then takes
+ * their place without the list moving; the count is said once per settled query, not on
+ * every keystroke; a hostile snippet renders as text; when the help desk cannot be reached
+ * the saved index answers and says so; a late answer to an older query never replaces a
+ * newer one; and the saved index is kept so search works offline after a visit.
  */
 import { devices, type Page, type Request } from '@playwright/test';
 import { test, expect, copy, fill } from './fixtures.ts';
 import { HELP_ARTICLE_ID } from '../../sandbox/help-center/tree.ts';
 import type { Locale } from '../../src/lib/i18n/locales.ts';
+import { createTranslator } from '../../src/lib/i18n/t.ts';
 
 // Playwright's phone: the Pixel 7's screen, pixel ratio, touch and user agent.
 const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = devices['Pixel 7'];
@@ -18,15 +21,42 @@ test.use({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch });
 
 const SEARCH = /\/api\/v2\/help_center\/articles\/search\.json/;
 
-/** The search box, its results and its live status line. */
+/**
+ * The search box, its results, the lines above them (count, saved-index note, contact link;
+ * they change as the person types) and the live region that says them once settled.
+ */
 function searchBox(page: Page, locale: Locale) {
   const c = copy[locale];
+  const region = page.getByRole('region', { name: c['helpSearch.label'] });
   return {
+    region,
     input: page.getByRole('searchbox', { name: c['helpSearch.label'] }),
     // The search's own list: the help page lists every article too.
-    results: page.getByRole('region', { name: c['helpSearch.label'] }).getByRole('list'),
-    status: page.getByRole('status').filter({ hasText: new RegExp(`${c['helpSearch.count'].replace('{count}', '\\s*\\d+\\s*')}|${escape(c['helpSearch.none'].split('{query}')[0] ?? '')}|${escape(c['helpSearch.savedIndex'])}|${escape(c['helpSearch.unavailable'])}`) }),
+    results: region.getByRole('list'),
+    status: region.getByRole('status'),
   };
+}
+
+/**
+ * Holds the help desk's search answers for `query` until released (other queries pass):
+ * what a slow help desk looks like, without a sleep in the test. Routes added before it
+ * then see the request (Playwright runs the last added first).
+ */
+async function holdHelpDesk(page: Page, query: string) {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(SEARCH, async (route) => {
+    if (new URL(route.request().url()).searchParams.get('query') === query) await held;
+    await route.fallback();
+  });
+  return { release, asked: page.waitForRequest((request) => SEARCH.test(request.url()) && new URL(request.url()).searchParams.get('query') === query) };
+}
+
+/** "{count} articles found" in the language, any count (English has a singular form). */
+function countSaid(locale: Locale): RegExp {
+  const t = createTranslator(locale);
+  const forms = [1, 2].map((count) => escape(t('helpSearch.count', { count })).replace(/\s*[12]\s*/, '\\s*\\d+\\s*'));
+  return new RegExp(forms.join('|'));
 }
 
 function escape(text: string): string {
@@ -43,10 +73,18 @@ async function typeAndTime(page: Page, locale: Locale, query: string, articleId:
   await page.evaluate((id) => {
     const timing = { lastInput: 0, shown: 0 };
     Object.assign(window, { __searchTiming: timing });
-    document.querySelector('input[name="q"]')?.addEventListener('input', (event) => {
-      timing.lastInput = event.timeStamp;
-      timing.shown = 0;
-    });
+    // Captured on the window, so it runs before the page's own listener on the box: a page
+    // that answers within the keystroke's own event is timed from that keystroke.
+    const box = document.querySelector('input[name="q"]');
+    window.addEventListener(
+      'input',
+      (event) => {
+        if (event.target !== box) return;
+        timing.lastInput = event.timeStamp;
+        timing.shown = 0;
+      },
+      { capture: true },
+    );
     new MutationObserver(() => {
       if (timing.shown === 0 && timing.lastInput > 0 && document.querySelector(`#help-search-results:not([hidden]) a[href$="/help/article/${id}"]`)) timing.shown = performance.now();
     }).observe(document.body, { childList: true, subtree: true, attributes: true });
@@ -85,6 +123,8 @@ for (const { locale, query, article, marked } of CASES) {
     const elapsed = samples.toSorted((a, b) => a - b)[1] ?? Number.NaN;
     test.info().annotations.push({ type: 'keystroke to results', description: `${samples.map(Math.round).join(', ')} ms; median ${Math.round(elapsed)} ms` });
     const { results, status } = searchBox(page, locale);
+    // Said once the help desk has answered: the count alone, no saved-index note.
+    await expect(status).toHaveText(countSaid(locale));
     const first = results.getByRole('listitem').first();
     await expect(first.getByRole('link')).toHaveAttribute('href', `/${locale}/help/article/${article}`);
     await expect(first.locator('em').first()).toHaveText(new RegExp(`^${marked}$`, 'i'));
@@ -102,24 +142,99 @@ for (const { locale, query, article, marked } of CASES) {
   });
 }
 
-test('zh-TW: nothing is asked of the help desk, and the search code is not loaded, before the box is focused', async ({ page }) => {
+test('zh-TW: nothing is asked of the help desk, and neither the search code nor the saved index is loaded, before the box is focused', async ({ page }) => {
   const requests: Request[] = [];
   page.on('request', (request) => requests.push(request));
+  const isIndex = (request: Request) => request.url().endsWith('/zh-TW/help/search-index.json');
   await page.goto('/zh-TW/help');
   await page.waitForLoadState('networkidle');
   expect(requests.filter((request) => request.url().includes('/api/v2/'))).toEqual([]);
+  expect(requests.filter(isIndex), 'no saved index on page load').toEqual([]);
   const scriptsBefore = new Set(requests.filter((request) => request.resourceType() === 'script').map((request) => request.url()));
 
   const { input } = searchBox(page, 'zh-TW');
+  const indexAsked = page.waitForRequest(isIndex);
   await input.focus();
   await expect(page.locator('form[data-help-search-ready="true"]')).toBeAttached();
+  await indexAsked;
   const scriptsAfter = requests.filter((request) => request.resourceType() === 'script' && !scriptsBefore.has(request.url()));
   expect(scriptsAfter.length, 'the search code loads on focus').toBeGreaterThan(0);
+  expect(requests.filter(isIndex), 'the saved index is asked for once').toHaveLength(1);
   expect(requests.filter((request) => request.url().includes('/api/v2/')), 'focus alone asks nothing').toEqual([]);
 
   const asked = page.waitForRequest(SEARCH);
   await input.pressSequentially('退款');
   expect(new URL((await asked).url()).searchParams.get('locale')).toBe('zh-tw');
+});
+
+const BEFORE_THE_HELP_DESK = [
+  { locale: 'zh-TW', query: '退款', article: HELP_ARTICLE_ID.refunds, marked: '退款' },
+  // Two characters, mainland wording: the setup guides, the iPhone one among them.
+  { locale: 'zh-CN', query: '设置', article: HELP_ARTICLE_ID.setupIos, marked: '设置' },
+  { locale: 'en-US', query: 'refund', article: HELP_ARTICLE_ID.refunds, marked: 'refund' },
+] as const;
+
+for (const { locale, query, article, marked } of BEFORE_THE_HELP_DESK) {
+  test(`${locale}: “${query}” is listed from the saved index while the help desk is slow, then the help desk's answer takes its place without the list moving`, async ({ page }) => {
+    const c = copy[locale];
+    // The help desk's answer, told apart from the index's by its snippets.
+    const FROM_HELP_DESK = '⟪help desk⟫';
+    await page.route(SEARCH, async (route) => {
+      const response = await route.fetch();
+      const answer = (await response.json()) as { results: { snippet: string }[] };
+      for (const result of answer.results) result.snippet = `${FROM_HELP_DESK} ${result.snippet}`;
+      await route.fulfill({ response, json: answer });
+    });
+    const helpDesk = await holdHelpDesk(page, query);
+    await page.goto(`/${locale}/help`);
+    const { input, results, status, region } = searchBox(page, locale);
+    await input.fill(query);
+    await helpDesk.asked;
+
+    // Listed while the help desk has not answered: the right article, highlighted, counted, no saved-index note.
+    const item = results.getByRole('listitem').filter({ has: page.locator(`a[href="/${locale}/help/article/${article}"]`) });
+    await expect(item.locator('em').first()).toHaveText(new RegExp(`^${marked}$`, 'i'));
+    await expect(region).toContainText(countSaid(locale));
+    await expect(region).not.toContainText(c['helpSearch.savedIndex']);
+    await expect(results).not.toContainText(FROM_HELP_DESK);
+    // Nothing said yet: the count is spoken once the answer settles.
+    await expect(status).toHaveText('');
+    const itemBefore = await item.elementHandle();
+
+    helpDesk.release();
+    await expect(item).toContainText(FROM_HELP_DESK);
+    await expect(status).toHaveText(countSaid(locale));
+    await expect(region).not.toContainText(c['helpSearch.savedIndex']);
+    // The same article kept its item (and its place): the help desk's answer rewrote it, not the list.
+    expect(await itemBefore?.evaluate((element) => element.isConnected)).toBe(true);
+  });
+}
+
+test('en-US: the count is said once when typing pauses, not on every keystroke', async ({ page }) => {
+  await page.goto('/en-US/help');
+  const { input, results, status } = searchBox(page, 'en-US');
+  await input.focus();
+  await expect(page.getByRole('search')).toHaveAttribute('data-help-search-ready', 'true');
+  await status.evaluate((live) => {
+    const said: string[] = [];
+    const listChanges = { count: 0 };
+    Object.assign(window, { __said: said, __listChanges: listChanges });
+    new MutationObserver(() => said.push(live.textContent)).observe(live, { childList: true, characterData: true, subtree: true });
+    // The results list (hidden until the first results, so not found by role yet) is the live region's neighbour.
+    const list = live.parentElement?.querySelector('ol');
+    if (list) new MutationObserver(() => (listChanges.count += 1)).observe(list, { childList: true, subtree: true });
+  });
+  await input.pressSequentially('shadowrocket', { delay: 30 });
+  await expect(results.getByRole('link').first()).toHaveAttribute('href', `/en-US/help/article/${HELP_ARTICLE_ID.setupIos}`);
+  await expect(status).toHaveText(countSaid('en-US'));
+  const seen = await page.evaluate(() => {
+    const held = window as unknown as { __said: string[]; __listChanges: { count: number } };
+    return { said: held.__said.filter((text) => text !== ''), listChanges: held.__listChanges.count };
+  });
+  expect(seen.listChanges, 'the list followed the typing').toBeGreaterThan(1);
+  // One settled answer (two at most, should the machine stall between two keys past the 150 ms pause).
+  expect(seen.said.length).toBeGreaterThanOrEqual(1);
+  expect(seen.said.length).toBeLessThanOrEqual(2);
 });
 
 test('en-US: ?q= in the address runs that search on load; arrow keys move into the results and Escape comes back', async ({ page }) => {
@@ -137,10 +252,10 @@ test('en-US: ?q= in the address runs that search on load; arrow keys move into t
 test('zh-TW: no results says so and offers a way to contact support', async ({ page }) => {
   const c = copy['zh-TW'];
   await page.goto('/zh-TW/help');
-  const { input, status } = searchBox(page, 'zh-TW');
+  const { input, status, region } = searchBox(page, 'zh-TW');
   await input.fill('量子糾纏');
   await expect(status).toContainText(fill(c['helpSearch.none'], { query: '量子糾纏' }));
-  await expect(status.getByRole('link', { name: c['helpSearch.contact'] })).toHaveAttribute('href', '/zh-TW/help/contact-us');
+  await expect(region.getByRole('link', { name: c['helpSearch.contact'] })).toHaveAttribute('href', '/zh-TW/help/contact-us');
 });
 
 test('zh-TW: a hostile snippet and title from the help desk render as text; only <em> is markup', async ({ page }) => {
@@ -158,8 +273,9 @@ test('zh-TW: a hostile snippet and title from the help desk render as text; only
   const { input, results } = searchBox(page, 'zh-TW');
   await input.fill('退款');
   const first = results.getByRole('listitem').first();
-  await expect(first.locator('em')).toHaveText('退款');
+  // The saved index lists the article first; the help desk's (hostile) answer then rewrites it.
   await expect(first.getByRole('link')).toHaveText(/^<img src=x onerror=.*退款政策/);
+  await expect(first.locator('em')).toHaveText('退款');
   // Everything else of the snippet is text: no image, script, link or bold element.
   await expect(first).toContainText('點我粗體 退款 <i>');
   expect(await first.evaluate((item) => [...item.querySelectorAll('*')].map((element) => element.tagName.toLowerCase()))).toEqual(['a', 'span', 'p', 'em']);
@@ -202,36 +318,48 @@ test('en-US: when neither the help desk nor the saved index can be had, the page
   await page.route(SEARCH, (route) => route.abort('failed'));
   await page.route(/\/help\/search-index\.json$/, (route) => route.abort('failed'));
   await page.goto('/en-US/help');
-  const { input, results, status } = searchBox(page, 'en-US');
+  const { input, results, status, region } = searchBox(page, 'en-US');
   await input.fill('refund');
   await expect(status).toContainText(c['helpSearch.unavailable']);
-  await expect(status.getByRole('link', { name: c['helpSearch.contact'] })).toHaveAttribute('href', '/en-US/help/contact-us');
+  await expect(region.getByRole('link', { name: c['helpSearch.contact'] })).toHaveAttribute('href', '/en-US/help/contact-us');
   await expect(results).toHaveCount(0);
 });
 
-test('en-US: a slow answer to an older query never replaces the newer one', async ({ page }) => {
-  let releaseFirst: () => void = () => undefined;
-  const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
-  await page.route(SEARCH, async (route) => {
-    if (new URL(route.request().url()).searchParams.get('query') === 'shadowrocket') await firstHeld;
-    await route.continue();
-  });
-  await page.goto('/en-US/help');
-  const { input, results } = searchBox(page, 'en-US');
-  const olderAsked = page.waitForRequest((request) => SEARCH.test(request.url()) && request.url().includes('query=shadowrocket'));
-  await input.fill('shadowrocket');
-  await olderAsked;
-  await input.fill('refund');
-  await expect(results.getByRole('link').first()).toHaveAttribute('href', `/en-US/help/article/${HELP_ARTICLE_ID.refunds}`);
+const STALE = [
+  { locale: 'en-US', older: 'shadowrocket', newer: 'refund', article: HELP_ARTICLE_ID.refunds },
+  { locale: 'zh-TW', older: '訂閱', newer: '退款', article: HELP_ARTICLE_ID.refunds },
+] as const;
 
-  const form = page.getByRole('search');
-  await expect(form).toHaveAttribute('data-help-search-answers', '1');
-  releaseFirst();
-  // The page has handled the late answer (it counts every answer it gets): nothing moved.
-  await expect(form).toHaveAttribute('data-help-search-answers', '2');
-  await expect(results.getByRole('link').first()).toHaveAttribute('href', `/en-US/help/article/${HELP_ARTICLE_ID.refunds}`);
-  await expect(input).toHaveValue('refund');
-});
+for (const { locale, older, newer, article } of STALE) {
+  test(`${locale}: a slow answer to an older query (“${older}”) never replaces the newer one's list (“${newer}”), from the index or the help desk`, async ({ page }) => {
+    const olderHeld = await holdHelpDesk(page, older);
+    const newerHeld = await holdHelpDesk(page, newer);
+    await page.goto(`/${locale}/help`);
+    const { input, results, status } = searchBox(page, locale);
+    const form = page.getByRole('search');
+    const firstLink = results.getByRole('link').first();
+    const href = `/${locale}/help/article/${article}`;
+    await input.fill(older);
+    await olderHeld.asked;
+    await input.fill(newer);
+    await newerHeld.asked;
+    // Both answers still on their way: the newer query is listed from the saved index.
+    await expect(firstLink).toHaveAttribute('href', href);
+
+    // The older answer arrives first: handled (the page counts every answer it gets), and dropped.
+    olderHeld.release();
+    await expect(form).toHaveAttribute('data-help-search-answers', '1');
+    await expect(firstLink).toHaveAttribute('href', href);
+    await expect(status).toHaveText('');
+
+    // The newer answer arrives: the help desk's list, said once.
+    newerHeld.release();
+    await expect(form).toHaveAttribute('data-help-search-answers', '2');
+    await expect(status).toHaveText(countSaid(locale));
+    await expect(firstLink).toHaveAttribute('href', href);
+    await expect(input).toHaveValue(newer);
+  });
+}
 
 test.describe('offline', () => {
   // The rest of the suite blocks service workers (page.route cannot see what a worker answers).

@@ -1,11 +1,12 @@
 /**
  * The help centre's saved search index (issue 12 item 3, docs/decisions/0030): what the
- * search box falls back to when the help desk cannot be reached. One small JSON file per
+ * search box answers each keystroke from before the help desk answers, and all it has when
+ * the help desk cannot be reached. One small JSON file per
  * language, prebuilt from the build's read of the help centre
  * (src/pages/[lang]/help/search-index.json.ts) and kept by the service worker after a
  * visit, so search also works offline.
  *
- * It holds only what the fallback shows and searches: each article's id, title, section
+ * It holds only what the search shows and searches: each article's id, title, section
  * name and words (no HTML). The browser reads it through `SearchIndex`, like any other
  * answer from the network.
  */

@@ -12,6 +12,9 @@
  * - **Snippet**: the text around the first match, each match marked. As parts
  *   (`SnippetPart[]`) a page turns it into DOM nodes; as HTML (`snippetHtml`) only
  *   `<em>` is markup and everything else is escaped, as Zendesk sends it.
+ * - **Which answer is listed** (`answerApplies`): the page lists the saved index's answer
+ *   at once and the help desk's when it comes; an answer counts only for the query the
+ *   box holds, and the index never replaces the help desk's answer to the same query.
  *
  * Pure: no I/O, no DOM; runs in the sandbox, the build and the browser.
  */
@@ -170,6 +173,22 @@ export function searchHelp<A extends SearchableArticle>(articles: readonly A[], 
     .filter((found) => found.score > 0)
     .sort((a, b) => b.score - a.score || a.order - b.order)
     .map(({ article }) => ({ article, snippet: snippetParts(article.text, allSpellings) }));
+}
+
+/** Where a list of results came from: the saved index while the help desk is asked, the help desk, or the saved index because the help desk could not be reached. */
+export type ResultsSource = 'local' | 'help-desk' | 'saved-index';
+
+/**
+ * Whether an answer may replace the results listed. Guarded by query, not by arrival:
+ * an answer counts only for the query the box holds now (a late answer to an older query
+ * is dropped, whenever it arrives), and once the help desk has answered a query, the saved
+ * index never replaces that answer for the same query.
+ * @example answerApplies({ query: '退款', source: 'help-desk' }, '退款', { query: '退款', source: 'local' }) // false
+ * @example answerApplies(null, 'refund', { query: 'refun', source: 'help-desk' }) // false
+ */
+export function answerApplies(listed: { query: string; source: ResultsSource } | null, current: string, answer: { query: string; source: ResultsSource }): boolean {
+  if (answer.query !== current) return false;
+  return !(listed?.query === answer.query && listed.source === 'help-desk' && answer.source !== 'help-desk');
 }
 
 /** Escapes text for HTML: the snippet's only markup is ours. */

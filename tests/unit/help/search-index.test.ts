@@ -66,6 +66,11 @@ describe('the fallback finds what the help desk finds', () => {
     ['zh-CN', '订阅'],
     ['zh-TW', '流量'],
     ['zh-CN', '流量'],
+    ['zh-TW', '設定'],
+    ['zh-CN', '设置'],
+    // Typed in the other script: the same articles as the help centre's own word.
+    ['zh-TW', '设置'],
+    ['zh-CN', '設定'],
     ['en-US', 'refund'],
     ['en-US', 'shadowrocket iphone'],
   ];
@@ -89,5 +94,16 @@ describe('the fallback finds what the help desk finds', () => {
     ['zh-CN', '流量', HELP_ARTICLE_ID.speedAndAllowance],
   ] as const)('%s: two characters %s find the right article first', (locale, query, id) => {
     expect(searchHelp(searchIndexOf(centreOf(locale)).articles, query)[0]?.article.id).toBe(id);
+  });
+
+  it.each([
+    ['zh-TW', '設定'],
+    ['zh-TW', '设置'],
+    ['zh-CN', '设置'],
+    ['zh-CN', '設定'],
+  ] as const)('%s: %s lists the six setup guides first, the iPhone one among them', (locale, query) => {
+    const found = searchHelp(searchIndexOf(centreOf(locale)).articles, query).map((hit) => hit.article.id);
+    const guides = [HELP_ARTICLE_ID.setupIos, HELP_ARTICLE_ID.setupAndroid, HELP_ARTICLE_ID.setupWindows, HELP_ARTICLE_ID.setupMacos, HELP_ARTICLE_ID.setupLinux, HELP_ARTICLE_ID.setupRouter];
+    expect(found.slice(0, 6).toSorted()).toEqual(guides.toSorted());
   });
 });

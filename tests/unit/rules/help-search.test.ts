@@ -4,7 +4,7 @@
  * help desk's snippet so that only <em> is ever markup.
  */
 import { describe, expect, it } from 'vitest';
-import { parseSnippet, searchHelp, searchTerms, snippetHtml, snippetParts, termVariants, SNIPPET_CHARS } from '../../../src/lib/rules/help-search.ts';
+import { answerApplies, parseSnippet, searchHelp, searchTerms, snippetHtml, snippetParts, termVariants, SNIPPET_CHARS } from '../../../src/lib/rules/help-search.ts';
 
 /** A few articles as a help centre writes them, in its order. */
 const REFUNDS_TW = { id: 302, title: '退款政策：可以退款嗎？', text: '一般方案付款後 30 天內可以申請退款；用支付寶付款的帳單無法退款。' };
@@ -105,5 +105,27 @@ describe('snippets', () => {
   it('round trip: what snippetHtml writes, parseSnippet reads back', () => {
     const parts = snippetParts('Refunds & <tags> within 30 days', ['refunds', 'days']);
     expect(parseSnippet(snippetHtml(parts))).toEqual(parts);
+  });
+});
+
+describe('answerApplies: which answer the list shows', () => {
+  it('an answer to the query the box holds replaces the saved index\'s list', () => {
+    expect(answerApplies({ query: '退款', source: 'local' }, '退款', { query: '退款', source: 'help-desk' })).toBe(true);
+    expect(answerApplies(null, 'refund', { query: 'refund', source: 'local' })).toBe(true);
+  });
+
+  it('a late answer to an older query is dropped, from the help desk or the index', () => {
+    expect(answerApplies({ query: '设置', source: 'local' }, '设置', { query: '订阅', source: 'help-desk' })).toBe(false);
+    expect(answerApplies({ query: 'refund', source: 'help-desk' }, 'refund', { query: 'refun', source: 'local' })).toBe(false);
+  });
+
+  it('an answer for the query typed again counts (guarded by query, not by order)', () => {
+    expect(answerApplies({ query: 'refundx', source: 'local' }, 'refund', { query: 'refund', source: 'help-desk' })).toBe(true);
+  });
+
+  it("once the help desk has answered a query, the saved index does not replace that answer", () => {
+    expect(answerApplies({ query: '退款', source: 'help-desk' }, '退款', { query: '退款', source: 'local' })).toBe(false);
+    expect(answerApplies({ query: '退款', source: 'help-desk' }, '退款', { query: '退款', source: 'saved-index' })).toBe(false);
+    expect(answerApplies({ query: '退', source: 'help-desk' }, '退款', { query: '退款', source: 'local' })).toBe(true);
   });
 });

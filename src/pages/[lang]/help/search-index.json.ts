@@ -1,7 +1,7 @@
 /**
  * The saved search index of one language's help centre (docs/decisions/0030): a static
- * JSON file the search box falls back to when the help desk cannot be reached, built from
- * the same read of the help desk as the help pages.
+ * JSON file the search box answers from at once (and alone when the help desk cannot be
+ * reached), built from the same read of the help desk as the help pages.
  */
 import type { APIRoute } from 'astro';
 import { PUBLIC_PROVIDER_API_BASE } from 'astro:env/client';
