@@ -22,6 +22,7 @@ import { dirname, join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { CHROMIUM_PATH, OUT_DIRS, ROOT } from './lib.ts';
 import { isFrameworkCode, upfrontAssets } from './page-weight.ts';
+import { timeSearchAnswer } from './search-timing.ts';
 import { HELP_ARTICLE_ID } from '../sandbox/help-center/tree.ts';
 import { describeProfile, newPhoneContext, observePaint, PROFILES, readPaint, startMeasuring, throttle, type NetworkProfile } from './throttle.ts';
 
@@ -198,31 +199,7 @@ async function timeSearch(tab: import('@playwright/test').Page, search: NonNulla
   const box = tab.locator('input[name="q"]');
   await box.focus();
   await tab.waitForSelector('[data-help-search-ready="true"]', { timeout: 30_000 });
-  await tab.evaluate((article) => {
-    const timing = { lastInput: 0, shown: 0 };
-    Object.assign(window, { __benchSearch: timing });
-    // Captured on the window, so it runs before the page's own listener on the box: a page
-    // that answers within the keystroke's own event is timed from that keystroke.
-    const box = document.querySelector('input[name="q"]');
-    window.addEventListener(
-      'input',
-      (event) => {
-        if (event.target !== box) return;
-        timing.lastInput = event.timeStamp;
-        timing.shown = 0;
-      },
-      { capture: true },
-    );
-    new MutationObserver(() => {
-      if (timing.shown === 0 && timing.lastInput > 0 && document.querySelector(`#help-search-results:not([hidden]) a[href$="/help/article/${article}"]`)) timing.shown = performance.now();
-    }).observe(document.body, { childList: true, subtree: true, attributes: true });
-  }, search.article);
-  await box.pressSequentially(search.query, { delay: 60 });
-  await tab.waitForFunction(() => (window as unknown as { __benchSearch: { shown: number } }).__benchSearch.shown > 0, undefined, { timeout: 30_000 });
-  return tab.evaluate(() => {
-    const { lastInput, shown } = (window as unknown as { __benchSearch: { lastInput: number; shown: number } }).__benchSearch;
-    return Math.round(shown - lastInput);
-  });
+  return timeSearchAnswer(tab, search.query, search.article);
 }
 
 /** One cold load of a page (fresh context, no cache) under the profile's network and CPU. */

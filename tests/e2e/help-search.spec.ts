@@ -14,6 +14,7 @@ import { test, expect, copy, fill } from './fixtures.ts';
 import { HELP_ARTICLE_ID } from '../../sandbox/help-center/tree.ts';
 import type { Locale } from '../../src/lib/i18n/locales.ts';
 import { createTranslator } from '../../src/lib/i18n/t.ts';
+import { timeSearchAnswer } from '../../scripts/search-timing.ts';
 
 // Playwright's phone: the Pixel 7's screen, pixel ratio, touch and user agent.
 const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = devices['Pixel 7'];
@@ -70,37 +71,12 @@ function escape(text: string): string {
 async function typeAndTime(page: Page, locale: Locale, query: string, articleId: number): Promise<number> {
   const { input } = searchBox(page, locale);
   await input.focus();
-  await page.evaluate((id) => {
-    const timing = { lastInput: 0, shown: 0 };
-    Object.assign(window, { __searchTiming: timing });
-    // Captured on the window, so it runs before the page's own listener on the box: a page
-    // that answers within the keystroke's own event is timed from that keystroke.
-    const box = document.querySelector('input[name="q"]');
-    window.addEventListener(
-      'input',
-      (event) => {
-        if (event.target !== box) return;
-        timing.lastInput = event.timeStamp;
-        timing.shown = 0;
-      },
-      { capture: true },
-    );
-    new MutationObserver(() => {
-      if (timing.shown === 0 && timing.lastInput > 0 && document.querySelector(`#help-search-results:not([hidden]) a[href$="/help/article/${id}"]`)) timing.shown = performance.now();
-    }).observe(document.body, { childList: true, subtree: true, attributes: true });
-  }, articleId);
   // Focus loads the search's code once (a few KiB); a person starts typing after that, and
   // a cold test host compresses the file on its first request, which is not what is measured here.
   await expect(page.getByRole('search')).toHaveAttribute('data-help-search-ready', 'true');
-  await input.pressSequentially(query, { delay: 60 });
-  // Wait for the results of the last keystroke, not for a link still shown from an earlier
-  // one (a prefix may already find the article): `shown` is reset on every keystroke.
-  await page.waitForFunction(() => (window as unknown as { __searchTiming: { shown: number } }).__searchTiming.shown > 0);
+  const ms = await timeSearchAnswer(page, query, articleId);
   await expect(page.locator(`#help-search-results a[href$="/help/article/${articleId}"]`)).toBeVisible();
-  return page.evaluate(() => {
-    const { lastInput, shown } = (window as unknown as { __searchTiming: { lastInput: number; shown: number } }).__searchTiming;
-    return shown - lastInput;
-  });
+  return ms;
 }
 
 const CASES = [
