@@ -71,6 +71,9 @@ const PAGES: PageCase[] = [
   // Search: results within 300 ms of the last keystroke on the emulated phone (issue 12).
   { name: 'help (zh-TW)', path: '/zh-TW/help', file: 'zh-TW/help/index.html', cnPeak: true, search: { query: '退款', article: HELP_ARTICLE_ID.refunds } },
   { name: 'help (en-US)', path: '/en-US/help', file: 'en-US/help/index.html', cnPeak: true, search: { query: 'refund', article: HELP_ARTICLE_ID.refunds } },
+  // A help article (issue 12): the troubleshooting guide, one of the longest.
+  { name: 'help article (zh-TW)', path: `/zh-TW/help/article/${HELP_ARTICLE_ID.connectionStopped}`, file: `zh-TW/help/article/${HELP_ARTICLE_ID.connectionStopped}/index.html`, cnPeak: true },
+  { name: 'help article (en-US)', path: `/en-US/help/article/${HELP_ARTICLE_ID.connectionStopped}`, file: `en-US/help/article/${HELP_ARTICLE_ID.connectionStopped}/index.html`, cnPeak: true },
   { name: '404 (zh-TW)', path: '/zh-TW/nowhere', file: 'zh-TW/404.html', cnPeak: true },
   { name: '404 (en-US)', path: '/en-US/nowhere', file: 'en-US/404.html', cnPeak: true },
   { name: 'landing-page/android-app (zh-TW)', path: '/zh-TW/landing-page/android-app', file: 'zh-TW/landing-page/android-app/index.html', cnPeak: true },
@@ -83,11 +86,13 @@ const GOALS: { what: string; profile: NetworkProfile['name']; pages: RegExp; met
   { what: 'LCP ≤ 0.45 s', profile: 'slow-4g', pages: /^order\/place /, metric: 'lcpMs', maxMs: 450 },
   // The Android ad landing page (issue 13, ADR 0036).
   { what: 'LCP ≤ 0.5 s', profile: 'slow-4g', pages: /^landing-page\/android-app /, metric: 'lcpMs', maxMs: 500 },
+  // Issue 12: help and an article within 0.5 s (issue 14 asks 0.4 s of help, above).
+  { what: 'LCP ≤ 0.5 s', profile: 'slow-4g', pages: /^help/, metric: 'lcpMs', maxMs: 500 },
   { what: 'LCP ≤ 0.7 s', profile: 'cn-peak', pages: /^(help|404|order\/place|landing-page)/, metric: 'lcpMs', maxMs: 700 },
   { what: 'first step usable ≤ 1.2 s', profile: 'slow-4g', pages: /^order\/place /, metric: 'usableMs', maxMs: 1200 },
   { what: 'service data visible ≤ 1.5 s', profile: 'slow-4g', pages: /^user\/service\//, metric: 'usableMs', maxMs: 1500 },
   { what: 'invoice data visible ≤ 1.5 s', profile: 'slow-4g', pages: /^user\/invoice /, metric: 'usableMs', maxMs: 1500 },
-  { what: 'search results ≤ 0.3 s after the last keystroke', profile: 'slow-4g', pages: /^help /, metric: 'searchMs', maxMs: 300 },
+  { what: 'search results ≤ 0.3 s after the last keystroke', profile: 'slow-4g', pages: /^help \(/, metric: 'searchMs', maxMs: 300 },
 ];
 
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
