@@ -5,6 +5,7 @@
  */
 import { test, expect, copy, fill, uniqueEmail } from './fixtures.ts';
 import { TICKET_FIELD } from '../../src/lib/contract/support.ts';
+import { useUpTicketLimit } from './support/ticket-limit.ts';
 
 const CHAT_SCRIPT = /\/chat-double\/l\.js$/;
 
@@ -94,4 +95,25 @@ test('en-US: what is typed before a form has woken is still there once it has', 
   await expect(ticket.getByRole('checkbox', { name: c['ticket.category.connection'] })).toBeChecked();
   await expect(ticket.getByLabel(c['ticket.details'])).toHaveValue('No connection since 9 pm.');
   await expect(callback.getByLabel(c['contact.callback.handle'])).toHaveValue('+85251234567');
+});
+
+test('en-US: a callback request past the hour\'s 5 tickets says it was not sent and keeps the number and window', async ({ page, sandbox, expectFailedResponses }) => {
+  expectFailedResponses([{ method: 'POST', url: /\/api\/v2\/requests\.json$/, status: 429 }]);
+  const c = copy['en-US'];
+  const email = uniqueEmail('callback.limit');
+  await useUpTicketLimit(email);
+  await page.goto('/en-US/help/contact-us');
+  const form = page.getByRole('form', { name: c['contact.callback.heading'] });
+  await form.getByRole('heading', { name: c['contact.callback.heading'] }).click();
+  await expect(page.locator('[data-wakes-with="callback-draft"] astro-island')).not.toHaveAttribute('ssr');
+  await form.getByLabel(c['ticket.email']).fill(email);
+  await form.getByLabel(c['contact.callback.handle']).fill('+852 5123 4567');
+  await form.getByRole('radio', { name: c['contact.callback.window.19-22'] }).check();
+  await form.getByRole('button', { name: c['contact.callback.send'] }).click();
+  const notice = form.getByRole('alert');
+  await expect(notice.getByText(c['error.TicketLimitReached.title'])).toBeVisible();
+  await expect(notice.getByText(c['error.TicketLimitReached.hint'])).toBeVisible();
+  await expect(form.getByLabel(c['contact.callback.handle'])).toHaveValue('+852 5123 4567');
+  await expect(form.getByRole('radio', { name: c['contact.callback.window.19-22'] })).toBeChecked();
+  expect(await sandbox.supportRequests(email)).toHaveLength(5);
 });

@@ -123,6 +123,8 @@ export const $ticketDrafts = sessionValue<Record<string, TicketDraft>>(TICKET_DR
  * pressed before React arrived are not lost when it hydrates the form.
  */
 export function adoptKeptDrafts(): void {
+  // Each island asks as it loads (twice on contact-us): the second may wake after more was
+  // typed into its own form, asleep, and must take that in too.
   const drafts = decodeJson(z.record(z.string(), TicketDraft), sessionText(TICKET_DRAFTS_NAME), null);
   if (drafts && JSON.stringify(drafts) !== JSON.stringify($ticketDrafts.get())) $ticketDrafts.set(drafts);
   const callback = decodeJson(CallbackDraftSchema, sessionText(CALLBACK_DRAFT_NAME), null);
