@@ -82,86 +82,61 @@ function sorted<T extends { position: number; created_at: string; updated_at: st
 export function helpCenter(origin: string, published: (locale: HelpCenterLocale) => PublishedArticle[] = () => []) {
   const api = (locale: HelpCenterLocale, path: string) => `${origin}/api/v2/help_center/${locale}/${path}`;
   const page = (locale: HelpCenterLocale, path: string) => `${origin}/hc/${locale}/${path}`;
+  /** What every Help Center record carries beside its own fields: its addresses, language and times. */
+  const record = (locale: HelpCenterLocale, kind: 'categories' | 'sections' | 'articles', id: number, written = { sourceLocale: 'zh-tw', createdAt: CREATED_AT, updatedAt: UPDATED_AT }) => ({
+    id,
+    url: api(locale, `${kind}/${id}.json`),
+    html_url: page(locale, `${kind}/${id}`),
+    locale,
+    source_locale: written.sourceLocale,
+    outdated: false,
+    created_at: written.createdAt,
+    updated_at: written.updatedAt,
+  });
 
   function categories(locale: HelpCenterLocale): HelpCategory[] {
     return HELP_CATEGORIES.map((category) => ({
-      id: category.id,
-      url: api(locale, `categories/${category.id}.json`),
-      html_url: page(locale, `categories/${category.id}`),
+      ...record(locale, 'categories', category.id),
       name: CONTENT[locale].categories[category.key].name,
       description: CONTENT[locale].categories[category.key].description,
-      locale,
-      source_locale: 'zh-tw',
       position: category.position,
-      outdated: false,
-      created_at: CREATED_AT,
-      updated_at: UPDATED_AT,
     }));
   }
 
   function sections(locale: HelpCenterLocale): HelpSection[] {
     return HELP_SECTIONS.map((section) => ({
-      id: section.id,
-      url: api(locale, `sections/${section.id}.json`),
-      html_url: page(locale, `sections/${section.id}`),
+      ...record(locale, 'sections', section.id),
       name: CONTENT[locale].sections[section.key].name,
       description: CONTENT[locale].sections[section.key].description,
-      locale,
-      source_locale: 'zh-tw',
       category_id: section.categoryId,
       parent_section_id: null,
       position: section.position,
-      outdated: false,
-      created_at: CREATED_AT,
-      updated_at: UPDATED_AT,
     }));
   }
 
   function articles(locale: HelpCenterLocale): HelpArticle[] {
-    const seeded = HELP_ARTICLES.map((article) => ({
-      id: article.id,
-      url: api(locale, `articles/${article.id}.json`),
-      html_url: page(locale, `articles/${article.id}`),
-      title: CONTENT[locale].articles[article.key].title,
-      body: CONTENT[locale].articles[article.key].body,
-      locale,
-      source_locale: 'zh-tw',
-      section_id: article.sectionId,
-      position: article.position,
-      label_names: [...article.labels],
+    const asArticle = (base: ReturnType<typeof record>, fields: { title: string; body: string; sectionId: number; position: number; labels: readonly string[] }) => ({
+      ...base,
+      title: fields.title,
+      body: fields.body,
+      section_id: fields.sectionId,
+      position: fields.position,
+      label_names: [...fields.labels],
       draft: false,
       promoted: false,
-      outdated: false,
       author_id: AUTHOR_ID,
       comments_disabled: true,
       vote_sum: 0,
       vote_count: 0,
-      created_at: CREATED_AT,
-      updated_at: UPDATED_AT,
-      edited_at: UPDATED_AT,
-    }));
-    const added = published(locale).map((article, index) => ({
-      id: article.id,
-      url: api(locale, `articles/${article.id}.json`),
-      html_url: page(locale, `articles/${article.id}`),
-      title: article.title,
-      body: article.body,
-      locale,
-      source_locale: locale,
-      section_id: article.sectionId,
-      position: 1000 + index,
-      label_names: [],
-      draft: false,
-      promoted: false,
-      outdated: false,
-      author_id: AUTHOR_ID,
-      comments_disabled: true,
-      vote_sum: 0,
-      vote_count: 0,
-      created_at: article.publishedAt,
-      updated_at: article.publishedAt,
-      edited_at: article.publishedAt,
-    }));
+      edited_at: base.updated_at,
+    });
+    const seeded = HELP_ARTICLES.map((article) =>
+      asArticle(record(locale, 'articles', article.id), { ...CONTENT[locale].articles[article.key], sectionId: article.sectionId, position: article.position, labels: article.labels }),
+    );
+    // An agent's article is written in its own language, on the day it was published.
+    const added = published(locale).map((article, index) =>
+      asArticle(record(locale, 'articles', article.id, { sourceLocale: locale, createdAt: article.publishedAt, updatedAt: article.publishedAt }), { ...article, position: 1000 + index, labels: [] }),
+    );
     return [...seeded, ...added];
   }
 
