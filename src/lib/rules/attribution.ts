@@ -4,7 +4,7 @@
  * Pure rules over values already checked by ./ad-params.ts; the stores keep and send them
  * (stores/attribution.ts, ADR 0037).
  */
-import { CLICK_IDS, type AdArrival } from './ad-params.ts';
+import { CLICK_IDS, type AdArrival, type AdTrackingValues } from './ad-params.ts';
 import { AD_PARAM_FORMATS, MAX_TRAFFICS, type AdCookieName, type ClickIdParam } from './ad-formats.ts';
 
 /** One arrival that counted: from an ad platform, from a friend's invite, or neither. `at` in ms. */
@@ -26,7 +26,7 @@ export function isTraffic(value: unknown): value is Traffic {
 export { MAX_TRAFFICS };
 
 /** The ad platform an arrival names: the link's own, else the one its click id belongs to. */
-function platformOf(tracking: Pick<KeptAdValues, 'adPlatform' | 'adClickIdParam'>): string | undefined {
+function platformOf(tracking: Pick<AdTrackingValues, 'adPlatform' | 'adClickIdParam'>): string | undefined {
   return tracking.adPlatform ?? (tracking.adClickIdParam ? CLICK_IDS[tracking.adClickIdParam].platform : undefined);
 }
 
@@ -64,17 +64,6 @@ export function recordTraffics(kept: readonly Traffic[], arrived: readonly Traff
   return next.slice(-MAX_TRAFFICS);
 }
 
-/** The kept ad values (stores/ad-tracking.ts `AdTracking`), as the report needs them. */
-export interface KeptAdValues {
-  adPlatform?: string;
-  adClickId?: string;
-  adClickIdParam?: ClickIdParam;
-  campaignId?: string;
-  adId?: string;
-  utmMedium?: string;
-  adPlatformCookieIds?: Partial<Record<AdCookieName, string>>;
-}
-
 /** The `au/ads` body without the login (the contract's `AdsReport`), built from what is kept. */
 export interface AdsReportValues {
   fingerprint: string;
@@ -100,7 +89,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
  */
 export function adsReport(input: {
   fingerprint: string;
-  tracking: KeptAdValues;
+  tracking: AdTrackingValues;
   affiliateCode: string | null;
   traffics: readonly Traffic[];
   verifiedAt: number | null;
@@ -158,7 +147,7 @@ export function resendWait(error: string, attempt: number): number | null {
  * (or, without one, the ad's id); null when the arrival named no platform or no id.
  * @example clickUpload({ adClickId: 'Cj0', adClickIdParam: 'gclid' }) // { platform: 'google', adid: 'Cj0' }
  */
-export function clickUpload(tracking: KeptAdValues): { platform: string; adid: string } | null {
+export function clickUpload(tracking: AdTrackingValues): { platform: string; adid: string } | null {
   const platform = platformOf(tracking);
   const adid = tracking.adClickId ?? tracking.adId;
   return platform && adid ? { platform, adid } : null;
