@@ -69,6 +69,11 @@ export const ROUTE_ROOTS: ReadonlySet<string> = new Set(
     .filter((root) => root !== ''),
 );
 
+/** A page's route, or null for the not-found page (it has none). */
+export function routeOf(page: PageId): RouteDef | null {
+  return page === 'notFound' ? null : ROUTES[page];
+}
+
 export function metaKeys(page: PageId): { title: MessageKey; description: MessageKey } {
   return { title: `meta.${page}.title`, description: `meta.${page}.description` };
 }

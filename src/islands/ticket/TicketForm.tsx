@@ -41,6 +41,7 @@ import './ticket.css';
 import { useFocusFirstProblem } from '../ui/use-focus-first-problem.ts';
 import { sendPressedAsleep } from './send-pressed.ts';
 import EmailField from '../ui/EmailField';
+import { serviceIdFromQuery } from '../../lib/rules/default-service';
 
 // Taken in when this code arrives, just before React hydrates the form (see the draft below).
 adoptKeptDrafts();
@@ -70,12 +71,6 @@ interface ViewProps {
   serviceFromQuery?: boolean;
 }
 
-/** `?service=12` → 12; anything else → undefined. */
-function serviceInAddress(): number | undefined {
-  const raw = new URLSearchParams(location.search).get('service') ?? '';
-  return /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : undefined;
-}
-
 type Props = Omit<ViewProps, 't'> & { messages: Record<TicketText, string> };
 
 /** The form as an island of its own (help/contact-us, win/ticket): its strings come as props. */
@@ -91,7 +86,7 @@ export function TicketFormView({ locale, t, formKey, compact = false, prefill: g
   const files = useStore($ticketFiles);
   const sending = useStore($ticketSending);
   const formRef = useRef<HTMLFormElement>(null);
-  const queried = hydrated && serviceFromQuery && given.serviceId === undefined ? serviceInAddress() : undefined;
+  const queried = hydrated && serviceFromQuery && given.serviceId === undefined ? serviceIdFromQuery(location.search) : undefined;
   const prefill: TicketPrefill = queried === undefined ? given : { ...given, serviceId: queried, facts: given.facts ?? t('ticket.facts.service', { id: queried }) };
   // The fields show the kept draft from the first render: React sets an input's value as it
   // hydrates, so rendering the prerendered (empty) values first would wipe what was typed

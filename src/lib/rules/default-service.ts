@@ -44,3 +44,14 @@ export function serviceIdFromPath(pathname: string): number | null {
   const id = match ? Number(match[1]) : 0;
   return id > 0 && Number.isSafeInteger(id) ? id : null;
 }
+
+/**
+ * The service a support request is about, from the address's `?service=` (the service
+ * page's "contact support" link); anything but a positive id is none.
+ * @example serviceIdFromQuery('?service=12') // 12
+ * @example serviceIdFromQuery('?service=0') // undefined
+ */
+export function serviceIdFromQuery(search: string): number | undefined {
+  const raw = new URLSearchParams(search).get('service') ?? '';
+  return /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : undefined;
+}

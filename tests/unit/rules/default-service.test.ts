@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickDefaultService, resolveServiceChoice } from '../../../src/lib/rules/default-service.ts';
+import { pickDefaultService, resolveServiceChoice, serviceIdFromQuery } from '../../../src/lib/rules/default-service.ts';
 
 const expiredThenActive = {
   jjService: [
@@ -33,5 +33,13 @@ describe('resolveServiceChoice', () => {
   });
   it('drops a stored selection that no longer exists and re-defaults', () => {
     expect(resolveServiceChoice(expiredThenActive, null, 99)?.id).toBe(12);
+  });
+});
+
+describe('serviceIdFromQuery', () => {
+  it('reads a positive service id from ?service=, and nothing else', () => {
+    expect(serviceIdFromQuery('?service=12')).toBe(12);
+    expect(serviceIdFromQuery('?topic=billing&service=7')).toBe(7);
+    for (const search of ['', '?service=0', '?service=-3', '?service=1e3', '?service=12345678901', '?service=abc']) expect(serviceIdFromQuery(search)).toBeUndefined();
   });
 });
