@@ -11,7 +11,7 @@
 import { readPageContext, type PageContext } from '../page-context.ts';
 import { ROUTES } from '../routes.ts';
 import { loginLinkParams } from '../rules/login-link-params.ts';
-import { shellNeededAtOnce } from '../rules/static-page-shell.ts';
+import { arrivalInQuery, shellNeededAtOnce } from '../rules/static-page-shell.ts';
 import { keepLocalJson, sessionText, STORAGE_PREFIX, STORED_NAMES } from '../stores/stored-names.ts';
 import { followNetworkBack, isOfflineCopy, startOfflineWorker } from '../ui/offline-worker.ts';
 import { looksLikeBot } from './bot-signals.ts';
@@ -52,7 +52,7 @@ const address = new URL(location.href);
 const needed = shellNeededAtOnce({
   earlyGuardShown: root.dataset.earlyGuard === 'shown',
   isBot: context.access !== 'outside' && looksLikeBot(),
-  arrivalInAddress: address.search !== '' || loginLinkParams(address) !== null,
+  arrivalInAddress: arrivalInQuery(address.search) || loginLinkParams(address) !== null,
   noticeLeft: sessionText(STORED_NAMES.infoForNextPage) !== undefined || sessionText(STORED_NAMES.errorForNextPage) !== undefined,
   firstVisitCookie: context.page !== 'notFound' && 'firstVisitCookie' in ROUTES[context.page],
 });

@@ -11,7 +11,7 @@ export interface StaticPageFacts {
   earlyGuardShown: boolean;
   /** isbot's whole list (the inline part only knows its short pattern): the guard sends bots to the not-found page. */
   isBot: boolean;
-  /** The address has a query (an ad click id, an affiliate code, the in-app flags) or a login link to capture. */
+  /** The address has a query for the shell (an ad click id, an affiliate code, the in-app flags: see `arrivalInQuery`) or a login link to capture. */
   arrivalInAddress: boolean;
   /** A notice another page left for this one (sessionStorage). */
   noticeLeft: boolean;
@@ -25,4 +25,18 @@ export interface StaticPageFacts {
  */
 export function shellNeededAtOnce(facts: StaticPageFacts): boolean {
   return !facts.earlyGuardShown || facts.isBot || facts.arrivalInAddress || facts.noticeLeft || facts.firstVisitCookie;
+}
+
+/** Query names a static page reads itself (help's search box, `?q=`): they ask nothing of the shell. */
+const PAGE_OWN_QUERY: ReadonlySet<string> = new Set(['q']);
+
+/**
+ * Whether a query may carry something the shell takes in as the page opens. Any name the
+ * page does not read itself counts, so a parameter added to the shell later is never
+ * missed; a search's `?q=` alone does not.
+ * @example arrivalInQuery('?q=退款') // false
+ * @example arrivalInQuery('?q=refund&utm_source=x') // true
+ */
+export function arrivalInQuery(search: string): boolean {
+  return [...new URLSearchParams(search).keys()].some((name) => !PAGE_OWN_QUERY.has(name));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shellNeededAtOnce, type StaticPageFacts } from '../../../src/lib/rules/static-page-shell.ts';
+import { arrivalInQuery, shellNeededAtOnce, type StaticPageFacts } from '../../../src/lib/rules/static-page-shell.ts';
 
 const settled: StaticPageFacts = { earlyGuardShown: true, isBot: false, arrivalInAddress: false, noticeLeft: false, firstVisitCookie: false };
 
@@ -14,5 +14,15 @@ describe('shellNeededAtOnce', () => {
     expect(shellNeededAtOnce({ ...settled, arrivalInAddress: true })).toBe(true);
     expect(shellNeededAtOnce({ ...settled, noticeLeft: true })).toBe(true);
     expect(shellNeededAtOnce({ ...settled, firstVisitCookie: true })).toBe(true);
+  });
+});
+
+describe('arrivalInQuery', () => {
+  it('lets a help search (?q=) alone pass, and counts any other name', () => {
+    expect(arrivalInQuery('')).toBe(false);
+    expect(arrivalInQuery('?q=%E9%80%80%E6%AC%BE')).toBe(false);
+    expect(arrivalInQuery('?q=refund&utm_source=ads')).toBe(true);
+    expect(arrivalInQuery('?inapp=1')).toBe(true);
+    expect(arrivalInQuery('?uuid=1&hmac=2')).toBe(true);
   });
 });
