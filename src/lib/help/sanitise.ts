@@ -15,6 +15,7 @@
 import sanitizeHtml from 'sanitize-html';
 import type { Locale } from '../i18n/locales.ts';
 import { routeHref } from '../routes.ts';
+import { decodeEntities } from '../rules/help-search.ts';
 
 const ALLOWED_TAGS = ['p', 'br', 'hr', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'code', 'pre', 'kbd', 'blockquote', 'a', 'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td'];
 
@@ -64,13 +65,8 @@ export function sanitiseArticleHtml(html: string, locale: Locale): string {
 export function articleText(html: string): string {
   // A block's end is a word break: `<p>A</p><p>B</p>` reads "A B", not "AB".
   const spaced = html.replace(/<\/(?:p|h\d|li|td|th|tr|div|blockquote|pre)>|<br\s*\/?>/gi, (tag) => `${tag} `);
-  return sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {}, nonTextTags: DROPPED_WITH_CONTENT })
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
+  const text = sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {}, nonTextTags: DROPPED_WITH_CONTENT });
+  return decodeEntities(text)
     .replace(/\s+/g, ' ')
     .trim();
 }

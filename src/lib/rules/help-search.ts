@@ -206,8 +206,11 @@ export function snippetHtml(parts: readonly SnippetPart[]): string {
 
 const NAMED_ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', hellip: '…', mdash: '—', ndash: '–' };
 
-/** Decodes the entities a snippet may carry; an unknown one stays as written. */
-function decodeEntities(text: string): string {
+/**
+ * Decodes HTML entities in one pass (a snippet's, an article's text); an unknown one stays as written.
+ * @example decodeEntities('&amp;lt; &#x4e2d;') // '&lt; 中'
+ */
+export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
     if (name.startsWith('#')) {
       const code = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number.parseInt(name.slice(1), 10);

@@ -50,4 +50,8 @@ describe('articleText', () => {
   it('is the words alone, blocks apart, entities read', () => {
     expect(articleText('<h2>Refunds</h2><p>30 days &amp; 3 for the trial</p><script>x()</script><ul><li>a</li><li>b</li></ul>')).toBe('Refunds 30 days & 3 for the trial a b');
   });
+
+  it('reads each entity once: an article that writes out "&lt;" keeps it as written', () => {
+    expect(articleText('<p>Type &amp;lt;br&amp;gt; to break&nbsp;a line</p>')).toBe('Type &lt;br&gt; to break a line');
+  });
 });
