@@ -14,7 +14,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import * as z from 'zod/mini';
-import type { MarketingConsent } from '../../src/lib/contract/index.ts';
+import { endpoints, type MarketingConsent } from '../../src/lib/contract/index.ts';
 import { DEFAULT_LOCALE } from '../../src/lib/i18n/locales.ts';
 import type { SandboxContext } from '../context.ts';
 import { findUser, type UserRow } from '../data/accounts.ts';
@@ -36,7 +36,7 @@ const ConsentRow = z.object({
 export type ConsentRow = z.infer<typeof ConsentRow>;
 
 /** The path of the provider's one-click address (the spec's spelling). */
-export const UNSUBSCRIBE_PATH = '/ems/api/v1/unsubcribe';
+export const UNSUBSCRIBE_PATH = endpoints.emsUnsubscribe.path;
 
 function readConsent(ctx: SandboxContext, uuid: string): ConsentRow | undefined {
   const raw = ctx.db.prepare('SELECT * FROM marketing_consent WHERE user_uuid = ?').get(uuid);

@@ -2,7 +2,7 @@
 import { endpoints } from '../../src/lib/contract/index.ts';
 import type { SandboxContext } from '../context.ts';
 import { isAffiliateCode, recordAdReport, recordFingerprint } from '../data/attribution.ts';
-import { findPromotion } from '../data/catalogue.ts';
+import { findPromotion, isPromotionExpired } from '../data/catalogue.ts';
 import { withTransaction } from '../db/schema.ts';
 import type { ApiRouter } from '../router.ts';
 import { authenticate } from './account.ts';
@@ -23,7 +23,7 @@ export function registerAttributionRoutes(router: ApiRouter, ctx: SandboxContext
     const code = query.code.trim();
     if (isAffiliateCode(ctx.db, code)) return { code, kind: 'affiliate' } as const;
     const promotion = findPromotion(ctx.db, code);
-    const live = promotion && (promotion.expires_at === null || promotion.expires_at > ctx.clock.now());
+    const live = promotion !== undefined && !isPromotionExpired(promotion, ctx.clock.now());
     return { code, kind: live ? 'coupon' : 'unknown' } as const;
   });
 }

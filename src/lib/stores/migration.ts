@@ -45,8 +45,6 @@ export interface MigrationForm {
 const EMPTY_FORM: MigrationForm = { email: '', sending: false, emailProblem: null, passwordProblem: null, failure: null };
 export const $migrationForm = atom<MigrationForm>(EMPTY_FORM);
 
-/** Failures after which the provider may or may not have acted (ADR 0015). */
-
 /** How often a running migration is read again. */
 export const MIGRATION_POLL_MS = 3_000;
 
@@ -128,12 +126,8 @@ export async function startMigration(client: ProviderClient, request: { password
     settleForm({ failure: { error: started.error, outcome: 'unsent' } });
     return 'refused';
   }
-  return learnOutcome(client, started.error, before);
-}
-
-/** After a lost answer: did the start arrive? Read, never guess. */
-function learnOutcome(client: ProviderClient, error: AppErrorName, before: MigrationStatus): Promise<'started' | 'refused'> {
-  return settleUnknownOutcome(client, error, before.kind === 'ready' ? (before.migration?.startedAt ?? null) : null, before);
+  // A lost answer: did the start arrive? Read, never guess.
+  return settleUnknownOutcome(client, started.error, before.kind === 'ready' ? (before.migration?.startedAt ?? null) : null, before);
 }
 
 /**

@@ -43,8 +43,6 @@ const UnansweredReset = z.object({ replaces: LoginPair, preview: ResetPreview })
 type UnansweredReset = z.infer<typeof UnansweredReset>;
 const $unanswered = sessionValue<UnansweredReset | null>(STORED_NAMES.resetUnanswered, z.nullable(UnansweredReset), null);
 
-/** Failures after which the provider may or may not have reset (ADR 0015's unknown outcomes). */
-
 /**
  * The unanswered confirmation of the login stored now (or of the one a refused check just
  * forgot), while its token may still be replayed: for `RESET_REPLAY_WINDOW_MS` after the

@@ -17,7 +17,6 @@ export function sessionText(name: string): string | undefined {
   }
 }
 
-/** Every cookie the site sets starts with this. */
 /**
  * Keeps a value in localStorage as the stores encode it (JSON), for a script that runs
  * without them (a static page keeps the language it is read in: guard/static-page-entry.ts).
@@ -32,11 +31,14 @@ export function keepLocalJson(name: string, value: unknown): void {
   }
 }
 
+/** Every cookie the site sets starts with this. */
 export const COOKIE_PREFIX = 'skyline_';
 
 export const STORED_NAMES = {
   /** The email typed on user/login, kept through the human check (sessionStorage; ui/login-page.ts). */
   loginEmail: 'login-email',
+  /** The human check's token for the calls that create things (localStorage; stores/visitor.ts, ADR 0033). */
+  humanToken: 'human-token',
   /** The login pair (localStorage). */
   credentials: 'credentials',
   /** When the human check was passed (cookie). */

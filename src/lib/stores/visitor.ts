@@ -58,7 +58,7 @@ export function clearHumanCheck(): void {
  * provider.
  */
 export const HumanCheckToken = z.object({ token: HumanToken, expiresAt: z.number() });
-export const $humanToken = localValue<z.infer<typeof HumanCheckToken> | null>('human-token', z.nullable(HumanCheckToken), null);
+export const $humanToken = localValue<z.infer<typeof HumanCheckToken> | null>(STORED_NAMES.humanToken, z.nullable(HumanCheckToken), null);
 
 /** Keeps the token `verify/cap` answered, valid `validForSeconds` from `now` (ms). */
 export function keepHumanToken(token: string, validForSeconds: number, now: number): void {
