@@ -7,6 +7,7 @@ import type { AreaMessages } from './zh-TW.ts';
 
 const messages = {
   'help.heading': 'Help center',
+  'help.article.documentTitle': '{title} | Help center | Skyline',
   'help.intro': 'Setup guides, payments and your account, and what to do when a connection stops working.',
   'help.breadcrumb': 'You are here',
   'help.updated': 'Updated {date}',

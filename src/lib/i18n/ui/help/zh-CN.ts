@@ -6,6 +6,7 @@ import type { AreaMessages } from './zh-TW.ts';
 
 const messages = {
   'help.heading': '帮助中心',
+  'help.article.documentTitle': '{title} | 帮助中心 | Skyline',
   'help.intro': '设置教程、付款与账号问题，以及连不上时该怎么办。',
   'help.breadcrumb': '当前位置',
   'help.updated': '更新于{date}',

@@ -8,6 +8,7 @@
  */
 const messages = {
   'help.heading': '說明中心',
+  'help.article.documentTitle': '{title} | 說明中心 | Skyline',
   'help.intro': '設定教學、付款與帳號問題，以及連不上時該怎麼做。',
   'help.breadcrumb': '目前位置',
   'help.updated': '更新於{date}',
