@@ -5,9 +5,7 @@
  * what is typed before they wake kept for them (./keep-before-wake.ts).
  */
 import { liveChat, type ChatState } from '../../lib/ui/live-chat.ts';
-import { showWakeFailures, wakeIsland } from '../../lib/ui/island-wake.ts';
-import { sessionText } from '../../lib/stores/stored-names.ts';
-import { keepBeforeWake } from './keep-before-wake.ts';
+import './ticket-forms-entry.ts';
 
 const section = document.querySelector<HTMLElement>('[data-live-chat]');
 const start = section?.querySelector<HTMLButtonElement>('[data-chat-start]');
@@ -33,15 +31,4 @@ if (section && start && status && fallback) {
     ticket?.scrollIntoView();
     ticket?.querySelector<HTMLElement>('input, textarea')?.focus();
   });
-}
-
-// Each form sits in a box naming the draft it keeps (`data-wakes-with`), beside its wake-failed notice.
-for (const box of document.querySelectorAll<HTMLElement>('[data-wakes-with]')) {
-  const island = box.querySelector<HTMLElement>('astro-island');
-  if (!island) continue;
-  // What is typed and a press on "send" before the form's island is awake are kept for it.
-  keepBeforeWake(box, island, box.dataset.wakesWith ?? '', box.dataset.formKey);
-  const notice = box.querySelector<HTMLElement>('[data-wake-failed]');
-  if (notice) showWakeFailures(island, notice);
-  if (sessionText(box.dataset.wakesWith ?? '') !== undefined) wakeIsland(island);
 }

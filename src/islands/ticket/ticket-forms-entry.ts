@@ -1,0 +1,20 @@
+/**
+ * The page script of every page with ticket forms that wake on a touch (help/contact-us,
+ * win/ticket): what is typed, and a press on "send", before a form's island is awake are
+ * kept for it, a form with a kept draft wakes at once, and a form whose code cannot be
+ * fetched says so. contact-us adds its live chat (./contact-page-entry.ts).
+ */
+import { showWakeFailures, wakeIsland } from '../../lib/ui/island-wake.ts';
+import { sessionText } from '../../lib/stores/stored-names.ts';
+import { keepBeforeWake } from './keep-before-wake.ts';
+
+// Each form sits in a box naming the draft it keeps (`data-wakes-with`), beside its wake-failed notice.
+for (const box of document.querySelectorAll<HTMLElement>('[data-wakes-with]')) {
+  const island = box.querySelector<HTMLElement>('astro-island');
+  if (!island) continue;
+  // What is typed and a press on "send" before the form's island is awake are kept for it.
+  keepBeforeWake(box, island, box.dataset.wakesWith ?? '', box.dataset.formKey);
+  const notice = box.querySelector<HTMLElement>('[data-wake-failed]');
+  if (notice) showWakeFailures(island, notice);
+  if (sessionText(box.dataset.wakesWith ?? '') !== undefined) wakeIsland(island);
+}
