@@ -120,7 +120,6 @@ export interface AdTrackingValues {
   campaignId?: string;
   adId?: string;
   utmMedium?: string;
-  platform?: string;
   adPlatformCookieIds?: Partial<Record<AdCookieName, string>>;
 }
 

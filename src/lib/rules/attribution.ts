@@ -5,7 +5,8 @@
  * (stores/attribution.ts, ADR 0037).
  */
 import { CLICK_IDS, type AdArrival, type AdTrackingValues } from './ad-params.ts';
-import { AD_PARAM_FORMATS, MAX_TRAFFICS, type AdCookieName, type ClickIdParam } from './ad-formats.ts';
+import { AD_PARAM_FORMATS, MAX_TRAFFICS } from './ad-formats.ts';
+import type { AdsReport } from '../contract/attribution.ts';
 
 /** One arrival that counted: from an ad platform, from a friend's invite, or neither. `at` in ms. */
 export type Traffic = { platform: string; at: number } | { aff: string; at: number } | { nature: true; at: number };
@@ -65,19 +66,7 @@ export function recordTraffics(kept: readonly Traffic[], arrived: readonly Traff
 }
 
 /** The `au/ads` body without the login (the contract's `AdsReport`), built from what is kept. */
-export interface AdsReportValues {
-  fingerprint: string;
-  platform?: string;
-  campaignid?: string;
-  adid?: string;
-  auadid?: string;
-  clickIdParam?: ClickIdParam;
-  utmMedium?: string;
-  cookieIds?: Partial<Record<AdCookieName, string>>;
-  verifiedAt?: string;
-  aff?: string;
-  traffics: ({ platform: string; at: string } | { aff: string; at: string } | { nature: true; at: string })[];
-}
+export type AdsReportValues = Omit<AdsReport, 'uuid' | 'hmac' | 'event'>;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 

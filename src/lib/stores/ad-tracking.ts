@@ -24,7 +24,6 @@ export const AdTracking = z.object({
   campaignId: z.optional(adValue('campaignId')),
   adId: z.optional(adValue('adId')),
   utmMedium: z.optional(adValue('utmMedium')),
-  platform: z.optional(adValue('adPlatform')),
   /** Cookie ids ad platforms set for conversion matching, by cookie name. */
   adPlatformCookieIds: z.optional(z.partialRecord(z.enum(AD_COOKIE_NAMES), adValue('cookieId'))),
 });
