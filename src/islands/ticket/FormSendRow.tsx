@@ -30,11 +30,9 @@ export default function FormSendRow({ sending, label, onRetry, locale, t }: Prop
       {sending.kind === 'error' ? <ErrorNotice error={sending.error} t={t} onRetry={onRetry} /> : null}
       {sending.kind === 'limited' ? (
         // Not sent, nothing lost; the time is the help desk's (Retry-After), in Hong Kong time like the support hours.
-        <div className="notice notice--error" role="alert">
-          <strong className="notice__title">{t('error.TicketLimitReached.title')}</strong>
-          <p className="notice__hint">{t('error.TicketLimitReached.hint')}</p>
+        <ErrorNotice error="TicketLimitReached" t={t}>
           <p className="notice__hint">{t('ticket.limited.when', { time: formatAsOf(locale, sending.until, sending.at) })}</p>
-        </div>
+        </ErrorNotice>
       ) : null}
       <p className="button-row">
         <button type="submit" className="button" disabled={sending.kind === 'sending'}>

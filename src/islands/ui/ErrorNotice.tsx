@@ -1,4 +1,5 @@
 /** A catalogued error with its way forward, inside an island. */
+import type { ReactNode } from 'react';
 import { errorMessageKeys, type AppErrorName } from '../../lib/api/errors';
 import type { AreaKey, Translate } from '../../lib/i18n/t';
 import { checkHumanAgain } from '../../lib/guard/human-token';
@@ -11,15 +12,18 @@ interface Props {
    */
   t: Translate<AreaKey<'error' | 'action'>>;
   onRetry?: () => void;
+  /** More about this occurrence, after the catalogue's hint (the hourly limit's time). */
+  children?: ReactNode;
 }
 
-export default function ErrorNotice({ error, t, onRetry }: Props) {
+export default function ErrorNotice({ error, t, onRetry, children }: Props) {
   const own = errorMessageKeys(error);
   const keys = t(own.title) === own.title ? errorMessageKeys('RequestError') : own;
   return (
     <div className="notice notice--error" role="alert">
       <strong className="notice__title">{t(keys.title)}</strong>
       <p className="notice__hint">{t(keys.hint)}</p>
+      {children}
       {keys.action === 'action.verifyAgain' ? (
         <button type="button" className="button button--small" onClick={checkHumanAgain}>
           {t('action.verifyAgain')}
