@@ -73,6 +73,6 @@ export const accountMigrate = defineEndpoint({
 export const drtMigrateCheck = defineEndpoint({
   method: 'GET',
   path: '/drt/migrate/check',
-  query: z.object({ uuid: LoginPair.shape.uuid, hmac: LoginPair.shape.hmac }),
+  query: LoginPair,
   response: z.object({ migration: z.nullable(Migration) }),
 });
