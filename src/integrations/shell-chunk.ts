@@ -60,6 +60,19 @@ export function providerChunkOf(id: string): 'provider' | null {
 }
 
 /**
+ * ReactDOM, its scheduler and Astro's React renderer ship as one `react-dom` file. Island
+ * pages load all three together; a page drawn without React (docs/decisions/0040) fetches
+ * ReactDOM alone for a dialog, and left to itself the bundler then splits the renderer
+ * into a small file of its own that every island page pays another request for.
+ */
+const REACT_DOM_MODULES = /\/node_modules\/(react-dom|scheduler|@astrojs\/react\/dist)\//;
+
+/** The chunk a module goes to: `react-dom` for ReactDOM and Astro's React renderer, else null. */
+export function reactDomChunkOf(id: string): 'react-dom' | null {
+  return REACT_DOM_MODULES.test(id) ? 'react-dom' : null;
+}
+
+/**
  * The bundler's code-splitting option with the shell and provider groups (astro.config.mjs
  * sets it on `vite.build`). A group takes what its modules import along with them, so
  * `shell-base` comes first (higher priority): what it holds then stays out of `shell`.
@@ -80,6 +93,7 @@ export function shellCodeSplitting() {
       { name: only('shell-base'), priority: 3 },
       { name: only('shell'), priority: 2 },
       { name: (id: string) => providerChunkOf(id), priority: 1 },
+      { name: (id: string) => reactDomChunkOf(id), priority: 1 },
     ],
   };
 }

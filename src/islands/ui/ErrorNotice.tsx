@@ -1,6 +1,6 @@
 /** A catalogued error with its way forward, inside an island. */
 import type { ReactNode } from 'react';
-import { errorMessageKeys, type AppErrorName } from '../../lib/api/errors';
+import { shownErrorKeys, type AppErrorName } from '../../lib/api/errors';
 import type { AreaKey, Translate } from '../../lib/i18n/t';
 import { checkHumanAgain } from '../../lib/guard/human-token';
 
@@ -17,8 +17,7 @@ interface Props {
 }
 
 export default function ErrorNotice({ error, t, onRetry, children }: Props) {
-  const own = errorMessageKeys(error);
-  const keys = t(own.title) === own.title ? errorMessageKeys('RequestError') : own;
+  const keys = shownErrorKeys(error, t);
   return (
     <div className="notice notice--error" role="alert">
       <strong className="notice__title">{t(keys.title)}</strong>

@@ -5,8 +5,9 @@
  * spinner forever. The failure is reported as a warning and can be retried.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { OnDemand } from '../../lib/ui/on-demand';
 
-export type OnDemand<M> = { kind: 'idle' } | { kind: 'loading' } | { kind: 'ready'; module: M } | { kind: 'failed' };
+export type { OnDemand };
 
 /**
  * `load()` fetches the module (again after a failure); `eager` fetches it at once.

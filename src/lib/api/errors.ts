@@ -92,6 +92,15 @@ export function errorMessageKeys<N extends AppErrorName>(name: N): { title: `err
 
 
 /**
+ * The keys a notice shows for an error: its own, or "request failed" when the page did
+ * not send this error's words (a page sends only the errors it can raise, `errorKeysOf`).
+ */
+export function shownErrorKeys(name: AppErrorName, t: (key: AreaKey<'error'>) => string): ReturnType<typeof errorMessageKeys> {
+  const own = errorMessageKeys(name);
+  return t(own.title) === own.title ? errorMessageKeys('RequestError') : own;
+}
+
+/**
  * The strings of some catalogued errors, for a page that sends only the errors it can
  * raise instead of the whole `error` area (ErrorNotice says "request failed" for others).
  * @example errorKeysOf(['Timeout']) // ['error.Timeout.title', 'error.Timeout.hint']

@@ -3,7 +3,8 @@
  * address, else the stored selection, else the default: rules/default-service), a page of
  * its bills (`invoiceList`, 25 a page, paged and sorted from the address:
  * rules/invoice-list), its next renewal (`invoiceLast`) and cancelling that renewal
- * (`renewalCancel`, ADR 0025). The island renders this state and calls these actions.
+ * (`renewalCancel`, ADR 0025). The page's view (islands/bills, ADR 0040) draws this state
+ * and calls these actions.
  *
  * The address holds the page and the sort (`?page=2&sort=total&order=asc`), so a reload
  * and the back button show the same bills; a page past the end is clamped to the last.
@@ -79,8 +80,8 @@ let renewalLoads = 0;
 let startedFor: string | null = null;
 
 /**
- * Loads the page once per login: the page script starts it while React is still on its
- * way, and the island, mounting later, finds it under way instead of asking again.
+ * Loads the page once per login: the page script starts it, and a login stored later
+ * (a link in the address) starts it then, never twice for the same login.
  */
 export function ensureBillsLoaded(client: ProviderClient, requestedId: number | null, query: BillsQuery = addressQuery()): void {
   const credentials = $credentials.get();

@@ -2,21 +2,14 @@
  * Shows the current notice in the shell without a UI framework: the shell's static
  * pages stay free of framework JavaScript. Text only; nothing is parsed as HTML.
  */
-import * as z from 'zod/mini';
 import { $notice, dismissNotice, type Notice, type NoticeKey } from '../stores/notices.ts';
 import { errorMessageKeys } from '../api/errors.ts';
 import { translatorFrom, type Translate } from '../i18n/t.ts';
 import { readPageContext } from '../page-context.ts';
 import { routeHref } from '../routes.ts';
-import { decodeJson } from '../stores/persist.ts';
+import { readPageMessages } from './page-messages.ts';
 import { checkHumanAgain } from '../guard/human-token.ts';
 
-/** The strings `Base.astro` writes into the page; anything unreadable shows keys, not a crash. */
-const NoticeMessages = z.record(z.string(), z.string());
-
-function readMessages(): Readonly<Record<string, string>> {
-  return decodeJson(NoticeMessages, document.getElementById('notice-messages')?.textContent ?? undefined, {});
-}
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
@@ -66,6 +59,6 @@ function render(region: HTMLElement, notice: Notice | null, text: Translate<Noti
 
 export function mountNoticeRegion(region: HTMLElement | null): void {
   if (!region) return;
-  const text = translatorFrom<NoticeKey>(readPageContext().locale, readMessages());
+  const text = translatorFrom<NoticeKey>(readPageContext().locale, readPageMessages<NoticeKey>('notice-messages'));
   $notice.subscribe((notice) => render(region, notice, text));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { providerChunkOf, shellChunkOf } from '../../../src/integrations/shell-chunk.ts';
+import { providerChunkOf, reactDomChunkOf, shellChunkOf } from '../../../src/integrations/shell-chunk.ts';
 
 /** A module graph by importers, as the bundler describes it. */
 const importers: Record<string, string[]> = {
@@ -48,5 +48,16 @@ describe('providerChunkOf', () => {
     expect(providerChunkOf('/p/src/lib/api/provider-client.ts')).toBe('provider');
     expect(providerChunkOf('/p/src/lib/api/help-desk.ts')).toBeNull();
     expect(providerChunkOf('/p/src/lib/stores/account.ts')).toBeNull();
+  });
+});
+
+describe('reactDomChunkOf', () => {
+  it('keeps ReactDOM, its scheduler and Astro’s React renderer together, and nothing else', () => {
+    expect(reactDomChunkOf('/p/node_modules/react-dom/cjs/react-dom-client.production.js')).toBe('react-dom');
+    expect(reactDomChunkOf('/p/node_modules/scheduler/cjs/scheduler.production.js')).toBe('react-dom');
+    expect(reactDomChunkOf('/p/node_modules/@astrojs/react/dist/client.js')).toBe('react-dom');
+    expect(reactDomChunkOf('/p/node_modules/react/cjs/react.production.js')).toBeNull();
+    expect(reactDomChunkOf('/p/node_modules/jsx-dom/min/index.js')).toBeNull();
+    expect(reactDomChunkOf('/p/src/islands/bills/cancel-renewal-root.tsx')).toBeNull();
   });
 });

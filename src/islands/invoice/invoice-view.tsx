@@ -1,73 +1,41 @@
+/** @jsxImportSource jsx-dom/min */
 /**
  * The invoice page (spec section 2, "Invoice detail"; issue 11; features-2.md §3): the
  * bill as a document, on screen and printed on A4 (invoice.css). Its owner sees the
  * payer; the bill link alone shows the same bill with nothing from an account. State and
  * the figures derived from the bill: stores/invoice-detail (rules/invoice-amounts and
- * rules/invoice-standing). Every text from the provider (descriptions, emails, the
- * seller's lines) is rendered as text.
+ * rules/invoice-standing). Drawn without React (docs/decisions/0040): the page is
+ * read-only, and printing needs nothing more. Every text from the provider (descriptions,
+ * emails, the seller's lines) is set as text.
  */
-import { useEffect } from 'react';
-import { useStore } from '@nanostores/react';
 import type { Locale } from '../../lib/i18n/locales';
-import { translatorFrom, type Translate } from '../../lib/i18n/t';
+import type { Translate } from '../../lib/i18n/t';
 import { formatDateTime, formatMoneyWithCode } from '../../lib/i18n/format';
-import { provider } from '../../lib/api/provider';
 import type { Invoice } from '../../lib/contract/invoice';
-import { $guardState } from '../../lib/stores/guard';
-import { $credentials } from '../../lib/stores/session';
-import { $invoiceDetail, ensureInvoiceDetailLoaded, loadInvoiceDetail, type InvoiceDetailState } from '../../lib/stores/invoice-detail';
-import { invoiceIdFromPath } from '../../lib/rules/invoice-path';
-import { invoiceDocumentTitle, type InvoiceStanding } from '../../lib/rules/invoice-standing';
+import type { GuardState } from '../../lib/stores/guard';
+import type { InvoiceDetailState } from '../../lib/stores/invoice-detail';
+import type { InvoiceStanding } from '../../lib/rules/invoice-standing';
 import { fromMinor, toMinor } from '../../lib/rules/money';
 import { routeHref } from '../../lib/routes';
-import ErrorNotice from '../ui/ErrorNotice';
-import { useHydrated } from '../ui/use-hydrated';
-import { titleWhileShown } from './document-title';
+import { ErrorNoticeView } from '../ui/error-notice-view';
 import type { InvoicePageKey } from './messages';
-import './invoice.css';
 
 type T = Translate<InvoicePageKey>;
 type Ready = Extract<InvoiceDetailState, { kind: 'ready' }>;
 
 interface Props {
   locale: Locale;
-  /** The words the page sends (`INVOICE_PAGE_KEYS`, the invoice area, the errors it can show). */
-  messages: Partial<Record<InvoicePageKey, string>>;
+  t: T;
+  guard: GuardState;
+  state: InvoiceDetailState;
+  /** The page's prerendered skeleton, shown until the guard has passed and the bill is read. */
+  skeleton: () => HTMLElement;
+  onRetry: () => void;
 }
 
-function reload(): void {
-  void loadInvoiceDetail(provider, invoiceIdFromPath(location.pathname));
-}
-
-export default function InvoiceDetail({ locale, messages }: Props) {
-  const t = translatorFrom<InvoicePageKey>(locale, messages);
-  const guard = useStore($guardState);
-  const state = useStore($invoiceDetail);
-  const credentials = useStore($credentials);
-  const hydrated = useHydrated();
-
-  // The page script has usually started the read while React was on its way; a login that
-  // arrives or changes meanwhile reads again, so the view matches who is looking.
-  useEffect(() => {
-    ensureInvoiceDetailLoaded(provider, invoiceIdFromPath(location.pathname));
-  }, [credentials]);
-
-  // Back online after a failed read: read again by itself (the retry stays for the rest).
-  useEffect(() => {
-    const onOnline = () => {
-      if ($invoiceDetail.get().kind === 'error') reload();
-    };
-    addEventListener('online', onOnline);
-    return () => removeEventListener('online', onOnline);
-  }, []);
-
-  // "Save as PDF" names the file after the page's title: the bill's number while it is shown.
-  const shownId = state.kind === 'ready' ? state.invoice.id : null;
-  const word = t('invoice.word');
-  useEffect(() => (shownId === null ? undefined : titleWhileShown(invoiceDocumentTitle(word, shownId))), [shownId, word]);
-
-  // The prerendered HTML is the skeleton: hydrate onto it, then show the bill.
-  if (!hydrated || guard !== 'pass' || state.kind === 'loading') return <InvoiceSkeleton t={t} />;
+/** The bill as this visitor may see it, or where its read stands. */
+export function invoiceView({ locale, t, guard, state, skeleton, onRetry }: Props): Node {
+  if (guard !== 'pass' || state.kind === 'loading') return skeleton();
   if (state.kind === 'notFound') {
     return (
       <section className="panel stack invoice" aria-labelledby="invoice-heading">
@@ -82,22 +50,12 @@ export default function InvoiceDetail({ locale, messages }: Props) {
   if (state.kind === 'error') {
     return (
       <section className="panel stack invoice" aria-labelledby="invoice-heading">
-        <h1 id="invoice-heading">{word}</h1>
-        <ErrorNotice error={state.error} t={t} onRetry={reload} />
+        <h1 id="invoice-heading">{t('invoice.word')}</h1>
+        <ErrorNoticeView error={state.error} t={t} onRetry={onRetry} />
       </section>
     );
   }
   return <InvoiceDocument locale={locale} t={t} state={state} />;
-}
-
-function InvoiceSkeleton({ t }: { t: T }) {
-  return (
-    <section className="panel stack invoice invoice--loading" aria-labelledby="invoice-heading" aria-busy="true">
-      <h1 id="invoice-heading">{t('invoice.word')}</h1>
-      <p role="status">{t('invoice.loading')}</p>
-      <div className="invoice__placeholder" aria-hidden="true" />
-    </section>
-  );
 }
 
 function InvoiceDocument({ locale, t, state }: { locale: Locale; t: T; state: Ready }) {
@@ -171,8 +129,8 @@ function InvoiceDocument({ locale, t, state }: { locale: Locale; t: T; state: Re
           <h2 id="invoice-seller">{t('invoice.seller')}</h2>
           <address>
             <strong>{invoice.seller.name}</strong>
-            {invoice.seller.address.map((line, index) => (
-              <span key={index}>{line}</span>
+            {invoice.seller.address.map((line) => (
+              <span>{line}</span>
             ))}
             <span>{t('invoice.seller.registration', { number: invoice.seller.registration })}</span>
             <span>{invoice.seller.email}</span>
@@ -256,8 +214,8 @@ function Items({ locale, t, invoice, money, showService }: { locale: Locale; t: 
           </tr>
         </thead>
         <tbody>
-          {invoice.items.map((item, index) => (
-            <tr key={index}>
+          {invoice.items.map((item) => (
+            <tr>
               <td>
                 <span className="invoice__item-description">{item.description}</span>
                 <small>{showService ? t('invoice.items.details', { id: item.serviceId, cycle: t(`cycle.${item.cycle}`) }) : t(`cycle.${item.cycle}`)}</small>
@@ -293,7 +251,7 @@ function Transactions({ locale, t, invoice, money }: { locale: Locale; t: T; inv
           </thead>
           <tbody>
             {invoice.transactions.map((transaction) => (
-              <tr key={transaction.id}>
+              <tr>
                 <td className="invoice__id">{transaction.id}</td>
                 <td>{formatDateTime(locale, transaction.at)}</td>
                 <td>{t(`invoice.transactions.${transaction.type}`)}</td>

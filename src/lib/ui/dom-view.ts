@@ -1,0 +1,42 @@
+/**
+ * Views without React (docs/decisions/0040). A page whose first screen is read-only
+ * (the bill, the bills) draws it as DOM with jsx-dom, in files marked
+ * `@jsxImportSource jsx-dom/min`: text is set as text, never parsed as HTML. The view is
+ * drawn again whenever a store it reads changes; state and actions stay in the stores, as
+ * for an island. React loads only when something that needs it is opened (`mountOnDemand`).
+ */
+import type { ReadableAtom } from 'nanostores';
+
+/**
+ * Draws `render()` into `place` now and after every change of `stores` (several changes
+ * in one task draw once). Focus on an element with an id inside the view stays on the
+ * element of that id in the new drawing.
+ */
+export function drawView(place: Element, stores: readonly ReadableAtom<unknown>[], render: () => Node): void {
+  let queued = false;
+  const draw = () => {
+    queued = false;
+    const focused = document.activeElement;
+    const focusedId = focused instanceof HTMLElement && place.contains(focused) ? focused.id : '';
+    place.replaceChildren(render());
+    if (focusedId) document.getElementById(focusedId)?.focus();
+  };
+  for (const store of stores) {
+    store.listen(() => {
+      if (queued) return;
+      queued = true;
+      queueMicrotask(draw);
+    });
+  }
+  draw();
+}
+
+/**
+ * A part of the page's prerendered markup (a skeleton), kept as it was before the first
+ * drawing, for a view to show again: a fresh copy at each call. Null when it is missing.
+ */
+export function prerenderedPart(place: Element, selector: string): (() => HTMLElement) | null {
+  const part = place.querySelector(selector)?.cloneNode(true);
+  if (!(part instanceof HTMLElement)) return null;
+  return () => part.cloneNode(true) as HTMLElement;
+}
