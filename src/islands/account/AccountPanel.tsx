@@ -14,8 +14,9 @@ import { $guardState } from '../../lib/stores/guard';
 import { $credentials } from '../../lib/stores/session';
 import { ensureAccountPageLoaded } from '../../lib/stores/account-page';
 import { useHydrated } from '../ui/use-hydrated';
-import EmailBindingSection from '../email-binding/EmailBindingSection';
-import ResetSection from '../reset/ResetSection';
+import DomPart from '../ui/DomPart';
+import { mountEmailBinding } from '../email-binding/email-binding-view';
+import { mountReset } from '../reset/reset-view';
 import LoginLinkSection from './LoginLinkSection';
 import ServiceChoiceSection from './ServiceChoiceSection';
 import ProviderMessages from './ProviderMessages';
@@ -49,9 +50,10 @@ export default function AccountPanel({ locale, messages }: Props) {
   return (
     <div className="stack account-sections">
       <LoginLinkSection locale={locale} pair={credentials} t={t} />
-      <EmailBindingSection locale={locale} target={ACCOUNT_TARGET} t={t} />
+      {/* The email and reset sections are drawn without React, as on the service page (ADR 0040). */}
+      <DomPart deps={[locale]} mount={(place) => mountEmailBinding(place, { locale, target: () => ACCOUNT_TARGET, t })} />
       <ServiceChoiceSection locale={locale} t={t} />
-      <ResetSection locale={locale} serviceId={null} t={t} />
+      <DomPart deps={[locale]} mount={(place) => mountReset(place, { locale, serviceId: () => null, t })} />
       <ProviderMessages locale={locale} t={t} />
     </div>
   );

@@ -14,7 +14,7 @@ import { $credentials } from '../../lib/stores/session.ts';
 import { translatorFrom, type AreaKey, type Translate } from '../../lib/i18n/t.ts';
 import { loadArea } from '../../lib/i18n/load-area.ts';
 import { readPageContext } from '../../lib/page-context.ts';
-import { drawView, prerenderedPart } from '../../lib/ui/dom-view.ts';
+import { drawView, focusAfterDrawing, prerenderedPart } from '../../lib/ui/dom-view.ts';
 import { onDemand } from '../../lib/ui/on-demand.ts';
 import { readPageMessages } from '../../lib/ui/page-messages.ts';
 import { billsView } from './bills-view.tsx';
@@ -57,10 +57,6 @@ $cancelRenewal.subscribe((step) => {
   if (wasOpen && !open) focusAfterDrawing(step.kind === 'done' ? 'renewal-heading' : 'cancel-renewal-opener');
   wasOpen = open;
 });
-
-function focusAfterDrawing(id: string): void {
-  setTimeout(() => document.getElementById(id)?.focus(), 0);
-}
 
 /** Another page or sort: the list's heading takes the focus, so the new bills are read from their top. */
 let chosenSort: string | null = null;

@@ -7,6 +7,7 @@
  */
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
+import { atom } from 'nanostores';
 import type { Locale } from '../../lib/i18n/locales';
 import type { Translate } from './messages';
 import { formatDate } from '../../lib/i18n/format';
@@ -17,6 +18,7 @@ import type { Invoice } from '../../lib/contract/index';
 import type { InvoiceView } from '../../lib/stores/payment';
 import LoginLinkSaver from '../ui/LoginLinkSaver';
 import ErrorNotice from '../ui/ErrorNotice';
+import DomPart from '../ui/DomPart';
 import { useOnDemand } from '../ui/use-on-demand';
 import BindEmailPrompt, { emailBindingHref, needsEmail } from '../email-binding/BindEmailPrompt';
 import { provider } from '../../lib/api/provider';
@@ -85,10 +87,11 @@ export default function PaidView({ invoice, view, locale, t }: Props) {
   );
 }
 
-/** The subscription section, fetched when the paid view shows it. */
+/** The subscription section (drawn without React, ADR 0040), fetched when the paid view shows it. */
 function DeliveredSubscription({ address, locale, t }: { address: string; locale: Locale; t: Translate }) {
-  const [section, retry] = useOnDemand(() => import('../subscription/SubscriptionSection'), { eager: true });
+  const [section, retry] = useOnDemand(() => import('../subscription/subscription-view'), { eager: true });
   if (section.kind === 'failed') return <ErrorNotice error="NetworkTrouble" t={t} onRetry={retry} />;
   if (section.kind !== 'ready') return <p role="status">{t('subscription.loading')}</p>;
-  return <section.module.default locale={locale} subscriptionUrl={address} profileName={DEFAULT_PROFILE_NAME} t={t} />;
+  const { mountSubscription } = section.module;
+  return <DomPart deps={[address, locale, t]} mount={(place) => mountSubscription(place, { locale, t, $source: atom({ subscriptionUrl: address, profileName: DEFAULT_PROFILE_NAME }) })} />;
 }

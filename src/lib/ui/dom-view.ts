@@ -9,26 +9,37 @@ import type { ReadableAtom } from 'nanostores';
 
 /**
  * Draws `render()` into `place` now and after every change of `stores` (several changes
- * in one task draw once). Focus on an element with an id inside the view stays on the
- * element of that id in the new drawing.
+ * in one task draw once), until the returned function is called. Focus on an element
+ * with an id inside the view stays on the element of that id in the new drawing.
  */
-export function drawView(place: Element, stores: readonly ReadableAtom<unknown>[], render: () => Node): void {
+export function drawView(place: Element, stores: readonly ReadableAtom<unknown>[], render: () => Node): () => void {
   let queued = false;
+  let stopped = false;
   const draw = () => {
     queued = false;
+    if (stopped) return;
     const focused = document.activeElement;
     const focusedId = focused instanceof HTMLElement && place.contains(focused) ? focused.id : '';
     place.replaceChildren(render());
     if (focusedId) document.getElementById(focusedId)?.focus();
   };
-  for (const store of stores) {
+  const unlisten = stores.map((store) =>
     store.listen(() => {
       if (queued) return;
       queued = true;
       queueMicrotask(draw);
-    });
-  }
+    }),
+  );
   draw();
+  return () => {
+    stopped = true;
+    for (const stop of unlisten) stop();
+  };
+}
+
+/** Focuses the element of this id once the drawings the current change queued are done. */
+export function focusAfterDrawing(id: string): void {
+  setTimeout(() => document.getElementById(id)?.focus(), 0);
 }
 
 /**

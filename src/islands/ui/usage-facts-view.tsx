@@ -1,8 +1,9 @@
+/** @jsxImportSource jsx-dom/min */
 /**
  * A service's use this period as a term and its description in a facts list (`<dl>`):
  * the meter against the full-speed allowance, the amounts in words, running add-on packs,
- * and the 20 Mbps rule until the reset date (or that it applies now). The service page and
- * the desktop panel's services show it the same way.
+ * and the 20 Mbps rule until the reset date (or that it applies now). The service page
+ * draws it (ADR 0040) and the desktop panel's services show the same (UsageFacts.tsx).
  */
 import type { Locale } from '../../lib/i18n/locales';
 import { formatBytes, formatDateTime } from '../../lib/i18n/format';
@@ -11,7 +12,7 @@ import type { UsageView } from '../../lib/rules/usage';
 
 export type UsageText = 'service.usage.value' | 'service.usage.addons' | 'service.usage.throttled' | 'service.usage.rule';
 
-interface Props {
+export interface UsageFactsProps {
   locale: Locale;
   usage: UsageView;
   /** The term's words ("Use this period"). */
@@ -21,7 +22,7 @@ interface Props {
   t: Translate<UsageText>;
 }
 
-export default function UsageFacts({ locale, usage, label, termId, t }: Props) {
+export function UsageFactsView({ locale, usage, label, termId, t }: UsageFactsProps) {
   const resetDate = formatDateTime(locale, usage.resetAt);
   return (
     <>
