@@ -73,6 +73,20 @@ export function reactDomChunkOf(id: string): 'react-dom' | null {
 }
 
 /**
+ * What every view drawn without React shares (docs/decisions/0040): jsx-dom, the drawing
+ * and on-demand helpers, and the small views several pages show (the error notice, the
+ * copy button, the usage facts). They ship as one `views` file: left to the bundler, a
+ * view page (and the account page, which shows two sections drawn this way) loaded them
+ * as six or seven files of under 1 KiB each, one request apiece.
+ */
+const VIEW_MODULES = /(\/node_modules\/jsx-dom\/|\/src\/lib\/ui\/(dom-view|on-demand)\.ts$|\/src\/islands\/ui\/[a-z-]+-view\.tsx$)/;
+
+/** The chunk a module goes to: `views` for what the views share, else null. */
+export function viewsChunkOf(id: string): 'views' | null {
+  return VIEW_MODULES.test(id) ? 'views' : null;
+}
+
+/**
  * The bundler's code-splitting option with the shell and provider groups (astro.config.mjs
  * sets it on `vite.build`). A group takes what its modules import along with them, so
  * `shell-base` comes first (higher priority): what it holds then stays out of `shell`.
@@ -94,6 +108,7 @@ export function shellCodeSplitting() {
       { name: only('shell'), priority: 2 },
       { name: (id: string) => providerChunkOf(id), priority: 1 },
       { name: (id: string) => reactDomChunkOf(id), priority: 1 },
+      { name: (id: string) => viewsChunkOf(id), priority: 1 },
     ],
   };
 }

@@ -98,7 +98,7 @@ function renewalSection({ locale, t, renewal, cancel, dialog, actions }: BillsVi
       </h2>
       {renewal.kind === 'error' ? <ErrorNoticeView error={renewal.error} t={t} onRetry={actions.reloadRenewal} /> : null}
       {/* Polite: a cancellation done in the dialog is read out as the new state. */}
-      <div aria-live="polite" className="stack">
+      <div id="renewal-state" aria-live="polite" className="stack">
         {renewal.kind === 'idle' || renewal.kind === 'loading' ? (
           <p className="skeleton" role="status">
             {t('bills.renewal.loading')}

@@ -203,7 +203,7 @@ function serviceActions({ locale, t, bill, actions: { openBill } }: ServiceViewP
           }
         })}
       </div>
-      <p role="status" className={working ? '' : 'visually-hidden'}>
+      <p id="service-action-status" role="status" className={working ? '' : 'visually-hidden'}>
         {working ? t('service.action.working') : ''}
       </p>
       {bill.kind === 'error' ? (

@@ -34,6 +34,6 @@ export function ImportHelp({ heading, steps, address, t }: { heading: string; st
   );
 }
 
-export default function ImportAction(props: ImportActionProps) {
-  return <DomPart deps={[props.offer, props.link, props.address, props.t, props.primary]} mount={(place) => mountImportAction(place, props)} />;
+export default function ImportAction(props: Omit<ImportActionProps, 'idPrefix'>) {
+  return <DomPart deps={[props.offer, props.link, props.address, props.t, props.primary]} mount={(place) => mountImportAction(place, { ...props, idPrefix: 'guide' })} />;
 }

@@ -23,6 +23,8 @@ export interface ImportActionProps {
   address: string;
   t: T;
   primary?: boolean;
+  /** Names this action's elements on the page: the link keeps the focus and its status stays one live region across drawings. */
+  idPrefix: string;
 }
 
 /** Draws the import action into `place`, again as the attempt moves on; returns how to stop. */
@@ -30,17 +32,17 @@ export function mountImportAction(place: Element, props: ImportActionProps): () 
   return drawView(place, [$importAttempt], () => importActionView(props));
 }
 
-export function importActionView({ offer, link, address, t, primary = false }: ImportActionProps) {
+export function importActionView({ offer, link, address, t, primary = false, idPrefix }: ImportActionProps) {
   const attempt = $importAttempt.get();
   const phase = attempt?.client === offer.id ? attempt.phase : null;
   const app = { app: offer.app };
   return (
     <div className="stack import-action" data-import-state={phase ?? 'idle'}>
       <p className="button-row">
-        <a id={primary ? 'subscription-import' : undefined} className={primary ? 'button' : 'button button--small button--quiet'} href={link} onClick={() => startImport(offer.id)}>
+        <a id={`${idPrefix}-import-${offer.id}`} className={primary ? 'button' : 'button button--small button--quiet'} href={link} onClick={() => startImport(offer.id)}>
           {t('subscription.import.oneTap', app)}
         </a>
-        <span role="status" className="import-action__status">
+        <span id={`${idPrefix}-import-status-${offer.id}`} role="status" className="import-action__status">
           {phase === 'opening' ? t('subscription.import.opening', app) : ''}
         </span>
       </p>

@@ -135,7 +135,7 @@ export function mountSubscription(place: HTMLElement, { locale, t, $source }: Op
             <p className="notice__hint">{t('subscription.inApp.hint', { browser: t(`subscription.inApp.${device.inApp}`) })}</p>
           </div>
         ) : oneTap?.link ? (
-          importActionView({ offer: oneTap, link: oneTap.link, address, t, primary: true })
+          importActionView({ offer: oneTap, link: oneTap.link, address, t, primary: true, idPrefix: 'subscription' })
         ) : null}
         <p>
           <button id="subscription-guide-toggle" type="button" className="button button--small button--quiet" aria-expanded={$guideOpen.get() ? 'true' : 'false'} aria-controls="subscription-guide" aria-busy={$guideOpen.get() && guideState.kind === 'loading' ? 'true' : 'false'} onClick={() => toggle($guideOpen, guide)}>

@@ -10,7 +10,9 @@ import type { ReadableAtom } from 'nanostores';
 /**
  * Draws `render()` into `place` now and after every change of `stores` (several changes
  * in one task draw once), until the returned function is called. Focus on an element
- * with an id inside the view stays on the element of that id in the new drawing.
+ * with an id inside the view stays on the element of that id in the new drawing, and a
+ * live region with an id (`role="status"`, `aria-live`) stays the same element, its
+ * content changed: a screen reader reads out a change in a region it knows, not a new one.
  */
 export function drawView(place: Element, stores: readonly ReadableAtom<unknown>[], render: () => Node): () => void {
   let queued = false;
@@ -20,7 +22,9 @@ export function drawView(place: Element, stores: readonly ReadableAtom<unknown>[
     if (stopped) return;
     const focused = document.activeElement;
     const focusedId = focused instanceof HTMLElement && place.contains(focused) ? focused.id : '';
-    place.replaceChildren(render());
+    const drawing = render();
+    keepLiveRegions(place, drawing);
+    place.replaceChildren(drawing);
     if (focusedId) document.getElementById(focusedId)?.focus();
   };
   const unlisten = stores.map((store) =>
@@ -35,6 +39,18 @@ export function drawView(place: Element, stores: readonly ReadableAtom<unknown>[
     stopped = true;
     for (const stop of unlisten) stop();
   };
+}
+
+function keepLiveRegions(place: Element, drawing: Node): void {
+  if (!(drawing instanceof Element || drawing instanceof DocumentFragment)) return;
+  for (const fresh of drawing.querySelectorAll('[id][aria-live], [id][role="status"]')) {
+    const kept = place.querySelector(`#${CSS.escape(fresh.id)}`);
+    if (!kept || kept.tagName !== fresh.tagName) continue;
+    for (const { name } of [...kept.attributes]) if (!fresh.hasAttribute(name)) kept.removeAttribute(name);
+    for (const { name, value } of [...fresh.attributes]) kept.setAttribute(name, value);
+    kept.replaceChildren(...fresh.childNodes);
+    fresh.replaceWith(kept);
+  }
 }
 
 /** Focuses the element of this id once the drawings the current change queued are done. */
