@@ -68,6 +68,14 @@ export function formatPlace(locale: Locale, parts: readonly (string | null | und
   return parts.filter((part): part is string => typeof part === 'string' && part.trim() !== '').join(locale === 'en-US' ? ', ' : '、');
 }
 
+/**
+ * Several names in a sentence, joined as the language lists them ("a, b and c"; 「a、b和c」).
+ * @example formatList('zh-TW', ['a.png', 'b.pdf']) // 'a.png和b.pdf'
+ */
+export function formatList(locale: Locale, items: readonly string[]): string {
+  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(items);
+}
+
 /** Traffic starts at megabytes: a new service reads "0 MB used", never "0 byte". */
 const BYTE_UNITS = ['megabyte', 'gigabyte', 'terabyte'] as const;
 

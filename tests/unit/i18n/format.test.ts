@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formatDate, formatFileSize, formatMoney, formatMoneyWithCode, formatNumber, formatPlace } from '../../../src/lib/i18n/format.ts';
+import { formatBytes, formatDate, formatFileSize, formatMoney, formatMoneyWithCode, formatList, formatNumber, formatPlace } from '../../../src/lib/i18n/format.ts';
 
 describe('formatting per language', () => {
   it('writes US$ on every page, so nobody in Asia reads HK$, NT$ or S$', () => {
@@ -59,5 +59,14 @@ describe('formatFileSize', () => {
     expect(formatFileSize('zh-TW', 89)).toBe('0.1 kB');
     expect(formatFileSize('en-US', 2048)).toBe('2 kB');
     expect(formatFileSize('en-US', 48 * 1024 ** 2)).toBe('48 MB');
+  });
+});
+
+describe('formatList', () => {
+  it('joins names as each language lists them', () => {
+    expect(formatList('en-US', ['a.png', 'b.pdf', 'c.jpg'])).toBe('a.png, b.pdf, and c.jpg');
+    expect(formatList('zh-CN', ['a.png', 'b.pdf', 'c.jpg'])).toBe('a.png、b.pdf和c.jpg');
+    expect(formatList('zh-TW', ['a.png', 'b.pdf'])).toBe('a.png和b.pdf');
+    expect(formatList('zh-TW', ['a.png'])).toBe('a.png');
   });
 });
