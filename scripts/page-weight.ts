@@ -47,7 +47,8 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
     // contact-us: the ticket form carries the human check's token (issue 13, +0.3 KiB) and wakes
     // with its scripts named up front (data-wake-preload, +0.3 KiB).
     // ADR 0039: +1.0 KiB, the shell in two files (its ticket form wakes with the stores, so it loads both).
-    { page: `${lang}/help/contact-us/index.html`, maxBrotliBytes: 32 * 1024 },
+    // +0.1 KiB: a form wakes at once only for a draft of its own (rules/kept-drafts.ts).
+    { page: `${lang}/help/contact-us/index.html`, maxBrotliBytes: 32.5 * 1024 },
     { page: `${lang}/user/migrate/index.html`, maxBrotliBytes: 100 * 1024 },
     { page: `${lang}/user/unsubscribe/index.html`, maxBrotliBytes: STATIC_PAGE_BUDGET },
     // Issue 12's goal: help and an article at most 20 KiB in all, no framework. They start

@@ -15,6 +15,7 @@ import { translatorFrom, type AreaKey, type Translate } from '../../lib/i18n/t';
 import { formatDateTime } from '../../lib/i18n/format';
 import { loadArea } from '../../lib/i18n/load-area';
 import { sessionText, STORED_NAMES } from '../../lib/stores/stored-names';
+import { hasKeptDraft } from '../../lib/rules/kept-drafts';
 import type { Invoice } from '../../lib/contract/index';
 import type { TicketText } from '../ticket/messages';
 import type { TicketPrefill } from '../ticket/TicketForm';
@@ -35,29 +36,12 @@ export function paymentTicketKey(invoiceId: number): string {
   return `pay-${invoiceId}`;
 }
 
-/**
- * Whether the tab keeps a draft of this bill's request from before a reload, read without
- * the ticket store (which comes with the form): a value that is not an object of drafts
- * counts as none, and the store itself drops it when the form loads.
- */
-function hasKeptDraft(formKey: string): boolean {
-  const text = sessionText(STORED_NAMES.ticketDrafts);
-  if (text === undefined) return false;
-  try {
-    const kept: unknown = JSON.parse(text);
-    return typeof kept === 'object' && kept !== null && formKey in kept;
-  } catch {
-    // Edited by hand or cut short: no draft to open for.
-    return false;
-  }
-}
-
 export default function PaymentSupportRequest({ invoice, reason, locale, t }: Props) {
   const facts = t('pay.stuck.details', { id: invoice.id, method: t(`order.method.${invoice.paymentMethod}`), time: formatDateTime(locale, invoice.lastPayment?.at ?? invoice.createdAt) });
   const formKey = paymentTicketKey(invoice.id);
   // Opened from the start where it is the way forward, or where a draft waits from before a
   // reload; fixed once, so sending (which drops the draft) does not fold the receipt away.
-  const [openAtFirst] = useState(() => reason === 'alreadyPaid' || hasKeptDraft(formKey));
+  const [openAtFirst] = useState(() => reason === 'alreadyPaid' || hasKeptDraft(sessionText(STORED_NAMES.ticketDrafts), formKey));
   // The form's code and its words come together, when the request is first opened.
   const [form, loadForm] = useOnDemand(() => Promise.all([import('../ticket/TicketForm'), loadArea('ticket', locale)]), { eager: openAtFirst });
   const ticketT = useMemo<Translate<TicketText> | null>(() => {

@@ -6,6 +6,7 @@
  */
 import { showWakeFailures, wakeIsland } from '../../lib/ui/island-wake.ts';
 import { sessionText } from '../../lib/stores/stored-names.ts';
+import { hasKeptDraft } from '../../lib/rules/kept-drafts.ts';
 import { keepBeforeWake } from './keep-before-wake.ts';
 
 // Each form sits in a box naming the draft it keeps (`data-wakes-with`), beside its wake-failed notice.
@@ -16,5 +17,6 @@ for (const box of document.querySelectorAll<HTMLElement>('[data-wakes-with]')) {
   keepBeforeWake(box, island, box.dataset.wakesWith ?? '', box.dataset.formKey);
   const notice = box.querySelector<HTMLElement>('[data-wake-failed]');
   if (notice) showWakeFailures(island, notice);
-  if (sessionText(box.dataset.wakesWith ?? '') !== undefined) wakeIsland(island);
+  // A draft of this form from before a reload wakes it at once (another page's draft does not).
+  if (hasKeptDraft(sessionText(box.dataset.wakesWith ?? ''), box.dataset.formKey)) wakeIsland(island);
 }
