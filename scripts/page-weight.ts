@@ -37,8 +37,8 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
     // +0.3 KiB of modulepreload links, as on the service page; +0.9 KiB the human check's token (issue 13).
     // ADR 0039: +1.0 KiB, the shell in two files. ADR 0040: −1.0 KiB ReactDOM in one file;
     // +2.5 KiB its email and reset sections, the service page's own (drawn without React,
-    // with jsx-dom): one home for each instead of a React copy.
-    { page: `${lang}/user/account/index.html`, maxBrotliBytes: 114 * 1024 },
+    // with jsx-dom): one home for each instead of a React copy; +0.2 KiB their notices' ids.
+    { page: `${lang}/user/account/index.html`, maxBrotliBytes: 114.5 * 1024 },
     // The invoice page (issue 11, goal 100 KiB): the bill, read as the page opens and drawn
     // without React (ADR 0040; about 42 KiB); printing loads nothing more.
     { page: `${lang}/user/invoice/_/index.html`, maxBrotliBytes: 50 * 1024 },

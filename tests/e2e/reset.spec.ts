@@ -114,4 +114,28 @@ test.describe('reset', () => {
     await other.context().close();
     await fresh.context().close();
   });
+
+  test('zh-TW: a dialog that cannot be fetched says so in the reset section, asks once, and "try again" opens it', async ({ page, loggedIn, expectFailedResponses }) => {
+    const t = copy['zh-TW'];
+    const chunk = /\/_astro\/ResetDialog\.[\w-]+\.js$/;
+    expectFailedResponses([{ method: 'GET', url: chunk, status: 'network' }]);
+    let asked = 0;
+    await page.route(chunk, (route) => {
+      asked += 1;
+      return route.abort('connectionrefused');
+    });
+    await page.goto(`/zh-TW/user/service/${loggedIn.account.services[0]?.id ?? 0}`);
+    const section = page.getByRole('region', { name: t['reset.heading'] });
+    await section.getByRole('button', { name: t['reset.start.service'] }).click();
+    const notice = section.getByRole('alert').filter({ hasText: t['error.NetworkTrouble.title'] });
+    await expect(notice).toBeVisible();
+    // It does not ask again by itself: only "try again" does.
+    await page.waitForTimeout(500);
+    expect(asked).toBe(1);
+
+    await page.unroute(chunk);
+    await notice.getByRole('button', { name: t['action.retry'] }).click();
+    await expect(page.getByRole('dialog', { name: t['resetDialog.dialog.heading'] })).toBeVisible();
+    await expect(notice).toHaveCount(0);
+  });
 });

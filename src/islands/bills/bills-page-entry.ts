@@ -30,7 +30,10 @@ $credentials.subscribe((credentials) => {
 });
 
 // Back and forward move between pages of bills (each is an entry in the history).
-addEventListener('popstate', () => followAddress(provider));
+addEventListener('popstate', () => {
+  chosenSort = null;
+  followAddress(provider);
+});
 
 // The dialog's code, React and its words come together, when it first opens.
 const dialog = onDemand(() => Promise.all([import('./cancel-renewal-root.tsx'), loadArea('billsDialog', locale)]));

@@ -55,7 +55,7 @@ export function billsView(props: BillsViewProps): Node {
     return (
       <section className="panel stack bills-panel" aria-labelledby="bills-heading">
         <h1 id="bills-heading">{t('bills.heading')}</h1>
-        <ErrorNoticeView error={page.error} t={t} onRetry={actions.reload} />
+        <ErrorNoticeView id="bills-error" error={page.error} t={t} onRetry={actions.reload} />
       </section>
     );
   }
@@ -96,7 +96,7 @@ function renewalSection({ locale, t, renewal, cancel, dialog, actions }: BillsVi
       <h2 id="renewal-heading" tabIndex={-1}>
         {t('bills.renewal.heading')}
       </h2>
-      {renewal.kind === 'error' ? <ErrorNoticeView error={renewal.error} t={t} onRetry={actions.reloadRenewal} /> : null}
+      {renewal.kind === 'error' ? <ErrorNoticeView id="renewal-error" error={renewal.error} t={t} onRetry={actions.reloadRenewal} /> : null}
       {/* Polite: a cancellation done in the dialog is read out as the new state. */}
       <div id="renewal-state" aria-live="polite" className="stack">
         {renewal.kind === 'idle' || renewal.kind === 'loading' ? (
@@ -116,7 +116,7 @@ function renewalSection({ locale, t, renewal, cancel, dialog, actions }: BillsVi
           </p>
         </>
       ) : null}
-      {open && dialog === 'failed' ? <ErrorNoticeView error="NetworkTrouble" t={t} onRetry={actions.loadDialog} /> : null}
+      {open && dialog === 'failed' ? <ErrorNoticeView id="cancel-renewal-failure" error="NetworkTrouble" t={t} onRetry={actions.loadDialog} /> : null}
     </section>
   );
 }
@@ -194,7 +194,7 @@ function billList(props: BillsViewProps) {
         {sortForm(props, query)}
       </div>
       {list.kind === 'loading' ? props.listLoading() : null}
-      {list.kind === 'error' ? <ErrorNoticeView error={list.error} t={t} onRetry={() => actions.reloadList(list.query)} /> : null}
+      {list.kind === 'error' ? <ErrorNoticeView id="bills-list-error" error={list.error} t={t} onRetry={() => actions.reloadList(list.query)} /> : null}
       {list.kind === 'ready' ? billPage(locale, t, list.page, actions.show) : null}
     </section>
   );

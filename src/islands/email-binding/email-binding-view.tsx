@@ -86,9 +86,9 @@ export function mountEmailBinding(place: HTMLElement, { locale, target, t }: Opt
             </p>
           </>
         ) : failed ? (
-          <ErrorNoticeView error={failed} t={t} onRetry={read} />
+          <ErrorNoticeView id="email-error" error={failed} t={t} onRetry={read} />
         ) : null}
-        {$open.get() && state.kind === 'failed' ? <ErrorNoticeView error="NetworkTrouble" t={t} onRetry={dialog.load} /> : null}
+        {$open.get() && state.kind === 'failed' ? <ErrorNoticeView id="email-dialog-failure" error="NetworkTrouble" t={t} onRetry={dialog.load} /> : null}
       </section>
     );
   });

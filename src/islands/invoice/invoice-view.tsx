@@ -51,7 +51,7 @@ export function invoiceView({ locale, t, guard, state, skeleton, onRetry }: Prop
     return (
       <section className="panel stack invoice" aria-labelledby="invoice-heading">
         <h1 id="invoice-heading">{t('invoice.word')}</h1>
-        <ErrorNoticeView error={state.error} t={t} onRetry={onRetry} />
+        <ErrorNoticeView id="invoice-error" error={state.error} t={t} onRetry={onRetry} />
       </section>
     );
   }

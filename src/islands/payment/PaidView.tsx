@@ -93,5 +93,6 @@ function DeliveredSubscription({ address, locale, t }: { address: string; locale
   if (section.kind === 'failed') return <ErrorNotice error="NetworkTrouble" t={t} onRetry={retry} />;
   if (section.kind !== 'ready') return <p role="status">{t('subscription.loading')}</p>;
   const { mountSubscription } = section.module;
-  return <DomPart deps={[address, locale, t]} mount={(place) => mountSubscription(place, { locale, t, $source: atom({ subscriptionUrl: address, profileName: DEFAULT_PROFILE_NAME }) })} />;
+  // Drawn once per address: the section keeps its QR code, guide and dialog open across the page's renders.
+  return <DomPart deps={[address, locale]} mount={(place) => mountSubscription(place, { locale, t, $source: atom({ subscriptionUrl: address, profileName: DEFAULT_PROFILE_NAME }) })} />;
 }

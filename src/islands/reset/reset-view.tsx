@@ -42,7 +42,7 @@ export function mountReset(place: Element, options: Options): () => void {
             {t(`reset.start.${scope}`)}
           </button>
         </p>
-        {$reset.get().kind !== 'closed' && part.$state.get().kind === 'failed' ? <ErrorNoticeView error="NetworkTrouble" t={t} onRetry={part.load} /> : null}
+        {$reset.get().kind !== 'closed' && part.$state.get().kind === 'failed' ? <ErrorNoticeView id="reset-dialog-failure" error="NetworkTrouble" t={t} onRetry={part.load} /> : null}
       </section>
     );
   });
@@ -64,12 +64,15 @@ export function hostResetDialog({ locale, serviceId, t }: Options): OnDemandModu
   const notice = document.createElement('div');
   const dialogPart = document.createElement('div');
   host.append(notice, dialogPart);
-  document.body.append(host);
+  // In the page's main part: when the section is not shown, the notice that the dialog
+  // could not be fetched is read where the page is, not after the footer.
+  (document.getElementById('main') ?? document.body).append(host);
   let wasOpen = false;
   const draw = () => {
     const open = $reset.get().kind !== 'closed';
     const state = part.$state.get();
-    if (open) part.load();
+    // Fetched once a reset starts; after a failure only "try again" fetches again.
+    if (open && state.kind === 'idle') part.load();
     const sectionShown = document.getElementById('reset-start') !== null;
     notice.replaceChildren(open && state.kind === 'failed' && !sectionShown ? ErrorNoticeView({ error: 'NetworkTrouble', t, onRetry: part.load }) : '');
     if (state.kind === 'ready') {

@@ -62,7 +62,7 @@ export function serviceView(props: ServiceViewProps): Node {
     return (
       <section className="panel stack service-panel" aria-labelledby="service-heading">
         <h1 id="service-heading">{t('service.heading')}</h1>
-        {state.error === 'Offline' ? offlineNotice(t, actions.reload) : <ErrorNoticeView error={state.error} t={t} onRetry={actions.reload} />}
+        {state.error === 'Offline' ? offlineNotice(t, actions.reload) : <ErrorNoticeView id="service-error" error={state.error} t={t} onRetry={actions.reload} />}
       </section>
     );
   }
@@ -207,7 +207,7 @@ function serviceActions({ locale, t, bill, actions: { openBill } }: ServiceViewP
         {working ? t('service.action.working') : ''}
       </p>
       {bill.kind === 'error' ? (
-        <ErrorNoticeView error={bill.error} t={t} onRetry={bill.error === 'RenewalInvoiceFailed' || bill.error === 'OrderTimedOut' ? undefined : () => openBill(bill.action, service.id)} />
+        <ErrorNoticeView id="service-bill-error" error={bill.error} t={t} onRetry={bill.error === 'RenewalInvoiceFailed' || bill.error === 'OrderTimedOut' ? undefined : () => openBill(bill.action, service.id)} />
       ) : null}
       {bill.kind === 'error' && bill.error === 'OrderTimedOut' ? (
         <a className="button button--small" href={routeHref(locale, 'orderPlace')}>
@@ -230,7 +230,7 @@ function serviceSwitcher({ t, switchDialog, actions }: ServiceViewProps) {
       <button id="service-switch" type="button" className="button button--quiet button--small" aria-haspopup="dialog" aria-busy={switchDialog === 'loading' ? 'true' : undefined} onClick={actions.openSwitch}>
         {t('service.switch.open')}
       </button>
-      {switchDialog === 'failed' ? <ErrorNoticeView error="NetworkTrouble" t={t} onRetry={actions.retrySwitch} /> : null}
+      {switchDialog === 'failed' ? <ErrorNoticeView id="service-switch-failure" error="NetworkTrouble" t={t} onRetry={actions.retrySwitch} /> : null}
     </>
   );
 }
@@ -239,7 +239,7 @@ function serviceSwitcher({ t, switchDialog, actions }: ServiceViewProps) {
 function keptNotice({ locale, t, loading, actions }: ServiceViewProps, savedAt: number, problem: ServiceProblem, now: number) {
   const title = problem === 'Offline' ? t('service.offline.title') : t(errorMessageKeys(problem).title);
   return (
-    <div className="notice notice--error" role="alert">
+    <div id="service-kept-notice" className="notice notice--error" role="alert">
       <strong className="notice__title">{title}</strong>
       <p className="notice__hint">{t('service.kept.asOf', { time: formatAsOf(locale, savedAt, now) })}</p>
       <button id="service-kept-retry" type="button" className="button button--small" disabled={loading} aria-busy={loading ? 'true' : undefined} onClick={actions.reload}>
@@ -251,7 +251,7 @@ function keptNotice({ locale, t, loading, actions }: ServiceViewProps, savedAt: 
 
 function offlineNotice(t: T, reload: () => void) {
   return (
-    <div className="notice notice--error" role="alert">
+    <div id="service-offline" className="notice notice--error" role="alert">
       <strong className="notice__title">{t('service.offline.title')}</strong>
       <p className="notice__hint">{t('service.offline.hint')}</p>
       <button type="button" className="button button--small" onClick={reload}>

@@ -58,7 +58,7 @@ export function importActionView({ offer, link, address, t, primary = false, idP
           </p>
           <p>{t('subscription.paste.url', app)}</p>
           <p className="button-row">
-            <CopyButtonView value={address} label={t('subscription.copy')} copiedText={t('subscription.copied')} keepLabel />
+            <CopyButtonView id={`${idPrefix}-copy-${offer.id}`} value={address} label={t('subscription.copy')} copiedText={t('subscription.copied')} keepLabel />
           </p>
         </div>
       ) : null}

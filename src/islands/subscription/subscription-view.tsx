@@ -108,7 +108,7 @@ export function mountSubscription(place: HTMLElement, { locale, t, $source }: Op
           <code>{address}</code>
         </p>
         <div className="button-row">
-          <CopyButtonView value={address} label={t('subscription.copy')} copiedText={t('subscription.copied')} keepLabel className="button button--small" />
+          <CopyButtonView id="subscription-copy" value={address} label={t('subscription.copy')} copiedText={t('subscription.copied')} keepLabel className="button button--small" />
           <button id="subscription-qr-toggle" type="button" className="button button--small button--quiet" aria-expanded={$qrShown.get() ? 'true' : 'false'} aria-controls="subscription-qr" onClick={() => toggle($qrShown, qr)}>
             {$qrShown.get() ? t('subscription.qr.hide') : t('subscription.qr.show')}
           </button>
@@ -124,10 +124,10 @@ export function mountSubscription(place: HTMLElement, { locale, t, $source }: Op
           >
             {t('subscription.share.open')}
           </button>
-          {shareOpen && shareState.kind === 'failed' ? partFailure(t, t('subscription.share.unavailable.title'), share.load, 'subscription__wide') : null}
+          {shareOpen && shareState.kind === 'failed' ? partFailure(t, 'subscription-share-failure', t('subscription.share.unavailable.title'), share.load, 'subscription__wide') : null}
         </div>
         <div id="subscription-qr" className="stack subscription__qr" hidden={!$qrShown.get()}>
-          {$qrShown.get() ? shownPart(qrState, t, qrFailure.title, qr.load, [qrPart, <p className="field-hint">{t('subscription.qr.hint')}</p>], <div className="qr qr--loading" role="img" aria-label={t('subscription.qr.alt')} />) : null}
+          {$qrShown.get() ? shownPart(qrState, t, 'subscription-qr-failure', qrFailure.title, qr.load, [qrPart, <p className="field-hint">{t('subscription.qr.hint')}</p>], <div className="qr qr--loading" role="img" aria-label={t('subscription.qr.alt')} />) : null}
         </div>
         {device.inApp !== null ? (
           <div className="notice notice--warning" role="note">
@@ -143,28 +143,32 @@ export function mountSubscription(place: HTMLElement, { locale, t, $source }: Op
           </button>
         </p>
         <div id="subscription-guide" hidden={!$guideOpen.get()}>
-          {$guideOpen.get() ? shownPart(guideState, t, t('subscription.guide.unavailable.title'), guide.load, guidePart, null) : null}
+          {$guideOpen.get() ? shownPart(guideState, t, 'subscription-guide-failure', t('subscription.guide.unavailable.title'), guide.load, guidePart, null) : null}
         </div>
       </section>
     );
   });
   return () => {
     stop();
+    // Its React parts go with it (a paid view that shows another bill's address).
+    for (const [state, container] of [[qr.$state.get(), qrPart], [guide.$state.get(), guidePart], [share.$state.get(), shareHost]] as const) {
+      if (state.kind === 'ready') state.module[0].clearPart(container);
+    }
     shareHost.remove();
   };
 }
 
 /** An on-demand part: itself once it has arrived, a placeholder meanwhile, and what failed with "try again". */
-function shownPart(state: OnDemand<unknown>, t: T, title: string, retry: () => void, part: ReactNode, placeholder: ReactNode): ReactNode {
+function shownPart(state: OnDemand<unknown>, t: T, id: string, title: string, retry: () => void, part: ReactNode, placeholder: ReactNode): ReactNode {
   if (state.kind === 'ready') return part;
-  if (state.kind === 'failed') return partFailure(t, title, retry, '');
+  if (state.kind === 'failed') return partFailure(t, id, title, retry, '');
   return placeholder;
 }
 
 /** A part that could not be fetched: what, that the address above still works, and "try again". */
-function partFailure(t: T, title: string, retry: () => void, className: string) {
+function partFailure(t: T, id: string, title: string, retry: () => void, className: string) {
   return (
-    <div className={`notice notice--error ${className}`.trim()} role="alert">
+    <div id={id} className={`notice notice--error ${className}`.trim()} role="alert">
       <strong className="notice__title">{title}</strong>
       <p className="notice__hint">{t('subscription.fallback.hint')}</p>
       <button type="button" className="button button--small" onClick={retry}>

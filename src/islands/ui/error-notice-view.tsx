@@ -11,12 +11,14 @@ interface Props {
   error: AppErrorName;
   t: Translate<AreaKey<'error' | 'action'>>;
   onRetry?: () => void;
+  /** Unique on the page: the notice stays one element across drawings, so it is read out once. */
+  id?: string;
 }
 
-export function ErrorNoticeView({ error, t, onRetry }: Props) {
+export function ErrorNoticeView({ error, t, onRetry, id }: Props) {
   const keys = shownErrorKeys(error, t);
   return (
-    <div className="notice notice--error" role="alert">
+    <div id={id} className="notice notice--error" role="alert">
       <strong className="notice__title">{t(keys.title)}</strong>
       <p className="notice__hint">{t(keys.hint)}</p>
       {keys.action === 'action.verifyAgain' ? (

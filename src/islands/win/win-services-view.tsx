@@ -106,14 +106,14 @@ export function mountWinServices(place: Element, locale: Locale, t: Translate<Wi
       case 'rejected':
         return (
           <div className="stack">
-            <p className="notice notice--error" role="alert">
+            <p id="win-services-refused" className="notice notice--error" role="alert">
               {t('win.services.refused')}
             </p>
             {toImport}
           </div>
         );
       case 'error':
-        return <ErrorNoticeView error={state.error} t={t} onRetry={() => void loadPanelServices(panelProvider, PANEL_PROVIDER_ORIGIN)} />;
+        return <ErrorNoticeView id="win-services-error" error={state.error} t={t} onRetry={() => void loadPanelServices(panelProvider, PANEL_PROVIDER_ORIGIN)} />;
       case 'ready':
         return (
           <div className="stack">

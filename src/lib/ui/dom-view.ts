@@ -21,11 +21,13 @@ export function drawView(place: Element, stores: readonly ReadableAtom<unknown>[
     queued = false;
     if (stopped) return;
     const focused = document.activeElement;
-    const focusedId = focused instanceof HTMLElement && place.contains(focused) ? focused.id : '';
-    const drawing = render();
-    keepLiveRegions(place, drawing);
-    place.replaceChildren(drawing);
-    if (focusedId) document.getElementById(focusedId)?.focus();
+    const focusedInside = focused instanceof HTMLElement && place.contains(focused) ? focused : null;
+    place.replaceChildren(keepLiveRegions(place, render()));
+    if (!focusedInside || document.activeElement === focusedInside) return;
+    // A part kept across drawings (a React part, a section) was moved, and lost the focus
+    // on the way; anything else has its successor by id.
+    const successor = focusedInside.isConnected ? focusedInside : focusedInside.id ? document.getElementById(focusedInside.id) : null;
+    successor?.focus({ preventScroll: true });
   };
   const unlisten = stores.map((store) =>
     store.listen(() => {
@@ -41,16 +43,55 @@ export function drawView(place: Element, stores: readonly ReadableAtom<unknown>[
   };
 }
 
-function keepLiveRegions(place: Element, drawing: Node): void {
-  if (!(drawing instanceof Element || drawing instanceof DocumentFragment)) return;
-  for (const fresh of drawing.querySelectorAll('[id][aria-live], [id][role="status"]')) {
-    const kept = place.querySelector(`#${CSS.escape(fresh.id)}`);
-    if (!kept || kept.tagName !== fresh.tagName) continue;
+const LIVE_REGIONS = '[id][aria-live], [id][role="status"], [id][role="alert"]';
+
+/**
+ * Live regions and alerts with an id stay the same element across drawings: changed,
+ * they take the new words (read out as a change); unchanged, they are left as they are
+ * (not read out again). Returns the drawing, or the kept region when it is the drawing.
+ */
+function keepLiveRegions(place: Element, drawing: Node): Node {
+  if (!(drawing instanceof Element || drawing instanceof DocumentFragment)) return drawing;
+  const regions = [...(drawing instanceof Element && drawing.matches(LIVE_REGIONS) ? [drawing] : []), ...drawing.querySelectorAll(LIVE_REGIONS)];
+  let kept: Node = drawing;
+  for (const fresh of regions) {
+    const region = keepRegion(place, fresh);
+    if (fresh === drawing) kept = region;
+  }
+  return kept;
+}
+
+/** The region of the last drawing that `fresh` follows, updated to it, in its place; or `fresh` itself. */
+function keepRegion(place: Element, fresh: Element): Element {
+  const kept = place.querySelector(`#${CSS.escape(fresh.id)}`);
+  if (!kept || kept.tagName !== fresh.tagName) return fresh;
+  if (kept.isEqualNode(fresh)) {
+    takeHandlers(kept, fresh);
+  } else {
     for (const { name } of [...kept.attributes]) if (!fresh.hasAttribute(name)) kept.removeAttribute(name);
     for (const { name, value } of [...fresh.attributes]) kept.setAttribute(name, value);
     kept.replaceChildren(...fresh.childNodes);
-    fresh.replaceWith(kept);
   }
+  fresh.replaceWith(kept);
+  return kept;
+}
+
+/**
+ * A kept element equal to its new drawing takes the drawing's event handlers (jsx-dom
+ * sets them as properties): they may close over newer values.
+ */
+function takeHandlers(kept: Element, fresh: Element): void {
+  const keptElements = [kept, ...kept.querySelectorAll('*')];
+  const freshElements = [fresh, ...fresh.querySelectorAll('*')];
+  keptElements.forEach((element, index) => {
+    const from = freshElements[index];
+    if (!(element instanceof HTMLElement) || !(from instanceof HTMLElement)) return;
+    element.onclick = from.onclick;
+    element.onchange = from.onchange;
+    element.oninput = from.oninput;
+    element.onsubmit = from.onsubmit;
+    element.onkeydown = from.onkeydown;
+  });
 }
 
 /** Focuses the element of this id once the drawings the current change queued are done. */

@@ -72,6 +72,47 @@ describe('drawView', () => {
   });
 });
 
+describe('drawView, unchanged alerts and kept parts', () => {
+  it('leaves an alert that did not change as it is (not read out again), with the newest handlers', async () => {
+    const place = document.body.appendChild(document.createElement('div'));
+    const $query = atom(1);
+    const retried: number[] = [];
+    drawView(place, [$query], () => {
+      const alert = document.createElement('div');
+      alert.id = 'list-error';
+      alert.setAttribute('role', 'alert');
+      const button = document.createElement('button');
+      const query = $query.get();
+      button.textContent = 'Retry';
+      button.onclick = () => retried.push(query);
+      alert.append(button);
+      return alert;
+    });
+    const words = document.querySelector('#list-error button');
+    $query.set(2);
+    await Promise.resolve();
+    expect(document.querySelector('#list-error button')).toBe(words);
+    (document.querySelector('#list-error button') as HTMLButtonElement).click();
+    expect(retried).toEqual([2]);
+  });
+
+  it('gives the focus back to a part kept across drawings (a React part) that a drawing moved', async () => {
+    const place = document.body.appendChild(document.createElement('div'));
+    const kept = document.createElement('div');
+    const select = kept.appendChild(document.createElement('select'));
+    const $n = atom(0);
+    drawView(place, [$n], () => {
+      const wrapper = document.createElement('section');
+      wrapper.append(paragraph('count', String($n.get())), kept);
+      return wrapper;
+    });
+    select.focus();
+    $n.set(1);
+    await Promise.resolve();
+    expect(document.activeElement).toBe(select);
+  });
+});
+
 describe('prerenderedPart', () => {
   it('gives a fresh copy of the markup as it was before the first drawing', () => {
     const place = document.body.appendChild(document.createElement('div'));
