@@ -6,24 +6,14 @@
  * Escape closes it. Loaded on demand by the service panel and the account page.
  */
 import type { Locale } from '../../lib/i18n/locales';
-import type { AreaKey, Translate } from '../../lib/i18n/t';
+import type { Translate } from '../../lib/i18n/t';
 import type { ServiceChoice } from '../../lib/rules/default-service';
-import { SERVICE_STATUSES } from '../../lib/contract/common';
 import { routeHref } from '../../lib/routes';
 import { useModalDialog } from '../ui/use-modal-dialog';
+import type { SwitchServiceText } from './messages';
 import '../ui/modal-dialog.css';
 import './switch-dialog.css';
 
-/** The words the dialog speaks: a page that does not send the whole service and status areas sends these. */
-export const SWITCH_SERVICE_KEYS = [
-  'service.switch.title',
-  'service.switch.close',
-  'service.switch.current',
-  'service.choice',
-  'service.number',
-  ...SERVICE_STATUSES.map((status) => `status.${status}` as const),
-] as const satisfies readonly AreaKey<'service' | 'status'>[];
-export type SwitchServiceText = (typeof SWITCH_SERVICE_KEYS)[number];
 
 interface Props {
   locale: Locale;

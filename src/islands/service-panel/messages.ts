@@ -1,4 +1,6 @@
 import { CALL_ERRORS, type AppErrorName } from '../../lib/api/errors';
+import { SERVICE_STATUSES } from '../../lib/contract/common';
+import type { AreaKey } from '../../lib/i18n/t';
 
 /** The areas the service page sends its panel: a key from any other fails the typecheck (ADR 0009). */
 export const SERVICE_PANEL_AREAS = ['service', 'status', 'action', 'error', 'subscription', 'email', 'reset'] as const;
@@ -23,3 +25,14 @@ export const SERVICE_PAGE_ERRORS = [
   'SendFailed',
   'QrCodeInvalid',
 ] as const satisfies readonly AppErrorName[];
+
+/** The words the switch dialog speaks (SwitchServiceDialog): a page that does not send the whole service and status areas sends these. */
+export const SWITCH_SERVICE_KEYS = [
+  'service.switch.title',
+  'service.switch.close',
+  'service.switch.current',
+  'service.choice',
+  'service.number',
+  ...SERVICE_STATUSES.map((status) => `status.${status}` as const),
+] as const satisfies readonly AreaKey<'service' | 'status'>[];
+export type SwitchServiceText = (typeof SWITCH_SERVICE_KEYS)[number];
