@@ -1,6 +1,6 @@
 /** The ticket form's rules (src/lib/rules/ticket.ts), on named, realistic files and drafts. */
 import { describe, expect, it } from 'vitest';
-import { callbackProblems, fileProblem, replyHoursFor, sortChosenFiles, TICKET_DETAILS_MAX, ticketLimitEnds, TICKET_FILE_MAX_BYTES, TICKET_MAX_FILES, ticketProblems } from '../../../src/lib/rules/ticket.ts';
+import { CALLBACK_WINDOWS, callbackProblems, fileProblem, SUPPORT_HOURS_HKT, replyHoursFor, sortChosenFiles, TICKET_DETAILS_MAX, ticketLimitEnds, TICKET_FILE_MAX_BYTES, TICKET_MAX_FILES, ticketProblems } from '../../../src/lib/rules/ticket.ts';
 
 const SCREENSHOT = { name: 'alipay-paid.PNG', size: 480_000 };
 const RECEIPT = { name: 'receipt.pdf', size: 90_000 };
@@ -110,5 +110,14 @@ describe('ticketLimitEnds', () => {
 
   it('is the whole hour when the answer did not say', () => {
     expect(ticketLimitEnds(undefined, REFUSED_AT)).toBe(Date.parse('2026-11-23T14:01:00Z'));
+  });
+});
+
+describe('callback windows', () => {
+  it('cover the support hours, one after another, and nothing outside them', () => {
+    const hours = CALLBACK_WINDOWS.map((window) => window.split('-').map(Number) as [number, number]);
+    expect(hours[0]?.[0]).toBe(SUPPORT_HOURS_HKT.opens);
+    expect(hours.at(-1)?.[1]).toBe(SUPPORT_HOURS_HKT.closes);
+    hours.slice(1).forEach(([start], index) => expect(start).toBe(hours[index]?.[1]));
   });
 });
