@@ -21,6 +21,16 @@ export function orderPlaceUrl(siteOrigin: string, lang: Locale): string {
 }
 
 /**
+ * The site's unsubscribe page for a marketing mail's `off_num` (the page asks for a
+ * press; ADR 0035), or the bare page when there is none.
+ * @example unsubscribePageUrl('http://127.0.0.1:4321', 'en-US', 'x1') // 'http://127.0.0.1:4321/en-US/user/unsubscribe?off_num=x1'
+ */
+export function unsubscribePageUrl(siteOrigin: string, lang: Locale, offNum: string | null): string {
+  const query = offNum === null ? '' : `?${new URLSearchParams({ off_num: offNum }).toString()}`;
+  return `${siteOrigin}/${lang}/user/unsubscribe${query}`;
+}
+
+/**
  * The link a verification mail carries: the page that asked (the service page for a
  * code asked through a service, `user/account` for one the account asked itself, when
  * `serviceId` is null), with the four values the page checks (`serviceEmailVerify`,

@@ -19,7 +19,7 @@ import { DEFAULT_LOCALE } from '../../src/lib/i18n/locales.ts';
 import type { SandboxContext } from '../context.ts';
 import { findUser, type UserRow } from '../data/accounts.ts';
 import { sendMail } from '../data/mail.ts';
-import { orderPlaceUrl } from '../links.ts';
+import { orderPlaceUrl, unsubscribePageUrl } from '../links.ts';
 import { MAIL_TEXTS } from '../mail/texts.ts';
 import { ProviderError } from '../router.ts';
 
@@ -104,7 +104,7 @@ export function changeConsent(ctx: SandboxContext, row: ConsentRow, subscribed: 
 /** The addresses a marketing mail carries: the site's page (body) and the provider's one-click URL (header). */
 export function unsubscribeLinks(ctx: SandboxContext, user: UserRow, offNum: string): { pageUrl: string; oneClickUrl: string } {
   const query = new URLSearchParams({ off_num: offNum }).toString();
-  return { pageUrl: `${ctx.siteOrigin}/${user.lang}/user/unsubscribe?${query}`, oneClickUrl: `${ctx.publicOrigin()}${UNSUBSCRIBE_PATH}?${query}` };
+  return { pageUrl: unsubscribePageUrl(ctx.siteOrigin, user.lang, offNum), oneClickUrl: `${ctx.publicOrigin()}${UNSUBSCRIBE_PATH}?${query}` };
 }
 
 /** Why a marketing mail cannot go to this account. */
@@ -145,6 +145,5 @@ export function unsubscribePageFor(ctx: SandboxContext, offNum: string | null): 
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
   }
-  const query = offNum === null ? '' : `?${new URLSearchParams({ off_num: offNum }).toString()}`;
-  return `${ctx.siteOrigin}/${DEFAULT_LOCALE}/user/unsubscribe${query}`;
+  return unsubscribePageUrl(ctx.siteOrigin, DEFAULT_LOCALE, offNum);
 }
