@@ -10,7 +10,8 @@ import type { ReadableAtom } from 'nanostores';
 /**
  * Draws `render()` into `place` now and after every change of `stores` (several changes
  * in one task draw once), until the returned function is called. Focus on an element
- * with an id inside the view stays on the element of that id in the new drawing, and a
+ * with an id inside the view stays on the element of that id in the new drawing; a
+ * section drawn again (the same element, labelled alike) stays the same element; and a
  * live region with an id (`role="status"`, `aria-live`) stays the same element, its
  * content changed: a screen reader reads out a change in a region it knows, not a new one.
  */
@@ -22,7 +23,16 @@ export function drawView(place: Element, stores: readonly ReadableAtom<unknown>[
     if (stopped) return;
     const focused = document.activeElement;
     const focusedInside = focused instanceof HTMLElement && place.contains(focused) ? focused : null;
-    place.replaceChildren(keepLiveRegions(place, render()));
+    const drawing = keepLiveRegions(place, render());
+    const current = place.firstElementChild;
+    if (current && current !== drawing && place.childNodes.length === 1 && drawing instanceof Element && sameLandmark(current, drawing)) {
+      // The same section drawn again: it stays the same element (a screen reader's place in
+      // it, and anything holding it, stay), with the new drawing's attributes and content.
+      syncAttributes(current, drawing);
+      current.replaceChildren(...drawing.childNodes);
+    } else {
+      place.replaceChildren(drawing);
+    }
     if (!focusedInside || document.activeElement === focusedInside) return;
     // A part kept across drawings (a React part, a section) was moved, and lost the focus
     // on the way; anything else has its successor by id.
@@ -68,12 +78,23 @@ function keepRegion(place: Element, fresh: Element): Element {
   if (kept.isEqualNode(fresh)) {
     takeHandlers(kept, fresh);
   } else {
-    for (const { name } of [...kept.attributes]) if (!fresh.hasAttribute(name)) kept.removeAttribute(name);
-    for (const { name, value } of [...fresh.attributes]) kept.setAttribute(name, value);
+    syncAttributes(kept, fresh);
     kept.replaceChildren(...fresh.childNodes);
   }
   fresh.replaceWith(kept);
   return kept;
+}
+
+/** Whether two drawings' roots are the same section: the same element, labelled or named alike. */
+function sameLandmark(current: Element, drawing: Element): boolean {
+  if (current.tagName !== drawing.tagName) return false;
+  const label = current.getAttribute('aria-labelledby');
+  return (label !== null && label === drawing.getAttribute('aria-labelledby')) || (current.id !== '' && current.id === drawing.id);
+}
+
+function syncAttributes(kept: Element, fresh: Element): void {
+  for (const { name } of [...kept.attributes]) if (!fresh.hasAttribute(name)) kept.removeAttribute(name);
+  for (const { name, value } of [...fresh.attributes]) kept.setAttribute(name, value);
 }
 
 /**

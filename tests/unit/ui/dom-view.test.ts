@@ -113,6 +113,30 @@ describe('drawView, unchanged alerts and kept parts', () => {
   });
 });
 
+describe('drawView, a section drawn again', () => {
+  it('stays the same element, with the new attributes and content; another section replaces it', async () => {
+    const place = document.body.appendChild(document.createElement('div'));
+    const $state = atom<'loading' | 'ready' | 'gone'>('loading');
+    drawView(place, [$state], () => {
+      const section = document.createElement($state.get() === 'gone' ? 'article' : 'section');
+      section.setAttribute('aria-labelledby', 'balance-heading');
+      if ($state.get() === 'loading') section.setAttribute('aria-busy', 'true');
+      section.textContent = $state.get();
+      return section;
+    });
+    const first = place.firstElementChild;
+    $state.set('ready');
+    await Promise.resolve();
+    expect(place.firstElementChild).toBe(first);
+    expect(first?.textContent).toBe('ready');
+    expect(first?.hasAttribute('aria-busy')).toBe(false);
+    $state.set('gone');
+    await Promise.resolve();
+    expect(place.firstElementChild).not.toBe(first);
+    expect(place.firstElementChild?.tagName).toBe('ARTICLE');
+  });
+});
+
 describe('prerenderedPart', () => {
   it('gives a fresh copy of the markup as it was before the first drawing', () => {
     const place = document.body.appendChild(document.createElement('div'));
