@@ -28,6 +28,9 @@ async function checkSignature(): Promise<SignatureState> {
   if (!credentials) return 'unchecked';
   // The client (ofetch) loads only for visitors who have a login to check.
   const { provider } = await import('../api/provider.ts');
+  // The page's own reads may have settled a lost reset while the client loaded: its new
+  // login is the one to check (the old one would be refused, a needless 401).
+  if ($credentials.get()?.hmac !== credentials.hmac) return checkSignature();
   // A reset whose answer was lost may have replaced this login: its new login is asked for
   // first (stores/reset.ts), or the check would refuse the old one and log the person out.
   if (mayHaveUnansweredReset()) {
