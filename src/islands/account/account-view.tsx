@@ -20,7 +20,7 @@ import { $accountInfo } from '../../lib/stores/account';
 import { $accountRead, $providerMessages, chooseService, loadAccountPageInfo, loadProviderMessages, selectedChoice, serviceChoices } from '../../lib/stores/account-page';
 import { $guardState } from '../../lib/stores/guard';
 import { $credentials, $selectedService } from '../../lib/stores/session';
-import { drawView, focusAfterDrawing } from '../../lib/ui/dom-view';
+import { drawView, focusAfterDrawing, outsideDrawings } from '../../lib/ui/dom-view';
 import { onDemand } from '../../lib/ui/on-demand';
 import { CopyButtonView } from '../ui/copy-button-view';
 import { ErrorNoticeView } from '../ui/error-notice-view';
@@ -85,8 +85,7 @@ function mountLoginLink(place: HTMLElement, { locale, t }: Options): void {
   const $shown = atom(false);
   const $sheetOpen = atom(false);
   const sheet = onDemand(() => Promise.all([import('../ui/react-part'), import('./RecoverySheetDialog')]));
-  const sheetHost = document.createElement('div');
-  (document.getElementById('main') ?? document.body).append(sheetHost);
+  const sheetHost = outsideDrawings();
   const closeSheet = () => {
     $sheetOpen.set(false);
     focusAfterDrawing('login-link-sheet');
@@ -154,8 +153,7 @@ function mountLoginLink(place: HTMLElement, { locale, t }: Options): void {
 function mountServiceChoice(place: HTMLElement, { locale, t }: Options): void {
   const $open = atom(false);
   const dialog = onDemand(() => Promise.all([import('../ui/react-part'), import('../service-panel/SwitchServiceDialog')]));
-  const dialogHost = document.createElement('div');
-  (document.getElementById('main') ?? document.body).append(dialogHost);
+  const dialogHost = outsideDrawings();
   const close = () => {
     $open.set(false);
     focusAfterDrawing('account-service-switch');

@@ -14,7 +14,7 @@ import { $credentials } from '../../lib/stores/session.ts';
 import { translatorFrom, type AreaKey, type Translate } from '../../lib/i18n/t.ts';
 import { loadArea } from '../../lib/i18n/load-area.ts';
 import { readPageContext } from '../../lib/page-context.ts';
-import { drawView, focusAfterDrawing, prerenderedPart } from '../../lib/ui/dom-view.ts';
+import { drawView, focusAfterDrawing, prerenderedPart, outsideDrawings } from '../../lib/ui/dom-view.ts';
 import { onDemand } from '../../lib/ui/on-demand.ts';
 import { readPageMessages } from '../../lib/ui/page-messages.ts';
 import { billsView } from './bills-view.tsx';
@@ -47,8 +47,7 @@ dialog.$state.subscribe((state) => {
   const [root, words] = state.module;
   const own = translatorFrom<AreaKey<'billsDialog'>>(locale, words);
   const dialogT: Translate<BillsDialogText> = (key, vars) => (key.startsWith('billsDialog.') ? own(key as AreaKey<'billsDialog'>, vars) : t(key as BillsText, vars));
-  const container = document.createElement('div');
-  document.body.append(container);
+  const container = outsideDrawings();
   root.mountCancelRenewal(container, { locale, t: dialogT });
 });
 

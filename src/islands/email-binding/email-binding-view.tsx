@@ -18,7 +18,7 @@ import { $accountInfo, ensureAccountInfo } from '../../lib/stores/account';
 import { hasEmailVerifyMarker } from '../../lib/rules/email-verify-marker';
 import type { AccountInfo } from '../../lib/contract';
 import type { EmailTarget } from '../../lib/stores/email-binding';
-import { drawView, focusAfterDrawing } from '../../lib/ui/dom-view';
+import { drawView, focusAfterDrawing, outsideDrawings } from '../../lib/ui/dom-view';
 import { onDemand } from '../../lib/ui/on-demand';
 import { ErrorNoticeView } from '../ui/error-notice-view';
 import { BindEmailPromptView, EMAIL_SECTION_ID, needsEmail } from './bind-email-prompt-view';
@@ -41,8 +41,7 @@ export function mountEmailBinding(place: HTMLElement, { locale, target, t }: Opt
     Promise.all([import('../ui/react-part'), import('./EmailBindingDialog').then(async (module) => ({ Dialog: module.default, words: await module.prepareDialog(locale) }))]),
   );
   // The dialog sits outside the page's drawings (a modal must not leave the document while open).
-  const dialogHost = document.createElement('div');
-  document.body.append(dialogHost);
+  const dialogHost = outsideDrawings();
 
   const show = () => {
     $open.set(true);

@@ -10,7 +10,7 @@ import { translatorFrom, type AreaKey, type Translate } from '../../lib/i18n/t';
 import { loadArea } from '../../lib/i18n/load-area';
 import { provider } from '../../lib/api/provider';
 import { $reset, previewReset } from '../../lib/stores/reset';
-import { drawView, focusAfterDrawing } from '../../lib/ui/dom-view';
+import { drawView, focusAfterDrawing, outsideDrawings } from '../../lib/ui/dom-view';
 import { onDemand, type OnDemandModule } from '../../lib/ui/on-demand';
 import { ErrorNoticeView } from '../ui/error-notice-view';
 import type { ResetDialogText, ResetText } from './messages';
@@ -60,13 +60,9 @@ export function hostResetDialog({ locale, serviceId, t }: Options): OnDemandModu
   if (dialog) return dialog;
   const part = onDemand(() => Promise.all([import('../ui/react-part'), import('./ResetDialog'), loadArea('resetDialog', locale)]));
   dialog = part;
-  const host = document.createElement('div');
   const notice = document.createElement('div');
   const dialogPart = document.createElement('div');
-  host.append(notice, dialogPart);
-  // In the page's main part: when the section is not shown, the notice that the dialog
-  // could not be fetched is read where the page is, not after the footer.
-  (document.getElementById('main') ?? document.body).append(host);
+  outsideDrawings().append(notice, dialogPart);
   let wasOpen = false;
   const draw = () => {
     const open = $reset.get().kind !== 'closed';

@@ -12,7 +12,7 @@ import { provider } from '../../lib/api/provider';
 import { $guardState } from '../../lib/stores/guard';
 import { $addCard, $cardList, $cardRemoval, askRemoveCard, loadCardList, openAddCard, type SavedCard } from '../../lib/stores/saved-cards';
 import { cardExpired, savedCardLabel } from '../../lib/rules/saved-card';
-import { drawView, focusAfterDrawing } from '../../lib/ui/dom-view';
+import { drawView, focusAfterDrawing, outsideDrawings } from '../../lib/ui/dom-view';
 import { onDemand } from '../../lib/ui/on-demand';
 import { ErrorNoticeView } from '../ui/error-notice-view';
 import { cardName } from './card-name';
@@ -40,8 +40,7 @@ export function mountSavedCards(place: HTMLElement, locale: Locale, t: T): void 
     </section>
   );
   place.replaceChildren(section);
-  const dialogHost = document.createElement('div');
-  (document.getElementById('main') ?? document.body).append(dialogHost);
+  const dialogHost = outsideDrawings();
 
   const adding = () => {
     const kind = $addCard.get().kind;

@@ -15,7 +15,7 @@ import { $credentials } from '../../lib/stores/session.ts';
 import { translatorFrom, type AreaKey } from '../../lib/i18n/t.ts';
 import { readPageContext } from '../../lib/page-context.ts';
 import { routeHref } from '../../lib/routes.ts';
-import { drawView, focusAfterDrawing, prerenderedPart } from '../../lib/ui/dom-view.ts';
+import { drawView, focusAfterDrawing, prerenderedPart, outsideDrawings } from '../../lib/ui/dom-view.ts';
 import { onDemand } from '../../lib/ui/on-demand.ts';
 import { readPageMessages } from '../../lib/ui/page-messages.ts';
 import { mountSubscription } from '../subscription/subscription-view.tsx';
@@ -85,8 +85,7 @@ hostResetDialog({ locale, serviceId: shownServiceId, t });
 // "Switch service": the dialog and React, fetched on the first press, outside the drawing.
 const $switchOpen = atom(false);
 const switchDialog = onDemand(() => Promise.all([import('../ui/react-part.tsx'), import('./SwitchServiceDialog.tsx')]));
-const switchHost = document.createElement('div');
-document.body.append(switchHost);
+const switchHost = outsideDrawings();
 const closeSwitch = () => {
   $switchOpen.set(false);
   focusAfterDrawing('service-switch');

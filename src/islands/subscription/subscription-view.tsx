@@ -19,7 +19,7 @@ import type { Locale } from '../../lib/i18n/locales';
 import type { Translate } from '../../lib/i18n/t';
 import { recommendedOffer, subscriptionAddress } from '../../lib/rules/one-tap-import';
 import { $importAttempt, readDevice } from '../../lib/stores/subscription-import';
-import { drawView, focusAfterDrawing } from '../../lib/ui/dom-view';
+import { drawView, focusAfterDrawing, outsideDrawings } from '../../lib/ui/dom-view';
 import { onDemand, type OnDemand } from '../../lib/ui/on-demand';
 import { CopyButtonView } from '../ui/copy-button-view';
 import { importActionView } from './import-action-view';
@@ -56,8 +56,7 @@ export function mountSubscription(place: HTMLElement, { locale, t, $source }: Op
   // outside the page's drawings, so a drawing never takes it out of the document while open.
   const qrPart = document.createElement('div');
   const guidePart = document.createElement('div');
-  const shareHost = document.createElement('div');
-  document.body.append(shareHost);
+  const shareHost = outsideDrawings();
 
   const closeShare = () => {
     $shareOpen.set(false);

@@ -129,3 +129,14 @@ export function prerenderedPart(place: Element, selector: string): (() => HTMLEl
   if (!(part instanceof HTMLElement)) return null;
   return () => part.cloneNode(true) as HTMLElement;
 }
+
+/**
+ * An element for a dialog or a notice that must stay out of every drawing (a drawing
+ * never takes an open modal out of the document), in the page's main part: what it says
+ * outside the dialog is read where the page is, not after the footer.
+ */
+export function outsideDrawings(): HTMLElement {
+  const host = document.createElement('div');
+  (document.getElementById('main') ?? document.body).append(host);
+  return host;
+}
