@@ -9,19 +9,35 @@ export function formatDate(locale: Locale, iso: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: SERVICE_TIME_ZONE }).format(new Date(iso));
 }
 
+/**
+ * A clock time on the 24-hour clock in every language: Intl's short time style writes
+ * "5:09 AM" in English and 「清晨5:09」 in zh-TW (issue 23), and a time given in Hong Kong
+ * time to readers elsewhere reads best without a part of the day to interpret. The
+ * components are spelled out because `hourCycle` beside `dateStyle` makes zh-TW's date
+ * numeric ("2026/11/24").
+ */
+const CLOCK = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const satisfies Intl.DateTimeFormatOptions;
+/** The medium date's components: "Nov 24, 2026", 「2026年11月24日」. */
+const MEDIUM_DATE = { year: 'numeric', month: 'short', day: 'numeric' } as const satisfies Intl.DateTimeFormatOptions;
+
+/**
+ * A date and a 24-hour time in Hong Kong time.
+ * @example formatDateTime('en-US', '2026-11-23T21:09:00Z') // 'Nov 24, 2026, 05:09'
+ * @example formatDateTime('zh-TW', '2026-11-23T21:09:00Z') // '2026年11月24日 05:09'
+ */
 export function formatDateTime(locale: Locale, iso: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: SERVICE_TIME_ZONE }).format(new Date(iso));
+  return new Intl.DateTimeFormat(locale, { ...MEDIUM_DATE, ...CLOCK, timeZone: SERVICE_TIME_ZONE }).format(new Date(iso));
 }
 
 /**
  * When something was loaded, as "as of …" says it: the time alone on the same Hong Kong
  * day as `now`, the date and time otherwise.
- * @example formatAsOf('en-US', Date.parse('2026-11-23T06:05:00Z'), Date.parse('2026-11-23T07:00:00Z')) // '2:05 PM'
+ * @example formatAsOf('en-US', Date.parse('2026-11-23T06:05:00Z'), Date.parse('2026-11-23T07:00:00Z')) // '14:05'
  */
 export function formatAsOf(locale: Locale, at: number, now: number): string {
   const day = new Intl.DateTimeFormat('en-CA', { dateStyle: 'short', timeZone: SERVICE_TIME_ZONE });
   const sameDay = day.format(at) === day.format(now);
-  return new Intl.DateTimeFormat(locale, { ...(sameDay ? {} : { dateStyle: 'medium' }), timeStyle: 'short', timeZone: SERVICE_TIME_ZONE }).format(at);
+  return new Intl.DateTimeFormat(locale, { ...(sameDay ? {} : MEDIUM_DATE), ...CLOCK, timeZone: SERVICE_TIME_ZONE }).format(at);
 }
 
 /**

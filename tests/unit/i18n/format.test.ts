@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formatDate, formatFileSize, formatMoney, formatMoneyWithCode, formatList, formatNumber, formatPlace } from '../../../src/lib/i18n/format.ts';
+import { formatAsOf, formatBytes, formatDate, formatDateTime, formatFileSize, formatMoney, formatMoneyWithCode, formatList, formatNumber, formatPlace } from '../../../src/lib/i18n/format.ts';
 
 describe('formatting per language', () => {
   it('writes US$ on every page, so nobody in Asia reads HK$, NT$ or S$', () => {
@@ -32,6 +32,20 @@ describe('formatting per language', () => {
     expect(formatDate('en-US', iso)).toBe('Nov 22, 2026');
     expect(formatDate('zh-TW', iso)).toBe('2026年11月22日');
     expect(formatDate('zh-CN', iso)).toBe('2026年11月22日');
+  });
+
+  it('writes times on the 24-hour clock in every language (no 「清晨」, no AM/PM)', () => {
+    const early = '2026-11-23T21:09:00Z'; // 05:09 on the 24th in Hong Kong
+    const late = '2026-11-24T13:45:00Z'; // 21:45 on the 24th in Hong Kong
+    expect(formatDateTime('zh-TW', early)).toBe('2026年11月24日 05:09');
+    expect(formatDateTime('zh-CN', early)).toBe('2026年11月24日 05:09');
+    expect(formatDateTime('en-US', early)).toBe('Nov 24, 2026, 05:09');
+    expect(formatDateTime('zh-TW', late)).toBe('2026年11月24日 21:45');
+    expect(formatDateTime('en-US', late)).toBe('Nov 24, 2026, 21:45');
+    const sameDay = Date.parse('2026-11-24T14:00:00Z');
+    expect(formatAsOf('zh-TW', Date.parse(late), sameDay)).toBe('21:45');
+    expect(formatAsOf('en-US', Date.parse(late), sameDay)).toBe('21:45');
+    expect(formatAsOf('zh-CN', Date.parse(early), Date.parse('2026-11-25T01:00:00Z'))).toBe('2026年11月24日 05:09');
   });
 
   it('writes numbers and traffic sizes', () => {
