@@ -41,15 +41,17 @@ function standing(row: InvoiceRow, now: Date) {
 }
 
 /**
- * What a bill's transactions settle to, by the site's own rule (rules/invoice-amounts
- * `billSettlement`): what is still owed (the amount rule's unpaid part while the bill is
- * Unpaid, nothing once it is paid, refunded or cancelled) and what was refunded.
+ * What a bill's rows settle to, by the site's own rule (rules/invoice-amounts
+ * `billSettlement`): what is still owed (total − balance credit − what other methods
+ * paid while the bill is Unpaid, nothing once it is paid, refunded or cancelled) and
+ * what was refunded.
  */
 function settlementOf(status: Invoice['status'], row: InvoiceRow, transactions: readonly TransactionRow[]) {
   return billSettlement(
     status,
-    invoiceAmountsOf(row).unpaidMinor,
-    transactions.map((transaction) => ({ type: transaction.type, amountMinor: transaction.amount_cents })),
+    invoiceAmountsOf(row),
+    row.payment_method,
+    transactions.map((transaction) => ({ type: transaction.type, method: transaction.method, amountMinor: transaction.amount_cents })),
   );
 }
 

@@ -107,7 +107,8 @@ function deliver(ctx: SandboxContext, service: ServiceRow, invoice: InvoiceRow, 
 /**
  * Pays part or all of an invoice from the account balance: up to the amount asked,
  * the balance and what is due (before the method's fee, which falls away with what the
- * balance covers). Covering everything pays the invoice.
+ * balance covers). What it pays is the bill's credit (its one row on the invoice) and a
+ * `balance` transaction; covering everything pays the invoice, with the balance as its method.
  * @throws ProviderError 400 ValidationFailed (amount ≤ 0 or over the balance), 409 when not payable.
  */
 export function applyCredit(ctx: SandboxContext, invoiceId: number, user: UserRow, amountMinor: Minor, now = ctx.clock.now()): InvoiceRow {
@@ -129,6 +130,7 @@ export function applyCredit(ctx: SandboxContext, invoiceId: number, user: UserRo
     recordBalanceChange(ctx.db, { uuid: user.uuid, at: now, amountCents: -applied, type: 'pay-bill', invoiceId: row.id });
     insertTransaction(ctx.db, { invoiceId: row.id, at: now, type: 'buy', method: 'balance', amountCents: applied });
     const updated = requireInvoice(ctx, row.id);
-    return unpaidMinor(updated) === 0 ? payInvoice(ctx, row.id, updated.payment_method, now) : updated;
+    // Covered in full, the balance is what paid it: the bill names it as its method.
+    return unpaidMinor(updated) === 0 ? payInvoice(ctx, row.id, 'balance', now) : updated;
   });
 }

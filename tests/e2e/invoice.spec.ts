@@ -59,7 +59,10 @@ test.describe('a paid bill in detail', () => {
     // Its owner sees which service the bill is for.
     await expect(doc.getByRole('region', { name: c['invoice.items'] })).toContainText(fill(c['invoice.items.details'], { id: loggedIn.account.services[0]?.id ?? 0, cycle: c['cycle.Monthly'] }));
     // What the bill costs first, then what paid toward it: the balance credit comes after the total.
-    await expect(amounts.getByRole('rowheader')).toHaveText([c['invoice.subtotal'], c['invoice.fee'], c['invoice.total'], c['invoice.credit'], c['invoice.paid'], c['invoice.balanceDue']]);
+    // The card paid it all: the paid row names it, and the payment method says it too.
+    const paidByCard = fill(c['invoice.paidWith'], { methods: c['order.method.card'] });
+    await expect(amounts.getByRole('rowheader')).toHaveText([c['invoice.subtotal'], c['invoice.fee'], c['invoice.total'], c['invoice.credit'], paidByCard, c['invoice.balanceDue']]);
+    await expect(doc.getByRole('definition').filter({ hasText: c['order.method.card'] })).toBeVisible();
     // Its payment, as a transaction in words.
     const transactions = doc.getByRole('region', { name: c['invoice.transactions'] });
     await expect(transactions.getByRole('columnheader', { name: c['invoice.transactions.id'] })).toBeVisible();

@@ -1,11 +1,12 @@
 /**
  * The account balance: pays the whole bill at once. Part of a bill is paid with
- * `credit/pay` instead (billing/invoices.ts `applyCredit`), the rest another way.
+ * `credit/pay` instead (billing/invoices.ts `applyCredit`), the rest another way. Both
+ * record what the balance paid the same way, as the bill's credit, so the invoice's rows
+ * add up (rules/invoice-amounts `billSettlement`).
  */
-import { recordBalanceChange } from '../../data/balance.ts';
 import { insertPayment } from '../../data/payments.ts';
 import { ProviderError } from '../../router.ts';
-import { payInvoice } from '../invoices.ts';
+import { applyCredit } from '../invoices.ts';
 import type { Rail } from './rail.ts';
 
 export const balanceRail: Rail = {
@@ -15,8 +16,7 @@ export const balanceRail: Rail = {
       throw new ProviderError(409, 'ValidationFailed', 'the balance does not cover what is due: apply part of it with credit/pay and pay the rest another way', ['paymentMethod']);
     }
     insertPayment(ctx.db, { ...base, stage: 'ready', expiresAt: null, state: 'paid' });
-    recordBalanceChange(ctx.db, { uuid: payer.uuid, at: now, amountCents: -due, type: 'pay-bill', invoiceId: invoice.id });
-    payInvoice(ctx, invoice.id, 'balance', now);
+    applyCredit(ctx, invoice.id, payer, due, now);
     return { kind: 'paid' };
   },
 };

@@ -10,12 +10,13 @@
  */
 import type { Locale } from '../../lib/i18n/locales';
 import type { Translate } from '../../lib/i18n/t';
-import { formatDateTime, formatMoneyWithCode } from '../../lib/i18n/format';
+import { formatDateTime, formatList, formatMoneyWithCode } from '../../lib/i18n/format';
 import type { Invoice } from '../../lib/contract/invoice';
 import type { GuardState } from '../../lib/stores/guard';
 import type { InvoiceDetailState } from '../../lib/stores/invoice-detail';
 import type { InvoiceStanding } from '../../lib/rules/invoice-standing';
 import { fromMinor, toMinor } from '../../lib/rules/money';
+import { BALANCE_METHOD } from '../../lib/rules/invoice-amounts';
 import { routeHref } from '../../lib/routes';
 import { ErrorNoticeView } from '../ui/error-notice-view';
 import type { InvoicePageKey } from './messages';
@@ -65,6 +66,8 @@ function InvoiceDocument({ locale, t, state }: { locale: Locale; t: T; state: Re
   const minus = (amount: string) => (toMinor(amount) > 0 ? t('invoice.minus', { amount: money(amount) }) : money(amount));
   const when = (iso: string) => t('invoice.hongKongTime', { date: formatDateTime(locale, iso) });
   const owed = fromMinor(settlement.owedMinor);
+  const paidBy = settlement.paidWith.filter((method) => method !== BALANCE_METHOD);
+  const paidLabel = settlement.paidMinor > 0 && paidBy.length > 0 ? t('invoice.paidWith', { methods: formatList(locale, paidBy.map((method) => t(`order.method.${method}`))) }) : t('invoice.paid');
   return (
     <article className="panel stack invoice" aria-labelledby="invoice-heading" data-invoice-status={invoice.status}>
       <header className="invoice__head">
@@ -116,7 +119,7 @@ function InvoiceDocument({ locale, t, state }: { locale: Locale; t: T; state: Re
         ) : null}
         <div>
           <dt>{t('invoice.paymentMethod')}</dt>
-          <dd>{t(`order.method.${invoice.paymentMethod}`)}</dd>
+          <dd>{formatList(locale, settlement.paidWith.map((method) => t(`order.method.${method}`)))}</dd>
         </div>
         <div>
           <dt>{t('invoice.status')}</dt>
@@ -156,11 +159,12 @@ function InvoiceDocument({ locale, t, state }: { locale: Locale; t: T; state: Re
             {toMinor(invoice.discount) > 0 ? <AmountRow label={t('invoice.discount')} value={minus(invoice.discount)} /> : null}
             <AmountRow label={t('invoice.fee')} value={money(invoice.fee)} />
             <AmountRow label={t('invoice.total')} value={money(invoice.total)} strong />
-            {/* The balance pays toward the total, as a payment does: it is not a price reduction. */}
-            <AmountRow label={t('invoice.credit')} value={minus(invoice.credit)} />
-            <AmountRow label={t('invoice.paid')} value={money(fromMinor(settlement.paidMinor))} />
-            {settlement.refundedMinor > 0 ? <AmountRow label={t('invoice.refunded')} value={money(fromMinor(settlement.refundedMinor))} /> : null}
+            {/* What paid the total, each once: the balance as its credit, the other methods as paid (rules/invoice-amounts billSettlement). Read down, total − credit − paid = unpaid. */}
+            <AmountRow label={t('invoice.credit')} value={minus(fromMinor(settlement.creditMinor))} />
+            <AmountRow label={paidLabel} value={minus(fromMinor(settlement.paidMinor))} />
             <AmountRow label={t('invoice.balanceDue')} value={money(owed)} strong />
+            {/* Money given back is not part of what the bill owes: after the sum, on its own. */}
+            {settlement.refundedMinor > 0 ? <AmountRow label={t('invoice.refunded')} value={money(fromMinor(settlement.refundedMinor))} /> : null}
           </tbody>
         </table>
       </section>

@@ -83,31 +83,58 @@ export function balanceShare(bill: BillTerms, balanceMinor: Minor): { useMinor: 
 export type BillState = 'Unpaid' | 'Paid' | 'Cancelled' | 'Refunded';
 
 /** One money movement on a bill, in minor units (always positive; the type says which way). */
-export interface BillMovement {
+export interface BillMovement<Method extends string = string> {
   type: 'buy' | 'refund';
+  /** The method that moved it; `balance` is the account balance. */
+  method: Method;
   amountMinor: Minor;
 }
 
-export interface BillSettlement {
-  /** What the bill's methods took (its `buy` transactions). */
+/** The method id of the account balance (contract `PaymentMethodId`). */
+export const BALANCE_METHOD = 'balance';
+
+export interface BillSettlement<Method extends string = string> {
+  /** What the account balance paid toward the total: the bill's `credit`. */
+  creditMinor: Minor;
+  /** What the bill's other methods took (its `buy` transactions not from the balance). */
   paidMinor: Minor;
   /** What was given back (its `refund` transactions). */
   refundedMinor: Minor;
   /**
-   * What is still owed: an unpaid bill's `balanceDue`; a paid, refunded or cancelled
-   * bill owes nothing, whatever its amounts read (a cancelled bill is not a debt).
+   * What is still owed: total − balance credit − paid while the bill is Unpaid (never
+   * below zero); a paid, refunded or cancelled bill owes nothing (a cancelled bill is
+   * not a debt).
    */
   owedMinor: Minor;
+  /**
+   * What paid it, in the order it was paid: each method that took money once (the
+   * balance among them), then the bill's chosen method while something is still owed by
+   * it. A bill nothing paid names its chosen method.
+   */
+  paidWith: Method[];
 }
 
 /**
- * What a bill's transactions add up to and what it still owes, as the invoice page shows
- * them beside the bill's own amounts (`amountsWithFee`).
- * @example billSettlement('Refunded', 711, [{ type: 'buy', amountMinor: 711 }, { type: 'refund', amountMinor: 711 }])
- * // { paidMinor: 711, refundedMinor: 711, owedMinor: 0 }
- * @example billSettlement('Unpaid', 196, []) // { paidMinor: 0, refundedMinor: 0, owedMinor: 196 }
+ * What a bill's rows settle to, the one rule the invoice page and the provider (the
+ * sandbox's `balanceDue`) share, so the rows add up as printed: total − balance credit −
+ * paid = still owed. The balance's own transactions are listed among the transactions
+ * but counted once, as the credit, never again as "paid".
+ * @example billSettlement('Unpaid', { totalMinor: 705, creditMinor: 200 }, 'alipay', [{ type: 'buy', method: 'balance', amountMinor: 200 }])
+ * // { creditMinor: 200, paidMinor: 0, refundedMinor: 0, owedMinor: 505, paidWith: ['balance', 'alipay'] }
+ * @example billSettlement('Paid', { totalMinor: 690, creditMinor: 690 }, 'balance', [{ type: 'buy', method: 'balance', amountMinor: 690 }])
+ * // { creditMinor: 690, paidMinor: 0, refundedMinor: 0, owedMinor: 0, paidWith: ['balance'] }
  */
-export function billSettlement(state: BillState, balanceDueMinor: Minor, movements: readonly BillMovement[]): BillSettlement {
-  const sum = (type: BillMovement['type']) => movements.filter((movement) => movement.type === type).reduce((total, movement) => total + movement.amountMinor, 0);
-  return { paidMinor: sum('buy'), refundedMinor: sum('refund'), owedMinor: state === 'Unpaid' ? Math.max(0, balanceDueMinor) : 0 };
+export function billSettlement<Method extends string>(
+  state: BillState,
+  amounts: Pick<InvoiceAmounts, 'totalMinor' | 'creditMinor'>,
+  chosenMethod: Method,
+  movements: readonly BillMovement<Method>[],
+): BillSettlement<Method> {
+  const sum = (picked: readonly BillMovement<Method>[]) => picked.reduce((total, movement) => total + movement.amountMinor, 0);
+  const buys = movements.filter((movement) => movement.type === 'buy');
+  const paidMinor = sum(buys.filter((movement) => movement.method !== BALANCE_METHOD));
+  const owedMinor = state === 'Unpaid' ? Math.max(0, amounts.totalMinor - amounts.creditMinor - paidMinor) : 0;
+  const paidWith = [...new Set(buys.map((movement) => movement.method))];
+  if (paidWith.length === 0 || (owedMinor > 0 && !paidWith.includes(chosenMethod))) paidWith.push(chosenMethod);
+  return { creditMinor: amounts.creditMinor, paidMinor, refundedMinor: sum(movements.filter((movement) => movement.type === 'refund')), owedMinor, paidWith };
 }

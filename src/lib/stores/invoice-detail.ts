@@ -8,6 +8,7 @@
 import { unansweredResetSettled } from './reset.ts';
 import { atom } from 'nanostores';
 import { invoiceInfo, invoiceInfoPublic, type Invoice } from '../contract/invoice.ts';
+import type { PaymentMethodId } from '../contract/order.ts';
 import type { ApiResult, ProviderClient } from '../api/provider-client.ts';
 import type { AppErrorName } from '../api/errors.ts';
 import { catalogued } from '../api/refusals.ts';
@@ -24,7 +25,7 @@ export type InvoiceDetailState =
   /** The address names no bill, or the provider has none by that number. */
   | { kind: 'notFound' }
   | { kind: 'error'; error: AppErrorName }
-  | { kind: 'ready'; invoice: Invoice; viewer: InvoiceViewer; settlement: BillSettlement; standing: InvoiceStanding; wayForward: InvoiceWayForward };
+  | { kind: 'ready'; invoice: Invoice; viewer: InvoiceViewer; settlement: BillSettlement<PaymentMethodId>; standing: InvoiceStanding; wayForward: InvoiceWayForward };
 
 export const $invoiceDetail = atom<InvoiceDetailState>({ kind: 'loading' });
 
@@ -49,8 +50,9 @@ export async function readInvoiceAsViewer(client: ProviderClient, invoiceId: num
 export function readyInvoice(invoice: Invoice, viewer: InvoiceViewer): Extract<InvoiceDetailState, { kind: 'ready' }> {
   const settlement = billSettlement(
     invoice.status,
-    toMinor(invoice.balanceDue),
-    invoice.transactions.map((transaction) => ({ type: transaction.type, amountMinor: toMinor(transaction.amount) })),
+    { totalMinor: toMinor(invoice.total), creditMinor: toMinor(invoice.credit) },
+    invoice.paymentMethod,
+    invoice.transactions.map((transaction) => ({ type: transaction.type, method: transaction.method, amountMinor: toMinor(transaction.amount) })),
   );
   const standing = invoiceStanding(invoice);
   return { kind: 'ready', invoice, viewer, settlement, standing, wayForward: invoiceWayForward(standing) };

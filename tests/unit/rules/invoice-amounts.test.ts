@@ -66,45 +66,63 @@ describe('balanceShare', () => {
   });
 });
 
+/** Total − balance credit − paid, as the invoice page reads its rows down. */
+const readDown = (amounts: { totalMinor: number }, settled: { creditMinor: number; paidMinor: number }) => amounts.totalMinor - settled.creditMinor - settled.paidMinor;
+
 /** The cases the invoice page (user/invoice) shows: its amounts and what they settle to. */
 describe('a bill as the invoice page shows it', () => {
   it('credit covering all: nothing for the method to take, so no fee and nothing unpaid', () => {
     const amounts = invoiceAmounts({ ...monthlyByAlipay, creditMinor: 690 });
     expect(amounts).toEqual({ subtotalMinor: 690, discountMinor: 0, feeMinor: 0, creditMinor: 690, totalMinor: 690, unpaidMinor: 0 });
-    expect(billSettlement('Paid', amounts.unpaidMinor, [])).toEqual({ paidMinor: 0, refundedMinor: 0, owedMinor: 0 });
   });
 
-  it('partial credit: the rest is unpaid and carries the fee on itself alone', () => {
+  it('mixed: 2.00 from the balance, the rest by Alipay: the rows add up before and after the rest is paid', () => {
     const amounts = invoiceAmounts({ ...monthlyByAlipay, creditMinor: 200 });
     // 6.90 − 2.00 = 4.90, 3% of it is 0.15: total 7.05, of which 5.05 is still unpaid.
     expect(amounts).toMatchObject({ feeMinor: 15, totalMinor: 705, unpaidMinor: 505 });
-    expect(billSettlement('Unpaid', amounts.unpaidMinor, [])).toEqual({ paidMinor: 0, refundedMinor: 0, owedMinor: 505 });
-    // Once the method pays the rest, the bill owes nothing and the credit plus the payment make the total.
-    const paid = billSettlement('Paid', amounts.unpaidMinor, [{ type: 'buy', amountMinor: 505 }]);
-    expect(paid).toEqual({ paidMinor: 505, refundedMinor: 0, owedMinor: 0 });
-    expect(paid.paidMinor + amounts.creditMinor).toBe(amounts.totalMinor);
+    const fromBalance = { type: 'buy', method: 'balance', amountMinor: 200 } as const;
+    const unpaid = billSettlement('Unpaid', amounts, 'alipay', [fromBalance]);
+    // The balance's transaction is the credit: it is not counted again as paid (was: paid 2.00, unpaid 5.05).
+    expect(unpaid).toEqual({ creditMinor: 200, paidMinor: 0, refundedMinor: 0, owedMinor: 505, paidWith: ['balance', 'alipay'] });
+    expect(readDown(amounts, unpaid)).toBe(unpaid.owedMinor);
+    const paid = billSettlement('Paid', amounts, 'alipay', [fromBalance, { type: 'buy', method: 'alipay', amountMinor: 505 }]);
+    expect(paid).toEqual({ creditMinor: 200, paidMinor: 505, refundedMinor: 0, owedMinor: 0, paidWith: ['balance', 'alipay'] });
+    expect(readDown(amounts, paid)).toBe(paid.owedMinor);
+  });
+
+  it('balance only: paid once, by the balance, and named as such', () => {
+    const amounts = invoiceAmounts({ subtotalMinor: 690, discountMinor: 0, creditMinor: 690, feePercent: null });
+    const settled = billSettlement('Paid', amounts, 'balance', [{ type: 'buy', method: 'balance', amountMinor: 690 }]);
+    // Was: credit 6.90 and paid 6.90, as if 13.80 had been paid.
+    expect(settled).toEqual({ creditMinor: 690, paidMinor: 0, refundedMinor: 0, owedMinor: 0, paidWith: ['balance'] });
+    expect(readDown(amounts, settled)).toBe(0);
   });
 
   it('refund after payment: the bill keeps its total, shows what was paid and given back, and owes nothing', () => {
     const amounts = invoiceAmounts(annualWithSky15ByCard);
-    const settled = billSettlement('Refunded', amounts.unpaidMinor, [
-      { type: 'buy', amountMinor: 5601 },
-      { type: 'refund', amountMinor: 5601 },
+    const settled = billSettlement('Refunded', amounts, 'card', [
+      { type: 'buy', method: 'card', amountMinor: 5601 },
+      { type: 'refund', method: 'balance', amountMinor: 5601 },
     ]);
     expect(amounts.totalMinor).toBe(5601);
-    expect(settled).toEqual({ paidMinor: 5601, refundedMinor: 5601, owedMinor: 0 });
+    expect(settled).toEqual({ creditMinor: 0, paidMinor: 5601, refundedMinor: 5601, owedMinor: 0, paidWith: ['card'] });
+    expect(readDown(amounts, settled)).toBe(0);
   });
 
   it('a partial refund is told apart from a whole one', () => {
-    expect(billSettlement('Refunded', 0, [{ type: 'buy', amountMinor: 711 }, { type: 'refund', amountMinor: 300 }])).toEqual({ paidMinor: 711, refundedMinor: 300, owedMinor: 0 });
+    const settled = billSettlement('Refunded', { totalMinor: 711, creditMinor: 0 }, 'alipay', [
+      { type: 'buy', method: 'alipay', amountMinor: 711 },
+      { type: 'refund', method: 'alipay', amountMinor: 300 },
+    ]);
+    expect(settled).toMatchObject({ paidMinor: 711, refundedMinor: 300, owedMinor: 0 });
   });
 
-  it('a cancelled bill owes nothing, even if its amounts still read a balance due', () => {
-    expect(billSettlement('Cancelled', 711, [])).toEqual({ paidMinor: 0, refundedMinor: 0, owedMinor: 0 });
+  it('a cancelled bill owes nothing, even if its amounts still read a balance due, and names the method it was to be paid with', () => {
+    expect(billSettlement('Cancelled', { totalMinor: 711, creditMinor: 0 }, 'alipay', [])).toEqual({ creditMinor: 0, paidMinor: 0, refundedMinor: 0, owedMinor: 0, paidWith: ['alipay'] });
   });
 
-  it('an unpaid bill owes its balance due, never below zero', () => {
-    expect(billSettlement('Unpaid', 711, []).owedMinor).toBe(711);
-    expect(billSettlement('Unpaid', -5, []).owedMinor).toBe(0);
+  it('an unpaid bill owes what its rows leave, never below zero', () => {
+    expect(billSettlement('Unpaid', { totalMinor: 711, creditMinor: 0 }, 'alipay', []).owedMinor).toBe(711);
+    expect(billSettlement('Unpaid', { totalMinor: 500, creditMinor: 600 }, 'alipay', []).owedMinor).toBe(0);
   });
 });

@@ -6,8 +6,10 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { invoiceIdFromPath } from '../../../src/lib/rules/invoice-path.ts';
-import { $invoiceDetail, loadInvoiceDetail, readInvoiceAsViewer } from '../../../src/lib/stores/invoice-detail.ts';
-import { storeCredentials } from '../../../src/lib/stores/session.ts';
+import { $invoiceDetail, loadInvoiceDetail, readInvoiceAsViewer, type InvoiceDetailState } from '../../../src/lib/stores/invoice-detail.ts';
+import { $credentials, storeCredentials } from '../../../src/lib/stores/session.ts';
+import { endpoints } from '../../../src/lib/contract/index.ts';
+import { newRequestKey } from '../../../src/lib/api/request-key.ts';
 import { toMinor } from '../../../src/lib/rules/money.ts';
 import type { AccountView, InvoiceSummary } from '../../../sandbox/control/schemas.ts';
 import { renewalBill, useStoreTest } from './store-test.ts';
@@ -79,7 +81,7 @@ describe('what a bill settles to', () => {
     const refunded = $invoiceDetail.get();
     if (refunded.kind !== 'ready') throw new Error(`not ready: ${refunded.kind}`);
     const total = toMinor(refunded.invoice.total);
-    expect(refunded.settlement).toEqual({ paidMinor: total, refundedMinor: total, owedMinor: 0 });
+    expect(refunded.settlement).toMatchObject({ creditMinor: 0, paidMinor: total, refundedMinor: total, owedMinor: 0 });
     expect(refunded.wayForward).toBe('none');
 
     await loadInvoiceDetail(store.client, billOf(account, 'Cancelled').id);
@@ -92,5 +94,57 @@ describe('what a bill settles to', () => {
     $invoiceDetail.set({ kind: 'loading' });
     await loadInvoiceDetail(store.client, null);
     expect($invoiceDetail.get()).toEqual({ kind: 'notFound' });
+  });
+});
+
+/** The bill on the page once read; its rows read down: total − balance credit − paid = still owed. */
+async function readyBill(id: number): Promise<Extract<InvoiceDetailState, { kind: 'ready' }>> {
+  await loadInvoiceDetail(store.client, id);
+  const state = $invoiceDetail.get();
+  if (state.kind !== 'ready') throw new Error(`not ready: ${state.kind}`);
+  const { invoice, settlement } = state;
+  expect(toMinor(invoice.total) - settlement.creditMinor - settlement.paidMinor, 'the rows add up as printed').toBe(settlement.owedMinor);
+  return state;
+}
+
+function login() {
+  const pair = $credentials.get();
+  if (!pair) throw new Error('the fixture is logged in');
+  return pair;
+}
+
+describe('a bill paid from the balance counts the balance once (issue 23)', () => {
+  const renewal = (balance: string) => ({ balance, services: [{ status: 'Active' as const, cycle: 'Monthly' as const, renewalInvoice: { dueInDays: 2 } }] });
+
+  it('mixed: 2.00 from the balance, then the rest by Alipay', async () => {
+    const bill = renewalBill(await store.loggedInAccount(renewal('2.00')));
+    await store.client.call(endpoints.invoiceCreditPay, { params: { id: bill.id }, body: { amount: '2.00', requestKey: newRequestKey(), ...login() } });
+    const unpaid = await readyBill(bill.id);
+    expect(unpaid.invoice).toMatchObject({ status: 'Unpaid', credit: '2.00', paymentMethod: 'alipay' });
+    expect(unpaid.settlement).toMatchObject({ creditMinor: 200, paidMinor: 0, owedMinor: toMinor(unpaid.invoice.balanceDue), paidWith: ['balance', 'alipay'] });
+
+    const started = await store.client.call(endpoints.invoicePay, { params: { id: bill.id }, body: { paymentMethod: 'alipay', device: 'pc', requestKey: newRequestKey(), ...login() } });
+    if (!started.ok || started.data.kind !== 'qr') throw new Error(`expected a QR payment: ${JSON.stringify(started)}`);
+    await store.control.settlePayment(started.data.paymentId, 'pay');
+    const paid = await readyBill(bill.id);
+    expect(paid.settlement).toMatchObject({ creditMinor: 200, paidMinor: toMinor(paid.invoice.total) - 200, owedMinor: 0, paidWith: ['balance', 'alipay'] });
+  });
+
+  it('wholly from the balance with credit/pay: paid once, and the balance is its method', async () => {
+    const bill = renewalBill(await store.loggedInAccount(renewal('20.00')));
+    await store.client.call(endpoints.invoiceCreditPay, { params: { id: bill.id }, body: { amount: '20.00', requestKey: newRequestKey(), ...login() } });
+    const { invoice, settlement } = await readyBill(bill.id);
+    expect(invoice).toMatchObject({ status: 'Paid', paymentMethod: 'balance', credit: invoice.total });
+    expect(invoice.transactions.map((transaction) => transaction.method)).toEqual(['balance']);
+    expect(settlement).toMatchObject({ creditMinor: toMinor(invoice.total), paidMinor: 0, owedMinor: 0, paidWith: ['balance'] });
+  });
+
+  it('wholly from the balance as the bill’s method: the same rows as credit/pay', async () => {
+    const bill = renewalBill(await store.loggedInAccount(renewal('20.00')));
+    const started = await store.client.call(endpoints.invoicePay, { params: { id: bill.id }, body: { paymentMethod: 'balance', device: 'pc', requestKey: newRequestKey(), ...login() } });
+    expect(started).toMatchObject({ ok: true, data: { kind: 'paid' } });
+    const { invoice, settlement } = await readyBill(bill.id);
+    expect(invoice).toMatchObject({ status: 'Paid', paymentMethod: 'balance', credit: invoice.total });
+    expect(settlement).toMatchObject({ creditMinor: toMinor(invoice.total), paidMinor: 0, owedMinor: 0, paidWith: ['balance'] });
   });
 });

@@ -51,6 +51,7 @@ export default {
   'invoice.credit': 'Balance credit',
   'invoice.total': 'Total',
   'invoice.paid': 'Amount paid',
+  'invoice.paidWith': 'Amount paid ({methods})',
   'invoice.refunded': 'Amount refunded',
   'invoice.balanceDue': 'Amount unpaid',
   'invoice.minus': '−{amount}',

@@ -51,6 +51,7 @@ export default {
   'invoice.credit': '余额抵扣',
   'invoice.total': '总计',
   'invoice.paid': '已付金额',
+  'invoice.paidWith': '已付金额（{methods}）',
   'invoice.refunded': '已退款金额',
   'invoice.balanceDue': '未付金额',
   'invoice.minus': '−{amount}',

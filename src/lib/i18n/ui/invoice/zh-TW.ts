@@ -52,6 +52,7 @@ const messages = {
   'invoice.credit': '餘額折抵',
   'invoice.total': '總計',
   'invoice.paid': '已付金額',
+  'invoice.paidWith': '已付金額（{methods}）',
   'invoice.refunded': '已退款金額',
   'invoice.balanceDue': '未付金額',
   'invoice.minus': '−{amount}',
