@@ -4,12 +4,14 @@
  * - Pages are counted from 1 in the address (`?page=2`) and turned into `limitstart`
  *   here; the page size is the contract's `INVOICE_PAGE_SIZE` (25, decisions.md).
  * - The sort comes from the address too, but only the contract's allow-listed values are
- *   ever sent: anything else in the address reads as the default, never passed on.
+ *   ever sent: anything else in the address reads as the default, never passed on, and
+ *   once the list is shown the address holds only what was applied (`billsSearch`).
  * - A bill's standing in words (paid, unpaid and payable, unpaid past paying, refunded,
  *   cancelled and why) is decided once here, so the list only renders it.
  */
 import { INVOICE_PAGE_SIZE, INVOICE_SORT_FIELDS } from '../contract/bill-paging.ts';
 import type { InvoiceSortField, InvoiceSummary, SortOrder } from '../contract/bills.ts';
+import { LINK_KEYS } from './login-link-params.ts';
 
 /** What the list shows: which page, sorted how. */
 export interface BillsQuery {
@@ -90,14 +92,18 @@ export function readBillsQuery(search: string | URLSearchParams): BillsQuery {
 }
 
 /**
- * The address's query for a bills query, leaving out what is the default, and keeping
- * any other parameter of `base` as it was.
+ * The address's query for a bills query: only what the page applies (page and sort, and
+ * not when they are the default). Anything else a typed or pasted address carried
+ * (`?orderby=password&limitnum=1000`) goes: the address never shows a value the page did
+ * not use (issue 23). The one exception is a login link not yet stored (storage refused):
+ * it stays, so a reload still logs in (decisions.md).
  * @example billsSearch({ page: 2, orderby: 'date', order: 'desc' }) // '?page=2'
- * @example billsSearch({ page: 1, orderby: 'date', order: 'desc' }) // ''
+ * @example billsSearch({ page: 1, orderby: 'date', order: 'desc' }, '?limitnum=1000') // ''
  */
 export function billsSearch(query: BillsQuery, base: string | URLSearchParams = ''): string {
-  const params = new URLSearchParams(base);
-  for (const name of Object.values(PARAM)) params.delete(name);
+  const kept = new URLSearchParams(base);
+  const params = new URLSearchParams();
+  for (const key of LINK_KEYS) for (const value of kept.getAll(key)) params.append(key, value);
   if (query.page > 1) params.set(PARAM.page, String(query.page));
   if (query.orderby !== DEFAULT_BILLS_SORT.orderby || query.order !== DEFAULT_BILLS_SORT.order) {
     params.set(PARAM.sort, query.orderby);

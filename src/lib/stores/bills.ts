@@ -161,6 +161,8 @@ export async function loadBillList(client: ProviderClient, query: BillsQuery): P
     await loadBillList(client, clamped);
     return;
   }
+  // The address holds what was applied and nothing else (values the page never sends go).
+  showInAddress(query, 'replace');
   $billList.set({ kind: 'ready', page: { query, totalCount, pageCount: pageCountOf(totalCount), invoices } });
 }
 

@@ -25,6 +25,7 @@ const PAID_RENEWAL: InvoiceSummary = {
   cycle: 'Monthly',
   isRenewal: true,
   description: 'Skyline Standard, Monthly',
+  productName: 'Skyline Standard',
   currency: 'USD',
   total: '6.90',
   balanceDue: '0.00',
@@ -88,12 +89,22 @@ describe('the bills query in the address', () => {
     expect(readBillsQuery('').page).toBe(1);
   });
 
-  it('writes the query back, leaving defaults out and other parameters alone', () => {
+  it('writes the query back, leaving defaults out', () => {
     expect(billsSearch({ page: 1, ...DEFAULT_BILLS_SORT })).toBe('');
     expect(billsSearch({ page: 2, ...DEFAULT_BILLS_SORT })).toBe('?page=2');
-    expect(billsSearch({ page: 3, orderby: 'total', order: 'asc' }, '?page=9&lang=x')).toBe('?lang=x&page=3&sort=total&order=asc');
+    expect(billsSearch({ page: 3, orderby: 'total', order: 'asc' }, '?page=9&sort=id')).toBe('?page=3&sort=total&order=asc');
     const query = { page: 4, orderby: 'status', order: 'asc' } as const;
     expect(readBillsQuery(billsSearch(query))).toEqual(query);
+  });
+
+  it('keeps only what the page applies: values it never sends leave the address (issue 23)', () => {
+    const typed = '?orderby=password&limitnum=1000&limitstart=-5&relid=1&sort=password&order=sideways&page=abc';
+    expect(billsSearch(readBillsQuery(typed), typed)).toBe('');
+    expect(billsSearch(readBillsQuery('?page=2&sort=total&order=asc&limitnum=1000'), '?page=2&sort=total&order=asc&limitnum=1000')).toBe('?page=2&sort=total&order=asc');
+  });
+
+  it('keeps a login link that could not be stored, so a reload still logs in', () => {
+    expect(billsSearch({ page: 2, ...DEFAULT_BILLS_SORT }, '?uuid=u1&hmac=h1&limitnum=1000')).toBe('?uuid=u1&hmac=h1&page=2');
   });
 
   it('asks the provider for 25 bills from the page’s first, sorted only by allowed values', () => {

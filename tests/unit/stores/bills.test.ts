@@ -33,6 +33,21 @@ async function cancelledAt(uuid: string): Promise<string | null | undefined> {
   return (await store.control.accounts()).find((account) => account.uuid === uuid)?.services[0]?.renewalCancelledAt;
 }
 
+describe('the address after the bills are shown (issue 23)', () => {
+  it('holds only the applied, allow-listed page and sort: values the page never sends are gone', async () => {
+    await store.loggedInAccount({ services: [{ status: 'Active', cycle: 'Monthly' }], extraInvoices: { paid: 30 } });
+    history.replaceState(null, '', '/en-US/user/service/0/invoice?orderby=password&limitnum=1000&sort=password&page=abc');
+    await loadBillsPage(store.client, null);
+    expect($billList.get()).toMatchObject({ kind: 'ready', page: { query: FIRST_PAGE } });
+    expect(location.search).toBe('');
+
+    history.replaceState(null, '', '/en-US/user/service/0/invoice?page=2&sort=total&order=asc&limitnum=1000&limitstart=0');
+    await loadBillsPage(store.client, null);
+    expect($billList.get()).toMatchObject({ kind: 'ready', page: { query: { page: 2, orderby: 'total', order: 'asc' } } });
+    expect(location.search).toBe('?page=2&sort=total&order=asc');
+  });
+});
+
 describe('loadBillsPage', () => {
   it('with a reset whose answer was lost and cannot be recovered yet, reads nothing with the old login and says the connection failed; then recovers', async () => {
     const account = await store.loggedInAccount({ services: [{ status: 'Active', cycle: 'Monthly' }] });
