@@ -9,6 +9,7 @@ import { billSettlement } from '../../src/lib/rules/invoice-amounts.ts';
 import { fromMinor } from '../../src/lib/rules/money.ts';
 import type { SandboxContext } from '../context.ts';
 import { findService, findUser, type UserRow } from '../data/accounts.ts';
+import { findProduct } from '../data/catalogue.ts';
 import { listTransactions, type InvoiceRow, type TransactionRow } from '../data/invoices.ts';
 import { listPayments } from '../data/payments.ts';
 import { subscriptionUrl } from '../links.ts';
@@ -55,6 +56,13 @@ function settlementOf(status: Invoice['status'], row: InvoiceRow, transactions: 
   );
 }
 
+/** The plan a bill is for, by its product id (a plan's name is a brand name, the same in every language). */
+function productNameOf(ctx: SandboxContext, row: InvoiceRow): string {
+  const product = findProduct(ctx.db, row.pid);
+  if (!product) throw new Error(`invoice ${row.id} names a missing product ${row.pid}`);
+  return product.name;
+}
+
 /** The invoice as a bill list shows it (`invoiceList`), from the same pieces as the detail. */
 export function summarizeInvoice(ctx: SandboxContext, row: InvoiceRow, relid: number, now = ctx.clock.now()): InvoiceSummary {
   const { status, cancelReason, deadline } = standing(row, now);
@@ -71,6 +79,7 @@ export function summarizeInvoice(ctx: SandboxContext, row: InvoiceRow, relid: nu
     cycle: row.cycle,
     isRenewal: row.is_renewal,
     description: row.description,
+    productName: productNameOf(ctx, row),
     currency: row.currency,
     total: fromMinor(invoiceAmountsOf(row).totalMinor),
     balanceDue: fromMinor(settlement.owedMinor),
@@ -105,6 +114,7 @@ export function describeInvoice(ctx: SandboxContext, row: InvoiceRow, view: Invo
     items: [
       {
         description: row.description,
+        productName: productNameOf(ctx, row),
         serviceId: row.service_id,
         cycle: row.cycle,
         periodStart: row.period_start.toISOString(),

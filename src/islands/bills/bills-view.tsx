@@ -15,6 +15,7 @@ import type { Loadable } from '../../lib/stores/loadable';
 import type { OnDemand } from '../../lib/ui/on-demand';
 import type { InvoiceSummary, InvoiceSortField, NextRenewal, SortOrder } from '../../lib/contract/bills';
 import { billsSearch, billStanding, readBillsQuery, type BillsQuery } from '../../lib/rules/invoice-list';
+import { billItemName } from '../../lib/i18n/bill-item';
 import { routeHref } from '../../lib/routes';
 import { ErrorNoticeView } from '../ui/error-notice-view';
 import type { BillsText } from './messages';
@@ -264,10 +265,8 @@ function billItem(locale: Locale, t: T, bill: InvoiceSummary) {
       <h3 id={`bill-${bill.id}`}>
         <a href={routeHref(locale, 'userInvoice', { invoiceId: bill.id })}>{t('bills.bill.number', { id: bill.id })}</a>
       </h3>
-      {/* The provider's description, as text. */}
-      <p className="bill__what">
-        {bill.description} · {bill.isRenewal ? t('bills.bill.renewal') : t('bills.bill.order')}
-      </p>
+      {/* Composed in the page's language from the bill's fields (the plan's name is a brand name, set as text). */}
+      <p className="bill__what">{billItemName(t, bill)}</p>
       <dl className="facts">
         <dt>{t('bills.bill.status')}</dt>
         <dd>

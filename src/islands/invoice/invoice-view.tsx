@@ -11,6 +11,7 @@
 import type { Locale } from '../../lib/i18n/locales';
 import type { Translate } from '../../lib/i18n/t';
 import { formatDateTime, formatList, formatMoneyWithCode } from '../../lib/i18n/format';
+import { billItemName } from '../../lib/i18n/bill-item';
 import type { Invoice } from '../../lib/contract/invoice';
 import type { GuardState } from '../../lib/stores/guard';
 import type { InvoiceDetailState } from '../../lib/stores/invoice-detail';
@@ -221,8 +222,8 @@ function Items({ locale, t, invoice, money, showService }: { locale: Locale; t: 
           {invoice.items.map((item) => (
             <tr>
               <td>
-                <span className="invoice__item-description">{item.description}</span>
-                <small>{showService ? t('invoice.items.details', { id: item.serviceId, cycle: t(`cycle.${item.cycle}`) }) : t(`cycle.${item.cycle}`)}</small>
+                <span className="invoice__item-description">{billItemName(t, { productName: item.productName, cycle: item.cycle, isRenewal: invoice.isRenewal })}</span>
+                {showService ? <small>{t('invoice.items.details', { id: item.serviceId })}</small> : null}
               </td>
               <td>{t('invoice.items.periodValue', { start: formatDateTime(locale, item.periodStart), end: formatDateTime(locale, item.periodEnd) })}</td>
               <td className="invoice__amount">{money(item.amount)}</td>

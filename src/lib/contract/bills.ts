@@ -32,8 +32,10 @@ export const InvoiceSummary = z.object({
   relid: z.number(),
   cycle: BillingCycle,
   isRenewal: z.boolean(),
-  /** The first item's description ("Premium, Monthly"). */
+  /** The first item's description, the provider's own text; the list composes its words from `productName`, `cycle` and `isRenewal`. */
   description: z.string(),
+  /** The first item's plan name, a brand name that is not translated ("Skyline Pro"). */
+  productName: z.string(),
   currency: z.string(),
   total: DecimalAmount,
   /** What is still to pay ("0.00" once paid, refunded or cancelled). */

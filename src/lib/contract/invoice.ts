@@ -10,7 +10,10 @@ export const InvoiceStatus = z.enum(INVOICE_STATUSES);
 export type InvoiceStatus = z.infer<typeof InvoiceStatus>;
 
 export const InvoiceItem = z.object({
+  /** The provider's own line of text (in its language); pages compose the item's words from the fields below instead. */
   description: z.string(),
+  /** The plan's name, a brand name that is not translated ("Skyline Pro"). */
+  productName: z.string(),
   serviceId: z.number(),
   cycle: BillingCycle,
   periodStart: Timestamp,

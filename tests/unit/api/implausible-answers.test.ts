@@ -17,7 +17,7 @@ const bill: InvoiceType = {
   serviceId: 7,
   cycle: 'Monthly',
   isRenewal: false,
-  items: [{ description: 'Skyline', serviceId: 7, cycle: 'Monthly', periodStart: '2026-11-20T08:00:00.000Z', periodEnd: '2026-12-20T08:00:00.000Z', amount: '6.90' }],
+  items: [{ description: 'Skyline', productName: 'Skyline Standard', serviceId: 7, cycle: 'Monthly', periodStart: '2026-11-20T08:00:00.000Z', periodEnd: '2026-12-20T08:00:00.000Z', amount: '6.90' }],
   currency: 'USD',
   subtotal: '6.90',
   discount: '0.00',

@@ -32,8 +32,6 @@ export default {
   'bills.list.pageEmpty': 'There are no bills on this page.',
   'bills.list.count': 'Bills in all: {count}',
   'bills.bill.number': 'Bill #{id}',
-  'bills.bill.renewal': 'Renewal',
-  'bills.bill.order': 'New order',
   'bills.bill.createdAt': 'Issued',
   'bills.bill.dueAt': 'Due',
   'bills.bill.total': 'Amount',

@@ -32,8 +32,6 @@ export default {
   'bills.list.pageEmpty': '这一页没有账单。',
   'bills.list.count': '共{count}张账单',
   'bills.bill.number': '账单 #{id}',
-  'bills.bill.renewal': '续费',
-  'bills.bill.order': '新订单',
   'bills.bill.createdAt': '开具日期',
   'bills.bill.dueAt': '到期日',
   'bills.bill.total': '金额',

@@ -33,8 +33,6 @@ const messages = {
   'bills.list.pageEmpty': '這一頁沒有帳單。',
   'bills.list.count': '共{count}張帳單',
   'bills.bill.number': '帳單 #{id}',
-  'bills.bill.renewal': '續費',
-  'bills.bill.order': '新訂單',
   'bills.bill.createdAt': '開立日期',
   'bills.bill.dueAt': '到期日',
   'bills.bill.total': '金額',
