@@ -35,8 +35,8 @@ export function createAccount(ctx: SandboxContext, spec: FixtureAccountSpec, ori
     const stored = findUser(ctx.db, uuid);
     if (!stored) throw new Error(`account ${uuid} vanished right after it was stored`);
     createFixtureInvoices(ctx, stored, spec.services ?? [], now);
-    const refunds = spec.extraInvoices ? createExtraInvoices(ctx, stored, spec.extraInvoices) : [];
-    recordFixtureBalance(ctx, uuid, spec, refunds, now);
+    const billMoves = spec.extraInvoices ? createExtraInvoices(ctx, stored, spec.extraInvoices) : [];
+    recordFixtureBalance(ctx, uuid, spec, billMoves, now);
     for (const card of spec.cards ?? []) insertCard(ctx.db, uuid, card, now);
     const services = listServices(ctx.db, uuid);
     addServiceUse(ctx, services, spec.services ?? [], now);
@@ -55,14 +55,15 @@ export function createAccount(ctx: SandboxContext, spec: FixtureAccountSpec, ori
 }
 
 /**
- * The balance's history, in time order: the refunds the older bills paid into it, the
+ * The balance's history, in time order: what the older bills paid into it (refunds) and
+ * took out of it (bills paid from it), the
  * spec's entries, then the spec's `balance` as a top-up now. A history that would take
  * the balance below zero is not one a real account could have.
  */
-function recordFixtureBalance(ctx: SandboxContext, uuid: string, spec: FixtureAccountSpec, refunds: readonly FixtureBalanceMove[], now: Date): void {
+function recordFixtureBalance(ctx: SandboxContext, uuid: string, spec: FixtureAccountSpec, billMoves: readonly FixtureBalanceMove[], now: Date): void {
   const entries = spec.balanceEntries ?? [];
   const moves = [
-    ...refunds.map((move) => ({ ...move, invoiceId: move.invoiceId as number | null })),
+    ...billMoves.map((move) => ({ ...move, invoiceId: move.invoiceId as number | null })),
     ...entries.map((entry, index) => ({
       at: new Date(now.getTime() - (entry.daysAgo ?? entries.length - index) * DAY_MS),
       amountCents: (entry.type === 'pay-bill' ? -1 : 1) * toMinor(entry.amount),

@@ -133,16 +133,20 @@ export function createFixtureInvoices(ctx: SandboxContext, user: UserRow, specs:
   });
 }
 
-/** A move of the balance a fixture's bills made (a refund paid into it), recorded by the caller in time order. */
+/** A move of the balance a fixture's bills made (a refund paid into it, a bill paid from it), recorded by the caller in time order. */
 export interface FixtureBalanceMove {
   at: Date;
+  /** Positive into the balance, negative out of it. */
   amountCents: number;
-  type: 'refund';
+  type: 'refund' | 'pay-bill';
   invoiceId: number;
 }
 
 type ExtraStatus = keyof FixtureExtraInvoices;
-const EXTRA_STATUSES: readonly ExtraStatus[] = ['paid', 'unpaid', 'refunded', 'cancelled'];
+const EXTRA_STATUSES: readonly ExtraStatus[] = ['paid', 'unpaid', 'refunded', 'cancelled', 'paidFromBalance'];
+
+/** What the balance pays of a bill paid partly from it (the rest by card). */
+const PART_FROM_BALANCE_MINOR: Minor = 200;
 
 /**
  * The statuses of the extra bills, newest first, taken in turn so every page mixes them.
@@ -169,7 +173,7 @@ const REFUND_AFTER_MS = 2 * DAY_MS;
 /**
  * Older bills of the account's first delivered service (FixtureExtraInvoices): one per
  * earlier period, going back a cycle each from the first paid one, each issued a week
- * before its period began. Returns the balance moves the refunds to the balance made.
+ * before its period began. Returns the moves of the balance they made (refunds into it, bills paid from it).
  * @throws FixtureError when the account has no delivered service, or only a trial.
  */
 export function createExtraInvoices(ctx: SandboxContext, user: UserRow, counts: FixtureExtraInvoices): FixtureBalanceMove[] {
@@ -192,6 +196,7 @@ export function createExtraInvoices(ctx: SandboxContext, user: UserRow, counts: 
   const moves: FixtureBalanceMove[] = [];
   let periodEnd = service.registered_at;
   let refunds = 0;
+  let paidFromBalance = 0;
   for (const status of extraStatuses(counts)) {
     const period = { start: subtractCycle(periodEnd, service.cycle), end: periodEnd };
     periodEnd = period.start;
@@ -199,11 +204,27 @@ export function createExtraInvoices(ctx: SandboxContext, user: UserRow, counts: 
     const terms = { isRenewal: true, period, dueAt: period.start, createdAt };
     if (status === 'unpaid' || status === 'cancelled') {
       const bill = unpaidInvoice(base, { ...terms, method: unpaidMethod });
-      insertInvoice(ctx.db, status === 'unpaid' ? bill : { ...bill, status: 'Cancelled', cancelReason: 'cancelled' });
+      // A renewal bill left unpaid past its time is closed by the provider ("not paid in time").
+      insertInvoice(ctx.db, status === 'unpaid' ? bill : { ...bill, status: 'Cancelled', cancelReason: 'timeout' });
+      continue;
+    }
+    const paidAt = new Date(createdAt.getTime() + DAY_MS);
+    if (status === 'paidFromBalance') {
+      // As `credit/pay` records it: the balance's part is the bill's credit and a `balance`
+      // transaction; wholly from the balance, the balance is the bill's method.
+      const wholly = paidFromBalance % 2 === 0;
+      paidFromBalance += 1;
+      const creditMinor = wholly ? base.subtotalCents : Math.min(PART_FROM_BALANCE_MINOR, base.subtotalCents);
+      const method: PaymentMethodId = wholly ? 'balance' : FIXTURE_PAID_METHOD;
+      const bill = unpaidInvoice({ ...base, creditCents: creditMinor }, { ...terms, method });
+      const restMinor = invoiceAmounts({ subtotalMinor: bill.subtotalCents, discountMinor: 0, creditMinor, feePercent: paymentMethod(method).feePercent }).unpaidMinor;
+      const id = insertInvoice(ctx.db, { ...bill, status: 'Paid', paidAt });
+      insertTransaction(ctx.db, { invoiceId: id, at: paidAt, type: 'buy', method: 'balance', amountCents: creditMinor });
+      if (restMinor > 0) insertTransaction(ctx.db, { invoiceId: id, at: paidAt, type: 'buy', method, amountCents: restMinor });
+      moves.push({ at: paidAt, amountCents: -creditMinor, type: 'pay-bill', invoiceId: id });
       continue;
     }
     const bill = unpaidInvoice(base, { ...terms, method: FIXTURE_PAID_METHOD });
-    const paidAt = new Date(createdAt.getTime() + DAY_MS);
     const totalMinor = invoiceAmounts({ subtotalMinor: bill.subtotalCents, discountMinor: 0, creditMinor: 0, feePercent: paymentMethod(FIXTURE_PAID_METHOD).feePercent }).totalMinor;
     const id = insertInvoice(ctx.db, { ...bill, status: status === 'paid' ? 'Paid' : 'Refunded', paidAt });
     insertTransaction(ctx.db, { invoiceId: id, at: paidAt, type: 'buy', method: FIXTURE_PAID_METHOD, amountCents: totalMinor });

@@ -60,11 +60,15 @@ const extraCount = z.optional(z.number().check(z.int(), z.nonnegative(), z.lte(M
 
 /**
  * Older bills of the account's first delivered service, one per earlier period (each a
- * cycle before the one after it), their statuses mixed in turn: paid; unpaid (a renewal
- * never paid, long past paying); refunded (a buy and a full refund transaction, every
- * other one refunded to the balance, which records a `refund` entry); cancelled.
+ * cycle before the one after it), their statuses mixed in turn: paid (by card); unpaid
+ * (a renewal never paid, long past paying); refunded (a buy and a full refund
+ * transaction, every other one refunded to the balance, which records a `refund` entry);
+ * cancelled (the provider closed it unpaid when its time to pay ran out: nobody cancels a
+ * single renewal bill); paid from the balance (every other one wholly, the others 2.00
+ * from it and the rest by card; each records a `pay-bill` entry naming the bill, so the
+ * balance must hold the money by then: put it in with an earlier `balanceEntries` top-up).
  */
-export const FixtureExtraInvoices = z.object({ paid: extraCount, unpaid: extraCount, refunded: extraCount, cancelled: extraCount });
+export const FixtureExtraInvoices = z.object({ paid: extraCount, unpaid: extraCount, refunded: extraCount, cancelled: extraCount, paidFromBalance: extraCount });
 export type FixtureExtraInvoices = z.infer<typeof FixtureExtraInvoices>;
 
 /**

@@ -160,19 +160,19 @@ export const DEMO_ACCOUNTS: readonly (FixtureAccountSpec & { label: string; abou
   {
     label: 'bills-and-money',
     about:
-      'Verified email, the account and bills pages at their fullest: an Active Monthly Pro service with 31 bills (paid, unpaid, refunded twice with refund transactions, one to the balance, cancelled: two pages), an Active Annually service whose renewal was cancelled, a balance history of every kind, two saved cards (one expired), and four messages from the provider.',
+      'Verified email, the account and bills pages at their fullest: an Active Monthly Pro service with 33 bills (paid, unpaid, refunded twice with refund transactions, one to the balance, cancelled when not paid in time, one paid wholly and one partly from the balance: two pages), an Active Annually service whose renewal was cancelled, a balance history of every kind (each bill it paid or was refunded named), two saved cards (one expired), and four messages from the provider.',
     email: 'li.na@example.com',
     emailStatus: 'verified',
     services: [
       { status: 'Active', cycle: 'Monthly', pid: 2, expiresInDays: 12, usedBytes: 56 * GB, devicesInUse: 2 },
       { status: 'Active', cycle: 'Annually', expiresInDays: 75, usedBytes: 9 * GB, renewalCancelled: true },
     ],
-    extraInvoices: { paid: 20, unpaid: 3, refunded: 2, cancelled: 5 },
+    // The balance pays bills only through the bills themselves (paidFromBalance), so every
+    // `pay-bill` entry of the history names its bill; the top-up comes before the oldest.
+    extraInvoices: { paid: 20, unpaid: 3, refunded: 2, cancelled: 5, paidFromBalance: 2 },
     balanceEntries: [
-      { type: 'top-up', amount: '20.00', daysAgo: 50 },
-      { type: 'pay-bill', amount: '11.90', daysAgo: 45 },
+      { type: 'top-up', amount: '20.00', daysAgo: 400 },
       { type: 'withdraw-credit', amount: '4.20', daysAgo: 15 },
-      { type: 'pay-bill', amount: '6.00', daysAgo: 9 },
     ],
     balance: '2.50',
     cards: [

@@ -153,7 +153,7 @@ describe('POST /au/api/v1/invoices', () => {
     expect(refundMethods.sort()).toEqual(['balance', 'card']);
 
     const [cancelled] = of('Cancelled');
-    expect(cancelled).toMatchObject({ cancelReason: 'cancelled', balanceDue: '0.00', refunded: '0.00', paidAt: null });
+    expect(cancelled).toMatchObject({ cancelReason: 'timeout', balanceDue: '0.00', refunded: '0.00', paidAt: null });
   });
 
   it('answers another account’s relid with no bills, and a wrong login with 401', async () => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { endpoints, SERVICE_STATUSES } from '../../src/lib/contract/index.ts';
 import { pickDefaultService } from '../../src/lib/rules/default-service.ts';
+import { toMinor } from '../../src/lib/rules/money.ts';
 import { AccountView, ClockView, MailView } from '../../sandbox/control/schemas.ts';
 import { errorOf, useHarness, TEST_SITE_ORIGIN } from './harness.ts';
 
@@ -115,6 +116,21 @@ describe('demo seed', () => {
     const history = h.data(endpoints.balanceTrans, (await h.call('/au/api/v1/account/balance/trans', { method: 'POST', body: { ...login, limitnum: 50, limitstart: 0 } })).json);
     expect(new Set(history.entries.map((entry) => entry.type))).toEqual(new Set(['pay-bill', 'withdraw-credit', 'top-up', 'refund']));
     expect(history.entries[0]?.balanceAfter).toBe(account.balance);
+    // Every payment from the balance and every refund into it names its bill, one of the account's (issue 23).
+    const billIds = new Set(pro?.invoices.map((invoice) => invoice.id));
+    for (const entry of history.entries.filter((candidate) => candidate.type === 'pay-bill' || candidate.type === 'refund')) {
+      expect(entry.invoiceId !== null && billIds.has(entry.invoiceId), JSON.stringify(entry)).toBe(true);
+    }
+    // Its bills paid from the balance read as paid once: credit, then what the card paid, add up to the total.
+    for (const entry of history.entries.filter((candidate) => candidate.type === 'pay-bill')) {
+      const paid = h.data(endpoints.invoiceInfo, (await h.call(`/au/api/v1/invoices/info/${entry.invoiceId}`, { method: 'POST', body: login })).json);
+      const byCard = paid.transactions.filter((transaction) => transaction.method !== 'balance').reduce((sum, transaction) => sum + toMinor(transaction.amount), 0);
+      expect(paid.credit).toBe(entry.amount.replace('-', ''));
+      expect(toMinor(paid.total) - toMinor(paid.credit) - byCard).toBe(0);
+      expect(paid.paymentMethod).toBe(byCard === 0 ? 'balance' : 'card');
+    }
+    // Nobody cancelled a bill of this account: its cancelled bills were closed for not being paid in time.
+    expect(new Set(pro?.invoices.filter((invoice) => invoice.status === 'Cancelled').map((invoice) => invoice.cancelReason))).toEqual(new Set(['timeout']));
     const cards = h.data(endpoints.stripeMethods, (await h.call(`/au/api/v1/pay/method/stripe?${new URLSearchParams(login)}`)).json).cards;
     expect(cards).toHaveLength(2);
     expect(cards.some((card) => card.expYear < new Date().getUTCFullYear())).toBe(true);

@@ -58,7 +58,7 @@ for (const locale of ['en-US', 'zh-TW'] as const satisfies readonly Locale[]) {
     // Each status in its own words (the colour only repeats them).
     await expect(billItem(page, c, paid).getByText(c['bills.bill.paid'], { exact: true })).toBeVisible();
     await expect(billItem(page, c, refunded).getByText(named(c['bills.bill.refunded']))).toBeVisible();
-    await expect(billItem(page, c, cancelled).getByText(c['bills.bill.cancelled.cancelled'], { exact: true })).toBeVisible();
+    await expect(billItem(page, c, cancelled).getByText(c['bills.bill.cancelled.timeout'], { exact: true })).toBeVisible();
     await expect(billItem(page, c, payable).getByText(named(c['bills.bill.payable']))).toBeVisible();
     await expect(billItem(page, c, closed).getByText(c['bills.bill.closed'], { exact: true })).toBeVisible();
 

@@ -85,7 +85,7 @@ describe('what a bill settles to', () => {
     expect(refunded.wayForward).toBe('none');
 
     await loadInvoiceDetail(store.client, billOf(account, 'Cancelled').id);
-    expect($invoiceDetail.get()).toMatchObject({ kind: 'ready', standing: { kind: 'cancelled', reason: 'cancelled' }, wayForward: 'reorder', settlement: { owedMinor: 0 } });
+    expect($invoiceDetail.get()).toMatchObject({ kind: 'ready', standing: { kind: 'cancelled', reason: 'timeout' }, wayForward: 'reorder', settlement: { owedMinor: 0 } });
   });
 
   it('a bill number the provider does not know is "not found", and so is an address with none', async () => {
