@@ -177,6 +177,81 @@ test('zh-CN: after a read lost on the way, the bill link reads the bill by itsel
   await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
 });
 
+test.describe('bills paid from the balance, wholly and in part (issue 23)', () => {
+  // The older bills: the newer one paid wholly from the balance, the older one 2.00 from it and the rest by card.
+  test.use({ account: { services: [{ status: 'Active', cycle: 'Monthly', pid: 2 }], extraInvoices: { paidFromBalance: 2 }, balanceEntries: [{ type: 'top-up', amount: '50.00', daysAgo: 400 }] } });
+
+  /** The account's bills paid from the balance: [wholly, in part] (the older bills were made newest first). */
+  function balanceBills(account: AccountView): [InvoiceSummary, InvoiceSummary] {
+    const [wholly, partly] = (account.services[0]?.invoices ?? []).filter((bill) => bill.status === 'Paid' && bill.isRenewal).sort((a, b) => a.id - b.id);
+    if (!wholly || !partly) throw new Error('the fixture has no bills paid from the balance');
+    return [wholly, partly];
+  }
+
+  test('zh-TW: a bill the balance paid reads as paid once, by the balance, its item and times in Chinese', async ({ page, loggedIn }) => {
+    const c = copy['zh-TW'];
+    const [bill] = balanceBills(loggedIn.account);
+    await page.goto(`/zh-TW/user/invoice/${bill.id}`);
+    const doc = invoiceDocument(page);
+    const amounts = doc.getByRole('region', { name: c['invoice.amounts'] });
+    const usd = (amount: string) => formatMoneyWithCode('zh-TW', { amount, currency: 'USD' });
+    await expect(amountRow(amounts, c['invoice.total'])).toContainText(usd('11.90'));
+    await expect(amountRow(amounts, c['invoice.credit'])).toContainText(fill(c['invoice.minus'], { amount: usd('11.90') }));
+    // Nothing else paid it: the balance is not counted twice (was 11.90 here too, as if 23.80 had been paid).
+    await expect(amountRow(amounts, c['invoice.paid'])).toContainText(usd('0'));
+    await expect(amountRow(amounts, c['invoice.balanceDue'])).toContainText(usd('0'));
+    // The method is what paid it (was Alipay).
+    await expect(doc.getByRole('definition').filter({ hasText: c['order.method.balance'] })).toBeVisible();
+    // The item in Chinese, composed from its fields; the time on the 24-hour clock.
+    const items = doc.getByRole('region', { name: c['invoice.items'] });
+    await expect(items).toContainText('Skyline Pro 續費（月繳）');
+    await expect(items).not.toContainText('Renewal');
+    const transactions = doc.getByRole('region', { name: c['invoice.transactions'] });
+    await expect(transactions.getByRole('cell', { name: c['order.method.balance'], exact: true })).toBeVisible();
+    await expect(transactions.getByRole('row').nth(1).getByRole('cell').nth(1)).toHaveText(/^\d{4}年\d{1,2}月\d{1,2}日 \d{2}:\d{2}$/);
+  });
+
+  test('en-US: a bill paid 2.00 from the balance and the rest by card adds up as printed', async ({ page, loggedIn }) => {
+    const c = copy['en-US'];
+    const [, bill] = balanceBills(loggedIn.account);
+    await page.goto(`/en-US/user/invoice/${bill.id}`);
+    const doc = invoiceDocument(page);
+    const amounts = doc.getByRole('region', { name: c['invoice.amounts'] });
+    const usd = (amount: string) => formatMoneyWithCode('en-US', { amount, currency: 'USD' });
+    await expect(amountRow(amounts, c['invoice.total'])).toContainText(usd('11.90'));
+    await expect(amountRow(amounts, c['invoice.credit'])).toContainText(fill(c['invoice.minus'], { amount: usd('2.00') }));
+    // Read down: 11.90 − 2.00 − 9.90 = 0.00.
+    await expect(amountRow(amounts, fill(c['invoice.paidWith'], { methods: c['order.method.card'] }))).toContainText(fill(c['invoice.minus'], { amount: usd('9.90') }));
+    await expect(amountRow(amounts, c['invoice.balanceDue'])).toContainText(usd('0'));
+    await expect(doc.getByRole('definition').filter({ hasText: `${c['order.method.balance']} and ${c['order.method.card']}` })).toBeVisible();
+    await expect(doc.getByRole('region', { name: c['invoice.items'] })).toContainText('Renewal: Skyline Pro (Monthly)');
+  });
+
+  test('zh-CN: at 390 px the transactions keep their words whole (no one character a line) and nothing scrolls sideways', async ({ page, loggedIn }) => {
+    const c = copy['zh-CN'];
+    const [, bill] = balanceBills(loggedIn.account);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/zh-CN/user/invoice/${bill.id}`);
+    const transactions = invoiceDocument(page).getByRole('region', { name: c['invoice.transactions'] });
+    await expect(transactions.getByRole('row')).toHaveCount(3);
+    // How many lines each cell's text takes, by its line boxes.
+    const lines = await transactions.getByRole('cell').evaluateAll((cells) =>
+      cells.map((cell) => {
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        return { text: cell.textContent ?? '', lines: new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size };
+      }),
+    );
+    for (const cell of lines) {
+      if (/^txn_/.test(cell.text)) continue;
+      // A date and time may take two lines (date, then time); a word or an amount never more.
+      expect(cell.lines, cell.text).toBeLessThanOrEqual(2);
+      if (!/\d{2}:\d{2}/.test(cell.text)) expect(cell.lines, cell.text).toBe(1);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
+
 test.describe('refunded, cancelled and past-paying bills in detail', () => {
   test.use({ account: { services: [{ status: 'Active', cycle: 'Monthly' }], extraInvoices: { refunded: 1, cancelled: 1, unpaid: 1 } } });
 

@@ -242,7 +242,7 @@ function Transactions({ locale, t, invoice, money }: { locale: Locale; t: T; inv
       {invoice.transactions.length === 0 ? (
         <p>{t('invoice.transactions.none')}</p>
       ) : (
-        <table className="invoice__table">
+        <table className="invoice__table invoice__transactions">
           <thead>
             <tr>
               <th scope="col">{t('invoice.transactions.id')}</th>
