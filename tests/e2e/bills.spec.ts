@@ -62,6 +62,15 @@ for (const locale of ['en-US', 'zh-TW'] as const satisfies readonly Locale[]) {
     await expect(billItem(page, c, payable).getByText(named(c['bills.bill.payable']))).toBeVisible();
     await expect(billItem(page, c, closed).getByText(c['bills.bill.closed'], { exact: true })).toBeVisible();
 
+    // What each bill is for, in the page's language (issue 23: was "Renewal: Skyline Standard (Monthly)" on Chinese pages).
+    const newOrder = idOf(service.invoices.find((bill) => !bill.isRenewal), 'new order');
+    const words = {
+      'zh-TW': { renewal: 'Skyline Standard 續費（月繳）', order: 'Skyline Standard（月繳）' },
+      'en-US': { renewal: 'Renewal: Skyline Standard (Monthly)', order: 'Skyline Standard (Monthly)' },
+    }[locale];
+    await expect(billItem(page, c, payable).getByText(words.renewal, { exact: true })).toBeVisible();
+    await expect(billItem(page, c, newOrder).getByText(words.order, { exact: true })).toBeVisible();
+
     // Every bill opens its invoice; only the payable one offers to pay, the one past paying a new order.
     for (const id of [paid, refunded, cancelled, payable, closed]) {
       await expect(billItem(page, c, id).getByRole('link', { name: fill(c['bills.bill.number'], { id }), exact: true })).toHaveAttribute('href', `/${locale}/user/invoice/${id}`);
@@ -142,6 +151,11 @@ test('en-US: the sort is chosen from the allow-list, kept in the address, and an
   await page.goto(`${address}?sort=password&order=sideways`);
   expect((await sent).postDataJSON()).toMatchObject({ limitnum: 25, limitstart: 0, orderby: 'date', order: 'desc', relid: service.relid });
   await expect(items).toHaveCount(ids.length);
+  // Once shown, the address holds only what was applied: nothing it never sent (issue 23).
+  await expect(page).toHaveURL(address);
+  await page.goto(`${address}?orderby=password&limitnum=1000&sort=total&order=asc`);
+  await expect(items).toHaveCount(ids.length);
+  await expect(page).toHaveURL(`${address}?sort=total&order=asc`);
 
   await page.getByLabel(c['bills.sort.label']).selectOption({ label: c['bills.sort.id.asc'] });
   const sorted = page.waitForRequest((request) => request.method() === 'POST' && /\/au\/api\/v1\/invoices$/.test(request.url()));
