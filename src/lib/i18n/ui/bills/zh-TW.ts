@@ -18,7 +18,7 @@ const messages = {
   'bills.renewal.loading': '正在查詢下次續費…',
   'bills.renewal.scheduled': '續費帳單{amount}（{cycle}）會在{issuesAt}（香港時間）開出，須在服務到期前，也就是{dueAt}（香港時間）前付款。',
   'bills.renewal.billed': '續費帳單 #{id}（{amount}）已開出，請在{dueAt}（香港時間）前付款。',
-  'bills.renewal.payBill': '支付帳單 #{id}',
+  'bills.renewal.payBill': '為帳單 #{id}付款',
   'bills.renewal.cancelled': '已於{cancelledAt}（香港時間）取消續費，服務會在{endsAt}（香港時間）結束。',
   'bills.renewal.cancelledFinal': '取消續費無法復原；你隨時可以訂購新方案。',
   'bills.renewal.orderNew': '訂購新方案',
@@ -45,7 +45,7 @@ const messages = {
   'bills.bill.cancelled.timeout': '已取消：逾時未付款',
   'bills.bill.cancelled.cancelled': '已取消：由你取消',
   'bills.bill.cancelled.unknown': '已取消',
-  'bills.bill.pay': '支付帳單 #{id}',
+  'bills.bill.pay': '為帳單 #{id}付款',
   'bills.bill.reorder': '重新訂購',
   'bills.bill.reorderWhy': '帳單 #{id}已無法付款，請重新訂購。',
 
