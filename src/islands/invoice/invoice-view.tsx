@@ -13,11 +13,11 @@ import type { Translate } from '../../lib/i18n/t';
 import { formatDateTime, formatList, formatMoneyWithCode } from '../../lib/i18n/format';
 import { billItemName } from '../../lib/i18n/bill-item';
 import type { Invoice } from '../../lib/contract/invoice';
+import type { PaymentMethodId } from '../../lib/contract/order';
 import type { GuardState } from '../../lib/stores/guard';
 import type { InvoiceDetailState } from '../../lib/stores/invoice-detail';
 import type { InvoiceStanding } from '../../lib/rules/invoice-standing';
 import { fromMinor, toMinor } from '../../lib/rules/money';
-import { BALANCE_METHOD } from '../../lib/rules/invoice-amounts';
 import { routeHref } from '../../lib/routes';
 import { ErrorNoticeView } from '../ui/error-notice-view';
 import type { InvoicePageKey } from './messages';
@@ -67,8 +67,8 @@ function InvoiceDocument({ locale, t, state }: { locale: Locale; t: T; state: Re
   const minus = (amount: string) => (toMinor(amount) > 0 ? t('invoice.minus', { amount: money(amount) }) : money(amount));
   const when = (iso: string) => t('invoice.hongKongTime', { date: formatDateTime(locale, iso) });
   const owed = fromMinor(settlement.owedMinor);
-  const paidBy = settlement.paidWith.filter((method) => method !== BALANCE_METHOD);
-  const paidLabel = settlement.paidMinor > 0 && paidBy.length > 0 ? t('invoice.paidWith', { methods: formatList(locale, paidBy.map((method) => t(`order.method.${method}`))) }) : t('invoice.paid');
+  const methods = (ids: readonly PaymentMethodId[]) => formatList(locale, ids.map((method) => t(`order.method.${method}`)));
+  const paidLabel = settlement.paidBy.length > 0 ? t('invoice.paidWith', { methods: methods(settlement.paidBy) }) : t('invoice.paid');
   return (
     <article className="panel stack invoice" aria-labelledby="invoice-heading" data-invoice-status={invoice.status}>
       <header className="invoice__head">
@@ -120,7 +120,7 @@ function InvoiceDocument({ locale, t, state }: { locale: Locale; t: T; state: Re
         ) : null}
         <div>
           <dt>{t('invoice.paymentMethod')}</dt>
-          <dd>{formatList(locale, settlement.paidWith.map((method) => t(`order.method.${method}`)))}</dd>
+          <dd>{methods(settlement.paidWith)}</dd>
         </div>
         <div>
           <dt>{t('invoice.status')}</dt>

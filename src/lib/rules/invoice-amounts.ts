@@ -91,13 +91,15 @@ export interface BillMovement<Method extends string = string> {
 }
 
 /** The method id of the account balance (contract `PaymentMethodId`). */
-export const BALANCE_METHOD = 'balance';
+const BALANCE_METHOD = 'balance';
 
 export interface BillSettlement<Method extends string = string> {
   /** What the account balance paid toward the total: the bill's `credit`. */
   creditMinor: Minor;
   /** What the bill's other methods took (its `buy` transactions not from the balance). */
   paidMinor: Minor;
+  /** The methods that took `paidMinor`, in the order they paid (the "Amount paid" row names them). */
+  paidBy: Method[];
   /** What was given back (its `refund` transactions). */
   refundedMinor: Minor;
   /**
@@ -120,9 +122,9 @@ export interface BillSettlement<Method extends string = string> {
  * paid = still owed. The balance's own transactions are listed among the transactions
  * but counted once, as the credit, never again as "paid".
  * @example billSettlement('Unpaid', { totalMinor: 705, creditMinor: 200 }, 'alipay', [{ type: 'buy', method: 'balance', amountMinor: 200 }])
- * // { creditMinor: 200, paidMinor: 0, refundedMinor: 0, owedMinor: 505, paidWith: ['balance', 'alipay'] }
+ * // { creditMinor: 200, paidMinor: 0, paidBy: [], refundedMinor: 0, owedMinor: 505, paidWith: ['balance', 'alipay'] }
  * @example billSettlement('Paid', { totalMinor: 690, creditMinor: 690 }, 'balance', [{ type: 'buy', method: 'balance', amountMinor: 690 }])
- * // { creditMinor: 690, paidMinor: 0, refundedMinor: 0, owedMinor: 0, paidWith: ['balance'] }
+ * // { creditMinor: 690, paidMinor: 0, paidBy: [], refundedMinor: 0, owedMinor: 0, paidWith: ['balance'] }
  */
 export function billSettlement<Method extends string>(
   state: BillState,
@@ -132,9 +134,11 @@ export function billSettlement<Method extends string>(
 ): BillSettlement<Method> {
   const sum = (picked: readonly BillMovement<Method>[]) => picked.reduce((total, movement) => total + movement.amountMinor, 0);
   const buys = movements.filter((movement) => movement.type === 'buy');
-  const paidMinor = sum(buys.filter((movement) => movement.method !== BALANCE_METHOD));
+  const byOthers = buys.filter((movement) => movement.method !== BALANCE_METHOD);
+  const paidMinor = sum(byOthers);
   const owedMinor = state === 'Unpaid' ? Math.max(0, amounts.totalMinor - amounts.creditMinor - paidMinor) : 0;
   const paidWith = [...new Set(buys.map((movement) => movement.method))];
   if (paidWith.length === 0 || (owedMinor > 0 && !paidWith.includes(chosenMethod))) paidWith.push(chosenMethod);
-  return { creditMinor: amounts.creditMinor, paidMinor, refundedMinor: sum(movements.filter((movement) => movement.type === 'refund')), owedMinor, paidWith };
+  const paidBy = [...new Set(byOthers.map((movement) => movement.method))];
+  return { creditMinor: amounts.creditMinor, paidMinor, paidBy, refundedMinor: sum(movements.filter((movement) => movement.type === 'refund')), owedMinor, paidWith };
 }

@@ -83,10 +83,10 @@ describe('a bill as the invoice page shows it', () => {
     const fromBalance = { type: 'buy', method: 'balance', amountMinor: 200 } as const;
     const unpaid = billSettlement('Unpaid', amounts, 'alipay', [fromBalance]);
     // The balance's transaction is the credit: it is not counted again as paid (was: paid 2.00, unpaid 5.05).
-    expect(unpaid).toEqual({ creditMinor: 200, paidMinor: 0, refundedMinor: 0, owedMinor: 505, paidWith: ['balance', 'alipay'] });
+    expect(unpaid).toEqual({ creditMinor: 200, paidMinor: 0, paidBy: [], refundedMinor: 0, owedMinor: 505, paidWith: ['balance', 'alipay'] });
     expect(readDown(amounts, unpaid)).toBe(unpaid.owedMinor);
     const paid = billSettlement('Paid', amounts, 'alipay', [fromBalance, { type: 'buy', method: 'alipay', amountMinor: 505 }]);
-    expect(paid).toEqual({ creditMinor: 200, paidMinor: 505, refundedMinor: 0, owedMinor: 0, paidWith: ['balance', 'alipay'] });
+    expect(paid).toEqual({ creditMinor: 200, paidMinor: 505, paidBy: ['alipay'], refundedMinor: 0, owedMinor: 0, paidWith: ['balance', 'alipay'] });
     expect(readDown(amounts, paid)).toBe(paid.owedMinor);
   });
 
@@ -94,7 +94,7 @@ describe('a bill as the invoice page shows it', () => {
     const amounts = invoiceAmounts({ subtotalMinor: 690, discountMinor: 0, creditMinor: 690, feePercent: null });
     const settled = billSettlement('Paid', amounts, 'balance', [{ type: 'buy', method: 'balance', amountMinor: 690 }]);
     // Was: credit 6.90 and paid 6.90, as if 13.80 had been paid.
-    expect(settled).toEqual({ creditMinor: 690, paidMinor: 0, refundedMinor: 0, owedMinor: 0, paidWith: ['balance'] });
+    expect(settled).toEqual({ creditMinor: 690, paidMinor: 0, paidBy: [], refundedMinor: 0, owedMinor: 0, paidWith: ['balance'] });
     expect(readDown(amounts, settled)).toBe(0);
   });
 
@@ -105,7 +105,7 @@ describe('a bill as the invoice page shows it', () => {
       { type: 'refund', method: 'balance', amountMinor: 5601 },
     ]);
     expect(amounts.totalMinor).toBe(5601);
-    expect(settled).toEqual({ creditMinor: 0, paidMinor: 5601, refundedMinor: 5601, owedMinor: 0, paidWith: ['card'] });
+    expect(settled).toEqual({ creditMinor: 0, paidMinor: 5601, paidBy: ['card'], refundedMinor: 5601, owedMinor: 0, paidWith: ['card'] });
     expect(readDown(amounts, settled)).toBe(0);
   });
 
@@ -118,7 +118,7 @@ describe('a bill as the invoice page shows it', () => {
   });
 
   it('a cancelled bill owes nothing, even if its amounts still read a balance due, and names the method it was to be paid with', () => {
-    expect(billSettlement('Cancelled', { totalMinor: 711, creditMinor: 0 }, 'alipay', [])).toEqual({ creditMinor: 0, paidMinor: 0, refundedMinor: 0, owedMinor: 0, paidWith: ['alipay'] });
+    expect(billSettlement('Cancelled', { totalMinor: 711, creditMinor: 0 }, 'alipay', [])).toEqual({ creditMinor: 0, paidMinor: 0, paidBy: [], refundedMinor: 0, owedMinor: 0, paidWith: ['alipay'] });
   });
 
   it('an unpaid bill owes what its rows leave, never below zero', () => {

@@ -127,7 +127,7 @@ describe('a bill paid from the balance counts the balance once (issue 23)', () =
     if (!started.ok || started.data.kind !== 'qr') throw new Error(`expected a QR payment: ${JSON.stringify(started)}`);
     await store.control.settlePayment(started.data.paymentId, 'pay');
     const paid = await readyBill(bill.id);
-    expect(paid.settlement).toMatchObject({ creditMinor: 200, paidMinor: toMinor(paid.invoice.total) - 200, owedMinor: 0, paidWith: ['balance', 'alipay'] });
+    expect(paid.settlement).toMatchObject({ creditMinor: 200, paidMinor: toMinor(paid.invoice.total) - 200, paidBy: ['alipay'], owedMinor: 0, paidWith: ['balance', 'alipay'] });
   });
 
   it('wholly from the balance with credit/pay: paid once, and the balance is its method', async () => {
