@@ -52,15 +52,35 @@ test.describe('user/login by link', () => {
     await expect(page.getByText(copy['zh-TW']['cycle.Annually'])).toBeVisible();
   });
 
-  test('a link that no longer works is refused by the provider and forgotten', async ({ page, sandbox, baseURL, expectFailedResponses }) => {
+  test('a link that no longer works is refused by the provider and never stored', async ({ page, sandbox, baseURL, expectFailedResponses }) => {
     expectFailedResponses([{ method: 'POST', url: /\/hmac\/check$/, status: 401 }]);
     const account = await sandbox.createAccount({ services: [{ status: 'Active' }] });
     await page.goto('/en-US/user/login');
     await pasteLink(page, 'en-US', linkOf(baseURL ?? '', { uuid: account.uuid, hmac: 'f'.repeat(64) }));
     await expect(page.getByText(copy['en-US']['loginPage.link.refused'])).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('skyline:credentials'))).toBe('null');
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('skyline:credentials'))) ?? 'null')).toBeNull();
   });
 });
+
+// Issue 23 item 2: a mistyped or stale link pasted by a person already logged in (an
+// anonymous account's only copy of its login may be this browser's).
+for (const locale of ['en-US', 'zh-TW'] as const) {
+  test(`${locale}: a refused paste leaves the login this browser holds exactly as it was`, async ({ page, sandbox, logIn, baseURL, expectFailedResponses }) => {
+    expectFailedResponses([{ method: 'POST', url: /\/hmac\/check$/, status: 401 }]);
+    const c = copy[locale];
+    const { account: own } = await logIn({ services: [{ status: 'Active', cycle: 'Annually' }] });
+    const other = await sandbox.createAccount({ services: [{ status: 'Active' }] });
+    await page.goto(`/${locale}/user/login`);
+    const kept = await page.evaluate(() => localStorage.getItem('skyline:credentials'));
+    await pasteLink(page, locale, linkOf(baseURL ?? '', { uuid: other.uuid, hmac: `${other.hmac.slice(0, -4)}0000` }));
+    await expect(page.getByText(c['loginPage.link.refused'])).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('skyline:credentials'))).toBe(kept);
+    expect(kept).toContain(own.hmac);
+    await page.goto(`/${locale}/user/account`);
+    await expect(page.getByRole('heading', { name: c['account.heading'], level: 1 })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(`/${locale}/user/account`);
+  });
+}
 
 for (const locale of ['zh-TW', 'en-US'] as const) {
   test(`${locale}: by email, a known and an unknown address get the same answer, and the mailed link logs in`, async ({ page, sandbox }) => {

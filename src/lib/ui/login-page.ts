@@ -1,8 +1,7 @@
 /**
  * The login page's script (ADR 0032), no framework: a pasted link is read by the shared rule
  * (rules/login-link.ts: full-width and spaces folded, another site's link refused and never
- * followed), stored as the arrival of a login link stores it, checked with `hmac/check`,
- * then the service page opens. An email asks the provider to mail its login link
+ * followed), checked with `hmac/check` and only then stored, and the service page opens. An email asks the provider to mail its login link
  * (`au/latestinfo`, with the human check's token) and counts down the wait it answers.
  * What was typed stays in its field whatever happens; the email also survives the trip
  * through the human check (sessionStorage). The provider client loads on the first send.
@@ -14,7 +13,7 @@ import { readPageContext } from '../page-context.ts';
 import { routeHref } from '../routes.ts';
 import { checkEmail } from '../rules/email.ts';
 import { parsePastedLoginLink } from '../rules/login-link.ts';
-import { clearCredentials, storeCredentials } from '../stores/session.ts';
+import { storeCredentials } from '../stores/session.ts';
 import { decodeJson } from '../stores/persist.ts';
 import { sessionText, STORAGE_PREFIX, STORED_NAMES } from '../stores/stored-names.ts';
 import { checkHumanAgain, humanTokenOrCheck } from '../guard/human-token.ts';
@@ -89,21 +88,21 @@ export function mountLoginPage(): void {
     linkButton?.setAttribute('aria-disabled', 'true');
     linkStatus.textContent = t('loginPage.link.checking');
     try {
-      storeCredentials(pasted.pair);
+      // Checked before it is stored: a link the provider refuses replaces nothing, and the
+      // login this browser holds stays exactly as it was (ADR 0041).
       const [{ provider }, { hmacCheck }] = await loadProvider();
       const result = await provider.call(hmacCheck, { body: pasted.pair });
       if (result.ok) {
+        storeCredentials(pasted.pair);
         location.assign(routeHref(locale, 'userService', { serviceId: 0 }));
         return;
       }
       if (result.error === 'HmacCheckFailed') {
-        // Refused by the provider: this pair is forgotten (the only answer that forgets a login).
-        clearCredentials();
         linkStatus.replaceChildren();
         setProblem(linkField, linkProblem, t('loginPage.link.refused'));
         return;
       }
-      // A bad network keeps the login it stored (an anonymous account must never be lost to it).
+      // A bad network stores nothing and changes nothing: the person tries again.
       showError(linkStatus, result.error, () => void logInWithLink());
     } catch {
       showError(linkStatus, 'NetworkTrouble', () => void logInWithLink());
