@@ -50,3 +50,21 @@ test.describe('a refused login link arriving', () => {
     });
   }
 });
+
+// Issue 23 item 4: the service chosen belongs to the account that chose it.
+test('en-US: another account’s link after choosing a service shows that account’s default service', async ({ page, sandbox }) => {
+  const c = copy['en-US'];
+  const first = await sandbox.createAccount({ services: [{ status: 'Expired', expiresInDays: -2 }, { status: 'Active' }] });
+  const second = await sandbox.createAccount({ services: [{ status: 'Expired', expiresInDays: -2 }, { status: 'Active', cycle: 'Biennially' }] });
+  const chosen = first.services[0]?.id ?? 0;
+  await page.goto(`/en-US/user/service/0#${loginQuery(first)}`);
+  await expect(page.getByText(c['status.Active'], { exact: true })).toBeVisible();
+  await page.goto(`/en-US/user/service/${chosen}`);
+  await expect(page.getByText(c['service.number'].replace('{id}', String(chosen)))).toBeVisible();
+
+  await page.goto(`/en-US/user/service/0#${loginQuery(second)}`);
+  const shown = second.services[1]?.id ?? 0;
+  await expect(page.getByText(c['service.number'].replace('{id}', String(shown)))).toBeVisible();
+  await expect(page.getByText(c['cycle.Biennially'], { exact: true })).toBeVisible();
+  await expect(page.getByText(c['error.RequestError.title'])).toHaveCount(0);
+});
