@@ -82,6 +82,46 @@ for (const locale of ['en-US', 'zh-TW'] as const) {
   });
 }
 
+// Issue 23 item 1: on a slow line a press can come before the page's script. Held here
+// until the presses are made, the way a slow line holds them.
+test.describe('before the page script has arrived', () => {
+  for (const [locale, path] of [['en-US', 'user/login'], ['zh-TW', 'win/import']] as const) {
+    test(`${locale} ${path}: no press puts a login link or an email in the address, then or after`, async ({ page, context, sandbox, baseURL }) => {
+      const c = copy[locale];
+      const account = await sandbox.createAccount({ services: [{ status: 'Active' }] });
+      const link = linkOf(baseURL ?? '', account);
+      const held: (() => Promise<void>)[] = [];
+      let holding = true;
+      await page.route('**/_astro/**/*.js', async (route) => {
+        if (holding) held.push(() => route.continue());
+        else await route.continue();
+      });
+      await page.goto(`/${locale}/${path}`, { waitUntil: 'commit' });
+      const linkField = page.getByLabel(path === 'user/login' ? c['loginPage.link.label'] : c['win.import.label'], { exact: true });
+      await linkField.fill(link);
+      const send = page.getByRole('button', { name: path === 'user/login' ? c['loginPage.link.submit'] : c['win.import.submit'] });
+      await expect(send).toBeDisabled();
+      await send.click({ force: true });
+      await linkField.press('Enter');
+      if (path === 'user/login') {
+        const email = page.getByLabel(c['loginPage.email.label'], { exact: true });
+        await email.fill(uniqueEmail('login.before.script'));
+        await expect(page.getByRole('button', { name: c['loginPage.email.submit'] })).toBeDisabled();
+        await email.press('Enter');
+      }
+      expect(held.length).toBeGreaterThan(0);
+      holding = false;
+      await Promise.all(held.map((release) => release()));
+      // The script has the form now: the button works, and nothing was ever sent as an address.
+      await expect(send).toBeEnabled();
+      expect(page.url()).toBe(`${baseURL}/${locale}/${path}`);
+      const cdp = await context.newCDPSession(page);
+      const { entries } = await cdp.send('Page.getNavigationHistory');
+      expect(entries.map((entry) => entry.url).filter((url) => url.includes('?') || url.includes(account.hmac))).toEqual([]);
+    });
+  }
+});
+
 for (const locale of ['zh-TW', 'en-US'] as const) {
   test(`${locale}: by email, a known and an unknown address get the same answer, and the mailed link logs in`, async ({ page, sandbox }) => {
     const c = copy[locale];

@@ -182,4 +182,9 @@ export function mountLoginPage(): void {
     event.preventDefault();
     void askForMail();
   });
+
+  // The forms are this script's now: their buttons come on (the page sends them disabled,
+  // so the bare HTML form can never be sent with a login link or an email in its address).
+  linkButton?.removeAttribute('disabled');
+  mailButton?.removeAttribute('disabled');
 }
