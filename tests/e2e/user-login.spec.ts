@@ -24,10 +24,10 @@ test.describe('user/login by link', () => {
     const account = await sandbox.createAccount({ services: [{ status: 'Active' }] });
     await page.goto('/en-US/user/login');
     await pasteLink(page, 'en-US', '  \n ');
-    await expect(page.getByText(c['loginPage.link.empty'])).toBeVisible();
+    await expect(page.getByText(c['error.LoginLinkInvalid.title'])).toBeVisible();
 
     await pasteLink(page, 'en-US', 'my login link please');
-    await expect(page.getByText(c['loginPage.link.malformed'])).toBeVisible();
+    await expect(page.getByText(c['error.LoginLinkInvalid.hint'])).toBeVisible();
     await expect(page.getByLabel(c['loginPage.link.label'], { exact: true })).toHaveValue('my login link please');
 
     const requests: string[] = [];
@@ -79,6 +79,23 @@ for (const locale of ['en-US', 'zh-TW'] as const) {
     await page.goto(`/${locale}/user/account`);
     await expect(page.getByRole('heading', { name: c['account.heading'], level: 1 })).toBeVisible();
     expect(new URL(page.url()).pathname).toBe(`/${locale}/user/account`);
+  });
+}
+
+// Issue 23 item 18: one message for an empty or malformed link, on both pages that take one.
+for (const locale of ['zh-TW', 'en-US'] as const) {
+  test(`${locale}: user/login and win/import refuse a malformed link in the same words`, async ({ page }) => {
+    const c = copy[locale];
+    await page.goto(`/${locale}/user/login`);
+    await pasteLink(page, locale, 'not a link');
+    const onLogin = page.locator('#login-link-problem');
+    await expect(onLogin).toContainText(c['error.LoginLinkInvalid.title']);
+    await expect(onLogin).toContainText(c['error.LoginLinkInvalid.hint']);
+    await page.goto(`/${locale}/win/import`);
+    await page.getByLabel(c['win.import.label'], { exact: true }).fill('not a link');
+    await page.getByRole('button', { name: c['win.import.submit'] }).click();
+    await expect(page.getByRole('alert')).toContainText(c['error.LoginLinkInvalid.title']);
+    await expect(page.getByRole('alert')).toContainText(c['error.LoginLinkInvalid.hint']);
   });
 }
 

@@ -25,8 +25,10 @@ function loadProvider() {
   return Promise.all([import('../api/provider.ts'), import('../contract/account.ts'), import('../contract/login.ts'), import('../api/refusals.ts')]);
 }
 
-function setProblem(field: HTMLInputElement | HTMLTextAreaElement, problem: HTMLElement, text: string | null): void {
-  problem.textContent = text ?? '';
+/** Says what is wrong at the field (one line, or a title and what to do on a line of its own), or clears it. */
+function setProblem(field: HTMLInputElement | HTMLTextAreaElement, problem: HTMLElement, text: string | readonly [string, string] | null): void {
+  if (typeof text === 'string' || text === null) problem.textContent = text ?? '';
+  else problem.replaceChildren(text[0], document.createElement('br'), text[1]);
   problem.hidden = text === null;
   if (text === null) field.removeAttribute('aria-invalid');
   else {
@@ -80,7 +82,8 @@ export function mountLoginPage(): void {
     linkStatus.replaceChildren();
     const pasted = parsePastedLoginLink(linkField.value, { expectedOrigin: location.origin });
     if (pasted.kind !== 'valid') {
-      setProblem(linkField, linkProblem, pasted.kind === 'foreign' ? t('loginPage.link.foreign', { origin: location.origin }) : t(pasted.kind === 'empty' ? 'loginPage.link.empty' : 'loginPage.link.malformed'));
+      // Empty or not a whole link: the catalogue's one message, as win/import and an arriving link say it.
+      setProblem(linkField, linkProblem, pasted.kind === 'foreign' ? t('loginPage.link.foreign', { origin: location.origin }) : [t('error.LoginLinkInvalid.title'), t('error.LoginLinkInvalid.hint')]);
       return;
     }
     setProblem(linkField, linkProblem, null);
