@@ -24,10 +24,10 @@ test.describe('user/login by link', () => {
     const account = await sandbox.createAccount({ services: [{ status: 'Active' }] });
     await page.goto('/en-US/user/login');
     await pasteLink(page, 'en-US', '  \n ');
-    await expect(page.getByText(c['loginPage.link.empty'])).toBeVisible();
+    await expect(page.getByText(c['error.LoginLinkInvalid.title'])).toBeVisible();
 
     await pasteLink(page, 'en-US', 'my login link please');
-    await expect(page.getByText(c['loginPage.link.malformed'])).toBeVisible();
+    await expect(page.getByText(c['error.LoginLinkInvalid.hint'])).toBeVisible();
     await expect(page.getByLabel(c['loginPage.link.label'], { exact: true })).toHaveValue('my login link please');
 
     const requests: string[] = [];
@@ -52,14 +52,91 @@ test.describe('user/login by link', () => {
     await expect(page.getByText(copy['zh-TW']['cycle.Annually'])).toBeVisible();
   });
 
-  test('a link that no longer works is refused by the provider and forgotten', async ({ page, sandbox, baseURL, expectFailedResponses }) => {
+  test('a link that no longer works is refused by the provider and never stored', async ({ page, sandbox, baseURL, expectFailedResponses }) => {
     expectFailedResponses([{ method: 'POST', url: /\/hmac\/check$/, status: 401 }]);
     const account = await sandbox.createAccount({ services: [{ status: 'Active' }] });
     await page.goto('/en-US/user/login');
     await pasteLink(page, 'en-US', linkOf(baseURL ?? '', { uuid: account.uuid, hmac: 'f'.repeat(64) }));
     await expect(page.getByText(copy['en-US']['loginPage.link.refused'])).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('skyline:credentials'))).toBe('null');
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('skyline:credentials'))) ?? 'null')).toBeNull();
   });
+});
+
+// Issue 23 item 2: a mistyped or stale link pasted by a person already logged in (an
+// anonymous account's only copy of its login may be this browser's).
+for (const locale of ['en-US', 'zh-TW'] as const) {
+  test(`${locale}: a refused paste leaves the login this browser holds exactly as it was`, async ({ page, sandbox, logIn, baseURL, expectFailedResponses }) => {
+    expectFailedResponses([{ method: 'POST', url: /\/hmac\/check$/, status: 401 }]);
+    const c = copy[locale];
+    const { account: own } = await logIn({ services: [{ status: 'Active', cycle: 'Annually' }] });
+    const other = await sandbox.createAccount({ services: [{ status: 'Active' }] });
+    await page.goto(`/${locale}/user/login`);
+    const kept = await page.evaluate(() => localStorage.getItem('skyline:credentials'));
+    await pasteLink(page, locale, linkOf(baseURL ?? '', { uuid: other.uuid, hmac: `${other.hmac.slice(0, -4)}0000` }));
+    await expect(page.getByText(c['loginPage.link.refused'])).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('skyline:credentials'))).toBe(kept);
+    expect(kept).toContain(own.hmac);
+    await page.goto(`/${locale}/user/account`);
+    await expect(page.getByRole('heading', { name: c['account.heading'], level: 1 })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(`/${locale}/user/account`);
+  });
+}
+
+// Issue 23 item 18: one message for an empty or malformed link, on both pages that take one.
+for (const locale of ['zh-TW', 'en-US'] as const) {
+  test(`${locale}: user/login and win/import refuse a malformed link in the same words`, async ({ page }) => {
+    const c = copy[locale];
+    await page.goto(`/${locale}/user/login`);
+    await pasteLink(page, locale, 'not a link');
+    const onLogin = page.locator('#login-link-problem');
+    await expect(onLogin).toContainText(c['error.LoginLinkInvalid.title']);
+    await expect(onLogin).toContainText(c['error.LoginLinkInvalid.hint']);
+    await page.goto(`/${locale}/win/import`);
+    await page.getByLabel(c['win.import.label'], { exact: true }).fill('not a link');
+    await page.getByRole('button', { name: c['win.import.submit'] }).click();
+    await expect(page.getByRole('alert')).toContainText(c['error.LoginLinkInvalid.title']);
+    await expect(page.getByRole('alert')).toContainText(c['error.LoginLinkInvalid.hint']);
+  });
+}
+
+// Issue 23 item 1: on a slow line a press can come before the page's script. Held here
+// until the presses are made, the way a slow line holds them.
+test.describe('before the page script has arrived', () => {
+  for (const [locale, path] of [['en-US', 'user/login'], ['zh-TW', 'win/import']] as const) {
+    test(`${locale} ${path}: no press puts a login link or an email in the address, then or after`, async ({ page, context, sandbox, baseURL }) => {
+      const c = copy[locale];
+      const account = await sandbox.createAccount({ services: [{ status: 'Active' }] });
+      const link = linkOf(baseURL ?? '', account);
+      const held: (() => Promise<void>)[] = [];
+      let holding = true;
+      await page.route('**/_astro/**/*.js', async (route) => {
+        if (holding) held.push(() => route.continue());
+        else await route.continue();
+      });
+      await page.goto(`/${locale}/${path}`, { waitUntil: 'commit' });
+      const linkField = page.getByLabel(path === 'user/login' ? c['loginPage.link.label'] : c['win.import.label'], { exact: true });
+      await linkField.fill(link);
+      const send = page.getByRole('button', { name: path === 'user/login' ? c['loginPage.link.submit'] : c['win.import.submit'] });
+      await expect(send).toBeDisabled();
+      await send.click({ force: true });
+      await linkField.press('Enter');
+      if (path === 'user/login') {
+        const email = page.getByLabel(c['loginPage.email.label'], { exact: true });
+        await email.fill(uniqueEmail('login.before.script'));
+        await expect(page.getByRole('button', { name: c['loginPage.email.submit'] })).toBeDisabled();
+        await email.press('Enter');
+      }
+      expect(held.length).toBeGreaterThan(0);
+      holding = false;
+      await Promise.all(held.map((release) => release()));
+      // The script has the form now: the button works, and nothing was ever sent as an address.
+      await expect(send).toBeEnabled();
+      expect(page.url()).toBe(`${baseURL}/${locale}/${path}`);
+      const cdp = await context.newCDPSession(page);
+      const { entries } = await cdp.send('Page.getNavigationHistory');
+      expect(entries.map((entry) => entry.url).filter((url) => url.includes('?') || url.includes(account.hmac))).toEqual([]);
+    });
+  }
 });
 
 for (const locale of ['zh-TW', 'en-US'] as const) {

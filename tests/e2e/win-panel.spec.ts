@@ -80,19 +80,24 @@ test('zh-TW: win/import refuses an empty, a malformed and a foreign link, then a
   await expect(stopped.getByText(c['win.service.noAddress'])).toBeVisible();
 });
 
-test('en-US: a refused link says so and clears what the panel kept; a stored login that stopped working is forgotten on win/services', async ({ page, sandbox, expectFailedResponses }) => {
+test('en-US: a refused link says so and replaces nothing the panel kept (issue 23 item 2); a stored login that stopped working is forgotten on win/services', async ({ page, sandbox, expectFailedResponses }) => {
   expectFailedResponses([
     { method: 'POST', url: /\/hmac\/check$/, status: 401 },
     { method: 'POST', url: /\/au\/info$/, status: 401 },
   ]);
   const c = copy['en-US'];
   const account = await sandbox.createAccount({ services: [{ status: 'Active' }] });
+  const kept = await sandbox.createAccount({ services: [{ status: 'Active' }] });
+  await page.goto('/en-US/win/import');
+  await page.evaluate((pair) => localStorage.setItem('skyline:win-login', JSON.stringify(pair)), { uuid: kept.uuid, hmac: kept.hmac });
   const form = await openImport(page, '/en-US/win/import');
+  await expect(page.getByText(c['win.import.replaces'])).toBeVisible();
   const wrong = `${E2E_SITE_ORIGIN}/en-US/user/service/0#uuid=${account.uuid}&hmac=${'f'.repeat(64)}`;
   await form.getByRole('textbox', { name: c['win.import.label'] }).fill(wrong);
   await form.getByRole('button', { name: c['win.import.submit'] }).click();
   await expect(form.getByRole('alert')).toHaveText(c['win.import.refused']);
   await expect(form.getByRole('textbox', { name: c['win.import.label'] })).toHaveValue(wrong);
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('skyline:win-login') ?? 'null'))).toEqual({ uuid: kept.uuid, hmac: kept.hmac });
 
   await page.evaluate(({ uuid }) => localStorage.setItem('skyline:win-login', JSON.stringify({ uuid, hmac: 'e'.repeat(64) })), { uuid: account.uuid });
   await page.goto('/en-US/win/services');

@@ -7,7 +7,7 @@
 import { PUBLIC_PROVIDER_API_BASE } from 'astro:env/client';
 import { createProviderClient } from './provider-client.ts';
 import { $credentials, $selectedService, clearCredentials } from '../stores/session.ts';
-import { showError, showErrorOnNextPage } from '../stores/notices.ts';
+import { showError, showErrorOnNextPage, showInfoOnNextPage } from '../stores/notices.ts';
 import { $guardState } from '../stores/guard.ts';
 import { readPageContext } from '../page-context.ts';
 import { routeHref } from '../routes.ts';
@@ -15,12 +15,21 @@ import { routeHref } from '../routes.ts';
 /**
  * HmacCheckFailed: forget the login and go to order/place, saying why there (spec
  * sections 4 and 8). A refused signature that is no longer the one stored (a reset in this
- * tab or another answered first) says nothing of the login kept now, so it is kept.
+ * tab or another answered first, or a pasted link checked before it is stored) says
+ * nothing of the login kept now, so it is kept; a refused link that had just arrived gives
+ * back the login it replaced.
  */
 export function handleHmacCheckFailed(sentSignature?: string): void {
   const stored = [$credentials.get()?.hmac, $selectedService.get()?.hmac];
   if (sentSignature !== undefined && $credentials.get() !== null && !stored.includes(sentSignature)) return;
-  clearCredentials();
+  if (clearCredentials() === 'restored') {
+    // A link that arrived unchecked was refused and the login it replaced came back: the
+    // page starts again with it (the guard checks it) and says what happened.
+    showInfoOnNextPage('login.arrivalRefused');
+    $guardState.set('leaving');
+    location.reload();
+    return;
+  }
   const { locale, page } = readPageContext();
   // The login page says at its field why the pasted link was refused, and keeps what was typed.
   if (page === 'userLogin') return;

@@ -23,7 +23,9 @@ function takeLoginLink(reading: LoginLinkReading): 'none' | 'kept' | 'not kept' 
     showError('LoginLinkInvalid');
     return 'malformed';
   }
-  if (!storeCredentials(reading.pair)) {
+  // Stored before the provider has answered for it, so the login it replaces is kept aside
+  // until then: a link that no longer works brings that login back (stores/session.ts).
+  if (!storeCredentials(reading.pair, { checked: false })) {
     showInfo('login.storageUnavailable');
     return 'not kept';
   }

@@ -3,7 +3,7 @@
  * gathers the facts, asks `decideRoute`, acts, and asks again after the signature check.
  */
 import { decideRoute, type SignatureState } from '../rules/guard.ts';
-import { $credentials, clearCredentials } from '../stores/session.ts';
+import { $credentials, clearCredentials, confirmCredentials } from '../stores/session.ts';
 import { sessionText, STORED_NAMES } from '../stores/stored-names.ts';
 import { $humanCheckAt, clearHumanCheck, markFirstVisit } from '../stores/visitor.ts';
 import { $guardState } from '../stores/guard.ts';
@@ -44,7 +44,10 @@ async function checkSignature(): Promise<SignatureState> {
   const result = await provider.call(hmacCheck, { body: credentials });
   // Another tab stored a new login meanwhile (a reset): the old one's answer says nothing about it.
   if ($credentials.get()?.hmac !== credentials.hmac) return checkSignature();
-  if (result.ok) return 'valid';
+  if (result.ok) {
+    confirmCredentials(credentials);
+    return 'valid';
+  }
   return result.error === 'HmacCheckFailed' ? 'rejected' : 'unreachable';
 }
 
@@ -63,6 +66,17 @@ function leave(href: string): void {
 function here(): { pathname: string; search: string; hash: string } {
   const reading = readLoginLink(new URL(location.href));
   return reading.kind === 'none' ? location : new URL(reading.cleanedHref, location.href);
+}
+
+/**
+ * Forgets the login the provider refused. True when a link that arrived unchecked was the
+ * one refused and the login it replaced came back (said in the notice): the guard checks
+ * that one next.
+ */
+function forgetRefusedLogin(): boolean {
+  if (clearCredentials() !== 'restored') return false;
+  showInfo('login.arrivalRefused');
+  return true;
 }
 
 export async function runGuard(context: PageContext): Promise<void> {
@@ -95,16 +109,23 @@ export async function runGuard(context: PageContext): Promise<void> {
         signature = await checkSignature();
         continue;
       case 'go':
-        // The stored login was refused: the page it goes to says why.
+        // The stored login was refused: the page it goes to says why. A link that arrived
+        // and was refused gives back the login it replaced, which is checked in its turn.
         if (decision.clearCredentials) {
-          clearCredentials();
+          if (forgetRefusedLogin()) {
+            signature = 'unchecked';
+            continue;
+          }
           showErrorOnNextPage('HmacCheckFailed');
         }
         leave(routeHref(context.locale, decision.to));
         return;
       case 'show':
         if (decision.clearCredentials) {
-          clearCredentials();
+          if (forgetRefusedLogin()) {
+            signature = 'unchecked';
+            continue;
+          }
           showError('HmacCheckFailed');
         }
         if (decision.signatureUnverified) showInfo('guard.signatureUnverified', true);

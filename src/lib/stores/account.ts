@@ -21,26 +21,37 @@ export async function readAccountInfo(client: ProviderClient): Promise<ApiResult
   const credentials = $credentials.get();
   if (!credentials) return null;
   const info = await client.call(auInfo, { body: credentials });
-  // The shell shows the account's email (and whether it is verified) on every page.
-  if (info.ok) {
+  // The shell shows the account's email (and whether it is verified) on every page; an
+  // answer for a login replaced meanwhile (a link that arrived) is another account's.
+  if (info.ok && $credentials.get()?.hmac === credentials.hmac) {
     $accountEmail.set({ email: info.data.email, status: info.data.status });
     $accountInfo.set(info.data);
   }
   return info;
 }
 
-let reading: Promise<ApiResult<AccountInfo> | null> | null = null;
+/** The read under way, and the signature of the login it was sent with. */
+let reading: { hmac: string; answer: Promise<ApiResult<AccountInfo> | null> } | null = null;
 
 /**
- * Reads the account info, joining a read already on its way: the page's own load and a
- * section that needs the info while it loads (the email section) make one call between
- * them, whichever of them runs first.
+ * Reads the account info, joining a read already on its way with the same login: the
+ * page's own load and a section that needs the info while it loads (the email section)
+ * make one call between them, whichever of them runs first. A read sent with another login
+ * (the one a link arriving in the address has just replaced) answers for another account,
+ * so it is never joined.
  */
 export function readAccountInfoShared(client: ProviderClient): Promise<ApiResult<AccountInfo> | null> {
-  reading ??= readAccountInfo(client).finally(() => {
-    reading = null;
-  });
-  return reading;
+  const hmac = $credentials.get()?.hmac;
+  if (hmac === undefined) return Promise.resolve(null);
+  if (reading?.hmac === hmac) return reading.answer;
+  const started = {
+    hmac,
+    answer: readAccountInfo(client).finally(() => {
+      if (reading === started) reading = null;
+    }),
+  };
+  reading = started;
+  return started.answer;
 }
 
 /**

@@ -56,10 +56,16 @@ export function showErrorOnNextPage(name: ShellErrorName): void {
 
 /**
  * The info notices a page can leave for the next one: a mailed email-verification link
- * opened without a login (the guard's inline part sends the visitor on without it).
+ * opened without a login (the guard's inline part sends the visitor on without it), and a
+ * login link that arrived and was refused, the login it replaced kept (api/provider.ts).
  */
-export const NEXT_PAGE_INFOS = ['login.emailLinkNeedsLogin'] as const satisfies readonly NoticeKey[];
+export const NEXT_PAGE_INFOS = ['login.emailLinkNeedsLogin', 'login.arrivalRefused'] as const satisfies readonly NoticeKey[];
 const $infoForNextPage = sessionValue<(typeof NEXT_PAGE_INFOS)[number] | null>(STORED_NAMES.infoForNextPage, z.nullable(z.enum(NEXT_PAGE_INFOS)), null);
+
+/** An info notice for the next page this tab opens (the page that met it is starting again). */
+export function showInfoOnNextPage(message: (typeof NEXT_PAGE_INFOS)[number]): void {
+  $infoForNextPage.set(message);
+}
 
 /**
  * Shows, once, the error (or info) the previous page of this tab left for it. The human

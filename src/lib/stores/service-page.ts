@@ -15,7 +15,7 @@ import { invoiceGen, invoiceMb } from '../contract/service.ts';
 import type { ProviderClient } from '../api/provider-client.ts';
 import type { AppErrorName } from '../api/errors.ts';
 import { catalogued } from '../api/refusals.ts';
-import { resolveServiceChoice, type ServiceChoice } from '../rules/default-service.ts';
+import { pickDefaultService, resolveServiceChoice, type ServiceChoice } from '../rules/default-service.ts';
 import { keepLoaded, KeptServices, keptFor, ownerTag, shownService, type ShownService } from '../rules/kept-service.ts';
 import { serviceOffer, type ServiceOffer } from '../rules/service-actions.ts';
 import { deviceAllowance, usageView, type UsageView } from '../rules/usage.ts';
@@ -130,14 +130,23 @@ async function loadLatest(client: ProviderClient, requestedId: number | null, cr
     failed(info.error, requestedId);
     return;
   }
-  const choice = resolveServiceChoice(info.data, requestedId, $selectedService.get()?.id ?? null);
+  let choice = resolveServiceChoice(info.data, requestedId, $selectedService.get()?.id ?? null);
   if (!choice) {
     $selectedService.set(null);
     $servicePage.set({ kind: 'empty' });
     return;
   }
-  const detail = await readServiceDetail(client, choice.id);
+  let detail = await readServiceDetail(client, choice.id);
   if (!detail || load !== loads) return;
+  const fallback = pickDefaultService(info.data);
+  if (!detail.ok && detail.providerError === 'NotFound' && fallback && fallback.id !== choice.id) {
+    // The account no longer has the service it listed (or the choice was another
+    // account's): the choice goes, and the default service is shown instead of an error.
+    $selectedService.set(null);
+    choice = fallback;
+    detail = await readServiceDetail(client, choice.id);
+    if (!detail || load !== loads) return;
+  }
   if (!detail.ok) {
     failed(detail.error, requestedId);
     return;

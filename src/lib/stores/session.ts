@@ -28,11 +28,33 @@ const AccountEmail = z.object({ email: z.nullable(z.string()), status: EmailStat
 export const $accountEmail = localValue<z.infer<typeof AccountEmail> | null>('account-email', z.nullable(AccountEmail), null);
 
 /**
+ * The login an arriving link replaced, until the provider has answered for the link: a
+ * refused link brings it back (clearCredentials), an accepted one lets it go
+ * (confirmCredentials). A link from an address is stored at once, before any check, so
+ * it can leave the address; a link that no longer works must never cost the person the
+ * login they had (spec decisions, "Accounts and login"; ADR 0041).
+ */
+const $replacedLogin = localValue<LoginPair | null>(STORED_NAMES.replacedLogin, z.nullable(LoginPair), null);
+
+/** Whether two logins are the same pair. */
+function samePair(a: LoginPair | null, b: LoginPair | null): boolean {
+  return a !== null && b !== null && a.uuid === b.uuid && a.hmac === b.hmac;
+}
+
+/**
  * Stores a login pair and reports whether it was really kept (read back), so the
  * caller only strips the link from the address when the person cannot be locked out.
+ *
+ * `checked: false` is a link that arrived in the address and has not been checked yet:
+ * the login it replaces is kept aside until the provider answers for it. Every other
+ * caller stores a login the provider has just given or accepted (a pasted link after its
+ * check, a reset's answer), which needs nothing kept aside.
+ * @example storeCredentials(pairFromTheAddress, { checked: false }) // true when kept
  */
-export function storeCredentials(pair: LoginPair): boolean {
+export function storeCredentials(pair: LoginPair, { checked = true }: { checked?: boolean } = {}): boolean {
   const previous = $credentials.get();
+  if (checked) $replacedLogin.set(null);
+  else if (previous && !samePair(previous, pair) && $replacedLogin.get() === null) $replacedLogin.set(previous);
   if (previous && previous.uuid !== pair.uuid) {
     $selectedService.set(null);
     $accountEmail.set(null);
@@ -51,12 +73,29 @@ export function storeCredentials(pair: LoginPair): boolean {
   }
 }
 
-/** What HmacCheckFailed does: forget the login, the selection and the cached email. */
-export function clearCredentials(): void {
-  $credentials.set(null);
+/** The provider accepted the stored login (the guard's check): a login it replaced is no longer needed. */
+export function confirmCredentials(pair: LoginPair): void {
+  if (samePair($credentials.get(), pair)) $replacedLogin.set(null);
+}
+
+/**
+ * What HmacCheckFailed does: forget the refused login, its selection and the cached
+ * email. When that login came from a link that arrived unchecked, the login it replaced
+ * comes back (`'restored'`; the provider checks it as usual); otherwise none is left
+ * (`'cleared'`).
+ */
+export function clearCredentials(): 'restored' | 'cleared' {
+  const replaced = $replacedLogin.get();
+  $replacedLogin.set(null);
   $selectedService.set(null);
   $accountEmail.set(null);
   forgetKeptServices();
+  if (replaced && !samePair(replaced, $credentials.get())) {
+    $credentials.set(replaced);
+    return 'restored';
+  }
+  $credentials.set(null);
+  return 'cleared';
 }
 
 /** The service page's copy for a bad network belongs to the login that loaded it (stores/service-page.ts). */

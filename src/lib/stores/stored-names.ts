@@ -43,6 +43,12 @@ export const STORED_NAMES = {
   credentials: 'credentials',
   /** When the human check was passed (cookie). */
   humanCheck: 'verified_at',
+  /**
+   * The login an arriving link replaced before the provider had accepted the link
+   * (localStorage; stores/session.ts): it comes back if the link is refused, and goes once
+   * the link is accepted. Never a second account kept side by side.
+   */
+  replacedLogin: 'replaced-login',
   /** The service the person last chose (localStorage; read by the service page's early reads too). */
   selectedService: 'selected-service',
   /** The last services loaded, for a bad network (localStorage; forgotten with the login). */

@@ -5,8 +5,10 @@
  * The islands and the page script render these and call these; every rule they apply is
  * in rules/ (login-link, client-version, usage, client-tutorial, one-tap-import).
  *
- * HmacCheckFailed, from any of the panel's calls, forgets the PANEL's login only (never
- * the browser's own, stores/session.ts) and the page says so; connection trouble keeps it.
+ * HmacCheckFailed, from any of the panel's calls made with the panel's login, forgets the
+ * PANEL's login only (never the browser's own, stores/session.ts) and the page says so;
+ * connection trouble keeps it. A pasted link is checked before it replaces that login, so
+ * a refused paste leaves it as it was.
  */
 import { atom } from 'nanostores';
 import * as z from 'zod/mini';
@@ -43,7 +45,7 @@ export type PanelImportState =
   | { kind: 'checking' }
   /** The paste itself was refused: nothing was sent anywhere. */
   | { kind: 'refused'; problem: 'empty' | 'malformed' | 'foreign' }
-  /** The provider refused the link (HmacCheckFailed): any panel login kept was forgotten. */
+  /** The provider refused the pasted link (HmacCheckFailed): the panel's own login stays as it was. */
   | { kind: 'rejected' }
   /** The check could not be made (connection, timeout, server): nothing changed; try again. */
   | { kind: 'failed'; error: AppErrorName }
@@ -67,7 +69,10 @@ export async function importPanelLink(client: ProviderClient, pasted: string, si
   const result = await client.call(hmacCheck, { body: reading.pair });
   if (!result.ok) {
     if (result.error === 'HmacCheckFailed') {
-      forgetPanelLogin();
+      // The pasted link was refused, not the login the panel keeps (checked before it would
+      // replace it): that one goes only when it is the very link refused (ADR 0041).
+      const kept = $panelLogin.get();
+      if (kept?.uuid === reading.pair.uuid && kept.hmac === reading.pair.hmac) forgetPanelLogin();
       $panelImport.set({ kind: 'rejected' });
     } else {
       $panelImport.set({ kind: 'failed', error: result.error });

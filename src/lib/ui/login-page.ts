@@ -1,8 +1,7 @@
 /**
  * The login page's script (ADR 0032), no framework: a pasted link is read by the shared rule
  * (rules/login-link.ts: full-width and spaces folded, another site's link refused and never
- * followed), stored as the arrival of a login link stores it, checked with `hmac/check`,
- * then the service page opens. An email asks the provider to mail its login link
+ * followed), checked with `hmac/check` and only then stored, and the service page opens. An email asks the provider to mail its login link
  * (`au/latestinfo`, with the human check's token) and counts down the wait it answers.
  * What was typed stays in its field whatever happens; the email also survives the trip
  * through the human check (sessionStorage). The provider client loads on the first send.
@@ -14,7 +13,7 @@ import { readPageContext } from '../page-context.ts';
 import { routeHref } from '../routes.ts';
 import { checkEmail } from '../rules/email.ts';
 import { parsePastedLoginLink } from '../rules/login-link.ts';
-import { clearCredentials, storeCredentials } from '../stores/session.ts';
+import { storeCredentials } from '../stores/session.ts';
 import { decodeJson } from '../stores/persist.ts';
 import { sessionText, STORAGE_PREFIX, STORED_NAMES } from '../stores/stored-names.ts';
 import { checkHumanAgain, humanTokenOrCheck } from '../guard/human-token.ts';
@@ -26,8 +25,10 @@ function loadProvider() {
   return Promise.all([import('../api/provider.ts'), import('../contract/account.ts'), import('../contract/login.ts'), import('../api/refusals.ts')]);
 }
 
-function setProblem(field: HTMLInputElement | HTMLTextAreaElement, problem: HTMLElement, text: string | null): void {
-  problem.textContent = text ?? '';
+/** Says what is wrong at the field (one line, or a title and what to do on a line of its own), or clears it. */
+function setProblem(field: HTMLInputElement | HTMLTextAreaElement, problem: HTMLElement, text: string | readonly [string, string] | null): void {
+  if (typeof text === 'string' || text === null) problem.textContent = text ?? '';
+  else problem.replaceChildren(text[0], document.createElement('br'), text[1]);
   problem.hidden = text === null;
   if (text === null) field.removeAttribute('aria-invalid');
   else {
@@ -81,7 +82,8 @@ export function mountLoginPage(): void {
     linkStatus.replaceChildren();
     const pasted = parsePastedLoginLink(linkField.value, { expectedOrigin: location.origin });
     if (pasted.kind !== 'valid') {
-      setProblem(linkField, linkProblem, pasted.kind === 'foreign' ? t('loginPage.link.foreign', { origin: location.origin }) : t(pasted.kind === 'empty' ? 'loginPage.link.empty' : 'loginPage.link.malformed'));
+      // Empty or not a whole link: the catalogue's one message, as win/import and an arriving link say it.
+      setProblem(linkField, linkProblem, pasted.kind === 'foreign' ? t('loginPage.link.foreign', { origin: location.origin }) : [t('error.LoginLinkInvalid.title'), t('error.LoginLinkInvalid.hint')]);
       return;
     }
     setProblem(linkField, linkProblem, null);
@@ -89,21 +91,21 @@ export function mountLoginPage(): void {
     linkButton?.setAttribute('aria-disabled', 'true');
     linkStatus.textContent = t('loginPage.link.checking');
     try {
-      storeCredentials(pasted.pair);
+      // Checked before it is stored: a link the provider refuses replaces nothing, and the
+      // login this browser holds stays exactly as it was (ADR 0041).
       const [{ provider }, { hmacCheck }] = await loadProvider();
       const result = await provider.call(hmacCheck, { body: pasted.pair });
       if (result.ok) {
+        storeCredentials(pasted.pair);
         location.assign(routeHref(locale, 'userService', { serviceId: 0 }));
         return;
       }
       if (result.error === 'HmacCheckFailed') {
-        // Refused by the provider: this pair is forgotten (the only answer that forgets a login).
-        clearCredentials();
         linkStatus.replaceChildren();
         setProblem(linkField, linkProblem, t('loginPage.link.refused'));
         return;
       }
-      // A bad network keeps the login it stored (an anonymous account must never be lost to it).
+      // A bad network stores nothing and changes nothing: the person tries again.
       showError(linkStatus, result.error, () => void logInWithLink());
     } catch {
       showError(linkStatus, 'NetworkTrouble', () => void logInWithLink());
@@ -183,4 +185,9 @@ export function mountLoginPage(): void {
     event.preventDefault();
     void askForMail();
   });
+
+  // The forms are this script's now: their buttons come on (the page sends them disabled,
+  // so the bare HTML form can never be sent with a login link or an email in its address).
+  linkButton?.removeAttribute('disabled');
+  mailButton?.removeAttribute('disabled');
 }

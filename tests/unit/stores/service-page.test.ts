@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { createProviderClient } from '../../../src/lib/api/provider-client.ts';
+import { createProviderClient, type ProviderClient } from '../../../src/lib/api/provider-client.ts';
 import { $keptServices, $serviceBill, $serviceLoading, $servicePage, loadServicePage, openServiceBill, resetServiceBill } from '../../../src/lib/stores/service-page.ts';
 import { serviceIdFromPath } from '../../../src/lib/rules/default-service.ts';
 import { $selectedService, storeCredentials } from '../../../src/lib/stores/session.ts';
@@ -98,6 +98,40 @@ describe('a bad network shows the last service loaded', () => {
     expect($servicePage.get()).toEqual({ kind: 'error', error: 'NetworkTrouble' });
   });
 
+});
+
+describe('another account’s login link arriving (issue 23 item 4)', () => {
+  it('while the previous account’s load is on its way, shows the new account’s default service', async () => {
+    const first = await store.loggedInAccount({ services: [{ status: 'Expired' }, { status: 'Active' }] });
+    // The person chose the first account's non-default service.
+    await loadServicePage(store.client, first.services[0]?.id ?? 0);
+    expect($selectedService.get()?.id).toBe(first.services[0]?.id);
+    const second = await store.control.createAccount({ services: [{ status: 'Expired' }, { status: 'Active' }] });
+    // The page's load starts with the login kept, then the link in the address replaces it.
+    const before = loadServicePage(store.client, null);
+    storeCredentials({ uuid: second.uuid, hmac: second.hmac }, { checked: false });
+    await Promise.all([before, loadServicePage(store.client, null)]);
+    const state = $servicePage.get();
+    expect(state.kind === 'ready' && state.service.id).toBe(second.services[1]?.id);
+    expect($selectedService.get()?.id).toBe(second.services[1]?.id);
+  });
+
+  it('a chosen service the provider answers NotFound for gives way to the default service', async () => {
+    const account = await store.loggedInAccount({ services: [{ status: 'Expired' }, { status: 'Active' }] });
+    const stranger = await store.control.createAccount({ services: [] });
+    const [expired, active] = account.services;
+    // The provider answers NotFound for the chosen service: asked, as the sandbox does, with a login that does not own it.
+    const notFoundForChoice: ProviderClient = {
+      ...store.client,
+      call: (endpoint, request, options) =>
+        store.client.call(endpoint, (request as { params?: { id?: number } }).params?.id === expired?.id ? { ...request, query: { uuid: stranger.uuid, hmac: stranger.hmac } } : request, options),
+    };
+    $selectedService.set({ id: expired?.id ?? 0, relid: null, status: 'Expired' });
+    await loadServicePage(notFoundForChoice, null);
+    const state = $servicePage.get();
+    expect(state.kind === 'ready' && state.service.id).toBe(active?.id);
+    expect($selectedService.get()?.id).toBe(active?.id);
+  });
 });
 
 describe('an address naming a service the account does not have', () => {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { $credentials, $selectedService, clearCredentials, storeCredentials } from '../../../src/lib/stores/session.ts';
+import { $credentials, $selectedService, clearCredentials, confirmCredentials, storeCredentials } from '../../../src/lib/stores/session.ts';
 import { $humanCheckAt, markFirstVisit, $firstVisitAt } from '../../../src/lib/stores/visitor.ts';
 import { $affiliateCode, $adTracking, captureAdParams } from '../../../src/lib/stores/ad-tracking.ts';
 import { decodeJson } from '../../../src/lib/stores/persist.ts';
@@ -49,6 +49,52 @@ describe('$credentials', () => {
     $selectedService.set({ id: 3, relid: 30, status: 'Active', hmac: 'd'.repeat(64), seed: 's', token: 't' });
     storeCredentials({ uuid: pair.uuid, hmac: 'e'.repeat(64) });
     expect($selectedService.get()).toBeNull();
+  });
+});
+
+describe('a login link that arrived, before the provider has answered for it (issue 23 item 2)', () => {
+  const arriving = { uuid: 'u-arrived-02', hmac: 'c'.repeat(64) };
+
+  it('refused, it gives back the login it replaced', () => {
+    storeCredentials(pair);
+    expect(storeCredentials(arriving, { checked: false })).toBe(true);
+    expect($credentials.get()).toEqual(arriving);
+    expect(clearCredentials()).toBe('restored');
+    expect($credentials.get()).toEqual(pair);
+    // Given back once: refused again, that login goes as any refused login does.
+    expect(clearCredentials()).toBe('cleared');
+    expect($credentials.get()).toBeNull();
+  });
+
+  it('two arrivals before any answer give back the login the browser had checked, not the first arrival', () => {
+    storeCredentials(pair);
+    storeCredentials(arriving, { checked: false });
+    storeCredentials({ uuid: 'u-arrived-03', hmac: 'd'.repeat(64) }, { checked: false });
+    expect(clearCredentials()).toBe('restored');
+    expect($credentials.get()).toEqual(pair);
+  });
+
+  it('accepted, the login it replaced is let go: a later refusal leaves none', () => {
+    storeCredentials(pair);
+    storeCredentials(arriving, { checked: false });
+    confirmCredentials(arriving);
+    expect(localStorage.getItem('skyline:replaced-login')).toBe('null');
+    expect(clearCredentials()).toBe('cleared');
+    expect($credentials.get()).toBeNull();
+  });
+
+  it('a login stored after a check (a pasted link, a reset) keeps nothing aside', () => {
+    storeCredentials(pair);
+    storeCredentials(arriving, { checked: false });
+    storeCredentials({ uuid: pair.uuid, hmac: 'e'.repeat(64) });
+    expect(clearCredentials()).toBe('cleared');
+  });
+
+  it('the same link again keeps nothing aside, and with no login before there is nothing to give back', () => {
+    storeCredentials(pair, { checked: false });
+    storeCredentials(pair, { checked: false });
+    expect(clearCredentials()).toBe('cleared');
+    expect($credentials.get()).toBeNull();
   });
 });
 

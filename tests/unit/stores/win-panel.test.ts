@@ -1,6 +1,6 @@
 /**
  * The desktop panel's store against a real sandbox: a pasted link checked and stored as
- * the panel's own login (the browser's login untouched), a refused one forgotten, the
+ * the panel's own login (the browser's login untouched), a refused one replacing nothing, the
  * services with their checked address and desktop import links, and the version check.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -29,11 +29,23 @@ describe('the desktop panel store', () => {
     expect($credentials.get()).toBeNull();
   });
 
-  it('forgets the kept panel login when the provider refuses a link', async () => {
+  it('a refused paste leaves the panel\'s own login as it was (issue 23 item 2)', async () => {
     const account = await store.control.createAccount({ services: [{ status: 'Active' }] });
+    const other = await store.control.createAccount({ services: [{ status: 'Active' }] });
     $panelLogin.set({ uuid: account.uuid, hmac: account.hmac });
-    expect(await importPanelLink(store.client, `${SITE}/#uuid=${account.uuid}&hmac=${'f'.repeat(64)}`, SITE)).toBe(false);
-    expect($panelImport.get()).toEqual({ kind: 'rejected' });
+    // Another account's link with its last digits mistyped, then this account's stale one.
+    for (const pasted of [{ uuid: other.uuid, hmac: `${other.hmac.slice(0, -2)}00` }, { uuid: account.uuid, hmac: 'f'.repeat(64) }]) {
+      expect(await importPanelLink(store.client, `${SITE}/#uuid=${pasted.uuid}&hmac=${pasted.hmac}`, SITE)).toBe(false);
+      expect($panelImport.get()).toEqual({ kind: 'rejected' });
+      expect($panelLogin.get()).toEqual({ uuid: account.uuid, hmac: account.hmac });
+    }
+  });
+
+  it('forgets the panel\'s login when the link refused is that very login', async () => {
+    const account = await store.control.createAccount({ services: [{ status: 'Active' }] });
+    const stale = { uuid: account.uuid, hmac: 'f'.repeat(64) };
+    $panelLogin.set(stale);
+    expect(await importPanelLink(store.client, `${SITE}/#uuid=${stale.uuid}&hmac=${stale.hmac}`, SITE)).toBe(false);
     expect($panelLogin.get()).toBeNull();
   });
 

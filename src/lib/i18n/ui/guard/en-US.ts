@@ -17,6 +17,7 @@ export default {
   'login.stored': 'You are logged in. The login link has been saved on this device and removed from the address bar.',
   'login.storageUnavailable': 'This browser will not save your login, so the link stays in the address bar. Bookmark this page to come back.',
   'login.resetElsewhere': 'Your login link was reset or replaced in another tab: the old link no longer works, and this tab now uses the new one.',
+  'login.arrivalRefused': 'The login link you opened no longer works; its account may have been reset. You are still logged in as before: nothing changed on this device.',
   'login.emailLinkNeedsLogin': 'This email verification link works only in a browser where you are logged in. Open your login link here first, then the link in the email again, or enter the email’s 6-digit code on the “My account” page.',
 
   'guard.offlineCopy': 'You are offline. This is the copy of the page saved on this device; it updates by itself when the connection returns.',

@@ -12,8 +12,6 @@ const messages = {
   'loginPage.link.hint': 'Paste the whole link. Extra spaces, line breaks or full-width characters do no harm.',
   'loginPage.link.submit': 'Log in with this link',
   'loginPage.link.checking': 'Checking the login link…',
-  'loginPage.link.empty': 'Invalid or empty login link: paste your login link.',
-  'loginPage.link.malformed': 'Invalid or empty login link: this text is not a whole login link. Copy the entire link again.',
   'loginPage.link.foreign': 'This link is not a login link of this site ({origin}), so it will not be opened, for your safety. Use only the link Skyline gave you.',
   'loginPage.link.refused': 'This login link no longer works; the account may have been reset. Use your newest login link, or get it again by email.',
   'loginPage.email.heading': 'Get your login link by email',

@@ -12,8 +12,6 @@ const messages = {
   'loginPage.link.hint': '粘贴完整的链接，多余的空格、换行或全角字符都没关系。',
   'loginPage.link.submit': '用这个链接登录',
   'loginPage.link.checking': '正在确认登录链接……',
-  'loginPage.link.empty': '登录链接无效或为空：请粘贴你的登录链接。',
-  'loginPage.link.malformed': '登录链接无效或为空：这段文字不是完整的登录链接，请重新复制整条链接。',
   'loginPage.link.foreign': '这条链接不是本站（{origin}）的登录链接，为了你的安全，我们不会打开它。请只使用 Skyline 给你的链接。',
   'loginPage.link.refused': '这条登录链接已经失效，可能是账号重置过。请使用最新的登录链接，或通过邮箱重新获取。',
   'loginPage.email.heading': '通过邮箱获取登录链接',

@@ -13,8 +13,6 @@ const messages = {
   'loginPage.link.hint': '貼上完整的連結，多出來的空格、換行或全形字元都沒關係。',
   'loginPage.link.submit': '用這個連結登入',
   'loginPage.link.checking': '正在確認登入連結……',
-  'loginPage.link.empty': '登入連結無效或是空的：請貼上你的登入連結。',
-  'loginPage.link.malformed': '登入連結無效或是空的：這段文字不是完整的登入連結，請重新複製整條連結。',
   'loginPage.link.foreign': '這條連結不是本站（{origin}）的登入連結，為了你的安全，我們不會打開它。請只使用 Skyline 給你的連結。',
   'loginPage.link.refused': '這條登入連結已經失效，可能是帳號重設過。請使用最新的登入連結，或用電子郵件重新取得。',
   'loginPage.email.heading': '用電子郵件取得登入連結',

@@ -34,7 +34,7 @@ export default {
   'win.import.submit': 'Import',
   'win.import.checking': 'Checking the login link…',
   'win.import.foreignHost': 'This is not a Skyline link, so it was not opened. Paste the login link Skyline gave you.',
-  'win.import.refused': 'This login link no longer works; the account may have been reset. It was removed from this computer: paste your latest login link.',
+  'win.import.refused': 'This login link no longer works; the account may have been reset. Paste your latest login link.',
   'win.import.replaces': 'This computer is already logged in to an account; importing a new login link replaces it.',
   'win.import.done': 'Imported. Opening your services…',
   'win.import.retry': 'Try again',

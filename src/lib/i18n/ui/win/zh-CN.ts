@@ -34,7 +34,7 @@ export default {
   'win.import.submit': '导入',
   'win.import.checking': '正在确认登录链接…',
   'win.import.foreignHost': '这不是 Skyline 的链接，所以不会打开它。请粘贴 Skyline 给你的登录链接。',
-  'win.import.refused': '这个登录链接已经失效，账号可能重置过。这台电脑已移除它，请粘贴最新的登录链接。',
+  'win.import.refused': '这个登录链接已经失效，账号可能重置过。请粘贴最新的登录链接。',
   'win.import.replaces': '这台电脑已经登录一个账号；导入新的登录链接会替换它。',
   'win.import.done': '已导入，正在打开你的服务…',
   'win.import.retry': '重试',

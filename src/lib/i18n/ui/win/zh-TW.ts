@@ -35,7 +35,7 @@ const messages = {
   'win.import.submit': '匯入',
   'win.import.checking': '正在確認登入連結…',
   'win.import.foreignHost': '這不是 Skyline 的連結，所以不會打開它。請貼上 Skyline 給你的登入連結。',
-  'win.import.refused': '這個登入連結已經失效，帳號可能重設過。這部電腦已移除它，請貼上最新的登入連結。',
+  'win.import.refused': '這個登入連結已經失效，帳號可能重設過。請貼上最新的登入連結。',
   'win.import.replaces': '這部電腦已經登入一個帳號；匯入新的登入連結會取代它。',
   'win.import.done': '已匯入，正在打開你的服務…',
   'win.import.retry': '再試一次',
