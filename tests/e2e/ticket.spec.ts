@@ -153,6 +153,28 @@ test.describe('a send pressed before the form has woken', () => {
     expect(ticket).toMatchObject({ id, issues: ['connection'], body: '晚上九點以後就連不上了。' });
   });
 
+  test('zh-CN: a file chosen before the form wakes is uploaded once it has, and sent with the ticket', async ({ page, sandbox }) => {
+    const c = copy['zh-CN'];
+    const email = uniqueEmail('early.file.cn');
+    await page.goto('/zh-CN/help/contact-us');
+    // As on a slow line: "choose file" is the first touch, and the form's code is still on its way.
+    const release = await holdIsland(page, page.locator('#ticket astro-island'));
+    const form = page.getByRole('form', { name: c['ticket.heading'] });
+    await form.getByLabel(c['ticket.files.choose']).setInputFiles([png('screen.png')]);
+    await form.getByLabel(c['ticket.email']).fill(email);
+    await form.getByRole('checkbox', { name: c['ticket.category.connection'] }).check();
+    await expect(page.locator('#ticket astro-island')).toHaveAttribute('ssr');
+
+    release();
+    await expect(page.locator('#ticket astro-island')).not.toHaveAttribute('ssr');
+    await expect(form.getByRole('listitem').filter({ hasText: 'screen.png' })).toContainText(c['error.UploadSucceeded.title']);
+    await expect(form.getByLabel(c['ticket.email'])).toHaveValue(email);
+    await form.getByRole('button', { name: c['ticket.send'] }).click();
+    await expect(page.getByRole('status').filter({ hasText: /#\d+/ })).toBeVisible();
+    const [ticket] = await sandbox.supportRequests(email);
+    expect(ticket?.attachments.map((file) => file.fileName)).toEqual(['screen.png']);
+  });
+
   test('en-US: shows what to fix once the form wakes, the focus on the first field at fault', async ({ page }) => {
     const c = copy['en-US'];
     await page.goto('/en-US/help/contact-us');
