@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { endpoints, TICKET_FIELD, ticketFields, type SupportIssue } from '../../src/lib/contract/index.ts';
+import { endpoints, HUMAN_TOKEN_HEADER, TICKET_FIELD, ticketFields, type SupportIssue } from '../../src/lib/contract/index.ts';
 import { HELP_DESK_UPLOAD_MAX_BYTES, HelpDeskError, UploadAnswer } from '../../src/lib/contract/help-center.ts';
 import { MailView, SupportRequestView } from '../../sandbox/control/schemas.ts';
 import { humanToken, useHarness } from './harness.ts';
@@ -14,7 +14,7 @@ import { moveClock, resetClock } from './buying.ts';
 
 const h = useHarness({ seedDemo: false });
 
-const send = async (request: object) => h.call('/api/v2/requests.json', { method: 'POST', body: { request, humanToken: await humanToken(h) } });
+const send = async (request: object) => h.call('/api/v2/requests.json', { method: 'POST', body: { request }, headers: { [HUMAN_TOKEN_HEADER]: await humanToken(h) } });
 const ticket = (email: string, options: { categories?: SupportIssue[]; language?: 'zh-TW' | 'zh-CN' | 'en-US'; uploads?: string[]; serviceId?: number } = {}) => ({
   requester: { email },
   subject: 'Paid but not activated: bill #10001',

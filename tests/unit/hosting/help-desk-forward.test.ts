@@ -12,6 +12,8 @@ import { join } from 'node:path';
 import { HELP_DESK_PREFIX } from '../../../hosting/hosting-files.ts';
 import { createStaticHost, type StaticHost } from '../../../hosting/static-server.ts';
 import { HELP_DESK_UPLOAD_MAX_BYTES } from '../../../src/lib/contract/help-center.ts';
+import { HUMAN_TOKEN_HEADER, ticketFields } from '../../../src/lib/contract/support.ts';
+import { humanToken } from '../../contract/harness.ts';
 import { startTestSandbox, type TestSandbox } from '../../../sandbox/test-sandbox.ts';
 
 let sandbox: TestSandbox;
@@ -114,4 +116,23 @@ describe('the help desk\'s 413 to an upload past 50 MB', () => {
     socket.destroy();
     expect(failures).toEqual([]);
   }, 60_000);
+});
+
+describe('a ticket through the forward', () => {
+  it('reaches the help desk with the human check\'s token in its header, the body Zendesk\'s own', async () => {
+    const email = `forward.${Date.now().toString(36)}@example.com`;
+    const request = { requester: { email }, subject: 'No connection', comment: { body: 'Since 9 pm.' }, custom_fields: ticketFields({ categories: ['connection'], language: 'en-US' }) };
+    const token = await humanToken({ origin: sandbox.origin });
+    const { hostname, port } = new URL(site);
+    const status = await new Promise<number>((resolve, reject) => {
+      const outgoing = httpRequest({ hostname, port, path: '/api/v2/requests.json', method: 'POST', headers: { 'content-type': 'application/json', [HUMAN_TOKEN_HEADER]: token } }, (answer) => {
+        answer.resume();
+        answer.on('end', () => resolve(answer.statusCode ?? 0));
+      });
+      outgoing.on('error', reject);
+      outgoing.end(JSON.stringify({ request }));
+    });
+    expect(status).toBe(201);
+    expect(await sandbox.control.supportRequests(email)).toHaveLength(1);
+  });
 });
