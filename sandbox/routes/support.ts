@@ -13,7 +13,7 @@ import { endpoints, SupportIssue, TICKET_FIELD, MAX_UPLOADS, PageLanguage, Callb
 import { HELP_CENTER_LOCALE } from '../../src/lib/contract/help-center.ts';
 import { LOCALES, type Locale } from '../../src/lib/i18n/locales.ts';
 import { checkEmail } from '../../src/lib/rules/email.ts';
-import { replyHoursFor } from '../../src/lib/rules/ticket.ts';
+import { CALLBACK_WINDOWS, callbackWindowHours, replyHoursFor } from '../../src/lib/rules/ticket.ts';
 import * as z from 'zod/mini';
 import type { IncomingMessage } from 'node:http';
 import type { SandboxContext } from '../context.ts';
@@ -88,9 +88,9 @@ export function registerSupportRoutes(router: ApiRouter, ctx: SandboxContext): v
     const request = withTransaction(ctx.db, () => {
       const id = insertSupportRequest(ctx.db, { email, subject, body: comment.body, issues, customFields, lang }, now);
       attachUploads(ctx.db, id, uploads.map((upload) => upload.id));
-      const callback = issues.includes('callback')
-        ? { handle: String(fieldValue(customFields, TICKET_FIELD.callbackHandle) ?? ''), window: String(fieldValue(customFields, TICKET_FIELD.callbackWindow) ?? '') }
-        : undefined;
+      const window = z.enum(CALLBACK_WINDOWS).safeParse(fieldValue(customFields, TICKET_FIELD.callbackWindow));
+      const callback =
+        issues.includes('callback') && window.success ? { handle: String(fieldValue(customFields, TICKET_FIELD.callbackHandle) ?? ''), window: callbackWindowHours(window.data) } : undefined;
       mailSupportReceipt(
         ctx,
         { to: email, lang: lang ?? undefined, requestId: id, subject, comment: comment.body, replyHours: replyHoursFor(issues), attachments: uploads.map((upload) => upload.file_name), callback },

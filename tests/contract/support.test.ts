@@ -102,6 +102,20 @@ describe('POST /api/v2/requests.json', () => {
     expect(mail[1]?.body).toContain('within 12 hours');
   });
 
+  it.each([
+    ['zh-TW', '預約回電（電話）', '請在香港時間19 點到 22 點透過電話聯絡+852 5123 4567。', '我們會在香港時間 19 點到 22 點之間聯絡 +852 5123 4567。'],
+    ['zh-CN', '预约回电（电话）', '请在香港时间19 点到 22 点通过电话联系+86 138 0013 8000。', '我们会在香港时间 19 点到 22 点之间联系 +86 138 0013 8000。'],
+  ] as const)('%s: a callback\'s receipt says the window in hours and does not repeat the request written for the agents', async (language, subject, forAgents, promise) => {
+    const email = `callback.receipt.${language.toLowerCase()}@example.com`;
+    const handle = promise.includes('+852') ? '+852 5123 4567' : '+86 138 0013 8000';
+    const request = { requester: { email }, subject, comment: { body: forAgents }, custom_fields: ticketFields({ categories: ['callback'], language, callback: { channel: 'phone', handle, window: '19-22' } }) };
+    expect((await send(request)).status).toBe(201);
+    const receipt = (await mailTo(email)).find((mail) => mail.kind === 'support-request');
+    expect(receipt?.body).toContain(promise);
+    expect(receipt?.body).not.toContain(forAgents);
+    expect(receipt?.body).not.toContain('19-22');
+  });
+
   it('refuses an empty or malformed email as Zendesk does: RecordInvalid naming the requester', async () => {
     for (const email of ['', 'lin@', 'not an email']) {
       const { status, json } = await send(ticket(email));

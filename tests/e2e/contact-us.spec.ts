@@ -41,6 +41,11 @@ test.describe('live chat', () => {
     const chat = page.getByRole('region', { name: c['contact.chat.heading'] });
     await chat.getByRole('button', { name: c['contact.chat.start'] }).click();
     await expect(chat.getByRole('status')).toHaveText(c['contact.chat.failed']);
+    // The words point where the form is: above the chat, so they say 上方 and never 下面/下方.
+    const ticketForm = page.getByRole('form', { name: c['ticket.heading'] });
+    expect((await ticketForm.boundingBox())?.y).toBeLessThan((await chat.boundingBox())?.y ?? 0);
+    expect(c['contact.chat.failed']).toContain('上方');
+    expect(c['contact.chat.failed']).not.toMatch(/下面|下方/);
     await chat.getByRole('link', { name: c['contact.chat.toTicket'] }).click();
     await expect(page.getByRole('form', { name: c['ticket.heading'] }).getByLabel(c['ticket.email'])).toBeFocused();
   });

@@ -84,7 +84,8 @@ test.describe('the ticket form', () => {
     expect(ticket?.attachments.map((file) => file.fileName).sort()).toEqual(['shadowrocket.log', 'shot-1.png', 'shot-2.png', 'shot-3.png', 'shot-4.png']);
     expect(ticket?.body).toContain('Shadowrocket 一直連不上');
     const receipt = (await sandbox.mail(email)).find((mail) => mail.kind === 'support-request');
-    expect(receipt?.subject).toBe(`[Skyline] 已收到客服單 #${id}：${fill(c['ticket.subject'], { categories: c['ticket.category.connection'] })}`);
+    // Written for a person: the category, not "客服單：" again after the receipt's own words.
+    expect(receipt?.subject).toBe(`[Skyline] 已收到客服單 #${id}：${c['ticket.category.connection']}`);
     expect(receipt?.body).toContain('12 小時內');
     expect(receipt?.body).toContain('shot-1.png\nshot-2.png\nshot-3.png\nshadowrocket.log\nshot-4.png');
   });
@@ -188,6 +189,9 @@ test.describe('a send pressed before the form has woken', () => {
 
     release();
     await expect(form.getByRole('alert')).toHaveText(c['ticket.problems']);
+    // The line sits under the fields it points to, and says so.
+    expect((await form.getByRole('alert').boundingBox())?.y).toBeGreaterThan((await form.getByLabel(c['ticket.email']).boundingBox())?.y ?? Infinity);
+    expect(c['ticket.problems']).toMatch(/\babove\b/);
     await expect(form.getByText(c['ticket.EmailEmpty'])).toBeVisible();
     await expect(form.getByText(c['ticket.NoCategory'])).toBeVisible();
     await expect(form.getByLabel(c['ticket.email'])).toBeFocused();

@@ -9,7 +9,7 @@ import { helpDesk } from '../../lib/api/help-desk';
 import { CALLBACK_CHANNELS } from '../../lib/contract/support';
 import type { Locale } from '../../lib/i18n/locales';
 import { translatorFrom } from '../../lib/i18n/t';
-import { CALLBACK_WINDOWS } from '../../lib/rules/ticket';
+import { CALLBACK_WINDOWS, needsWorkingConnection } from '../../lib/rules/ticket';
 import { $callbackDraft, $callbackSending, adoptKeptDrafts, editCallback, sendCallback } from '../../lib/stores/ticket';
 import FormSendRow from './FormSendRow';
 import type { CallbackText } from './messages';
@@ -38,7 +38,7 @@ export default function CallbackRequest({ locale, messages }: Props) {
   // them all, the window's radio included. What adds or changes elements waits for it: the
   // page was prerendered for the phone, and a kept Telegram draft would not match (#418).
   const hydrated = useHydrated();
-  const channel = hydrated ? draft.channel : 'phone';
+  const layoutChannel = hydrated ? draft.channel : 'phone';
   const problems = sending.kind === 'problems' ? sending.problems : {};
 
   useFocusFirstProblem(formRef, sending.kind === 'problems' ? sending : null);
@@ -79,7 +79,7 @@ export default function CallbackRequest({ locale, messages }: Props) {
         <select className="input" name="channel" value={draft.channel} onChange={(event) => editCallback({ ...draft, channel: CALLBACK_CHANNELS.find((each) => each === event.target.value) ?? 'phone' })}>
           {CALLBACK_CHANNELS.map((channel) => (
             <option key={channel} value={channel}>
-              {t(`contact.callback.channel.${channel}`)}
+              {needsWorkingConnection(channel) ? t('contact.callback.channel.needsConnection', { channel: t(`contact.callback.channel.${channel}`) }) : t(`contact.callback.channel.${channel}`)}
             </option>
           ))}
         </select>
@@ -89,8 +89,8 @@ export default function CallbackRequest({ locale, messages }: Props) {
         <span>{t('contact.callback.handle')}</span>
         <input
           className="input"
-          type={channel === 'phone' ? 'tel' : 'text'}
-          autoComplete={channel === 'phone' ? 'tel' : 'off'}
+          type={layoutChannel === 'phone' ? 'tel' : 'text'}
+          autoComplete={layoutChannel === 'phone' ? 'tel' : 'off'}
           name="handle"
           value={draft.handle}
           aria-invalid={handleProblem ? true : undefined}
@@ -100,7 +100,7 @@ export default function CallbackRequest({ locale, messages }: Props) {
       </label>
       <div id={`${id}-handle-hint`}>
         {handleProblem ? <p className="field-error">{handleProblem}</p> : null}
-        {channel === 'phone' ? <p className="field-hint">{t('contact.callback.handle.hint')}</p> : null}
+        {layoutChannel === 'phone' ? <p className="field-hint">{t('contact.callback.handle.hint')}</p> : null}
       </div>
 
       <fieldset aria-describedby={`${id}-window-problem`}>

@@ -17,7 +17,7 @@ import { errorMessageKeys } from '../../lib/api/errors';
 import { SUPPORT_ISSUES, type SupportIssue } from '../../lib/contract/support';
 import type { Locale } from '../../lib/i18n/locales';
 import { translatorFrom, type Translate } from '../../lib/i18n/t';
-import { formatList } from '../../lib/i18n/format';
+import { formatList, formatNames } from '../../lib/i18n/format';
 import { noteLength } from '../../lib/rules/support-request';
 import { TICKET_DETAILS_MAX, TICKET_FILE_ACCEPT, TICKET_FILE_MAX_BYTES, TICKET_MAX_FILES } from '../../lib/rules/ticket';
 import {
@@ -96,9 +96,8 @@ export function TicketFormView({ locale, t, formKey, compact = false, prefill: g
   const draft = ticketDraftFor(drafts, formKey, prefill);
   const problems = sending.kind === 'problems' ? sending.problems : {};
   const edit = (change: Partial<TicketDraft>) => editTicket(formKey, { ...draft, ...change });
-  const categoryNames = (categories: readonly SupportIssue[]) => formatList(locale, categories.map((category) => t(`ticket.category.${category}`)));
   const send = () => {
-    void sendTicketForm(helpDesk, { key: formKey, lang: locale, subject: prefill.subject ?? t('ticket.subject', { categories: categoryNames(draft.categories) }), facts: prefill.facts, serviceId: prefill.serviceId }, draft);
+    void sendTicketForm(helpDesk, { key: formKey, lang: locale, subject: prefill.subject ?? formatNames(locale, draft.categories.map((category) => t(`ticket.category.${category}`))), facts: prefill.facts, serviceId: prefill.serviceId }, draft);
   };
 
   /** Adds the files the input holds to the form. */
