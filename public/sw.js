@@ -9,6 +9,8 @@
  * - The favicon, and each language's help search index (`/{lang}/help/search-index.json`,
  *   the search box's fallback: docs/decisions/0030-help-search.md): network first, like a
  *   page, so search still finds articles offline after a visit.
+ * - A page never opened here, offline: the kept offline page of its language
+ *   (`/{lang}/offline`, which a first visit names), marked `data-offline-fallback`.
  * - Nothing else is touched: the provider's API (another origin), the help desk's
  *   forward (`/api/`), the sandbox, and any request whose address carries a login
  *   (`uuid`/`hmac` in the query or the fragment) go to the network as if there were no
@@ -25,6 +27,10 @@ const CACHE_VERSION = 'skyline-offline-v1';
 const MAX_ASSETS = 150;
 /** The help centre's saved search index of one language: the same static file for everyone. */
 const SEARCH_INDEX = /^\/[A-Za-z]{2}-[A-Za-z]{2}\/help\/search-index\.json$/;
+/** The page that stands in, offline, for a page never opened on this device (the `offline` route of src/lib/routes.ts). */
+const OFFLINE_PAGE = /^\/[A-Za-z]{2}-[A-Za-z]{2}\/offline$/;
+/** The site's languages, the default first (src/lib/i18n/locales.ts): a classic script cannot import it. */
+const LOCALES = ['zh-TW', 'zh-CN', 'en-US'];
 /** Query or fragment parameters that make a request a login: such a request is never kept. */
 const LOGIN_PARAMS = ['uuid', 'hmac'];
 
@@ -119,9 +125,27 @@ async function trimAssets(cache) {
  * page's CSP hashes cover its inline scripts, not its attributes).
  * @param {Response} kept
  */
-async function markedOfflineCopy(kept) {
-  const html = (await kept.text()).replace(/<html(?=[\s>])/i, '<html data-offline-copy=""');
+async function markedOfflineCopy(kept, mark = 'data-offline-copy') {
+  const html = (await kept.text()).replace(/<html(?=[\s>])/i, `<html ${mark}=""`);
   return new Response(html, { status: kept.status, statusText: kept.statusText, headers: kept.headers });
+}
+
+/**
+ * The kept offline page for a page never opened here: in the language of its path, else
+ * any language's that is kept. Marked `data-offline-fallback`: it says itself that the
+ * network is down, and opens the page asked for once it answers.
+ * @param {Cache} cache
+ * @param {string} address
+ */
+async function offlineFallback(cache, address) {
+  const url = new URL(address);
+  const first = url.pathname.split('/')[1] ?? '';
+  for (const locale of [first, ...LOCALES]) {
+    if (!LOCALES.includes(locale)) continue;
+    const kept = await cache.match(`${url.origin}/${locale}/offline`);
+    if (kept) return markedOfflineCopy(kept, 'data-offline-fallback');
+  }
+  return undefined;
 }
 
 /**
@@ -140,8 +164,10 @@ async function networkFirst(request, role, later) {
   } catch (failure) {
     const cache = await caches.open(CACHE_VERSION);
     const kept = await cache.match(cacheKey(request.url));
-    if (!kept) throw failure;
-    return role === 'page' ? markedOfflineCopy(kept) : kept;
+    if (kept) return role === 'page' ? markedOfflineCopy(kept) : kept;
+    const fallback = role === 'page' ? await offlineFallback(cache, request.url) : undefined;
+    if (!fallback) throw failure;
+    return fallback;
   }
 }
 
@@ -156,6 +182,14 @@ async function cacheFirst(request, later) {
   const response = await fetch(request);
   later(keep(request.url, response.clone(), 'asset').catch(() => undefined));
   return response;
+}
+
+/**
+ * The hashed files a page's HTML names (`/_astro/…` in `src` or `href`), once each.
+ * @param {string} html
+ */
+function assetsOf(html) {
+  return [...new Set([...html.matchAll(/(?:src|href)="(\/_astro\/[^"?#]+)"/g)].map((match) => match[1]))].slice(0, 40);
 }
 
 /**
@@ -176,8 +210,14 @@ async function keepLoaded(addresses) {
     try {
       // From the HTTP cache where the page just put them: a first visit downloads nothing twice.
       const response = await fetch(address, { cache: 'force-cache', credentials: 'same-origin' });
+      // The offline page was not loaded by this visit: its styles and scripts are kept with it.
+      const assets = role === 'page' && OFFLINE_PAGE.test(new URL(address).pathname) ? assetsOf(await response.clone().text()) : [];
       await keep(address, response, role);
       kept += 1;
+      for (const asset of assets) {
+        const file = new URL(asset, address).href;
+        if (cacheRole('GET', file, self.location.origin) === 'asset') await keep(file, await fetch(file, { cache: 'force-cache', credentials: 'same-origin' }), 'asset');
+      }
     } catch {
       // Offline again already: what was kept stays, the rest is kept on the next visit.
     }

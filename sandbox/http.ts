@@ -14,7 +14,11 @@ export class BodyTooLargeError extends Error {
 
 /**
  * Reads a request body up to `limit` bytes. Past the limit it rejects at once and
- * discards whatever else arrives, so the caller can answer 413 straight away.
+ * discards whatever else arrives, so the caller can answer 413 straight away. That answer
+ * keeps the connection open (no `connection: close`) while the rest is read away, a
+ * lingering close (RFC 9112 §9.6): closing under a sender still writing resets the
+ * connection, and the sender can lose the answer with it (the help-desk forward turned a
+ * 413 into a 502, issue 23 item 12).
  */
 export function readBody(request: IncomingMessage, limit = BODY_LIMIT_BYTES): Promise<Buffer> {
   return new Promise((resolve, reject) => {

@@ -161,7 +161,7 @@ export function createApiRouter(options: { logError?: (message: string, detail?:
         rawBody = parseJsonBody(await readBody(request));
       } catch (error) {
         if (error instanceof BodyTooLargeError) {
-          sendError(response, 413, { error: 'ValidationFailed', message: error.message, fields: ['body'] }, { connection: 'close' });
+          sendError(response, 413, { error: 'ValidationFailed', message: error.message, fields: ['body'] });
           return;
         }
         if (error instanceof SyntaxError) {

@@ -164,7 +164,7 @@ export function createControlSurface(ctx: SandboxContext, faults: FaultRegistry)
             ...(error.code ? { code: error.code } : {}),
           });
         } else if (error instanceof BodyTooLargeError) {
-          sendError(response, 413, { error: 'ValidationFailed', message: error.message, fields: ['body'] }, { connection: 'close' });
+          sendError(response, 413, { error: 'ValidationFailed', message: error.message, fields: ['body'] });
         } else {
           console.error(`[sandbox] control ${request.method} ${url.pathname} failed`, error);
           if (response.headersSent) response.destroy();

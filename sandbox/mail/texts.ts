@@ -23,7 +23,8 @@ export interface SupportReceipt {
   comment: string;
   replyHours: number;
   attachments: readonly string[];
-  callback?: { handle: string; window: string } | undefined;
+  /** A callback's handle and window (hours, Hong Kong time). Its ticket's text is written for the agents, so the receipt does not repeat it. */
+  callback?: { handle: string; window: { from: number; to: number } } | undefined;
 }
 
 export interface MailWriters {
@@ -72,9 +73,9 @@ const zhTW: MailWriters = {
   supportReceipt: ({ requestId, subject, comment, replyHours, attachments, callback }) => ({
     subject: `[Skyline] 已收到客服單 #${requestId}：${subject}`,
     body: [
-      `我們已收到你的客服單 #${requestId}，通常會在 ${replyHours} 小時內回覆。`,
-      ...(callback ? [`我們會在香港時間 ${callback.window} 點之間聯絡 ${callback.handle}。`] : []),
-      comment,
+      ...(callback
+        ? [`我們已收到你的客服單 #${requestId}。`, `我們會在香港時間 ${callback.window.from} 點到 ${callback.window.to} 點之間聯絡 ${callback.handle}。`]
+        : [`我們已收到你的客服單 #${requestId}，通常會在 ${replyHours} 小時內回覆。`, comment]),
       ...(attachments.length > 0 ? [`附件（${attachments.length} 個）：\n${attachments.join('\n')}`] : []),
     ].join('\n\n'),
   }),
@@ -142,9 +143,9 @@ const zhCN: MailWriters = {
   supportReceipt: ({ requestId, subject, comment, replyHours, attachments, callback }) => ({
     subject: `[Skyline] 已收到工单 #${requestId}：${subject}`,
     body: [
-      `我们已收到你的工单 #${requestId}，通常会在 ${replyHours} 小时内回复。`,
-      ...(callback ? [`我们会在香港时间 ${callback.window} 点之间联系 ${callback.handle}。`] : []),
-      comment,
+      ...(callback
+        ? [`我们已收到你的工单 #${requestId}。`, `我们会在香港时间 ${callback.window.from} 点到 ${callback.window.to} 点之间联系 ${callback.handle}。`]
+        : [`我们已收到你的工单 #${requestId}，通常会在 ${replyHours} 小时内回复。`, comment]),
       ...(attachments.length > 0 ? [`附件（${attachments.length} 个）：\n${attachments.join('\n')}`] : []),
     ].join('\n\n'),
   }),
@@ -212,9 +213,9 @@ const enUS: MailWriters = {
   supportReceipt: ({ requestId, subject, comment, replyHours, attachments, callback }) => ({
     subject: `[Skyline] Ticket #${requestId} received: ${subject}`,
     body: [
-      `We have your ticket #${requestId} and usually answer within ${replyHours} hours.`,
-      ...(callback ? [`We will contact ${callback.handle} between ${callback.window.replace('-', ':00 and ')}:00 Hong Kong time.`] : []),
-      comment,
+      ...(callback
+        ? [`We have your ticket #${requestId}.`, `We will contact ${callback.handle} between ${callback.window.from}:00 and ${callback.window.to}:00 Hong Kong time.`]
+        : [`We have your ticket #${requestId} and usually answer within ${replyHours} hours.`, comment]),
       ...(attachments.length > 0 ? [`Attachments (${attachments.length}):\n${attachments.join('\n')}`] : []),
     ].join('\n\n'),
   }),

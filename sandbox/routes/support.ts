@@ -9,12 +9,13 @@
  * (../rules/request-limit.ts, docs/decisions/0038); every answer carries Zendesk's
  * `X-Rate-Limit` and `X-Rate-Limit-Remaining`.
  */
-import { endpoints, SupportIssue, TICKET_FIELD, MAX_UPLOADS, PageLanguage, CallbackChannel, type CustomFieldValue } from '../../src/lib/contract/index.ts';
+import { endpoints, SupportIssue, TICKET_FIELD, MAX_UPLOADS, PageLanguage, CallbackChannel, HUMAN_TOKEN_HEADER, HumanToken, type CustomFieldValue } from '../../src/lib/contract/index.ts';
 import { HELP_CENTER_LOCALE } from '../../src/lib/contract/help-center.ts';
 import { LOCALES, type Locale } from '../../src/lib/i18n/locales.ts';
 import { checkEmail } from '../../src/lib/rules/email.ts';
-import { replyHoursFor } from '../../src/lib/rules/ticket.ts';
+import { CALLBACK_WINDOWS, callbackWindowHours, replyHoursFor } from '../../src/lib/rules/ticket.ts';
 import * as z from 'zod/mini';
+import type { IncomingMessage } from 'node:http';
 import type { SandboxContext } from '../context.ts';
 import { mailSupportReceipt } from '../mail/outgoing.ts';
 import { attachUploads, insertSupportRequest, openUploads, requestTimesSince } from '../data/support.ts';
@@ -44,9 +45,16 @@ function ticketLanguage(fields: readonly CustomFieldValue[], locale: string | un
   return LOCALES.find((each) => HELP_CENTER_LOCALE[each] === locale) ?? null;
 }
 
+/** The human check's token a help-desk request carries in its header; undefined when missing or malformed (refused as such). */
+function humanTokenHeader(request: IncomingMessage): string | undefined {
+  const token = HumanToken.safeParse(request.headers[HUMAN_TOKEN_HEADER]);
+  return token.success ? token.data : undefined;
+}
+
 export function registerSupportRoutes(router: ApiRouter, ctx: SandboxContext): void {
-  router.on(endpoints.supportRequest, ({ body }) => {
-    requireHumanToken(ctx, body.humanToken);
+  router.on(endpoints.supportRequest, ({ body, request: incoming }) => {
+    // The token in its header, beside Zendesk's own body (contract/support.ts HUMAN_TOKEN_HEADER).
+    requireHumanToken(ctx, humanTokenHeader(incoming));
     const { requester, subject, comment, custom_fields: customFields = [] } = body.request;
     const email = requester.email.trim();
     const now = ctx.clock.now();
@@ -80,9 +88,9 @@ export function registerSupportRoutes(router: ApiRouter, ctx: SandboxContext): v
     const request = withTransaction(ctx.db, () => {
       const id = insertSupportRequest(ctx.db, { email, subject, body: comment.body, issues, customFields, lang }, now);
       attachUploads(ctx.db, id, uploads.map((upload) => upload.id));
-      const callback = issues.includes('callback')
-        ? { handle: String(fieldValue(customFields, TICKET_FIELD.callbackHandle) ?? ''), window: String(fieldValue(customFields, TICKET_FIELD.callbackWindow) ?? '') }
-        : undefined;
+      const window = z.enum(CALLBACK_WINDOWS).safeParse(fieldValue(customFields, TICKET_FIELD.callbackWindow));
+      const callback =
+        issues.includes('callback') && window.success ? { handle: String(fieldValue(customFields, TICKET_FIELD.callbackHandle) ?? ''), window: callbackWindowHours(window.data) } : undefined;
       mailSupportReceipt(
         ctx,
         { to: email, lang: lang ?? undefined, requestId: id, subject, comment: comment.body, replyHours: replyHoursFor(issues), attachments: uploads.map((upload) => upload.file_name), callback },

@@ -50,6 +50,8 @@ export const ROUTES = {
   landingPage: { path: 'landing-page', access: 'outside' },
   landingAndroid: { path: 'landing-page/android-app', access: 'outside' },
   waitingVerification: { path: 'waiting-verification', access: 'outside' },
+  // What the service worker answers, offline, for a page never opened on this device (ADR 0020).
+  offline: { path: 'offline', access: 'outside' },
   win: { path: 'win', access: 'outside' },
   winImport: { path: 'win/import', access: 'outside' },
   winServices: { path: 'win/services', access: 'outside' },

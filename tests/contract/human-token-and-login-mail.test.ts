@@ -5,7 +5,7 @@
  * for every address and mails only a bound, verified one.
  */
 import { describe, expect, it } from 'vitest';
-import { endpoints, ticketFields } from '../../src/lib/contract/index.ts';
+import { endpoints, HUMAN_TOKEN_HEADER, ticketFields } from '../../src/lib/contract/index.ts';
 import { parsePastedLoginLink } from '../../src/lib/rules/login-link.ts';
 import { expectError, moveClock, newKey, orderCall, resetClock, uniqueEmail } from './buying.ts';
 import { humanToken, TEST_SITE_ORIGIN, useHarness } from './harness.ts';
@@ -55,7 +55,17 @@ describe('the human-check token', () => {
     expect(refused.status).toBe(403);
     expect(refused.json).toMatchObject({ error: 'VerificationFailed' });
     expect(await h.control.supportRequests(email)).toEqual([]);
-    expect((await h.call('/api/v2/requests.json', { method: 'POST', body: { request, humanToken: await humanToken(h) } })).status).toBe(201);
+    expect((await h.call('/api/v2/requests.json', { method: 'POST', body: { request }, headers: { [HUMAN_TOKEN_HEADER]: await humanToken(h) } })).status).toBe(201);
+  });
+
+  it('takes a ticket\'s token in its header only: Zendesk\'s body carries nothing of ours beside `request`', async () => {
+    // A production forward hands the body to Zendesk as it is (issue 23 item 12).
+    const email = uniqueEmail('ticket.token.body');
+    const request = { requester: { email }, subject: 'help', comment: { body: 'help' }, custom_fields: ticketFields({ categories: ['other'], language: 'zh-CN' }) };
+    const inBody = await h.call('/api/v2/requests.json', { method: 'POST', body: { request, humanToken: await humanToken(h) } });
+    expect(inBody.status).toBe(400);
+    expect(inBody.json).toMatchObject({ error: 'InvalidEndpoint' });
+    expect(await h.control.supportRequests(email)).toEqual([]);
   });
 
   it('refuses the login mail without a token', async () => {

@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { endpoints, TICKET_FIELD, ticketFields, type SupportIssue } from '../../src/lib/contract/index.ts';
+import { endpoints, HUMAN_TOKEN_HEADER, TICKET_FIELD, ticketFields, type SupportIssue } from '../../src/lib/contract/index.ts';
 import { HELP_DESK_UPLOAD_MAX_BYTES, HelpDeskError, UploadAnswer } from '../../src/lib/contract/help-center.ts';
 import { MailView, SupportRequestView } from '../../sandbox/control/schemas.ts';
 import { humanToken, useHarness } from './harness.ts';
@@ -14,7 +14,7 @@ import { moveClock, resetClock } from './buying.ts';
 
 const h = useHarness({ seedDemo: false });
 
-const send = async (request: object) => h.call('/api/v2/requests.json', { method: 'POST', body: { request, humanToken: await humanToken(h) } });
+const send = async (request: object) => h.call('/api/v2/requests.json', { method: 'POST', body: { request }, headers: { [HUMAN_TOKEN_HEADER]: await humanToken(h) } });
 const ticket = (email: string, options: { categories?: SupportIssue[]; language?: 'zh-TW' | 'zh-CN' | 'en-US'; uploads?: string[]; serviceId?: number } = {}) => ({
   requester: { email },
   subject: 'Paid but not activated: bill #10001',
@@ -100,6 +100,20 @@ describe('POST /api/v2/requests.json', () => {
     const mail = (await mailTo(email)).filter((entry) => entry.kind === 'support-request');
     expect(mail.map((entry) => entry.subject)).toEqual([`[Skyline] 已收到工单 #${two.request.id}：Paid but not activated: bill #10001`, `[Skyline] Ticket #${one.request.id} received: Paid but not activated: bill #10001`]);
     expect(mail[1]?.body).toContain('within 12 hours');
+  });
+
+  it.each([
+    ['zh-TW', '預約回電（電話）', '請在香港時間19 點到 22 點透過電話聯絡+852 5123 4567。', '我們會在香港時間 19 點到 22 點之間聯絡 +852 5123 4567。'],
+    ['zh-CN', '预约回电（电话）', '请在香港时间19 点到 22 点通过电话联系+86 138 0013 8000。', '我们会在香港时间 19 点到 22 点之间联系 +86 138 0013 8000。'],
+  ] as const)('%s: a callback\'s receipt says the window in hours and does not repeat the request written for the agents', async (language, subject, forAgents, promise) => {
+    const email = `callback.receipt.${language.toLowerCase()}@example.com`;
+    const handle = promise.includes('+852') ? '+852 5123 4567' : '+86 138 0013 8000';
+    const request = { requester: { email }, subject, comment: { body: forAgents }, custom_fields: ticketFields({ categories: ['callback'], language, callback: { channel: 'phone', handle, window: '19-22' } }) };
+    expect((await send(request)).status).toBe(201);
+    const receipt = (await mailTo(email)).find((mail) => mail.kind === 'support-request');
+    expect(receipt?.body).toContain(promise);
+    expect(receipt?.body).not.toContain(forAgents);
+    expect(receipt?.body).not.toContain('19-22');
   });
 
   it('refuses an empty or malformed email as Zendesk does: RecordInvalid naming the requester', async () => {

@@ -57,9 +57,9 @@ for (const locale of ['zh-TW', 'en-US'] as const) {
   });
 }
 
-test('zh-CN: the order page, help, a help article and the not-found page', async ({ page, expectFailedResponses }) => {
+test('zh-CN: the order page, help, a help article, the not-found page and the offline page', async ({ page, expectFailedResponses }) => {
   expectFailedResponses([{ method: 'GET', url: /\/zh-CN\/nowhere$/, status: 404 }]);
-  for (const path of ['/zh-CN/order/place', '/zh-CN/help', '/zh-CN/help/article/4403000302', '/zh-CN/nowhere']) {
+  for (const path of ['/zh-CN/order/place', '/zh-CN/help', '/zh-CN/help/article/4403000302', '/zh-CN/nowhere', '/zh-CN/offline']) {
     await page.goto(path);
     await expect(page.locator('main')).toBeVisible();
     expect(await axeViolations(page), path).toEqual([]);

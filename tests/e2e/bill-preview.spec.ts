@@ -2,7 +2,7 @@
  * order/pay shows the bill before React: a static preview the page script fills, and
  * the payment island wakes on the first touch (client:interaction).
  */
-import { test, expect, copy, recordScripts, unpaidRenewal, type SandboxControl } from './fixtures.ts';
+import { test, expect, copy, holdIsland, recordScripts, unpaidRenewal, type SandboxControl } from './fixtures.ts';
 import { openBill, settleNewestPayment } from './ordering.ts';
 
 // Templates filled as the page fills them (Chinese spacing added at interpolation).
@@ -70,6 +70,35 @@ test.describe('the bill before the payment page wakes', () => {
     // Then the awake page alone is left.
     await expect(page.locator('[data-bill-preview]')).toHaveCount(0);
     expect(await sandbox.payments(invoiceId)).toHaveLength(1);
+  });
+
+  test('en-US: "Paid but not active?" is under the bill before the page wakes, not only after a first tap', async ({ page, sandbox }) => {
+    const c = copy['en-US'];
+    const invoiceId = await renewalBill(sandbox);
+    const scripts = recordScripts(page);
+    await openBill(page, 'en-US', invoiceId);
+    await expect(page.locator('.amount-due')).toHaveText('US$7.11');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((path) => PAYMENT_CODE.test(path))).toEqual([]);
+    await expect(page.getByText(c['pay.stuck.heading'], { exact: true })).toBeVisible();
+  });
+
+  test('zh-TW: "paid but not active?" opened before the page wakes opens its ticket form once it has', async ({ page, sandbox }) => {
+    const c = copy['zh-TW'];
+    const invoiceId = await renewalBill(sandbox);
+    await openBill(page, 'zh-TW', invoiceId);
+    await expect(page.locator('.amount-due')).toHaveText('US$7.11');
+    // As on a slow line: the page's code is still on its way when the question is opened.
+    const island = page.locator('[data-payment-island] astro-island');
+    const release = await holdIsland(page, island);
+    await page.getByText(c['pay.stuck.heading'], { exact: true }).click();
+    await expect(page.getByText(c['pay.stuck.body'])).toBeVisible();
+    await expect(island).toHaveAttribute('ssr');
+
+    release();
+    const form = page.getByRole('form', { name: c['ticket.heading'] });
+    await expect(form.getByLabel(c['ticket.email'])).toBeVisible();
+    await expect(form.getByRole('checkbox', { name: c['ticket.category.payment-not-activated'] })).toBeChecked();
   });
 
   test.describe('when its code cannot be downloaded', () => {

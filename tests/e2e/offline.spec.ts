@@ -52,6 +52,28 @@ for (const { locale, path, title, providerCalls } of PAGES) {
   });
 }
 
+test('zh-CN: a page never opened on this device, offline, is the site\'s own offline page in its language; back online, the page asked for opens', async ({ page, context, expectFailedResponses }) => {
+  const c = copy['zh-CN'];
+  await page.goto('/zh-CN/help');
+  await expect(page.locator('html')).toHaveAttribute('data-offline', 'kept');
+
+  await context.setOffline(true);
+  expectFailedResponses([
+    { method: 'GET', url: /\/zh-CN\/help\/contact-us$/, status: 'network' },
+    { method: 'GET', url: /\/favicon\.svg$/, status: 'network' },
+  ]);
+  // Followed from the kept help page, as a person would: a page this device never opened.
+  await page.goto('/zh-CN/help/contact-us');
+  await expect(page.getByRole('heading', { level: 1, name: c['guard.offlinePage.heading'] })).toBeVisible();
+  await expect(page.getByText(c['guard.offlinePage.body'])).toBeVisible();
+  await expect(page).toHaveTitle(c['meta.offline.title']);
+  await expect(page).toHaveURL(/\/zh-CN\/help\/contact-us$/);
+
+  await context.setOffline(false);
+  await expect(page).toHaveTitle(c['meta.helpContactUs.title']);
+  await expect(page.getByRole('heading', { level: 1, name: c['guard.offlinePage.heading'] })).toBeHidden();
+});
+
 test('zh-TW: a login link and the provider\'s answers are never kept by the worker; offline, the service page shows the last service loaded on this device and says it is offline', async ({ page, context, sandbox, expectFailedResponses }) => {
   const c = copy['zh-TW'];
   const account = await sandbox.createAccount({ services: [{ status: 'Active', cycle: 'Annually' }] });

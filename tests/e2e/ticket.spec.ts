@@ -84,7 +84,8 @@ test.describe('the ticket form', () => {
     expect(ticket?.attachments.map((file) => file.fileName).sort()).toEqual(['shadowrocket.log', 'shot-1.png', 'shot-2.png', 'shot-3.png', 'shot-4.png']);
     expect(ticket?.body).toContain('Shadowrocket 一直連不上');
     const receipt = (await sandbox.mail(email)).find((mail) => mail.kind === 'support-request');
-    expect(receipt?.subject).toBe(`[Skyline] 已收到客服單 #${id}：${fill(c['ticket.subject'], { categories: c['ticket.category.connection'] })}`);
+    // Written for a person: the category, not "客服單：" again after the receipt's own words.
+    expect(receipt?.subject).toBe(`[Skyline] 已收到客服單 #${id}：${c['ticket.category.connection']}`);
     expect(receipt?.body).toContain('12 小時內');
     expect(receipt?.body).toContain('shot-1.png\nshot-2.png\nshot-3.png\nshadowrocket.log\nshot-4.png');
   });
@@ -153,6 +154,28 @@ test.describe('a send pressed before the form has woken', () => {
     expect(ticket).toMatchObject({ id, issues: ['connection'], body: '晚上九點以後就連不上了。' });
   });
 
+  test('zh-CN: a file chosen before the form wakes is uploaded once it has, and sent with the ticket', async ({ page, sandbox }) => {
+    const c = copy['zh-CN'];
+    const email = uniqueEmail('early.file.cn');
+    await page.goto('/zh-CN/help/contact-us');
+    // As on a slow line: "choose file" is the first touch, and the form's code is still on its way.
+    const release = await holdIsland(page, page.locator('#ticket astro-island'));
+    const form = page.getByRole('form', { name: c['ticket.heading'] });
+    await form.getByLabel(c['ticket.files.choose']).setInputFiles([png('screen.png')]);
+    await form.getByLabel(c['ticket.email']).fill(email);
+    await form.getByRole('checkbox', { name: c['ticket.category.connection'] }).check();
+    await expect(page.locator('#ticket astro-island')).toHaveAttribute('ssr');
+
+    release();
+    await expect(page.locator('#ticket astro-island')).not.toHaveAttribute('ssr');
+    await expect(form.getByRole('listitem').filter({ hasText: 'screen.png' })).toContainText(c['error.UploadSucceeded.title']);
+    await expect(form.getByLabel(c['ticket.email'])).toHaveValue(email);
+    await form.getByRole('button', { name: c['ticket.send'] }).click();
+    await expect(page.getByRole('status').filter({ hasText: /#\d+/ })).toBeVisible();
+    const [ticket] = await sandbox.supportRequests(email);
+    expect(ticket?.attachments.map((file) => file.fileName)).toEqual(['screen.png']);
+  });
+
   test('en-US: shows what to fix once the form wakes, the focus on the first field at fault', async ({ page }) => {
     const c = copy['en-US'];
     await page.goto('/en-US/help/contact-us');
@@ -166,6 +189,9 @@ test.describe('a send pressed before the form has woken', () => {
 
     release();
     await expect(form.getByRole('alert')).toHaveText(c['ticket.problems']);
+    // The line sits under the fields it points to, and says so.
+    expect((await form.getByRole('alert').boundingBox())?.y).toBeGreaterThan((await form.getByLabel(c['ticket.email']).boundingBox())?.y ?? Infinity);
+    expect(c['ticket.problems']).toMatch(/\babove\b/);
     await expect(form.getByText(c['ticket.EmailEmpty'])).toBeVisible();
     await expect(form.getByText(c['ticket.NoCategory'])).toBeVisible();
     await expect(form.getByLabel(c['ticket.email'])).toBeFocused();

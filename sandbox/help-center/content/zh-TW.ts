@@ -387,7 +387,7 @@ const content = {
     payingMethods: {
       title: '付款方式：支付寶、微信支付、信用卡、USDT 等注意事項',
       body: `
-<p>Skyline 可以用支付寶、微信支付、AlipayHK、銀聯 QR 碼、信用卡或 Debit 卡、USDT（TRC20）、PayPal 和帳戶餘額付款。付款頁面只會列出你可以使用的方式。每種方式各有一些要注意的地方，整理如下。</p>
+<p>Skyline 可以用支付寶、微信支付、AlipayHK、銀聯 QR 碼、信用卡或簽帳金融卡、USDT（TRC20）、PayPal 和帳戶餘額付款。付款頁面只會列出你可以使用的方式。每種方式各有一些要注意的地方，整理如下。</p>
 
 <h2>各付款方式</h2>
 <table>
@@ -396,7 +396,7 @@ const content = {
 <tr><td>支付寶、微信支付</td><td>用支付寶或微信掃描 QR 碼</td><td>須另付 3% 手續費，付款後<strong>無法退款</strong></td></tr>
 <tr><td>AlipayHK</td><td>用 AlipayHK 掃描 QR 碼</td><td></td></tr>
 <tr><td>銀聯 QR 碼</td><td>分兩步：先按付款，頁面再產生 QR 碼；用雲閃付或銀行 App 掃描</td><td>銀聯卡請用這個方式，信用卡付款不接受銀聯卡</td></tr>
-<tr><td>信用卡或 Debit 卡</td><td>在頁面上的刷卡表單輸入卡片資料</td><td>由 Stripe 處理。網路連不上 Stripe 時（例如在中國大陸沒有使用 VPN）會無法使用，請改用其他方式</td></tr>
+<tr><td>信用卡或簽帳金融卡</td><td>在頁面上的刷卡表單輸入卡片資料</td><td>由 Stripe 處理。網路連不上 Stripe 時（例如在中國大陸沒有使用 VPN）會無法使用，請改用其他方式</td></tr>
 <tr><td>USDT（TRC20）</td><td>轉帳到頁面顯示的收款地址</td><td>見下方說明</td></tr>
 <tr><td>PayPal</td><td>前往 PayPal 付款</td><td>付款完成後會回到付款頁面</td></tr>
 <tr><td>帳戶餘額</td><td>用餘額付款</td><td>可以付清全部，也可以只付一部分，剩下的用其他方式付款</td></tr>

@@ -124,6 +124,10 @@ export function mountBillPreview(preview: HTMLElement, island: HTMLElement, loca
     payButton.textContent = payButton.dataset.starting ?? '';
     void pay.pressStart(provider, detectDevice());
   });
+  // "Paid but not active?" opened here: the island, once awake, opens its request.
+  pick<HTMLDetailsElement>('stuck')?.addEventListener('toggle', (event) => {
+    if (event.currentTarget instanceof HTMLDetailsElement && event.currentTarget.open) pay.askBillHelp();
+  });
   followPresses(preview);
   for (const type of WAKING_INTERACTIONS) preview.addEventListener(type, wake, { passive: true });
   pay.$payView.listen(render);

@@ -10,6 +10,8 @@
  * within its byte budget (scripts/page-weight.ts).
  */
 import { useMemo, useState, type SyntheticEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { $billHelpAsked } from '../../lib/stores/payment';
 import type { Locale } from '../../lib/i18n/locales';
 import { translatorFrom, type AreaKey, type Translate } from '../../lib/i18n/t';
 import { formatDateTime } from '../../lib/i18n/format';
@@ -42,8 +44,11 @@ export default function PaymentSupportRequest({ invoice, reason, locale, t }: Pr
   // Opened from the start where it is the way forward, or where a draft waits from before a
   // reload; fixed once, so sending (which drops the draft) does not fold the receipt away.
   const [openAtFirst] = useState(() => reason === 'alreadyPaid' || hasKeptDraft(sessionText(STORED_NAMES.ticketDrafts), formKey));
+  // Or opened on the bill's preview before this island woke (bill-preview.ts).
+  const askedOnPreview = useStore($billHelpAsked) && reason === 'notActive';
+  const open = openAtFirst || askedOnPreview;
   // The form's code and its words come together, when the request is first opened.
-  const [form, loadForm] = useOnDemand(() => Promise.all([import('../ticket/TicketForm'), loadArea('ticket', locale)]), { eager: openAtFirst });
+  const [form, loadForm] = useOnDemand(() => Promise.all([import('../ticket/TicketForm'), loadArea('ticket', locale)]), { eager: open });
   const ticketT = useMemo<Translate<TicketText> | null>(() => {
     if (form.kind !== 'ready') return null;
     const own = translatorFrom<AreaKey<'ticket'>>(locale, form.module[1]);
@@ -62,7 +67,7 @@ export default function PaymentSupportRequest({ invoice, reason, locale, t }: Pr
   };
   const heading = reason === 'alreadyPaid' ? t('pay.closed.alreadyPaid', { id: invoice.id }) : t('pay.stuck.heading');
   return (
-    <details className="panel panel--soft" open={openAtFirst || undefined} onToggle={onToggle}>
+    <details className="panel panel--soft" open={open || undefined} onToggle={onToggle}>
       <summary>{heading}</summary>
       <div className="stack">
         <p>{t('pay.stuck.body')}</p>

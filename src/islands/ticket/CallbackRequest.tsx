@@ -9,7 +9,7 @@ import { helpDesk } from '../../lib/api/help-desk';
 import { CALLBACK_CHANNELS } from '../../lib/contract/support';
 import type { Locale } from '../../lib/i18n/locales';
 import { translatorFrom } from '../../lib/i18n/t';
-import { CALLBACK_WINDOWS } from '../../lib/rules/ticket';
+import { CALLBACK_WINDOWS, needsWorkingConnection } from '../../lib/rules/ticket';
 import { $callbackDraft, $callbackSending, adoptKeptDrafts, editCallback, sendCallback } from '../../lib/stores/ticket';
 import FormSendRow from './FormSendRow';
 import type { CallbackText } from './messages';
@@ -17,6 +17,7 @@ import './ticket.css';
 import { useFocusFirstProblem } from '../ui/use-focus-first-problem.ts';
 import { sendPressedAsleep } from './send-pressed.ts';
 import EmailField from '../ui/EmailField';
+import { useHydrated } from '../ui/use-hydrated';
 
 // Taken in when this code arrives, just before React hydrates the form.
 adoptKeptDrafts();
@@ -32,6 +33,12 @@ export default function CallbackRequest({ locale, messages }: Props) {
   const draft = useStore($callbackDraft);
   const sending = useStore($callbackSending);
   const formRef = useRef<HTMLFormElement>(null);
+  // The fields take the kept draft from the first render (React keeps what the DOM holds as
+  // it hydrates, so what was typed asleep survives), and the render after hydration sets
+  // them all, the window's radio included. What adds or changes elements waits for it: the
+  // page was prerendered for the phone, and a kept Telegram draft would not match (#418).
+  const hydrated = useHydrated();
+  const layoutChannel = hydrated ? draft.channel : 'phone';
   const problems = sending.kind === 'problems' ? sending.problems : {};
 
   useFocusFirstProblem(formRef, sending.kind === 'problems' ? sending : null);
@@ -72,7 +79,7 @@ export default function CallbackRequest({ locale, messages }: Props) {
         <select className="input" name="channel" value={draft.channel} onChange={(event) => editCallback({ ...draft, channel: CALLBACK_CHANNELS.find((each) => each === event.target.value) ?? 'phone' })}>
           {CALLBACK_CHANNELS.map((channel) => (
             <option key={channel} value={channel}>
-              {t(`contact.callback.channel.${channel}`)}
+              {needsWorkingConnection(channel) ? t('contact.callback.channel.needsConnection', { channel: t(`contact.callback.channel.${channel}`) }) : t(`contact.callback.channel.${channel}`)}
             </option>
           ))}
         </select>
@@ -82,8 +89,8 @@ export default function CallbackRequest({ locale, messages }: Props) {
         <span>{t('contact.callback.handle')}</span>
         <input
           className="input"
-          type={draft.channel === 'phone' ? 'tel' : 'text'}
-          autoComplete={draft.channel === 'phone' ? 'tel' : 'off'}
+          type={layoutChannel === 'phone' ? 'tel' : 'text'}
+          autoComplete={layoutChannel === 'phone' ? 'tel' : 'off'}
           name="handle"
           value={draft.handle}
           aria-invalid={handleProblem ? true : undefined}
@@ -93,7 +100,7 @@ export default function CallbackRequest({ locale, messages }: Props) {
       </label>
       <div id={`${id}-handle-hint`}>
         {handleProblem ? <p className="field-error">{handleProblem}</p> : null}
-        {draft.channel === 'phone' ? <p className="field-hint">{t('contact.callback.handle.hint')}</p> : null}
+        {layoutChannel === 'phone' ? <p className="field-hint">{t('contact.callback.handle.hint')}</p> : null}
       </div>
 
       <fieldset aria-describedby={`${id}-window-problem`}>

@@ -17,7 +17,7 @@ import { errorMessageKeys } from '../../lib/api/errors';
 import { SUPPORT_ISSUES, type SupportIssue } from '../../lib/contract/support';
 import type { Locale } from '../../lib/i18n/locales';
 import { translatorFrom, type Translate } from '../../lib/i18n/t';
-import { formatList } from '../../lib/i18n/format';
+import { formatList, formatNames } from '../../lib/i18n/format';
 import { noteLength } from '../../lib/rules/support-request';
 import { TICKET_DETAILS_MAX, TICKET_FILE_ACCEPT, TICKET_FILE_MAX_BYTES, TICKET_MAX_FILES } from '../../lib/rules/ticket';
 import {
@@ -87,6 +87,7 @@ export function TicketFormView({ locale, t, formKey, compact = false, prefill: g
   const files = useStore($ticketFiles);
   const sending = useStore($ticketSending);
   const formRef = useRef<HTMLFormElement>(null);
+  const fileInputRef = useRef<HTMLInputElement>(null);
   const queried = hydrated && serviceFromQuery && given.serviceId === undefined ? serviceIdFromQuery(location.search) : undefined;
   const prefill: TicketPrefill = queried === undefined ? given : { ...given, serviceId: queried, facts: given.facts ?? t('ticket.facts.service', { id: queried }) };
   // The fields show the kept draft from the first render: React sets an input's value as it
@@ -95,17 +96,33 @@ export function TicketFormView({ locale, t, formKey, compact = false, prefill: g
   const draft = ticketDraftFor(drafts, formKey, prefill);
   const problems = sending.kind === 'problems' ? sending.problems : {};
   const edit = (change: Partial<TicketDraft>) => editTicket(formKey, { ...draft, ...change });
-  const categoryNames = (categories: readonly SupportIssue[]) => formatList(locale, categories.map((category) => t(`ticket.category.${category}`)));
   const send = () => {
-    void sendTicketForm(helpDesk, { key: formKey, lang: locale, subject: prefill.subject ?? t('ticket.subject', { categories: categoryNames(draft.categories) }), facts: prefill.facts, serviceId: prefill.serviceId }, draft);
+    void sendTicketForm(helpDesk, { key: formKey, lang: locale, subject: prefill.subject ?? formatNames(locale, draft.categories.map((category) => t(`ticket.category.${category}`))), facts: prefill.facts, serviceId: prefill.serviceId }, draft);
   };
+
+  /** Adds the files the input holds to the form. */
+  function chooseFiles(input: HTMLInputElement) {
+    const chosen = [...(input.files ?? [])];
+    // Cleared so choosing the same file again (after removing it) fires again.
+    input.value = '';
+    if (chosen.length > 0) addTicketFiles(formKey, chosen, draft);
+  }
 
   // A refused send: the focus goes to the first field at fault (the form's order).
   useFocusFirstProblem(formRef, sending.kind === 'problems' ? sending : null);
+  // Files chosen before the island woke (on a slow line "choose file" is often the first
+  // touch): the input holds them, but their change event came before React listened. Taken
+  // now, as if chosen awake, before a send pressed asleep (which then waits for their upload).
+  const takeFilesChosenAsleep = useEffectEvent(() => {
+    const input = fileInputRef.current;
+    if (input?.files && input.files.length > 0) chooseFiles(input);
+  });
   // "Send" pressed before the island woke: sent now, as if pressed awake (send-pressed.ts).
   const sendOnWake = useEffectEvent(() => send());
   useEffect(() => {
-    if (hydrated && sendPressedAsleep(formRef.current)) sendOnWake();
+    if (!hydrated) return;
+    takeFilesChosenAsleep();
+    if (sendPressedAsleep(formRef.current)) sendOnWake();
   }, [hydrated]);
 
   if (sending.kind === 'sent') {
@@ -120,12 +137,7 @@ export function TicketFormView({ locale, t, formKey, compact = false, prefill: g
     event.preventDefault();
     send();
   };
-  const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = [...(event.target.files ?? [])];
-    // Cleared so choosing the same file again (after removing it) fires again.
-    event.target.value = '';
-    if (chosen.length > 0) addTicketFiles(formKey, chosen, draft);
-  };
+  const onFiles = (event: ChangeEvent<HTMLInputElement>) => chooseFiles(event.target);
   // Text drawn from the draft waits for `hydrated`: the prerendered count says 0.
   const length = hydrated ? noteLength(draft.details) : 0;
   const tooLong = length > TICKET_DETAILS_MAX;
@@ -196,7 +208,7 @@ export function TicketFormView({ locale, t, formKey, compact = false, prefill: g
         ) : null}
         <label className="button button--small button--quiet">
           {t('ticket.files.choose')}
-          <input type="file" className="visually-hidden" multiple accept={TICKET_FILE_ACCEPT} onChange={onFiles} aria-invalid={problems.files ? true : undefined} />
+          <input ref={fileInputRef} type="file" className="visually-hidden" multiple accept={TICKET_FILE_ACCEPT} onChange={onFiles} aria-invalid={problems.files ? true : undefined} />
         </label>
         {files.length > 0 ? (
           <ul className="ticket-files" aria-live="polite">

@@ -57,6 +57,11 @@ export interface CallOptions {
    * page goes elsewhere (the attribution report after an order, ADR 0037).
    */
   keepalive?: boolean;
+  /**
+   * Headers beside the body, for what a call carries that is not part of the receiver's
+   * own request shape (the human check's token on a help-desk request: contract/support.ts).
+   */
+  headers?: Readonly<Record<string, string>>;
 }
 
 export interface ProviderClient {
@@ -112,7 +117,7 @@ export function createProviderClient(options: ProviderClientOptions): ProviderCl
     });
   }
 
-  async function attempt(url: string, endpoint: EndpointSpec, query: unknown, body: unknown, first: boolean, keepalive = false): Promise<Attempt> {
+  async function attempt(url: string, endpoint: EndpointSpec, query: unknown, body: unknown, first: boolean, { keepalive = false, headers }: CallOptions = {}): Promise<Attempt> {
     const early = first && isSafeToRetry(endpoint) ? takeEarlyRead(globalThis, earlyReadKey(endpoint.method, url, query, body)) : undefined;
     if (early) return earlyAttempt(early);
     try {
@@ -129,6 +134,7 @@ export function createProviderClient(options: ProviderClientOptions): ProviderCl
         referrerPolicy: 'no-referrer',
         responseType: 'json',
         ...(keepalive ? { keepalive: true } : {}),
+        ...(headers ? { headers: { ...headers } } : {}),
       });
       return { kind: 'answer', status: response.status, payload: response._data, retryAfter: response.headers.get('retry-after') };
     } catch (error) {
@@ -166,12 +172,12 @@ export function createProviderClient(options: ProviderClientOptions): ProviderCl
     // Money-moving and creating calls are tried once (decisions.md; an unknown outcome is
     // checked by reading, decision 0015); reads the contract marks safe are repeated.
     const repeatable = isSafeToRetry(endpoint);
-    let outcome = await attempt(url, endpoint, query?.data, body?.data, true, callOptions.keepalive);
+    let outcome = await attempt(url, endpoint, query?.data, body?.data, true, callOptions);
     for (let retry = 1; repeatable; retry++) {
       const wait = waitBeforeRetry(outcome, retry);
       if (wait === null) break;
       await sleep(wait);
-      outcome = await attempt(url, endpoint, query?.data, body?.data, false, callOptions.keepalive);
+      outcome = await attempt(url, endpoint, query?.data, body?.data, false, callOptions);
     }
 
     // Each caller shows connection trouble where it happened (decisions: "Network trouble").

@@ -20,7 +20,6 @@ import * as z from 'zod/mini';
 import { PageLanguage } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { HelpCenterLocale } from './help-center.ts';
-import { HUMAN_TOKEN_FIELD } from './app.ts';
 
 /** The issue categories (a multiselect ticket field's tag values). `callback` marks a callback request. */
 export const SUPPORT_ISSUES = ['payment-not-activated', 'payment', 'connection', 'account', 'other', 'callback'] as const;
@@ -69,7 +68,16 @@ export const CustomFieldValue = z.object({
 });
 export type CustomFieldValue = z.infer<typeof CustomFieldValue>;
 
-export const SupportRequestBody = z.object({
+/**
+ * The header a help-desk request carries the human check's token in (ADR 0033; contract/app.ts
+ * `HumanToken`). Not in the body: the body is Zendesk's own request, nothing beside it, since a
+ * production forward hands it to Zendesk as it is. The site's forward passes the header to the
+ * sandbox, which checks it; a production forward checks it and drops it (ADR 0045).
+ */
+export const HUMAN_TOKEN_HEADER = 'x-human-token';
+
+/** Exactly Zendesk's anonymous request (strict: a field of ours beside `request` is refused, not carried). */
+export const SupportRequestBody = z.strictObject({
   request: z.object({
     /** Required for anonymous requests; Zendesk makes (or finds) the user by email. */
     requester: z.object({
@@ -86,8 +94,6 @@ export const SupportRequestBody = z.object({
     }),
     custom_fields: z.optional(z.array(CustomFieldValue).check(z.maxLength(20))),
   }),
-  /** Beside Zendesk's own `request`: the human check's token (contract/app.ts, ADR 0033). */
-  ...HUMAN_TOKEN_FIELD,
 });
 export type SupportRequestBody = z.infer<typeof SupportRequestBody>;
 

@@ -92,6 +92,17 @@ export function formatList(locale: Locale, items: readonly string[]): string {
   return new Intl.ListFormat(locale, { type: 'conjunction' }).format(items);
 }
 
+/**
+ * Names that carry their own "and" (the ticket categories "Connection and speed",
+ * 「付款與退款」), listed without another one, which would blur where each ends: the
+ * enumeration comma in Chinese, a comma in English.
+ * @example formatNames('zh-CN', ['付款与退款', '已付款但服务没有开通']) // '付款与退款、已付款但服务没有开通'
+ * @example formatNames('en-US', ['Connection and speed', 'Account and login link']) // 'Connection and speed, Account and login link'
+ */
+export function formatNames(locale: Locale, names: readonly string[]): string {
+  return names.join(locale === 'en-US' ? ', ' : '、');
+}
+
 /** Traffic starts at megabytes: a new service reads "0 MB used", never "0 byte". */
 const BYTE_UNITS = ['megabyte', 'gigabyte', 'terabyte'] as const;
 

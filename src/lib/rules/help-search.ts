@@ -70,17 +70,43 @@ const SAME_WORDS: readonly (readonly string[])[] = [
   ['說明', '说明'],
 ];
 
+/**
+ * Everyday names readers type for what our articles call by another name, in both
+ * regions: the phone makers' and the refund's colloquial words, and the wall-climbing
+ * slang for what the service is. One way only: a search for the articles' own word
+ * ("iOS") does not widen to everything the everyday word covers ("Mac"). Latin words as
+ * the articles spell them, lower-cased (the rule compares lower-cased text).
+ */
+const EVERYDAY_WORDS: readonly (readonly [everyday: readonly string[], articlesSay: readonly string[]])[] = [
+  [['苹果', '蘋果'], ['iphone', 'ipad', 'ios', 'mac']],
+  [['安卓'], ['android']],
+  [['退费', '退費', '退钱', '退錢'], ['退款']],
+  [['翻墙', '翻牆', '梯子', '科学上网', '科學上網'], ['vpn', '代理']],
+];
+
 /** At most this many spellings of one term are tried (a long run could name several words). */
 const MAX_VARIANTS = 16;
 
 /**
- * Every spelling of a term the help centre may use: the term itself, and each of its
- * known words swapped for the same word in the other script or region.
+ * Every spelling of a term the help centre may use: the term itself, each everyday word
+ * in it swapped for the articles' words, and each of its known words swapped for the same
+ * word in the other script or region.
  * @example termVariants('重设') // ['重设', '重設', '重置']
+ * @example termVariants('安卓') // ['安卓', 'android']
  * @example termVariants('iphone') // ['iphone']
  */
 export function termVariants(term: string): string[] {
+  // Everyday words first, so the cap below never drops the articles' own words for them.
   let variants = [term];
+  for (const [everyday, articlesSay] of EVERYDAY_WORDS) {
+    const next = new Set(variants);
+    for (const variant of variants) {
+      for (const word of everyday) {
+        if (variant.includes(word)) for (const said of articlesSay) next.add(variant.split(word).join(said));
+      }
+    }
+    variants = [...next];
+  }
   for (const group of SAME_WORDS) {
     const next = new Set(variants);
     for (const variant of variants) {

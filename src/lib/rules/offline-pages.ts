@@ -1,3 +1,6 @@
+import { DEFAULT_LOCALE, LOCALES } from '../i18n/locales.ts';
+import { routeHref } from '../routes.ts';
+
 /**
  * What a first visit hands the service worker to keep (docs/decisions/0020-offline-pages.md):
  * the page's own path, never its query or fragment (a login link or an invoice id may be
@@ -9,6 +12,18 @@
 export function loadedAddresses(origin: string, path: string, resources: readonly { name: string }[]): string[] {
   const own = resources.map((entry) => entry.name).filter((name) => name.startsWith(`${origin}/`));
   return [...new Set([`${origin}${path}`, ...own])];
+}
+
+/**
+ * The page the worker answers with, offline, for a page never opened on this device: the
+ * `offline` route in the language of the path, else the default language. A first visit
+ * names it for the worker to keep, beside what it loaded.
+ * @example offlinePageAddress('https://s.example', '/zh-CN/help') // 'https://s.example/zh-CN/offline'
+ */
+export function offlinePageAddress(origin: string, path: string): string {
+  const first = path.split('/')[1] ?? '';
+  const locale = LOCALES.find((each) => each === first) ?? DEFAULT_LOCALE;
+  return `${origin}${routeHref(locale, 'offline')}`;
 }
 
 /** The fields of a shell notice this rule reads (src/lib/stores/notices.ts). */

@@ -142,6 +142,23 @@ export const SUPPORT_HOURS_HKT = { opens: 10, closes: 22 } as const;
 export const CALLBACK_WINDOWS = ['10-13', '13-16', '16-19', '19-22'] as const;
 export type CallbackWindow = (typeof CALLBACK_WINDOWS)[number];
 
+/**
+ * The hours a callback window spans, Hong Kong time, for writing it as a person reads it.
+ * @example callbackWindowHours('19-22') // { from: 19, to: 22 }
+ */
+export function callbackWindowHours(window: CallbackWindow): { from: number; to: number } {
+  const [from = 0, to = 0] = window.split('-').map(Number);
+  return { from, to };
+}
+
+/** The messengers blocked in mainland China: the form says they need a working connection (ADR 0029). */
+const NEEDS_WORKING_CONNECTION: ReadonlySet<CallbackChannel> = new Set(['telegram', 'whatsapp', 'line']);
+
+/** Whether a callback channel needs a connection that reaches blocked services. */
+export function needsWorkingConnection(channel: CallbackChannel): boolean {
+  return NEEDS_WORKING_CONNECTION.has(channel);
+}
+
 export interface CallbackDraft {
   email: string;
   channel: CallbackChannel;

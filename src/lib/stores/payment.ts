@@ -38,6 +38,16 @@ export const $balanceMinor = atom<number | null>(null);
 export const $switching = atom<{ kind: 'idle' } | { kind: 'switching' } | { kind: 'error'; error: AppErrorName }>({ kind: 'idle' });
 /** Set while the page is asking the provider whether the money arrived. */
 export const $checking = atom(false);
+/**
+ * "Paid but not active?" opened on the bill's preview before the island woke: the island
+ * opens its support request for it (islands/support/PaymentSupportRequest.tsx).
+ */
+export const $billHelpAsked = atom(false);
+
+/** The person opened "paid but not active?" on the bill preview. */
+export function askBillHelp(): void {
+  $billHelpAsked.set(true);
+}
 
 /**
  * One key per payment attempt, kept in one place: the payment info stored with the bill.

@@ -12,7 +12,7 @@
  */
 import { atom } from 'nanostores';
 import * as z from 'zod/mini';
-import { CallbackChannel, SupportIssue, supportRequest, ticketFields } from '../contract/support.ts';
+import { CallbackChannel, HUMAN_TOKEN_HEADER, SupportIssue, supportRequest, ticketFields } from '../contract/support.ts';
 import { HELP_CENTER_LOCALE } from '../contract/help-center.ts';
 import type { ProviderClient } from '../api/provider-client.ts';
 import type { AppErrorName } from '../api/errors.ts';
@@ -63,17 +63,14 @@ function failedSend(outcome: Extract<TicketOutcome, { ok: false }>) {
 export async function submitTicket(client: ProviderClient, ticket: TicketToSend): Promise<TicketOutcome> {
   const humanToken = humanTokenOrCheck();
   if (humanToken === null) return { ok: false, emailRefused: false, error: 'HumanVerificationFailed' };
-  const result = await client.call(supportRequest, {
-    body: {
-      humanToken,
-      request: {
-        requester: { email: ticket.email.trim(), locale: HELP_CENTER_LOCALE[ticket.lang] },
-        subject: ticket.subject,
-        comment: { body: ticket.body, ...(ticket.uploads && ticket.uploads.length > 0 ? { uploads: [...ticket.uploads] } : {}) },
-        custom_fields: ticketFields({ categories: ticket.categories, language: ticket.lang, serviceId: ticket.serviceId, callback: ticket.callback }),
-      },
-    },
-  });
+  const request = {
+    requester: { email: ticket.email.trim(), locale: HELP_CENTER_LOCALE[ticket.lang] },
+    subject: ticket.subject,
+    comment: { body: ticket.body, ...(ticket.uploads && ticket.uploads.length > 0 ? { uploads: [...ticket.uploads] } : {}) },
+    custom_fields: ticketFields({ categories: ticket.categories, language: ticket.lang, serviceId: ticket.serviceId, callback: ticket.callback }),
+  };
+  // The help desk gets its own request shape and nothing else; the token rides in a header beside it.
+  const result = await client.call(supportRequest, { body: { request } }, { headers: { [HUMAN_TOKEN_HEADER]: humanToken } });
   if (result.ok) return { ok: true, requestId: result.data.request.id };
   if (result.providerError === 'RecordInvalid' && result.fields?.includes('requester')) return { ok: false, emailRefused: true };
   // Not "busy, try again in a moment": refused for a known time (the desk's own words for a 429 do not matter).

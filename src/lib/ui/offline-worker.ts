@@ -5,7 +5,7 @@
  * answers. Free of the stores, so a static page runs it without loading them
  * (docs/decisions/0039); ./offline.ts adds the kept copy's notice.
  */
-import { loadedAddresses } from '../rules/offline-pages.ts';
+import { loadedAddresses, offlinePageAddress } from '../rules/offline-pages.ts';
 
 const WORKER_URL = '/sw.js';
 /** How often a kept copy asks whether the network is back, besides the browser's hints. */
@@ -15,7 +15,8 @@ const RECHECK_MS = 30_000;
 async function handOverFirstVisit(): Promise<void> {
   const registration = await navigator.serviceWorker.ready;
   const resources = performance.getEntriesByType('resource');
-  const urls = loadedAddresses(location.origin, location.pathname, resources);
+  // And the page that stands in, offline, for pages never opened here (ADR 0020).
+  const urls = [...loadedAddresses(location.origin, location.pathname, resources), offlinePageAddress(location.origin, location.pathname)];
   const channel = new MessageChannel();
   const answered = new Promise<void>((resolve) => {
     channel.port1.onmessage = () => resolve();
@@ -41,6 +42,11 @@ export function startOfflineWorker(): void {
   };
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
+}
+
+/** Whether the worker answered with the offline page in place of a page never opened here (the network was down). */
+export function isOfflineFallback(): boolean {
+  return document.documentElement.dataset.offlineFallback !== undefined;
 }
 
 /** Whether the worker served this page from its kept copy (the network was down). */

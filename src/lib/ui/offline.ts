@@ -8,7 +8,7 @@
  */
 import { $notice, dismissNotice, showInfo, type NoticeKey } from '../stores/notices.ts';
 import { isNetworkNotice } from '../rules/offline-pages.ts';
-import { followNetworkBack, isOfflineCopy, startOfflineWorker } from './offline-worker.ts';
+import { followNetworkBack, isOfflineCopy, isOfflineFallback, startOfflineWorker } from './offline-worker.ts';
 
 const OFFLINE_NOTICE: NoticeKey = 'guard.offlineCopy';
 
@@ -32,6 +32,8 @@ function watchOfflineCopy(): void {
 /** Starts offline pages on this page: the notice if it is a kept copy, and the worker. */
 function startOfflinePages(): void {
   if (isOfflineCopy()) watchOfflineCopy();
+  // The offline page in place of a page never opened here: it says so itself; the page asked for opens once the network answers.
+  else if (isOfflineFallback()) followNetworkBack();
   startOfflineWorker();
 }
 

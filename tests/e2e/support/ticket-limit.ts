@@ -2,7 +2,7 @@
  * Uses up the help desk's anonymous-request limit for one address (5 an hour, ADR 0038),
  * straight at the sandbox, as if the person had sent five tickets from another tab.
  */
-import { ticketFields } from '../../../src/lib/contract/support.ts';
+import { HUMAN_TOKEN_HEADER, ticketFields } from '../../../src/lib/contract/support.ts';
 import { humanToken } from '../../contract/harness.ts';
 import { E2E_SANDBOX_ORIGIN } from '../ports.ts';
 
@@ -18,8 +18,8 @@ export async function useUpTicketLimit(email: string): Promise<void> {
     };
     const response = await fetch(`${E2E_SANDBOX_ORIGIN}/api/v2/requests.json`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ request, humanToken: await humanToken({ origin: E2E_SANDBOX_ORIGIN }) }),
+      headers: { 'content-type': 'application/json', [HUMAN_TOKEN_HEADER]: await humanToken({ origin: E2E_SANDBOX_ORIGIN }) },
+      body: JSON.stringify({ request }),
     });
     if (response.status !== 201) throw new Error(`the help desk refused ticket ${i + 1}: ${response.status} ${await response.text()}`);
   }

@@ -107,3 +107,23 @@ describe('the fallback finds what the help desk finds', () => {
     expect(found.slice(0, 6).toSorted()).toEqual(guides.toSorted());
   });
 });
+
+describe('everyday words find the articles that name the thing otherwise (issue 23 item 17)', () => {
+  const EVERYDAY: [Locale, string, keyof typeof HELP_ARTICLE_ID][] = [
+    ['zh-CN', '苹果', 'setupIos'],
+    ['zh-TW', '蘋果', 'setupIos'],
+    ['zh-TW', '安卓', 'setupAndroid'],
+    ['zh-CN', '安卓', 'setupAndroid'],
+    ['zh-CN', '退费', 'refunds'],
+    ['zh-TW', '退費', 'refunds'],
+    ['zh-CN', '翻墙', 'setupIos'],
+    ['zh-TW', '翻牆', 'setupIos'],
+  ];
+
+  it.each(EVERYDAY)('%s %s finds %s, from the saved index and from the help desk', (locale, query, key) => {
+    const index = searchIndexOf(centreOf(locale));
+    expect(searchHelp(index.articles, query).map((hit) => hit.article.id)).toContain(HELP_ARTICLE_ID[key]);
+    const fromDesk = desk.search(HELP_CENTER_LOCALE[locale], query, { per_page: 100 }).items.map((article) => article.id);
+    expect(fromDesk).toContain(HELP_ARTICLE_ID[key]);
+  });
+});

@@ -74,7 +74,6 @@ const LATIN_ALLOWED: Record<string, string> = {
   AlipayHK: 'the Hong Kong wallet is labelled AlipayHK in its app; 支付寶香港 reads like mainland Alipay',
   Stripe: 'the card processor, named where the card form says who handles the card details (as on bank statements)',
   UC: 'the UC browser calls itself UC 瀏覽器 / UC 浏览器 in Chinese',
-  Debit: 'Taiwan and Hong Kong readers both say "Debit 卡" (簽帳金融卡 is Taiwan bank wording, 扣賬卡 Hong Kong\u2019s)',
   PDF: 'the invoice page’s print button says "存成 PDF" / "保存为 PDF": the file type, as the browser’s print dialog names it',
   VPN: 'the system dialog an app raises to connect (「VPN 設定」), as iOS and Android write it in Chinese',
   Apple: '「Apple 帳號」/「Apple 账号」, Apple’s own Chinese name for the account the App Store needs',

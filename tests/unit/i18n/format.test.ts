@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAsOf, formatBytes, formatDate, formatDateTime, formatFileSize, formatMoney, formatMoneyWithCode, formatList, formatNumber, formatPlace } from '../../../src/lib/i18n/format.ts';
+import { formatAsOf, formatBytes, formatDate, formatDateTime, formatFileSize, formatMoney, formatMoneyWithCode, formatList, formatNames, formatNumber, formatPlace } from '../../../src/lib/i18n/format.ts';
 
 describe('formatting per language', () => {
   it('writes US$ on every page, so nobody in Asia reads HK$, NT$ or S$', () => {
@@ -82,5 +82,13 @@ describe('formatList', () => {
     expect(formatList('zh-CN', ['a.png', 'b.pdf', 'c.jpg'])).toBe('a.png、b.pdf和c.jpg');
     expect(formatList('zh-TW', ['a.png', 'b.pdf'])).toBe('a.png和b.pdf');
     expect(formatList('zh-TW', ['a.png'])).toBe('a.png');
+  });
+});
+
+describe('formatNames', () => {
+  it('lists names that hold their own "and" without another one', () => {
+    expect(formatNames('en-US', ['Connection and speed', 'Account and login link'])).toBe('Connection and speed, Account and login link');
+    expect(formatNames('zh-CN', ['付款与退款', '已付款但服务没有开通'])).toBe('付款与退款、已付款但服务没有开通');
+    expect(formatNames('zh-TW', ['連線與速度'])).toBe('連線與速度');
   });
 });

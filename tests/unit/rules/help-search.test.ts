@@ -37,6 +37,9 @@ describe('termVariants', () => {
 
   it('a Latin word or an unknown Chinese word is only itself', () => {
     expect(termVariants('iphone')).toEqual(['iphone']);
+    // The everyday word widens to the articles' words, never the other way ("iOS" is not every Apple device).
+    expect(termVariants('ios')).toEqual(['ios']);
+    expect(termVariants('苹果')).toEqual(expect.arrayContaining(['iphone', 'ios', 'mac']));
     expect(termVariants('流量')).toEqual(['流量']);
   });
 });

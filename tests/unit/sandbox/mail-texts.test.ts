@@ -17,7 +17,7 @@ function everyMail(lang: 'zh-TW' | 'zh-CN'): MailText[] {
     text.loginLink({ link, reason: { kind: 'order-on-existing-email', item } }),
     text.paymentReceived({ billId: 10001, item: renewal, amount: 'US$7.11', activeUntil: '2030-04-01' }),
     text.supportReceipt({ requestId: 12, subject: '已付款但服務沒有開通', comment: '帳單 #10001', replyHours: 6, attachments: [] }),
-    text.supportReceipt({ requestId: 13, subject: '回電', comment: '帳單 #10001', replyHours: 12, attachments: ['receipt.png', 'v2rayN.log'], callback: { handle: '+852 5123 4567', window: '19-22' } }),
+    text.supportReceipt({ requestId: 13, subject: '回電', comment: '帳單 #10001', replyHours: 12, attachments: ['receipt.png', 'v2rayN.log'], callback: { handle: '+852 5123 4567', window: { from: 19, to: 22 } } }),
     text.retainFreeTrial({ days: 3, link }),
     text.retainDiscountTrial({ days: 7, amount: 'US$0.41', discount: '4.5 折', link }),
     text.emailCode({ code: '042917', minutes: 15, link: `https://skyline.example/${lang}/user/service/7#email-verify=1&email=a%40example.com&code=042917&timestamp=1900000000&sign=ab` }),

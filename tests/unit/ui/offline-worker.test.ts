@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { runInContext, createContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { isNetworkNotice, loadedAddresses } from '../../../src/lib/rules/offline-pages.ts';
+import { isNetworkNotice, loadedAddresses, offlinePageAddress } from '../../../src/lib/rules/offline-pages.ts';
 
 const SITE = 'https://skyline.example';
 const PROVIDER = 'https://api.provider.example';
@@ -228,6 +228,42 @@ describe('the worker at work', () => {
   });
 });
 
+describe('a page never opened here, offline (issue 23 item 17)', () => {
+  /** A first visit that names the offline page of `locale`, as offline-worker.ts hands it over. */
+  async function keepOfflinePage(worker: ReturnType<typeof loadWorker>, locale: string) {
+    worker.network.pages.set(`${SITE}/${locale}/offline`, () => answer(`<html lang="${locale}"><link rel="stylesheet" href="/_astro/Bare.x1.css"><body>offline ${locale}</body></html>`));
+    worker.network.pages.set(`${SITE}/_astro/Bare.x1.css`, () => answer('body{}', { contentType: 'text/css' }));
+    let done: Promise<unknown> = Promise.resolve();
+    worker.listeners.get('message')?.({
+      data: { kind: 'keep', urls: [offlinePageAddress(SITE, `/${locale}/help`)] },
+      ports: [{ postMessage: () => undefined }],
+      waitUntil: (promise: Promise<unknown>) => (done = promise),
+    });
+    await done;
+  }
+
+  it('answers with the kept offline page of its language, with its styles, marked as standing in', async () => {
+    const worker = loadWorker();
+    await keepOfflinePage(worker, 'zh-CN');
+    expect([...worker.kept().keys()].sort()).toEqual([`${SITE}/_astro/Bare.x1.css`, `${SITE}/zh-CN/offline`]);
+    worker.network.online = false;
+    const answered = await worker.request(`${SITE}/zh-CN/help/contact-us`);
+    expect(await answered?.text()).toBe('<html data-offline-fallback="" lang="zh-CN"><link rel="stylesheet" href="/_astro/Bare.x1.css"><body>offline zh-CN</body></html>');
+    // Not kept under the address asked for: online again, that page is fetched as usual.
+    expect(worker.kept().has(`${SITE}/zh-CN/help/contact-us`)).toBe(false);
+  });
+
+  it('uses another language\'s offline page when its own is not kept, and the network\'s error when none is', async () => {
+    const worker = loadWorker();
+    worker.network.online = false;
+    await expect(worker.request(`${SITE}/en-US/order/place`)).rejects.toThrow('Failed to fetch');
+    worker.network.online = true;
+    await keepOfflinePage(worker, 'zh-TW');
+    worker.network.online = false;
+    expect(await (await worker.request(`${SITE}/en-US/order/place`))?.text()).toContain('offline zh-TW');
+  });
+});
+
 describe('what a first visit hands the worker (loadedAddresses)', () => {
   it('names the page by its path, and only same-origin files, once each', () => {
     const resources = [{ name: `${SITE}/_astro/a.js` }, { name: `${PROVIDER}/au/api/v1/au/info` }, { name: `${SITE}/_astro/a.js` }, { name: `${SITE}.evil.example/x.js` }];
@@ -245,5 +281,13 @@ describe('which shell notices the offline notice stands for (isNetworkNotice)', 
     [{ kind: 'info', message: 'login.stored' }, false],
   ] as const)('%o → %s', (notice, expected) => {
     expect(isNetworkNotice(notice)).toBe(expected);
+  });
+});
+
+describe('the offline page a first visit names (offlinePageAddress)', () => {
+  it('is the offline route in the language of the path, else the default language', () => {
+    expect(offlinePageAddress(SITE, '/zh-CN/help')).toBe(`${SITE}/zh-CN/offline`);
+    expect(offlinePageAddress(SITE, '/en-US/')).toBe(`${SITE}/en-US/offline`);
+    expect(offlinePageAddress(SITE, '/')).toBe(`${SITE}/zh-TW/offline`);
   });
 });

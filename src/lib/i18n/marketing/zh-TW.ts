@@ -52,7 +52,7 @@ export default {
     {
       id: 'payment-methods',
       title: '多種付款方式',
-      body: '支付寶、微信支付、AlipayHK、銀聯 QR 碼、信用卡或 Debit 卡（不含銀聯卡）、USDT（TRC20）、PayPal 和餘額都能付款；實際可用的方式依帳號和裝置而定。',
+      body: '支付寶、微信支付、AlipayHK、銀聯 QR 碼、信用卡或簽帳金融卡（不含銀聯卡）、USDT（TRC20）、PayPal 和餘額都能付款；實際可用的方式依帳號和裝置而定。',
     },
     {
       id: 'refunds',
@@ -141,7 +141,7 @@ export default {
     {
       id: 'payment-methods',
       question: '可以用哪些方式付款？',
-      answer: '支付寶、微信支付、AlipayHK、銀聯 QR 碼、信用卡或 Debit 卡（不含銀聯卡）、USDT（TRC20）、PayPal 和餘額。可用的方式依你的帳號和裝置而不同，下單時會列出來。',
+      answer: '支付寶、微信支付、AlipayHK、銀聯 QR 碼、信用卡或簽帳金融卡（不含銀聯卡）、USDT（TRC20）、PayPal 和餘額。可用的方式依你的帳號和裝置而不同，下單時會列出來。',
     },
     {
       id: 'fair-use',

@@ -21,4 +21,8 @@ export default {
   'login.emailLinkNeedsLogin': 'This email verification link works only in a browser where you are logged in. Open your login link here first, then the link in the email again, or enter the email’s 6-digit code on the “My account” page.',
 
   'guard.offlineCopy': 'You are offline. This is the copy of the page saved on this device; it updates by itself when the connection returns.',
+  'guard.offlinePage.heading': 'You are offline',
+  'guard.offlinePage.body': 'This page has not been opened on this device yet, so no copy of it is saved. It opens here by itself when the connection returns.',
+  'guard.offlinePage.hint': 'Pages you have opened before still work offline, such as the help center.',
+  'guard.offlinePage.help': 'Go to the help center',
 } satisfies AreaMessages;

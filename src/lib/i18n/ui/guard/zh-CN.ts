@@ -21,4 +21,8 @@ export default {
   'login.emailLinkNeedsLogin': '这条邮箱验证链接需要在已登录的浏览器中打开才能验证。请先在这里打开你的登录链接，再打开邮件中的验证链接；或在“我的账号”页面输入邮件中的 6 位验证码。',
 
   'guard.offlineCopy': '目前没有网络连接，你看到的是这台设备上保存的页面副本。网络恢复后会自动加载最新内容。',
+  'guard.offlinePage.heading': '目前没有网络连接',
+  'guard.offlinePage.body': '这个页面你还没有在这台设备上打开过，所以没有保存副本。网络恢复后，这里会自动打开你要的页面。',
+  'guard.offlinePage.hint': '打开过的页面离线时仍然可以查看，例如帮助中心。',
+  'guard.offlinePage.help': '前往帮助中心',
 } satisfies AreaMessages;

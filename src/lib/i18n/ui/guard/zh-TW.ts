@@ -22,6 +22,10 @@ const messages = {
   'login.emailLinkNeedsLogin': '這條電子郵件驗證連結要在已登入的瀏覽器中打開才能驗證。請先在這裡打開你的登入連結，再打開郵件裡的驗證連結；或在「我的帳號」頁輸入郵件裡的 6 位數驗證碼。',
 
   'guard.offlineCopy': '目前沒有網路連線，你看到的是這台裝置上儲存的頁面副本。連線恢復後會自動載入最新內容。',
+  'guard.offlinePage.heading': '目前沒有網路連線',
+  'guard.offlinePage.body': '這個頁面你還沒在這台裝置上開過，所以沒有儲存副本。連線恢復後，這裡會自動開啟你要的頁面。',
+  'guard.offlinePage.hint': '開過的頁面離線時仍然可以看，例如說明中心。',
+  'guard.offlinePage.help': '前往說明中心',
 } as const;
 
 export type AreaMessages = Record<keyof typeof messages, string>;

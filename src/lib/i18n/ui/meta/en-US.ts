@@ -41,6 +41,8 @@ export default {
   'meta.landingAndroid.description': 'Download the Skyline Android app.',
   'meta.waitingVerification.title': 'Checking your browser | Skyline',
   'meta.waitingVerification.description': 'A quick check that you are a person.',
+  'meta.offline.title': 'No connection | Skyline',
+  'meta.offline.description': 'This page is not saved on this device yet; it opens once the connection returns.',
   'meta.win.title': 'Skyline for desktop',
   'meta.win.description': 'The Skyline desktop client panel.',
   'meta.winImport.title': 'Import login link | Skyline for desktop',

@@ -41,6 +41,8 @@ export default {
   'meta.landingAndroid.description': '下载 Skyline Android 客户端。',
   'meta.waitingVerification.title': '正在检查浏览器 | Skyline',
   'meta.waitingVerification.description': '快速确认你是真人。',
+  'meta.offline.title': '没有网络连接 | Skyline',
+  'meta.offline.description': '这个页面还没有保存在这台设备上，网络恢复后就会打开。',
   'meta.win.title': 'Skyline 电脑版',
   'meta.win.description': 'Skyline 电脑版客户端的控制面板。',
   'meta.winImport.title': '导入登录链接 | Skyline 电脑版',

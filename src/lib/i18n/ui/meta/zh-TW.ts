@@ -42,6 +42,8 @@ const messages = {
   'meta.landingAndroid.description': '下載 Skyline 的 Android 應用程式。',
   'meta.waitingVerification.title': '正在檢查瀏覽器 | Skyline',
   'meta.waitingVerification.description': '快速確認你是真人。',
+  'meta.offline.title': '沒有網路連線 | Skyline',
+  'meta.offline.description': '這個頁面還沒有儲存在這台裝置上，連線恢復後就會開啟。',
   'meta.win.title': 'Skyline 電腦版',
   'meta.win.description': 'Skyline 電腦版用戶端的控制面板。',
   'meta.winImport.title': '匯入登入連結 | Skyline 電腦版',

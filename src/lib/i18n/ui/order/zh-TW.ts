@@ -61,7 +61,7 @@ const messages = {
   'order.method.wechat': '微信支付',
   'order.method.alipayhk': 'AlipayHK',
   'order.method.unionpay': '銀聯 QR 碼',
-  'order.method.card': '信用卡或 Debit 卡',
+  'order.method.card': '信用卡或簽帳金融卡',
   'order.method.usdt': 'USDT（TRC20）',
   'order.method.paypal': 'PayPal',
   'order.method.balance': '帳戶餘額',

@@ -34,7 +34,6 @@ export default {
   'ticket.FilesPending': '请等文件上传完成再提交。',
   'ticket.FilesFailed': '有文件上传失败，请重新上传或移除后再提交。',
   'ticket.problems': '还有字段需要修改，请看标出的地方。',
-  'ticket.subject': '工单：{categories}',
   'ticket.send': '提交工单',
   'ticket.sending': '正在提交…',
   'ticket.sent': '工单 #{id}已提交。确认邮件已发到你的邮箱，我们通常在{hours}小时内回复。',

@@ -38,7 +38,6 @@ const messages = {
   'ticket.FilesPending': '請等檔案上傳完成再送出。',
   'ticket.FilesFailed': '有檔案上傳失敗，請重新上傳或移除後再送出。',
   'ticket.problems': '還有欄位需要修正，請看標示的地方。',
-  'ticket.subject': '客服單：{categories}',
   'ticket.send': '送出客服單',
   'ticket.sending': '正在送出…',
   'ticket.sent': '客服單 #{id}已送出。確認信已寄到你的電子郵件，我們通常在{hours}小時內回覆。',
