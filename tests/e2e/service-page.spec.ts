@@ -265,3 +265,32 @@ test('en-US: "renew for another length" starts the wizard on this service’s re
   const offer = page.getByRole('group', { name: fill(c['order.renew.offer'], { service }) });
   await expect(offer.getByRole('radio', { name: fill(c['order.renew.renew'], { service, product: 'Skyline Pro' }) })).toBeChecked();
 });
+
+for (const locale of ['zh-TW', 'en-US'] as const satisfies readonly Locale[]) {
+  test(`${locale} on a phone: "renew for another length" opens at the wizard saying what it renews, and a length chosen before the service is read stays`, async ({ page, logIn, sandbox }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const c = copy[locale];
+    const { account } = await logIn({ services: [{ status: 'Active', pid: 1, cycle: 'Monthly' }] });
+    const id = idOf(account, 'Active');
+    const service = fill(c['service.number'], { id });
+    await page.goto(`/${locale}/user/service/${id}`);
+    const renewOtherLength = page.getByRole('link', { name: c['service.action.renewOtherLength'] });
+    await expect(renewOtherLength).toBeVisible();
+    // A slow line: the wizard's read of the service answers 2.5 s late.
+    await sandbox.fault({ pathPrefix: `/au/api/v1/au/service/${id}`, mode: 'delay', delayMs: 2500 });
+    await renewOtherLength.click();
+    await page.waitForURL((url) => url.pathname === `/${locale}/order/place` && !url.searchParams.has('renew'));
+    await expect(page.getByRole('heading', { name: c['order.heading'] })).toBeInViewport();
+    const wizard = page.getByRole('region', { name: c['order.heading'] });
+    await expect(wizard.getByText(fill(c['order.renew.renewing'], { service }))).toBeVisible();
+    // Yearly at once, before the service's details arrive: the late answer does not undo it.
+    await page.getByRole('group', { name: /Skyline Standard/ }).getByRole('radio', { name: new RegExp(`^${c['cycle.Annually']}`) }).check();
+    await page.getByRole('button', { name: c['order.next'] }).click();
+    const offer = page.getByRole('group', { name: fill(c['order.renew.offer'], { service }) });
+    await expect(offer.getByRole('radio', { name: fill(c['order.renew.renew'], { service, product: 'Skyline Standard' }) })).toBeChecked();
+    await page.getByRole('button', { name: c['order.next'] }).click();
+    const summary = page.getByRole('region', { name: c['order.summary.heading'] });
+    await expect(summary.getByText(fill(c['order.renew.renewing'], { service }))).toBeVisible();
+    await expect(summary.getByRole('definition').filter({ hasText: c['cycle.Annually'] })).toBeVisible();
+  });
+}
