@@ -119,13 +119,13 @@ function serviceFacts(locale: Locale, t: T, service: ShownService, use: UseFacts
       </dd>
       <dt>{t('service.cycle')}</dt>
       <dd>{t(`cycle.${service.cycle}`)}</dd>
-      {use ? useFacts(locale, t, service, use) : null}
+      {use ? factsOfUse(locale, t, service, use) : null}
     </dl>
   );
 }
 
 /** Expiry, data used and when it resets, speed, devices and packs: the facts of a service that has run. */
-function useFacts(locale: Locale, t: T, service: ShownService, { usage, deviceLimit, now }: UseFacts) {
+function factsOfUse(locale: Locale, t: T, service: ShownService, { usage, deviceLimit, now }: UseFacts) {
   const running = service.status === 'Active';
   const resetDate = formatDateTime(locale, usage.resetAt);
   const runningAddons = service.addons.filter((addon) => addonRunning(addon, now));
