@@ -4,7 +4,6 @@
  * email. The form's island wakes on interaction (ADR 0007), so its page wakes it at once
  * when it has either to show; otherwise the fields stayed empty until a touch.
  */
-import { serviceIdFromQuery } from './default-service.ts';
 
 /**
  * The account's email as the session store keeps it (`{ email, status }` as JSON), or
@@ -27,9 +26,12 @@ export function storedAccountEmail(text: string | undefined): string | undefined
 
 /**
  * Whether a ticket form has something to fill in from the start: a service named in the
- * address or the account's email kept on this device.
+ * address or the account's email kept on this device. Any `service` wakes it: the form
+ * itself decides what the value means (rules/default-service `serviceIdFromQuery`); this
+ * module is the page script's alone, since one the form imports too would become a chunk
+ * of its own, fetched up front (ADR 0029).
  * @example fillsInAtOnce('?service=12', undefined) // true
  */
 export function fillsInAtOnce(search: string, storedEmailText: string | undefined): boolean {
-  return serviceIdFromQuery(search) !== undefined || storedAccountEmail(storedEmailText) !== undefined;
+  return new URLSearchParams(search).has('service') || storedAccountEmail(storedEmailText) !== undefined;
 }

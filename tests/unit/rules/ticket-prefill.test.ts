@@ -17,7 +17,7 @@ describe('what a ticket form fills in before a touch', () => {
   it('wakes the form at once for the service page’s "contact support" or a kept account email, not otherwise', () => {
     expect(fillsInAtOnce('?service=12', undefined)).toBe(true);
     expect(fillsInAtOnce('', verified)).toBe(true);
-    expect(fillsInAtOnce('?service=0', none)).toBe(false);
+    expect(fillsInAtOnce('?page=2', none)).toBe(false);
     expect(fillsInAtOnce('', undefined)).toBe(false);
   });
 });
