@@ -80,7 +80,7 @@ export function listRegisteredThere(db: DatabaseSync): { email: string; origin: 
 }
 
 /** The last day the service here runs: the latest expiry among the account's delivered services. */
-function serviceUntil(ctx: SandboxContext, uuid: string): Date | null {
+export function serviceUntil(ctx: SandboxContext, uuid: string): Date | null {
   const expiries = listServices(ctx.db, uuid)
     .filter((service) => !isNeverPaid(service))
     .map((service) => service.expires_at.getTime());

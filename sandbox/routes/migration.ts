@@ -8,7 +8,7 @@ import { checkMigrationPassword } from '../../src/lib/rules/migration.ts';
 import type { SandboxContext } from '../context.ts';
 import { once } from '../idempotency.ts';
 import { changeConsent, consentByOffNum, toConsent, type ConsentChangeBy } from '../marketing/consent.ts';
-import { isRegisteredThere, latestMigration, settle, startMigration, toMigration } from '../migration/migrations.ts';
+import { isRegisteredThere, latestMigration, serviceUntil, settle, startMigration, toMigration } from '../migration/migrations.ts';
 import { validationFailed, type ApiRouter } from '../router.ts';
 import { authenticate } from './account.ts';
 import { validEmail } from './order.ts';
@@ -42,7 +42,8 @@ export function registerMigrationRoutes(router: ApiRouter, ctx: SandboxContext):
   router.on(endpoints.drtMigrateCheck, ({ query }) => {
     const user = authenticate(ctx, query.uuid, query.hmac);
     const latest = latestMigration(ctx.db, user.uuid);
-    return { migration: latest ? toMigration(ctx, settle(ctx, latest)) : null };
+    const migration = latest ? toMigration(ctx, settle(ctx, latest)) : null;
+    return { migration, serviceUntil: serviceUntil(ctx, user.uuid)?.toISOString() ?? null };
   });
 
   router.on(endpoints.emsUnsubscribe, ({ query, request }) => {

@@ -38,6 +38,17 @@ describe('POST /drt/email/check', () => {
   });
 });
 
+describe('GET /drt/migrate/check before any migration', () => {
+  it('gives the last day the service here runs (the latest expiry of the delivered services), or null without one', async () => {
+    const account = await h.createAccount({ services: [{ status: 'Active', cycle: 'Monthly', expiresInDays: 9 }, { status: 'Expired', expiresInDays: -3 }, { status: 'Pending' }] });
+    const { json } = await h.call(`/drt/migrate/check?${new URLSearchParams(pair(account))}`);
+    const active = account.services.find((service) => service.status === 'Active');
+    expect(h.data(endpoints.drtMigrateCheck, json)).toEqual({ migration: null, serviceUntil: active?.expiresAt });
+    const none = await h.createAccount({ services: [] });
+    expect(h.data(endpoints.drtMigrateCheck, (await h.call(`/drt/migrate/check?${new URLSearchParams(pair(none))}`)).json)).toEqual({ migration: null, serviceUntil: null });
+  });
+});
+
 describe('POST /account/migrate and GET /drt/migrate/check', () => {
   it('refuses a 7- and a 21-character password, naming the field and never the value', async () => {
     const account = await activeAccount();

@@ -5,8 +5,22 @@
  * clock), and a start whose answer is lost learned from drt/migrate/check, not guessed.
  */
 import { test, expect, copy, fill, uniqueEmail } from './fixtures.ts';
+import { formatDate } from '../../src/lib/i18n/format.ts';
+import type { Locale } from '../../src/lib/i18n/locales.ts';
 
 test.describe('moving the account to the other platform', () => {
+  for (const locale of ['zh-TW', 'en-US'] as const satisfies readonly Locale[]) {
+    test(`${locale}: before anything is moved, the page gives the date the service here runs until`, async ({ page, logIn }) => {
+      const c = copy[locale];
+      const { account } = await logIn({ services: [{ status: 'Active', cycle: 'Monthly', expiresInDays: 9 }, { status: 'Active', cycle: 'Annually', expiresInDays: 200 }] });
+      // The latest expiry of the account's services: moving shortens none of them.
+      const latest = account.services.map((service) => service.expiresAt).sort().at(-1) ?? '';
+      await page.goto(`/${locale}/user/migrate`);
+      const here = page.getByRole('region', { name: c['migrate.serviceHere.heading'] });
+      await expect(here.getByText(fill(c['migrate.serviceHere.until'], { date: formatDate(locale, latest) }))).toBeVisible();
+    });
+  }
+
   test('en-US: short and long passwords refused with the email kept; a good one followed to done', async ({ page, sandbox, loggedIn }) => {
     const c = copy['en-US'];
     const email = uniqueEmail('mover');

@@ -50,7 +50,7 @@ for (const locale of ['en-US', 'zh-CN'] as const satisfies readonly Locale[]) {
       { id: idOf(account, 'Pending'), status: c['status.Pending'], actions: [c['service.action.payBill'], support], address: false, reset: false, line: c['service.standing.payBy'] },
       { id: idOf(account, 'Expired'), status: c['status.Expired'], actions: [renew, c['service.action.renewOtherLength'], support], address: false, reset: false, line: named(c['service.standing.renewBy']) },
       { id: idOf(account, 'Expired', 1), status: c['status.Expired'], actions: [c['service.action.reorder'], support], address: false, reset: false, line: c['service.standing.renewalClosed'] },
-      { id: idOf(account, 'Stopped'), status: c['status.Stopped'], actions: [renew, c['service.action.renewOtherLength'], support], address: false, reset: false, line: named(c['service.standing.renewBy']) },
+      { id: idOf(account, 'Stopped'), status: c['status.Stopped'], actions: [support], address: false, reset: false, line: c['service.standing.stopped'] },
       { id: idOf(account, 'Terminated'), status: c['status.Terminated'], actions: [c['service.action.reorder'], support], address: false, reset: false, line: c['service.standing.terminated'] },
       { id: idOf(account, 'Blacklisted'), status: c['status.Blacklisted'], actions: [support], address: false, reset: true, line: c['status.Blacklisted.hint'] },
     ];
@@ -64,6 +64,11 @@ for (const locale of ['en-US', 'zh-CN'] as const satisfies readonly Locale[]) {
       await expect(page.getByRole('heading', { name: c['subscription.heading'] })).toHaveCount(expected.address ? 1 : 0);
       await expect(page.getByRole('heading', { name: c['reset.heading'] })).toHaveCount(expected.reset ? 1 : 0);
       await expect(page.getByRole('heading', { name: c['email.heading'] })).toHaveCount(expected.address ? 1 : 0);
+      // An order never paid has not run: no expiry, data used, reset date or devices to speak of.
+      const started = expected.status !== c['status.Pending'];
+      for (const term of [c['service.expires'], c['service.usage'], c['service.resetAt'], c['service.devices']]) {
+        await expect(page.getByRole('term').filter({ hasText: new RegExp(`^${term}$`) }), `${term} of ${expected.status}`).toHaveCount(started ? 1 : 0);
+      }
     }
     // The links go where they say, with the service named.
     const active = idOf(account, 'Active');
@@ -251,9 +256,9 @@ test('zh-TW: renewing in advance ends on a paid renewal of the same service', as
 
 test('en-US: "renew for another length" starts the wizard on this service’s renewal, not the first Active one', async ({ page, logIn }) => {
   const c = copy['en-US'];
-  const { account } = await logIn({ services: [{ status: 'Active', pid: 1, cycle: 'Monthly' }, { status: 'Stopped', pid: 2, cycle: 'Semi-annually' }] });
-  const stopped = idOf(account, 'Stopped');
-  await page.goto(`/en-US/user/service/${stopped}`);
+  const { account } = await logIn({ services: [{ status: 'Active', pid: 1, cycle: 'Monthly' }, { status: 'Expired', pid: 2, cycle: 'Semi-annually', expiresInDays: -2 }] });
+  const expired = idOf(account, 'Expired');
+  await page.goto(`/en-US/user/service/${expired}`);
   await page.getByRole('link', { name: c['service.action.renewOtherLength'] }).click();
   await page.waitForURL((url) => url.pathname === '/en-US/order/place' && !url.searchParams.has('renew'));
   // Its own product and cycle are chosen; the person may pick another length.
@@ -261,7 +266,56 @@ test('en-US: "renew for another length" starts the wizard on this service’s re
   await expect(plan.getByRole('radio', { name: new RegExp(`^${c['cycle.Semi-annually']}`) })).toBeChecked();
   await plan.getByRole('radio', { name: new RegExp(`^${c['cycle.Annually']}`) }).check();
   await page.getByRole('button', { name: c['order.next'] }).click();
-  const service = fill(c['service.number'], { id: stopped });
+  const service = fill(c['service.number'], { id: expired });
   const offer = page.getByRole('group', { name: fill(c['order.renew.offer'], { service }) });
   await expect(offer.getByRole('radio', { name: fill(c['order.renew.renew'], { service, product: 'Skyline Pro' }) })).toBeChecked();
 });
+
+for (const locale of ['zh-TW', 'en-US'] as const satisfies readonly Locale[]) {
+  test(`${locale} on a phone: "renew for another length" opens at the wizard saying what it renews, and a length chosen before the service is read stays`, async ({ page, logIn, sandbox }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const c = copy[locale];
+    const { account } = await logIn({ services: [{ status: 'Active', pid: 1, cycle: 'Monthly' }] });
+    const id = idOf(account, 'Active');
+    const service = fill(c['service.number'], { id });
+    await page.goto(`/${locale}/user/service/${id}`);
+    const renewOtherLength = page.getByRole('link', { name: c['service.action.renewOtherLength'] });
+    await expect(renewOtherLength).toBeVisible();
+    // A slow line: the wizard's read of the service answers 2.5 s late.
+    await sandbox.fault({ pathPrefix: `/au/api/v1/au/service/${id}`, mode: 'delay', delayMs: 2500 });
+    await renewOtherLength.click();
+    await page.waitForURL((url) => url.pathname === `/${locale}/order/place` && !url.searchParams.has('renew'));
+    await expect(page.getByRole('heading', { name: c['order.heading'] })).toBeInViewport();
+    const wizard = page.getByRole('region', { name: c['order.heading'] });
+    await expect(wizard.getByText(fill(c['order.renew.renewing'], { service }))).toBeVisible();
+    // Yearly at once, before the service's details arrive: the late answer does not undo it.
+    await page.getByRole('group', { name: /Skyline Standard/ }).getByRole('radio', { name: new RegExp(`^${c['cycle.Annually']}`) }).check();
+    await page.getByRole('button', { name: c['order.next'] }).click();
+    const offer = page.getByRole('group', { name: fill(c['order.renew.offer'], { service }) });
+    await expect(offer.getByRole('radio', { name: fill(c['order.renew.renew'], { service, product: 'Skyline Standard' }) })).toBeChecked();
+    await page.getByRole('button', { name: c['order.next'] }).click();
+    const summary = page.getByRole('region', { name: c['order.summary.heading'] });
+    await expect(summary.getByText(fill(c['order.renew.renewing'], { service }))).toBeVisible();
+    await expect(summary.getByRole('definition').filter({ hasText: c['cycle.Annually'] })).toBeVisible();
+  });
+}
+
+for (const locale of ['zh-TW', 'en-US'] as const satisfies readonly Locale[]) {
+  test(`${locale}: an address naming a service the account does not have says which service is shown instead`, async ({ page, logIn, expectFailedResponses }) => {
+    // The head reads the service the address names at once (ADR 0026); the provider does not know it.
+    expectFailedResponses([{ method: 'GET', url: /\/au\/api\/v1\/au\/service\/99999\?/, status: 404 }]);
+    const c = copy[locale];
+    const { account } = await logIn({ services: [{ status: 'Active', cycle: 'Monthly' }, { status: 'Active', cycle: 'Annually' }] });
+    const second = idOf(account, 'Active', 1);
+    // The person chose the second service earlier: it is the stored choice, not the default.
+    await page.goto(`/${locale}/user/service/${second}`);
+    await expect(page.getByRole('heading', { level: 2, name: new RegExp(`#${second}\\b`) })).toBeVisible();
+    await page.goto(`/${locale}/user/service/99999`);
+    await expect(page.getByRole('heading', { level: 2, name: new RegExp(`#${second}\\b`) })).toBeVisible();
+    const shown = fill(c['service.number'], { id: second });
+    const notice = page.getByText(fill(c['service.requestedMissing'], { id: 99999, service: shown }));
+    await expect(notice).toBeVisible();
+    // It names the service shown, whichever it is (here the stored choice, not the default).
+    await expect(notice).toContainText(shown);
+  });
+}

@@ -13,7 +13,7 @@ import { fillOrderWithEmail, expectPaid, placeOrder, pressPay, settleNewestPayme
 import { readModules, symbolOf } from './support/qr-symbol.ts';
 import { tutorialFor, type ClientOffer } from '../../src/lib/rules/client-tutorial.ts';
 import type { ImportClientId } from '../../src/lib/rules/import-links.ts';
-import { DEFAULT_PROFILE_NAME } from '../../src/lib/rules/one-tap-import.ts';
+import { IMPORTED_PROFILE_NAME } from '../../src/lib/rules/one-tap-import.ts';
 
 const WINDOWS_CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
@@ -44,10 +44,10 @@ function schemeOf(client: ImportClientId): string {
 }
 
 /** The account's Active service and its address, as the provider hands it out. */
-function activeService(account: AccountView): { address: string; productName: string } {
+function activeService(account: AccountView): { address: string } {
   const service = account.services.find((candidate) => candidate.status === 'Active');
   if (!service?.subscriptionUrl) throw new Error(`no Active service with an address: ${JSON.stringify(account.services)}`);
-  return { address: service.subscriptionUrl, productName: service.productName };
+  return { address: service.subscriptionUrl };
 }
 
 function subscriptionSection(page: Page, c: Copy): Locator {
@@ -108,8 +108,8 @@ test.describe('the address on the service page', () => {
 
   test('en-US, Android: FlClash opens its clash:// link from the press; "didn’t open?" then offers the download page and the paste steps', async ({ page, loggedIn }) => {
     const c = copy['en-US'];
-    const { address, productName } = activeService(loggedIn.account);
-    const { recommended, others } = tutorialFor('android', address, productName);
+    const { address } = activeService(loggedIn.account);
+    const { recommended, others } = tutorialFor('android', address, IMPORTED_PROFILE_NAME);
     await page.goto('/en-US/user/service/0');
     const section = subscriptionSection(page, c);
     // The guide opens on this device's platform; its step 2 points to the one-tap button up front.
@@ -122,6 +122,8 @@ test.describe('the address on the service page', () => {
     const asked = await pressImport(page, section, c, recommended);
     expect(asked.startsWith('clash://install-config?')).toBe(true);
     expect(new URL(asked).searchParams.get('url')).toBe(address);
+    // One name for the imported profile, the same as the paid view gives it.
+    expect(new URL(asked).searchParams.get('name')).toBe(IMPORTED_PROFILE_NAME);
     const action = section.locator('[data-import-state]').filter({ has: page.getByRole('link', { name: fill(c['subscription.import.oneTap'], { app: 'FlClash' }) }) });
     await expect(action).toHaveAttribute('data-import-state', /opening|unanswered/);
     const help = section.getByRole('group', { name: fill(c['subscription.import.unanswered'], { app: 'FlClash' }) });
@@ -139,8 +141,8 @@ test.describe('the address on the service page', () => {
     test('zh-CN: Clash Verge Rev’s link carries the address last; v2rayN copies it and shows its paste steps at once', async ({ page, context, loggedIn }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       const c = copy['zh-CN'];
-      const { address, productName } = activeService(loggedIn.account);
-      const { recommended, others } = tutorialFor('windows', address, productName);
+      const { address } = activeService(loggedIn.account);
+      const { recommended, others } = tutorialFor('windows', address, IMPORTED_PROFILE_NAME);
       await page.goto('/zh-CN/user/service/0');
       const section = subscriptionSection(page, c);
       const guide = await openGuide(section, c);
@@ -191,8 +193,8 @@ test.describe('the address on the service page', () => {
       for (const { id, app } of [clients.recommended, ...clients.others]) {
         test(`${locale}, ${platform}: ${app} opens its own link, with its scheme, from the press`, async ({ page, loggedIn }) => {
           const c = copy[locale];
-          const { address, productName } = activeService(loggedIn.account);
-          const tutorial = tutorialFor(platform, address, productName);
+          const { address } = activeService(loggedIn.account);
+          const tutorial = tutorialFor(platform, address, IMPORTED_PROFILE_NAME);
           const offer = [tutorial.recommended, ...tutorial.others].find((candidate) => candidate.id === id);
           if (!offer?.link) throw new Error(`${id} has no link on ${platform}`);
           expect(offer.link.startsWith(schemeOf(id))).toBe(true);
@@ -271,8 +273,10 @@ test.describe('the paid view', () => {
     await expect(section.getByText(address, { exact: true })).toBeVisible();
     // Bought with an email: nothing to bind.
     await expect(page.getByText(c['email.prompt.title'])).toHaveCount(0);
-    const { recommended } = tutorialFor('android', address, DEFAULT_PROFILE_NAME);
-    expect(await pressImport(page, section, c, recommended)).toBe(withoutFragment(recommended.link ?? ''));
+    const { recommended } = tutorialFor('android', address, IMPORTED_PROFILE_NAME);
+    const asked = await pressImport(page, section, c, recommended);
+    expect(asked).toBe(withoutFragment(recommended.link ?? ''));
+    expect(new URL(asked).searchParams.get('name')).toBe(IMPORTED_PROFILE_NAME);
 
     // The same bill opened by its link, without the login: no address, and how to log in.
     await page.evaluate(() => localStorage.clear());

@@ -128,6 +128,21 @@ test.describe('the ticket form', () => {
   });
 });
 
+for (const locale of ['zh-CN', 'en-US'] as const satisfies readonly Locale[]) {
+  test(`${locale}: the service page’s "contact support" opens the form with the service and the account’s email filled in, without a touch`, async ({ page, logIn }) => {
+    const c = copy[locale];
+    const email = uniqueEmail(`prefill.${locale}`);
+    const { account } = await logIn({ email, emailStatus: 'verified', services: [{ status: 'Active', cycle: 'Monthly' }] });
+    const id = account.services[0]?.id ?? 0;
+    await page.goto(`/${locale}/user/service/${id}`);
+    await page.getByRole('main').getByRole('link', { name: c['service.action.contactSupport'] }).first().click();
+    await page.waitForURL((url) => url.pathname === `/${locale}/help/contact-us` && url.searchParams.get('service') === String(id));
+    const form = page.getByRole('form', { name: c['ticket.heading'] });
+    await expect(form.getByText(fill(c['ticket.facts.service'], { id }))).toBeVisible();
+    await expect(form.getByLabel(c['ticket.email'])).toHaveValue(email);
+  });
+}
+
 test.describe('a send pressed before the form has woken', () => {
   test('zh-TW: is sent once the form wakes, with what was typed', async ({ page, sandbox }) => {
     const c = copy['zh-TW'];

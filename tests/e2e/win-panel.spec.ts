@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, copy, fill, loginQuery, uniqueEmail } from './fixtures.ts';
 import { E2E_SANDBOX_ORIGIN, E2E_SITE_ORIGIN } from './ports.ts';
 import { formatDateTime } from '../../src/lib/i18n/format.ts';
+import { IMPORTED_PROFILE_NAME } from '../../src/lib/rules/one-tap-import.ts';
 
 test.use({ viewport: { width: 400, height: 800 } });
 
@@ -70,7 +71,7 @@ test('zh-TW: win/import refuses an empty, a malformed and a foreign link, then a
 
   const windows = card.getByRole('region', { name: c['win.service.platform.windows'] });
   const clash = windows.getByRole('link', { name: fill(c['win.service.importTo'], { app: 'Clash Verge Rev' }) });
-  await expect(clash).toHaveAttribute('href', `clash://install-config?name=${encodeURIComponent(active?.productName ?? '')}&url=${encodeURIComponent(address ?? '')}`);
+  await expect(clash).toHaveAttribute('href', `clash://install-config?name=${IMPORTED_PROFILE_NAME}&url=${encodeURIComponent(address ?? '')}`);
   await expect(windows.getByText(fill(c['win.service.clipboard'], { app: 'v2rayN' }))).toBeVisible();
   await expect(card.getByRole('region', { name: c['win.service.platform.macos'] })).toBeVisible();
   await expect(card.getByRole('region', { name: c['win.service.platform.linux'] })).toBeVisible();

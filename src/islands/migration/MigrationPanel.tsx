@@ -58,7 +58,7 @@ export default function MigrationPanel({ locale, messages }: Props) {
   const migration = status.migration;
   return (
     <div className="stack migration">
-      <ServiceHere locale={locale} migration={migration} t={t} />
+      <ServiceHere locale={locale} until={status.serviceUntil} t={t} />
       {migration && migration.state !== 'failed' ? <Progress migration={migration} t={t} /> : null}
       {migration?.state === 'failed' ? <Failed migration={migration} t={t} /> : null}
       {migration === null || migration.state === 'failed' ? <MigrationForm locale={locale} t={t} /> : null}
@@ -66,13 +66,11 @@ export default function MigrationPanel({ locale, messages }: Props) {
   );
 }
 
-function ServiceHere({ locale, migration, t }: { locale: Locale; migration: Migration | null; t: T }) {
-  const until = migration?.serviceUntil ?? null;
+function ServiceHere({ locale, until, t }: { locale: Locale; until: string | null; t: T }) {
   return (
     <section className="panel panel--soft stack" aria-labelledby="migration-service-here">
       <h2 id="migration-service-here">{t('migrate.serviceHere.heading')}</h2>
-      {/* Before any migration the provider has not said until when: the rule, without the date (the service page has it). */}
-      {until ? <p>{t('migrate.serviceHere.until', { date: formatDate(locale, until) })}</p> : <p>{t(migration ? 'migrate.serviceHere.none' : 'migrate.serviceHere.untilExpiry')}</p>}
+      {until ? <p>{t('migrate.serviceHere.until', { date: formatDate(locale, until) })}</p> : <p>{t('migrate.serviceHere.none')}</p>}
       <p>{t('migrate.serviceHere.renewal')}</p>
       <p>{t('migrate.serviceHere.link')}</p>
     </section>

@@ -25,6 +25,8 @@ function takeRenewRequest(wizard: HTMLElement): void {
   url.searchParams.delete('renew');
   history.replaceState(history.state, '', url);
   if ($credentials.get() === null) return;
+  // The person came to choose a length, not to read the hero: on a phone the wizard is below it.
+  document.getElementById('order-wizard')?.scrollIntoView({ block: 'start' });
   wakeIsland(wizard);
   // Loaded only for this link: the renewal store and the provider client are the wizard's, not the page's first load.
   void Promise.all([import('../../lib/stores/renewal.ts'), import('../../lib/api/provider.ts')]).then(([{ requestRenewal }, { provider }]) => requestRenewal(provider, serviceId));

@@ -13,7 +13,6 @@ import type { Translate } from './messages';
 import { formatDate } from '../../lib/i18n/format';
 import { routeHref } from '../../lib/routes';
 import { formatLoginLink } from '../../lib/rules/login-link';
-import { DEFAULT_PROFILE_NAME } from '../../lib/rules/one-tap-import';
 import type { Invoice } from '../../lib/contract/index';
 import type { InvoiceView } from '../../lib/stores/payment';
 import LoginLinkSaver from '../ui/LoginLinkSaver';
@@ -94,5 +93,5 @@ function DeliveredSubscription({ address, locale, t }: { address: string; locale
   if (section.kind !== 'ready') return <p role="status">{t('subscription.loading')}</p>;
   const { mountSubscription } = section.module;
   // Drawn once per address: the section keeps its QR code, guide and dialog open across the page's renders.
-  return <DomPart deps={[address, locale]} mount={(place) => mountSubscription(place, { locale, t, $source: atom({ subscriptionUrl: address, profileName: DEFAULT_PROFILE_NAME }) })} />;
+  return <DomPart deps={[address, locale]} mount={(place) => mountSubscription(place, { locale, t, $source: atom({ subscriptionUrl: address }) })} />;
 }

@@ -71,7 +71,7 @@ function section(mount: (place: HTMLElement) => void): () => HTMLElement {
 const sections: ServiceSections = {
   subscription: section((place) => {
     const $source = computed($servicePage, (state) =>
-      state.kind === 'ready' && state.offer.subscription && state.service.subscriptionUrl !== null ? { subscriptionUrl: state.service.subscriptionUrl, profileName: state.service.productName } : null,
+      state.kind === 'ready' && state.offer.subscription && state.service.subscriptionUrl !== null ? { subscriptionUrl: state.service.subscriptionUrl } : null,
     );
     mountSubscription(place, { locale, t, $source });
   }),

@@ -83,12 +83,12 @@ export function serviceView(props: ServiceViewProps): Node {
     <section className="panel stack service-panel" aria-labelledby="service-heading">
       <h1 id="service-heading">{t('service.heading')}</h1>
       {kept ? keptNotice(props, kept.savedAt, kept.problem, at) : null}
-      {requestedMissing ? <p className="notice">{t('service.requestedMissing', { id: props.requestedId })}</p> : null}
+      {requestedMissing ? <p className="notice">{t('service.requestedMissing', { id: props.requestedId, service: t('service.number', { id: service.id }) })}</p> : null}
       <div className="service-title">
         <h2>{t('service.title', { product: service.productName, service: t('service.number', { id: service.id }) })}</h2>
         {services.length > 1 ? serviceSwitcher(props) : null}
       </div>
-      {serviceFacts(locale, t, service, usage, deviceLimit, at)}
+      {serviceFacts(locale, t, service, offer.started ? { usage, deviceLimit, now: at } : null)}
       {standingLine(locale, t, offer.standing)}
       {/* A copy from the device cannot be acted on: its status may have changed since. */}
       {kept ? null : serviceActions(props, service, offer.actions)}
@@ -102,10 +102,14 @@ export function serviceView(props: ServiceViewProps): Node {
   );
 }
 
-function serviceFacts(locale: Locale, t: T, service: ShownService, usage: UsageView, deviceLimit: number, now: number) {
-  const running = service.status === 'Active';
-  const resetDate = formatDateTime(locale, usage.resetAt);
-  const runningAddons = service.addons.filter((addon) => addonRunning(addon, now));
+/** What a service that has run shows of its use; null for an order never paid (nothing to show). */
+interface UseFacts {
+  usage: UsageView;
+  deviceLimit: number;
+  now: number;
+}
+
+function serviceFacts(locale: Locale, t: T, service: ShownService, use: UseFacts | null) {
   return (
     <dl className="facts">
       <dt>{t('service.status')}</dt>
@@ -115,6 +119,18 @@ function serviceFacts(locale: Locale, t: T, service: ShownService, usage: UsageV
       </dd>
       <dt>{t('service.cycle')}</dt>
       <dd>{t(`cycle.${service.cycle}`)}</dd>
+      {use ? factsOfUse(locale, t, service, use) : null}
+    </dl>
+  );
+}
+
+/** Expiry, data used and when it resets, speed, devices and packs: the facts of a service that has run. */
+function factsOfUse(locale: Locale, t: T, service: ShownService, { usage, deviceLimit, now }: UseFacts) {
+  const running = service.status === 'Active';
+  const resetDate = formatDateTime(locale, usage.resetAt);
+  const runningAddons = service.addons.filter((addon) => addonRunning(addon, now));
+  return (
+    <>
       <dt>{t('service.expires')}</dt>
       <dd>{t('service.hongKongTime', { date: formatDateTime(locale, service.expiresAt) })}</dd>
       <UsageFactsView locale={locale} usage={usage} label={t('service.usage')} termId="usage-term" t={t} />
@@ -140,7 +156,7 @@ function serviceFacts(locale: Locale, t: T, service: ShownService, usage: UsageV
       </dd>
       <dt>{t('service.resetAt')}</dt>
       <dd>{t('service.hongKongTime', { date: resetDate })}</dd>
-    </dl>
+    </>
   );
 }
 

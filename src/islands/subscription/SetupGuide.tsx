@@ -16,6 +16,7 @@ import { translatorFrom, type Translate } from '../../lib/i18n/t';
 import { routeHref } from '../../lib/routes';
 import type { ClientPlatform } from '../../lib/rules/import-links';
 import { CHECK_STEP, ROUTER_SYSTEM, TUTORIAL_PLATFORMS, initialPlatform, pasteKeysOf, pasteStepOf, tutorialFor, type ClientOffer } from '../../lib/rules/client-tutorial';
+import { IMPORTED_PROFILE_NAME } from '../../lib/rules/one-tap-import';
 import { $importAttempt, copiedForPaste, endImport, type Device } from '../../lib/stores/subscription-import';
 import { readSetupArticles, SETUP_ARTICLES_ELEMENT_ID } from '../../lib/help/setup-articles';
 import ImportAction, { ImportHelp, SourceLink } from './ImportAction';
@@ -27,19 +28,18 @@ type G = Translate<GuideText>;
 interface Props {
   locale: Locale;
   address: string;
-  profileName: string;
   device: Device;
   t: Translate<SubscriptionText>;
   /** The words fetched with the guide. */
   words: GuideWords;
 }
 
-export default function SetupGuide({ locale, address, profileName, device, t, words }: Props) {
+export default function SetupGuide({ locale, address, device, t, words }: Props) {
   const g = translatorFrom<GuideText>(locale, words);
   const [platform, setPlatform] = useState<ClientPlatform>(() => initialPlatform(null, device.platform));
   // The help centre's setup guides, as the page was built with them (components/help/SetupArticles.astro).
   const [articles] = useState(() => readSetupArticles(document.getElementById(SETUP_ARTICLES_ELEMENT_ID)?.textContent));
-  const tutorial = tutorialFor(platform, address, profileName, articles);
+  const tutorial = tutorialFor(platform, address, IMPORTED_PROFILE_NAME, articles);
   const { recommended } = tutorial;
   const platformName = (choice: ClientPlatform) => g(`subscriptionGuide.platform.${choice}`);
   const here = platform === device.platform;

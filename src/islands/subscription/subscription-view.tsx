@@ -17,7 +17,7 @@ import type { ReactNode } from 'jsx-dom/min';
 import { PUBLIC_PROVIDER_API_BASE } from 'astro:env/client';
 import type { Locale } from '../../lib/i18n/locales';
 import type { Translate } from '../../lib/i18n/t';
-import { recommendedOffer, subscriptionAddress } from '../../lib/rules/one-tap-import';
+import { IMPORTED_PROFILE_NAME, recommendedOffer, subscriptionAddress } from '../../lib/rules/one-tap-import';
 import { $importAttempt, readDevice } from '../../lib/stores/subscription-import';
 import { drawView, focusAfterDrawing, outsideDrawings } from '../../lib/ui/dom-view';
 import { onDemand, type OnDemand } from '../../lib/ui/on-demand';
@@ -30,10 +30,9 @@ const PROVIDER_ORIGIN = new URL(PUBLIC_PROVIDER_API_BASE).origin;
 
 type T = Translate<SubscriptionText>;
 
-/** The use link (the only address this section shows, copies, encodes or shares) and the name clients give the imported profile. */
+/** The use link: the only address this section shows, copies, encodes or shares (imported as IMPORTED_PROFILE_NAME). */
 export interface SubscriptionSource {
   subscriptionUrl: string;
-  profileName: string;
 }
 
 interface Options {
@@ -89,7 +88,7 @@ export function mountSubscription(place: HTMLElement, { locale, t, $source }: Op
     }
     if (guideState.kind === 'ready' && $guideOpen.get()) {
       const [{ renderPart }, { part, words }] = guideState.module;
-      renderPart(guidePart, part.default, { locale, address, profileName: source.profileName, device, t, words });
+      renderPart(guidePart, part.default, { locale, address, device, t, words });
     }
     if (shareState.kind === 'ready') {
       const [{ renderPart, clearPart }, { part, words }] = shareState.module;
@@ -97,7 +96,7 @@ export function mountSubscription(place: HTMLElement, { locale, t, $source }: Op
       else clearPart(shareHost);
     }
     // This device's recommended app (none when the agent names no platform: the guide asks).
-    const oneTap = device.platform !== null ? recommendedOffer(device.platform, address, source.profileName) : null;
+    const oneTap = device.platform !== null ? recommendedOffer(device.platform, address, IMPORTED_PROFILE_NAME) : null;
     const shareOpen = $shareOpen.get();
     return (
       <section className="stack subscription" aria-labelledby="subscription-heading">

@@ -43,6 +43,7 @@ import { useFocusFirstProblem } from '../ui/use-focus-first-problem.ts';
 import { sendPressedAsleep } from './send-pressed.ts';
 import EmailField from '../ui/EmailField';
 import { serviceIdFromQuery } from '../../lib/rules/default-service';
+import { $accountEmail } from '../../lib/stores/session';
 
 // Taken in when this code arrives, just before React hydrates the form (see the draft below).
 adoptKeptDrafts();
@@ -88,8 +89,12 @@ export function TicketFormView({ locale, t, formKey, compact = false, prefill: g
   const sending = useStore($ticketSending);
   const formRef = useRef<HTMLFormElement>(null);
   const fileInputRef = useRef<HTMLInputElement>(null);
+  const account = useStore($accountEmail);
   const queried = hydrated && serviceFromQuery && given.serviceId === undefined ? serviceIdFromQuery(location.search) : undefined;
-  const prefill: TicketPrefill = queried === undefined ? given : { ...given, serviceId: queried, facts: given.facts ?? t('ticket.facts.service', { id: queried }) };
+  // The account's email, unless the page gives one: the person need not type what the account has.
+  const email = given.email ?? (hydrated ? (account?.email ?? undefined) : undefined);
+  const withEmail: TicketPrefill = email === undefined || email === '' ? given : { ...given, email };
+  const prefill: TicketPrefill = queried === undefined ? withEmail : { ...withEmail, serviceId: queried, facts: given.facts ?? t('ticket.facts.service', { id: queried }) };
   // The fields show the kept draft from the first render: React sets an input's value as it
   // hydrates, so rendering the prerendered (empty) values first would wipe what was typed
   // before the island woke. Parts that add elements wait for `hydrated` (no mismatch).

@@ -68,11 +68,13 @@ export const accountMigrate = defineEndpoint({
 
 /**
  * The account's latest migration, or `null` when it never asked for one. A read, and the
- * way to learn what became of an `account/migrate` whose answer was lost.
+ * way to learn what became of an `account/migrate` whose answer was lost. `serviceUntil`:
+ * the last day the service here runs as things stand (as in `Migration`), so the page can
+ * give the date before anything is moved; null when no service was ever delivered.
  */
 export const drtMigrateCheck = defineEndpoint({
   method: 'GET',
   path: '/drt/migrate/check',
   query: LoginPair,
-  response: z.object({ migration: z.nullable(Migration) }),
+  response: z.object({ migration: z.nullable(Migration), serviceUntil: z.nullable(Timestamp) }),
 });

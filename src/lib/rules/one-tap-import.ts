@@ -8,10 +8,12 @@
 import type { ClientPlatform, ClientSource, ImportClientId } from './import-links.ts';
 
 /**
- * The name an imported profile gets where the product's name is not known (the paid
- * view reads the bill, not the service): the brand, written the same in every language.
+ * The one name an imported profile gets, wherever it is imported from (the service page,
+ * the paid view, the desktop panel): the brand, written the same in every language. The
+ * paid view reads the bill, which does not name the product, and a person who imported
+ * from two places should not find two names for one subscription (issue 23).
  */
-export const DEFAULT_PROFILE_NAME = 'Skyline';
+export const IMPORTED_PROFILE_NAME = 'Skyline';
 
 /** Where the recommended apps are got: the App Store page checked by id, or the project's own release page. */
 export const SHADOWROCKET_SOURCE = { from: 'appStore', url: 'https://apps.apple.com/app/shadowrocket/id932747118', app: 'Shadowrocket' } as const satisfies ClientSource;

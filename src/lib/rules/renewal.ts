@@ -7,11 +7,14 @@ import type { BillingCycle, ServiceStatus } from '../contract/common.ts';
 import type { Product } from '../contract/order.ts';
 import { computeInvoiceDeadline } from './invoice-expiry.ts';
 
-/** Statuses a renewal brings back or extends; terminated and blacklisted services are reordered. */
-const RENEWABLE: readonly ServiceStatus[] = ['Active', 'Expired', 'Stopped'];
+/**
+ * Statuses a renewal brings back or extends; terminated and blacklisted services are
+ * reordered, and one stopped by hand is not started again by paying (issue 23): support starts it.
+ */
+const RENEWABLE: readonly ServiceStatus[] = ['Active', 'Expired'];
 
 /**
- * The service to offer: the first Active one, else the first expired or stopped one.
+ * The service to offer: the first Active one, else the first expired one.
  * The list is of delivered services (`jjService`), so a never-paid order is not in it.
  * The service asked for (`preferredId`) comes first when it is renewable.
  * @example pickRenewable([{ id: 1, status: 'Terminated' }, { id: 2, status: 'Expired' }]) // { id: 2, status: 'Expired' }

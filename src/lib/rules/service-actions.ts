@@ -38,7 +38,9 @@ export interface ServiceFacts {
  * - `trialEnds`: an Active trial: it cannot be renewed, a plan is ordered instead;
  * - `renewalCancelled`: Active, its renewal cancelled: it stops at `endsAt`; a new plan
  *   can be ordered (cancelling cannot be undone, so it is never renewed);
- * - `renewBy`: expired or stopped and still renewable until `until`;
+ * - `renewBy`: expired and still renewable until `until`;
+ * - `stopped`: stopped by hand (by the provider's staff): paying or renewing does not
+ *   start it again (issue 23), so the way forward is support;
  * - `renewalClosed`: past its renewal deadline: reorder;
  * - `payBy`: pending, its bill payable until `until`;
  * - `billClosed`: pending, its bill can no longer be paid: reorder;
@@ -50,6 +52,7 @@ export type ServiceStanding =
   | { kind: 'trialEnds' }
   | { kind: 'renewalCancelled'; endsAt: number }
   | { kind: 'renewBy'; until: number }
+  | { kind: 'stopped' }
   | { kind: 'renewalClosed' }
   | { kind: 'payBy'; until: number }
   | { kind: 'billClosed' }
@@ -62,6 +65,11 @@ export interface ServiceOffer {
   actions: ServiceAction[];
   /** Whether the subscription address (and so sharing it) is shown: an Active service only (spec section 6). */
   subscription: boolean;
+  /**
+   * Whether the service has ever run, so its facts of use (expiry, data used and when it
+   * resets, speed, devices, packs) mean something: not for an order never paid.
+   */
+  started: boolean;
 }
 
 /** When a renewal (or a pending bill) of this service stops being payable. */
@@ -89,24 +97,27 @@ export function serviceOffer(service: ServiceFacts, now: number): ServiceOffer {
         standing: trial ? { kind: 'trialEnds' } : cancelled ? { kind: 'renewalCancelled', endsAt: Date.parse(service.expiresAt) } : { kind: 'running' },
         actions: [...(trial || cancelled ? (['reorder'] as const) : (['renew', 'renewOtherLength'] as const)), 'share', 'reset', 'bindEmail', 'contactSupport'],
         subscription: true,
+        started: true,
       };
     case 'Pending': {
       const bill = payableUntil(service, now);
       return bill.open
-        ? { standing: { kind: 'payBy', until: bill.until }, actions: ['payBill', 'contactSupport'], subscription: false }
-        : { standing: { kind: 'billClosed' }, actions: ['reorder', 'contactSupport'], subscription: false };
+        ? { standing: { kind: 'payBy', until: bill.until }, actions: ['payBill', 'contactSupport'], subscription: false, started: false }
+        : { standing: { kind: 'billClosed' }, actions: ['reorder', 'contactSupport'], subscription: false, started: false };
     }
-    case 'Expired':
-    case 'Stopped': {
+    case 'Expired': {
       const renewal = payableUntil(service, now);
       return !trial && !cancelled && renewal.open
-        ? { standing: { kind: 'renewBy', until: renewal.until }, actions: ['renew', 'renewOtherLength', 'contactSupport'], subscription: false }
-        : { standing: { kind: 'renewalClosed' }, actions: ['reorder', 'contactSupport'], subscription: false };
+        ? { standing: { kind: 'renewBy', until: renewal.until }, actions: ['renew', 'renewOtherLength', 'contactSupport'], subscription: false, started: true }
+        : { standing: { kind: 'renewalClosed' }, actions: ['reorder', 'contactSupport'], subscription: false, started: true };
     }
+    case 'Stopped':
+      // Stopped by hand: a payment would not start it again, so none is asked for.
+      return { standing: { kind: 'stopped' }, actions: ['contactSupport'], subscription: false, started: true };
     case 'Terminated':
-      return { standing: { kind: 'terminated' }, actions: ['reorder', 'contactSupport'], subscription: false };
+      return { standing: { kind: 'terminated' }, actions: ['reorder', 'contactSupport'], subscription: false, started: true };
     case 'Blacklisted':
-      return { standing: { kind: 'blacklisted' }, actions: ['reset', 'contactSupport'], subscription: false };
+      return { standing: { kind: 'blacklisted' }, actions: ['reset', 'contactSupport'], subscription: false, started: true };
   }
 }
 

@@ -22,8 +22,11 @@ import { $credentials } from './session.ts';
 export type MigrationStatus =
   | { kind: 'loading' }
   | { kind: 'load-failed'; error: AppErrorName }
-  /** `migration`: null when never asked for; a failed one is shown above the form. */
-  | { kind: 'ready'; migration: Migration | null };
+  /**
+   * `migration`: null when never asked for; a failed one is shown above the form.
+   * `serviceUntil`: the last day the service here runs (contract `drtMigrateCheck`).
+   */
+  | { kind: 'ready'; migration: Migration | null; serviceUntil: string | null };
 
 export const $migrationStatus = atom<MigrationStatus>({ kind: 'loading' });
 
@@ -68,7 +71,7 @@ export async function loadMigration(client: ProviderClient): Promise<AppErrorNam
     if ($migrationStatus.get().kind !== 'ready') $migrationStatus.set({ kind: 'load-failed', error: result.error });
     return result.error;
   }
-  $migrationStatus.set({ kind: 'ready', migration: result.data.migration });
+  $migrationStatus.set({ kind: 'ready', migration: result.data.migration, serviceUntil: result.data.serviceUntil });
   return null;
 }
 
@@ -103,7 +106,7 @@ export async function startMigration(client: ProviderClient, request: { password
   const before = $migrationStatus.get();
   const started = await client.call(accountMigrate, { body: { ...credentials, email, password: request.password, requestKey: newRequestKey(), lang: request.lang } });
   if (started.ok) {
-    $migrationStatus.set({ kind: 'ready', migration: started.data });
+    $migrationStatus.set({ kind: 'ready', migration: started.data, serviceUntil: started.data.serviceUntil });
     settleForm({});
     return 'started';
   }

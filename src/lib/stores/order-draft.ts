@@ -157,8 +157,21 @@ $paymentOptions.subscribe((options) => {
   if (!options.value.some((method) => method.id === chosen)) update({ paymentMethod: options.value[0]?.id ?? null }, { newOrderKey: true });
 });
 
+/**
+ * How many choices the person has made in the wizard on this page: a plan chosen, or a
+ * step moved to ("Next" takes the plan shown). An answer that arrives after a choice (the
+ * service's own plan for "renew for another length") never replaces it: the one asking
+ * compares this count before and after its wait.
+ */
+export const $personChoices = atom(0);
+
+function countChoice(): void {
+  $personChoices.set($personChoices.get() + 1);
+}
+
 /** A renewal chosen before that no longer fits the plan is dropped by stores/renewal.ts. */
 export function choosePlan(pid: number, cycle: z.infer<typeof BillingCycle>): void {
+  countChoice();
   update({ pid, cycle }, { newOrderKey: true });
   recheckCoupon();
 }
@@ -226,6 +239,7 @@ export function removeCoupon(): void {
 }
 
 export function goToStep(step: WizardStep): void {
+  countChoice();
   update({ step });
 }
 
@@ -290,11 +304,19 @@ export function chooseRenewalOf(serviceId: number, pid: number): void {
 }
 
 /**
- * A renewal asked for from the service's page: the plan step again, on the service's
- * product and the cycle given (null: none chosen yet), with the renewal chosen.
+ * A renewal asked for from the service's page, at once (before the service is read): the
+ * plan step again with this service's renewal chosen, so the step says what it renews.
+ */
+export function askRenewalOf(serviceId: number): void {
+  update({ step: 1, renewServiceId: serviceId, declinedRenewalOf: null }, { newOrderKey: true });
+}
+
+/**
+ * The service asked for is read: its product and the cycle given (null: none chosen yet),
+ * with the renewal chosen. The step stays where the person is.
  */
 export function startRenewalOf(serviceId: number, pid: number, cycle: z.infer<typeof BillingCycle> | null): void {
-  update({ step: 1, pid, cycle, renewServiceId: serviceId, declinedRenewalOf: null }, { newOrderKey: true });
+  update({ pid, cycle, renewServiceId: serviceId, declinedRenewalOf: null }, { newOrderKey: true });
   recheckCoupon();
 }
 

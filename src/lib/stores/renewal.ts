@@ -9,7 +9,7 @@ import type { ProviderClient } from '../api/provider-client.ts';
 import { pickRenewable, preselectsRenewal, renewalCandidateOf, renewalFits, renewalOffered, renewalPlanOf, type RenewalCandidate } from '../rules/renewal.ts';
 import { readAccountInfo, readServiceDetail } from './account.ts';
 import { $catalogue } from './catalogue.ts';
-import { $orderDraft, chooseRenewalOf, declineRenewal, dropRenewal, startRenewalOf } from './order-draft.ts';
+import { $orderDraft, $personChoices, askRenewalOf, chooseRenewalOf, declineRenewal, dropRenewal, startRenewalOf } from './order-draft.ts';
 
 /** A logged-in visitor's service the wizard can offer to renew instead of buying a second one. */
 export const $renewalCandidate = atom<RenewalCandidate | null>(null);
@@ -60,17 +60,34 @@ export function chooseRenewal(candidate: RenewalCandidate | null): void {
 
 /**
  * "Renew for another length" from a service page (`order/place?renew={id}`): the wizard
- * starts on the plan step with this service's renewal chosen, on its product and in its
- * own cycle, which the person may change. A service this account cannot renew (not its
- * own, terminated, blacklisted, never paid) leaves the wizard as it was. Without an
- * answer the wizard still works; it only starts without the renewal chosen.
+ * goes to the plan step with this service's renewal chosen at once, then starts on the
+ * service's product in its own cycle, which the person may change. A plan the person
+ * chose (or took with "Next") while the service was being read is theirs and stays (issue 23: a slow answer
+ * turned a chosen Yearly back into Monthly); the renewal then goes with it when it fits.
+ * A service this account cannot renew (not its own, terminated, blacklisted, never paid)
+ * or no answer: the renewal asked for is dropped, the plan stays as it was.
  */
 export async function requestRenewal(client: ProviderClient, serviceId: number): Promise<void> {
+  askRenewalOf(serviceId);
+  const choicesBefore = $personChoices.get();
   const info = await readAccountInfo(client);
   const service = info?.ok ? pickRenewable(info.data.jjService, serviceId) : null;
-  if (!service || service.id !== serviceId) return;
-  const detail = await readServiceDetail(client, service.id);
-  if (!detail?.ok) return;
-  const { pid, cycle } = renewalPlanOf(detail.data);
-  startRenewalOf(service.id, pid, cycle);
+  const detail = service?.id === serviceId ? await readServiceDetail(client, serviceId) : null;
+  if (!detail?.ok) {
+    if ($orderDraft.get().renewServiceId === serviceId) dropRenewal();
+    return;
+  }
+  if ($personChoices.get() === choicesBefore) {
+    const { pid, cycle } = renewalPlanOf(detail.data);
+    startRenewalOf(serviceId, pid, cycle);
+    return;
+  }
+  // The person chose a plan meanwhile: it stays, and the renewal goes with it when it fits.
+  // Otherwise it is dropped, not turned down: they never saw the service's product, so the
+  // account step offers the renewal again.
+  const catalogue = $catalogue.get();
+  const candidate = catalogue.kind === 'ready' ? renewalCandidateOf(detail.data, catalogue.value) : null;
+  $renewalCandidate.set(candidate);
+  const draft = $orderDraft.get();
+  if (draft.renewServiceId === serviceId && (candidate === null || !renewalFits(candidate, draft, Date.now()))) dropRenewal();
 }

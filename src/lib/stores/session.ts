@@ -25,7 +25,7 @@ export const $selectedService = localValue<SelectedService | null>(STORED_NAMES.
 
 /** Email and its state, cached from the account info so pages can say "bind an email". */
 const AccountEmail = z.object({ email: z.nullable(z.string()), status: EmailStatus });
-export const $accountEmail = localValue<z.infer<typeof AccountEmail> | null>('account-email', z.nullable(AccountEmail), null);
+export const $accountEmail = localValue<z.infer<typeof AccountEmail> | null>(STORED_NAMES.accountEmail, z.nullable(AccountEmail), null);
 
 /**
  * The login an arriving link replaced, until the provider has answered for the link: a

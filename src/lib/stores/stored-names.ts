@@ -17,6 +17,15 @@ export function sessionText(name: string): string | undefined {
   }
 }
 
+/** The text kept in localStorage under `name`, like `sessionText`; undefined when there is none. */
+export function localText(name: string): string | undefined {
+  try {
+    return globalThis.localStorage?.getItem(STORAGE_PREFIX + name) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Keeps a value in localStorage as the stores encode it (JSON), for a script that runs
  * without them (a static page keeps the language it is read in: guard/static-page-entry.ts).
@@ -49,6 +58,8 @@ export const STORED_NAMES = {
    * the link is accepted. Never a second account kept side by side.
    */
   replacedLogin: 'replaced-login',
+  /** The account's email and its state, from the last account info (localStorage; stores/session.ts). */
+  accountEmail: 'account-email',
   /** The service the person last chose (localStorage; read by the service page's early reads too). */
   selectedService: 'selected-service',
   /** The last services loaded, for a bad network (localStorage; forgotten with the login). */

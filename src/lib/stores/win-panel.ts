@@ -20,7 +20,7 @@ import type { AppErrorName } from '../api/errors.ts';
 import { parsePastedLoginLink } from '../rules/login-link.ts';
 import { DESKTOP_CLIENTS, clientReportFrom, updateVerdict, type ClientReport, type DesktopClient, type UpdateVerdict } from '../rules/client-version.ts';
 import { usageView, type UsageView } from '../rules/usage.ts';
-import { subscriptionAddress } from '../rules/one-tap-import.ts';
+import { IMPORTED_PROFILE_NAME, subscriptionAddress } from '../rules/one-tap-import.ts';
 import { tutorialFor, type ClientOffer } from '../rules/client-tutorial.ts';
 import { localValue, sessionValue } from './persist.ts';
 import { STORED_NAMES } from './stored-names.ts';
@@ -128,7 +128,7 @@ function platformsFirst(own: DesktopClient | null): DesktopClient[] {
 export function panelService(detail: ServiceDetail, providerOrigin: string, own: DesktopClient | null, now: number): PanelService {
   const address = detail.subscriptionUrl === null ? null : subscriptionAddress(detail.subscriptionUrl, providerOrigin);
   const desktop = address === null ? [] : platformsFirst(own).map((platform) => {
-    const tutorial = tutorialFor(platform, address, detail.productName);
+    const tutorial = tutorialFor(platform, address, IMPORTED_PROFILE_NAME);
     return { platform, offers: [tutorial.recommended, ...tutorial.others] };
   });
   return { detail, usage: usageView(detail.usage, detail.addons, now), address, desktop };

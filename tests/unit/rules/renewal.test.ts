@@ -6,8 +6,8 @@ describe('which service the wizard offers to renew', () => {
     expect(pickRenewable([{ id: 1, status: 'Expired' as const }, { id: 2, status: 'Active' as const }])?.id).toBe(2);
   });
 
-  it('falls back to an expired or stopped one', () => {
-    expect(pickRenewable([{ id: 1, status: 'Terminated' as const }, { id: 2, status: 'Stopped' as const }])?.id).toBe(2);
+  it('falls back to an expired one; one stopped by hand is not offered (paying would not start it again)', () => {
+    expect(pickRenewable([{ id: 1, status: 'Terminated' as const }, { id: 2, status: 'Stopped' as const }])).toBeNull();
     expect(pickRenewable([{ id: 3, status: 'Expired' as const }])?.id).toBe(3);
   });
 
@@ -84,9 +84,10 @@ describe('a renewal asked for from a service page (order/place?renew={id})', () 
   });
 
   it('offers the service asked for when it is renewable, else the usual one', () => {
-    const services = [{ id: 1, status: 'Active' as const }, { id: 2, status: 'Stopped' as const }, { id: 3, status: 'Terminated' as const }];
+    const services = [{ id: 1, status: 'Active' as const }, { id: 2, status: 'Expired' as const }, { id: 3, status: 'Terminated' as const }, { id: 4, status: 'Stopped' as const }];
     expect(pickRenewable(services, 2)?.id).toBe(2);
     expect(pickRenewable(services, 3)?.id).toBe(1);
+    expect(pickRenewable(services, 4)?.id).toBe(1);
     expect(pickRenewable(services, 99)?.id).toBe(1);
   });
 

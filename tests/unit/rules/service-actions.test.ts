@@ -24,6 +24,7 @@ describe('what each status allows', () => {
       standing: { kind: 'renewalCancelled', endsAt: Date.parse(cancelledRenewal.expiresAt) },
       actions: ['reorder', 'share', 'reset', 'bindEmail', 'contactSupport'],
       subscription: true,
+      started: true,
     });
     const expiredAfterCancelling: ServiceFacts = { ...justExpired, renewalCancelledAt: at(-20) };
     expect(serviceOffer(expiredAfterCancelling, now).actions).toEqual(['reorder', 'contactSupport']);
@@ -35,6 +36,7 @@ describe('what each status allows', () => {
       standing: { kind: 'running' },
       actions: ['renew', 'renewOtherLength', 'share', 'reset', 'bindEmail', 'contactSupport'],
       subscription: true,
+      started: true,
     });
   });
 
@@ -49,7 +51,9 @@ describe('what each status allows', () => {
     const offer = serviceOffer(unpaidOrder, now);
     expect(offer.actions).toEqual(['payBill', 'contactSupport']);
     expect(offer.standing).toEqual({ kind: 'payBy', until: Date.parse(at(7)) });
-    expect(serviceOffer(longUnpaid, now)).toEqual({ standing: { kind: 'billClosed' }, actions: ['reorder', 'contactSupport'], subscription: false });
+    // Never started: no expiry, data used, reset date or devices to speak of.
+    expect(offer.started).toBe(false);
+    expect(serviceOffer(longUnpaid, now)).toEqual({ standing: { kind: 'billClosed' }, actions: ['reorder', 'contactSupport'], subscription: false, started: false });
   });
 
   it('Expired: renew within grace and threshold (Monthly: 3 + 4 days), then reorder', () => {
@@ -57,8 +61,9 @@ describe('what each status allows', () => {
       standing: { kind: 'renewBy', until: Date.parse(at(1)) },
       actions: ['renew', 'renewOtherLength', 'contactSupport'],
       subscription: false,
+      started: true,
     });
-    expect(serviceOffer(longExpired, now)).toEqual({ standing: { kind: 'renewalClosed' }, actions: ['reorder', 'contactSupport'], subscription: false });
+    expect(serviceOffer(longExpired, now)).toEqual({ standing: { kind: 'renewalClosed' }, actions: ['reorder', 'contactSupport'], subscription: false, started: true });
   });
 
   it('exactly at the deadline a renewal is still open; a moment later it is not', () => {
@@ -72,17 +77,16 @@ describe('what each status allows', () => {
     expect(serviceOffer({ status: 'Expired', cycle: 'Trial', expiresAt: at(-1), renewalCancelledAt: null }, now).actions).toEqual(['reorder', 'contactSupport']);
   });
 
-  it('Stopped (by hand): renew or contact support', () => {
-    expect(serviceOffer(stopped, now).actions).toEqual(['renew', 'renewOtherLength', 'contactSupport']);
-    expect(serviceOffer(stopped, now).standing.kind).toBe('renewBy');
+  it('Stopped (by hand): contact support only, since paying would not start it again', () => {
+    expect(serviceOffer(stopped, now)).toEqual({ standing: { kind: 'stopped' }, actions: ['contactSupport'], subscription: false, started: true });
   });
 
   it('Terminated: reorder or contact support', () => {
-    expect(serviceOffer(terminated, now)).toEqual({ standing: { kind: 'terminated' }, actions: ['reorder', 'contactSupport'], subscription: false });
+    expect(serviceOffer(terminated, now)).toEqual({ standing: { kind: 'terminated' }, actions: ['reorder', 'contactSupport'], subscription: false, started: true });
   });
 
   it('Blacklisted: reset or contact support, and says why', () => {
-    expect(serviceOffer(blacklisted, now)).toEqual({ standing: { kind: 'blacklisted' }, actions: ['reset', 'contactSupport'], subscription: false });
+    expect(serviceOffer(blacklisted, now)).toEqual({ standing: { kind: 'blacklisted' }, actions: ['reset', 'contactSupport'], subscription: false, started: true });
   });
 
   it('only an Active service shows its address, shares it, or binds an email from here', () => {

@@ -106,11 +106,42 @@ describe('"renew for another length" from a service page', () => {
     expect(order.$orderDraft.get()).toMatchObject({ renewServiceId: null, declinedRenewalOf: id });
   });
 
-  it('leaves the wizard as it was for a service that cannot be renewed or is not the account’s', async () => {
+  it('keeps a length the person chose while the service was being read: the late answer does not switch it back', async () => {
+    const account = await seed([{ status: 'Active', pid: 1, cycle: 'Monthly', expiresInDays: 5 }]);
+    const id = account.services[0]?.id ?? 0;
+    order.$orderDraft.set({ ...order.$orderDraft.get(), step: 1, pid: 1, cycle: 'Monthly' });
+    const asked = requestRenewal(store.client, id);
+    // At once, before any answer: the plan step says it renews this service.
+    expect(order.$orderDraft.get()).toMatchObject({ step: 1, renewServiceId: id });
+    order.choosePlan(1, 'Annually');
+    await asked;
+    expect(order.$orderDraft.get()).toMatchObject({ pid: 1, cycle: 'Annually', renewServiceId: id });
+  });
+
+  it('keeps the plan shown when the person pressed "Next" on it while the service was being read', async () => {
+    const account = await seed([{ status: 'Active', pid: 1, cycle: 'Monthly', expiresInDays: 5 }]);
+    const id = account.services[0]?.id ?? 0;
+    order.$orderDraft.set({ ...order.$orderDraft.get(), step: 1, pid: 1, cycle: 'Annually' });
+    const asked = requestRenewal(store.client, id);
+    order.goToStep(2);
+    await asked;
+    expect(order.$orderDraft.get()).toMatchObject({ step: 2, pid: 1, cycle: 'Annually', renewServiceId: id });
+  });
+
+  it('drops the renewal (not turned down) when the person chose another product while the service was being read', async () => {
+    const account = await seed([{ status: 'Active', pid: 2, cycle: 'Monthly', expiresInDays: 5 }]);
+    const id = account.services[0]?.id ?? 0;
+    const asked = requestRenewal(store.client, id);
+    order.choosePlan(1, 'Annually');
+    await asked;
+    expect(order.$orderDraft.get()).toMatchObject({ pid: 1, cycle: 'Annually', renewServiceId: null, declinedRenewalOf: null });
+  });
+
+  it('drops the renewal asked for, and keeps the plan, for a service that cannot be renewed or is not the account’s', async () => {
     const account = await seed([{ status: 'Terminated' }]);
     const before = order.$orderDraft.get();
     await requestRenewal(store.client, account.services[0]?.id ?? 0);
     await requestRenewal(store.client, 999_999);
-    expect(order.$orderDraft.get()).toEqual(before);
+    expect(order.$orderDraft.get()).toMatchObject({ pid: before.pid, cycle: before.cycle, renewServiceId: null });
   });
 });

@@ -48,6 +48,8 @@ export default function PlanStep({ locale, t, prebuilt, live }: Props) {
 
   return (
     <div className="stack">
+      {/* "Renew for another length" from a service page: the plan chosen here renews that service. */}
+      {live && draft.renewServiceId !== null ? <p>{t('order.renew.renewing', { service: t('service.number', { id: draft.renewServiceId }) })}</p> : null}
       {products.map((product) => (
         <fieldset key={product.pid} className="plan">
           <legend className="plan__name">

@@ -6,7 +6,6 @@ export default {
   'migrate.intro': 'Skyline accounts are moving to a new platform. Once yours has moved, you log in there with an email and a password, and manage your service and bills there.',
   'migrate.serviceHere.heading': 'What happens to your service here',
   'migrate.serviceHere.until': 'Your service here keeps working until {date} (Hong Kong time); moving does not shorten it.',
-  'migrate.serviceHere.untilExpiry': 'Your service here keeps working until its current expiry date; moving does not shorten it.',
   'migrate.serviceHere.none': 'You have no service in use here right now.',
   'migrate.serviceHere.renewal': 'Once the move is done, nothing renews here and no new bills are made here: renew on the new platform.',
   'migrate.serviceHere.link': 'Your login link keeps working, so you can still see your service here.',

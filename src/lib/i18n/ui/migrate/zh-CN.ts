@@ -6,7 +6,6 @@ export default {
   'migrate.intro': 'Skyline 正在把账号迁移到新平台。迁移后，你将用邮箱和密码登录新平台，在那里管理服务和账单。',
   'migrate.serviceHere.heading': '这里的服务会怎样',
   'migrate.serviceHere.until': '这里的服务会照常使用到{date}（香港时间），迁移不会缩短它。',
-  'migrate.serviceHere.untilExpiry': '这里的服务会照常使用到当前的到期日，迁移不会缩短它。',
   'migrate.serviceHere.none': '你在这里目前没有使用中的服务。',
   'migrate.serviceHere.renewal': '迁移完成后，这里不会再续费，也不会生成新账单；之后请在新平台续费。',
   'migrate.serviceHere.link': '你的登录链接仍然有效，可以继续在这里查看服务。',

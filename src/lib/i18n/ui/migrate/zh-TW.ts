@@ -10,7 +10,6 @@ const messages = {
   'migrate.intro': 'Skyline 正在把帳號搬到新平台。遷移後，你會用電子郵件和密碼登入新平台，在那裡管理服務和帳單。',
   'migrate.serviceHere.heading': '這裡的服務會怎樣',
   'migrate.serviceHere.until': '這裡的服務會照常使用到{date}（香港時間），遷移不會縮短它。',
-  'migrate.serviceHere.untilExpiry': '這裡的服務會照常使用到目前的到期日，遷移不會縮短它。',
   'migrate.serviceHere.none': '你在這裡目前沒有使用中的服務。',
   'migrate.serviceHere.renewal': '遷移完成後，這裡不會再續費，也不會產生新帳單；之後請在新平台續費。',
   'migrate.serviceHere.link': '你的登入連結仍然有效，可以繼續在這裡查看服務。',
