@@ -30,6 +30,8 @@ export const PURCHASE_ERROR_NAMES = [
   'UsdtAddressOccupied',
   'EmailRegistered',
   'MailboxRefused',
+  /** 429: the caller's address made its hourly share of new accounts (ADR 0044), with `Retry-After`. */
+  'AccountLimitReached',
 ] as const;
 /** Error names the service page's calls answer (contract: src/lib/contract/service.ts). */
 export const SERVICE_ERROR_NAMES = ['RenewalNotAllowed', 'ResetExpired', 'EmailAlreadyUsed', 'EmailCooldown', 'SendFailed', 'EmailCodeInvalid', 'EmailNotBound', 'EmailStateChanged'] as const;

@@ -14,13 +14,14 @@ import { withTransaction } from '../db/schema.ts';
 import { mailAskedLoginLink } from '../mail/outgoing.ts';
 import type { ApiRouter } from '../router.ts';
 import { validEmail } from './order.ts';
-import { requireHumanToken } from './verify.ts';
+import { requireHumanToken, spendHumanToken } from './verify.ts';
 
 export function registerLoginRoutes(router: ApiRouter, ctx: SandboxContext): void {
-  router.on(endpoints.loginMail, ({ query }) => {
-    requireHumanToken(ctx, query.humanToken);
+  router.on(endpoints.loginMail, ({ query, request }) => {
+    const pass = requireHumanToken(ctx, query.humanToken, request);
     const email = validEmail(query.email);
     return withTransaction(ctx.db, () => {
+      spendHumanToken(ctx, pass, 'call');
       const now = ctx.clock.now();
       const waitSeconds = claimLoginMail(ctx.db, email, now);
       if (waitSeconds > 0) return { accepted: true as const, resendAfterSeconds: waitSeconds };

@@ -21,7 +21,7 @@ import { attachUploads, insertSupportRequest, openUploads, requestTimesSince } f
 import { ANONYMOUS_REQUEST_WINDOW_MS, requestLimit } from '../rules/request-limit.ts';
 import { withTransaction } from '../db/schema.ts';
 import { Created, ProviderError, type ApiRouter } from '../router.ts';
-import { requireHumanToken } from './verify.ts';
+import { requireHumanToken, spendHumanToken } from './verify.ts';
 
 /** Zendesk's refusal of a record, naming the field at fault. */
 function recordInvalid(field: string, description: string): ProviderError {
@@ -45,8 +45,8 @@ function ticketLanguage(fields: readonly CustomFieldValue[], locale: string | un
 }
 
 export function registerSupportRoutes(router: ApiRouter, ctx: SandboxContext): void {
-  router.on(endpoints.supportRequest, ({ body }) => {
-    requireHumanToken(ctx, body.humanToken);
+  router.on(endpoints.supportRequest, ({ body, request: httpRequest }) => {
+    const pass = requireHumanToken(ctx, body.humanToken, httpRequest);
     const { requester, subject, comment, custom_fields: customFields = [] } = body.request;
     const email = requester.email.trim();
     const now = ctx.clock.now();
@@ -78,6 +78,7 @@ export function registerSupportRoutes(router: ApiRouter, ctx: SandboxContext): v
 
     const issues = [...new Set(categories.data)];
     const request = withTransaction(ctx.db, () => {
+      spendHumanToken(ctx, pass, 'call');
       const id = insertSupportRequest(ctx.db, { email, subject, body: comment.body, issues, customFields, lang }, now);
       attachUploads(ctx.db, id, uploads.map((upload) => upload.id));
       const callback = issues.includes('callback')
