@@ -205,6 +205,30 @@ test('en-US: win/ticket sends a ticket to the help desk from the compact form', 
   expect(ticket?.body).toContain('The Windows app will not connect');
 });
 
+test.describe('a desktop panel that never went through the human check', () => {
+  test.use({ verified: false });
+
+  test('zh-TW: the first press of send sends the ticket, once, without leaving the page', async ({ page, sandbox }) => {
+    const c = copy['zh-TW'];
+    const email = uniqueEmail('win.fresh');
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+    });
+    await page.goto('/zh-TW/win/ticket');
+    const form = page.getByRole('form', { name: c['ticket.heading'] });
+    await form.getByLabel(c['ticket.email']).click();
+    await expect(page.locator('#ticket astro-island')).not.toHaveAttribute('ssr');
+    await form.getByLabel(c['ticket.email']).fill(email);
+    await form.getByRole('checkbox', { name: c['ticket.category.connection'] }).check();
+    await form.getByLabel(c['ticket.details']).fill('Windows 版今天早上起連不上。');
+    await form.getByRole('button', { name: c['ticket.send'] }).click();
+    await expect(page.getByRole('status').filter({ hasText: /#\d+/ })).toBeVisible();
+    expect(await sandbox.supportRequests(email)).toHaveLength(1);
+    expect(visited).toEqual(['/zh-TW/win/ticket']);
+  });
+});
+
 /** The page's text as a reader gets it (innerText): one entry per line, blank lines dropped. */
 async function textLines(page: Page): Promise<string[]> {
   const text = await page.locator('body').innerText();
