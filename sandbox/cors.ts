@@ -10,7 +10,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 const LOOPBACK_ORIGIN = /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d{1,5})?$/;
 export const ALLOWED_METHODS = 'GET, POST, PUT, DELETE';
-export const ALLOWED_HEADERS = 'content-type, x-sandbox-scope';
+export const ALLOWED_HEADERS = 'content-type, x-human-token, x-sandbox-scope';
 
 /** Splits `SANDBOX_ALLOWED_ORIGINS` ("https://a.example, https://b.example"). */
 export function parseOriginList(value: string | undefined): string[] {

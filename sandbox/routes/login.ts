@@ -6,6 +6,7 @@
  * its timing nor a second request tells a known address from an unknown one.
  */
 import { endpoints } from '../../src/lib/contract/index.ts';
+import { HUMAN_TOKEN_HEADER } from '../../src/lib/contract/app.ts';
 import { DEFAULT_LOCALE } from '../../src/lib/i18n/locales.ts';
 import type { SandboxContext } from '../context.ts';
 import { findUserByEmail } from '../data/accounts.ts';
@@ -17,8 +18,9 @@ import { validEmail } from './order.ts';
 import { requireHumanToken, spendHumanToken } from './verify.ts';
 
 export function registerLoginRoutes(router: ApiRouter, ctx: SandboxContext): void {
-  router.on(endpoints.loginMail, ({ query, request }) => {
-    const pass = requireHumanToken(ctx, query.humanToken, request);
+  router.on(endpoints.loginMail, ({ query, headers, request }) => {
+    // The token comes in its header, never in the query (ADR 0044): one in the query is not read.
+    const pass = requireHumanToken(ctx, headers[HUMAN_TOKEN_HEADER], request);
     const email = validEmail(query.email);
     return withTransaction(ctx.db, () => {
       spendHumanToken(ctx, pass, 'call');

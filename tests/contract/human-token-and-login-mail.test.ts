@@ -13,7 +13,9 @@ import { ACCOUNTS_PER_CALLER_PER_HOUR, HUMAN_TOKEN_CALLS } from '../../sandbox/r
 
 const h = useHarness({ seedDemo: false });
 
-const loginMail = (email: string, extra: Record<string, string> = {}) => h.call(`/au/api/v1/au/latestinfo?${new URLSearchParams({ email, ...extra })}`);
+/** The login mail as the site asks for it: the email (and language) in the query, the human check's token in its header. */
+const loginMail = (email: string, { humanToken: token, ...extra }: Record<string, string> = {}) =>
+  h.call(`/au/api/v1/au/latestinfo?${new URLSearchParams({ email, ...extra })}`, token === undefined ? {} : { headers: { 'x-human-token': token } });
 const FORGED = 'ab'.repeat(24);
 
 describe('the human-check token', () => {
@@ -61,6 +63,12 @@ describe('the human-check token', () => {
 
   it('refuses the login mail without a token', async () => {
     expectError(await loginMail(uniqueEmail('mail.no.token')), 403, 'VerificationFailed');
+  });
+
+  it('never reads the token from the login mail\'s query, where addresses, logs and histories keep it', async () => {
+    const token = await humanToken(h);
+    expectError(await h.call(`/au/api/v1/au/latestinfo?${new URLSearchParams({ email: uniqueEmail('mail.query.token'), humanToken: token })}`), 403, 'VerificationFailed');
+    expect((await loginMail(uniqueEmail('mail.header.token'), { humanToken: token })).status).toBe(200);
   });
 });
 

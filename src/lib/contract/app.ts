@@ -54,10 +54,15 @@ export const verifyAnswer = defineEndpoint({
 /**
  * The token `verify/cap` hands out, as the calls a bot must not make carry it: account
  * creation (`au/user`), orders (`au/order`), the login mail (`au/latestinfo`) and tickets
- * (`requests.json`). One field in the body (in the query for a GET), never a custom
- * header, which would cost a CORS preflight round trip on a slow line (ADR 0033).
+ * (`requests.json`). One field in the body of a POST (a custom header would cost those a
+ * CORS preflight round trip on a slow line, ADR 0033). A GET has no body, and a token in
+ * its query would sit in addresses, logs and histories: the GET carries it in the header
+ * `x-human-token` (one preflight, on a rare call; ADR 0044).
  * Optional in the shape: a request without it is answered by the provider with the
  * spec's "human verification failed" (403 `VerificationFailed`), not as a malformed request.
  */
 export const HumanToken = z.string().check(z.regex(/^[0-9a-f]{16,128}$/));
 export const HUMAN_TOKEN_FIELD = { humanToken: z.optional(HumanToken) };
+/** The request header a GET carries the token in (never its query). */
+export const HUMAN_TOKEN_HEADER = 'x-human-token';
+export const HUMAN_TOKEN_HEADERS = z.object({ [HUMAN_TOKEN_HEADER]: z.optional(HumanToken) });

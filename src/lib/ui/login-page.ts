@@ -164,7 +164,7 @@ export function mountLoginPage(): void {
     try {
       const [{ provider }, , { loginMail }, { catalogued }, { sendWithHumanToken }] = await loadProvider();
       // No live token from the human check: it is passed here first, and the mail asked for once (ADR 0044).
-      const result = await sendWithHumanToken(provider, (humanToken) => provider.call(loginMail, { query: { email, lang: locale, humanToken } }));
+      const result = await sendWithHumanToken(provider, (humanToken) => provider.call(loginMail, { query: { email, lang: locale }, headers: { 'x-human-token': humanToken } }));
       if (result.ok) {
         mailStatus.textContent = t('loginPage.email.sent', { email });
         waitFor(result.data.resendAfterSeconds);
