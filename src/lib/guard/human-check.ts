@@ -2,7 +2,7 @@
  * The human check in the browser: fetch a challenge (`GET /verify/cf`), find the
  * proof of work with WebCrypto, answer (`POST /verify/cap`). No third-party captcha.
  * The waiting-verification page runs it, and so does a press that needs a token and has
- * none (human-token.ts), in place, with the client its page already has.
+ * none (send-with-human-token.ts), in place, with the client it is given.
  */
 import type { ProviderClient } from '../api/provider-client.ts';
 import type { VerificationChallenge } from '../contract/index.ts';
