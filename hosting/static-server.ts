@@ -10,7 +10,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
-import { HUMAN_TOKEN_HEADER } from '../src/lib/contract/support.ts';
+import { HUMAN_TOKEN_HEADER } from '../src/lib/contract/app.ts';
 import { applyRedirects, encodePath, headersFor, normaliseRequestPath, parseHeaders, parseRedirects, type HeaderBlock, type RedirectRule } from './rules.ts';
 
 const CONTENT_TYPES: Record<string, string> = {

@@ -16,6 +16,11 @@ export interface SandboxContext {
   verifyDifficulty: number;
   /** Believe `x-forwarded-for` from a loopback proxy (SANDBOX_TRUST_PROXY=1). */
   trustProxy: boolean;
+  /**
+   * A test sandbox: the hourly limit on new accounts counts each test's scope header
+   * (`x-sandbox-scope`) as a caller of its own (routes/verify.ts `callerOf`, ADR 0044).
+   */
+  trustTestScope: boolean;
   /** The simulated USDT address pool (in memory: a restart frees it). */
   usdtPool: UsdtPool;
   /**

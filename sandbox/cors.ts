@@ -7,7 +7,7 @@
  * a page a local tool serves) may not read the provider's answers (issue 9, defect 12).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { HUMAN_TOKEN_HEADER } from '../src/lib/contract/support.ts';
+import { HUMAN_TOKEN_HEADER } from '../src/lib/contract/app.ts';
 
 const LOOPBACK_ORIGIN = /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d{1,5})?$/;
 export const ALLOWED_METHODS = 'GET, POST, PUT, DELETE';

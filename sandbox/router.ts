@@ -30,6 +30,8 @@ export const PURCHASE_ERROR_NAMES = [
   'UsdtAddressOccupied',
   'EmailRegistered',
   'MailboxRefused',
+  /** 429: the caller's address made its hourly share of new accounts (ADR 0044), with `Retry-After`. */
+  'AccountLimitReached',
 ] as const;
 /** Error names the service page's calls answer (contract: src/lib/contract/service.ts). */
 export const SERVICE_ERROR_NAMES = ['RenewalNotAllowed', 'ResetExpired', 'EmailAlreadyUsed', 'EmailCooldown', 'SendFailed', 'EmailCodeInvalid', 'EmailNotBound', 'EmailStateChanged'] as const;
@@ -86,6 +88,8 @@ export interface HandlerInput<E extends EndpointSpec> {
   params: Parsed<E['params']>;
   query: Parsed<E['query']>;
   body: Parsed<E['body']>;
+  /** The request headers the contract names (`headers`), checked. */
+  headers: Parsed<E['headers']>;
   /** The raw request, for what the contract does not carry (the caller's address). */
   request: IncomingMessage;
 }
@@ -94,7 +98,7 @@ export type Handler<E extends EndpointSpec> = (input: HandlerInput<E>) => Answer
 
 interface Route {
   endpoint: EndpointSpec;
-  handler: (input: { params: unknown; query: unknown; body: unknown; request: IncomingMessage }) => unknown;
+  handler: (input: { params: unknown; query: unknown; body: unknown; headers: unknown; request: IncomingMessage }) => unknown;
 }
 
 export interface ApiRouter {
@@ -116,6 +120,15 @@ function safeMatch(pattern: string, path: string): Record<string, string> | null
 }
 
 type PartResult = { ok: true; value: unknown } | { ok: false; message: string; fields: string[] };
+
+/** The request's headers the schema names (an object schema's keys), each once. */
+function namedHeaders(schema: z.ZodMiniType | undefined, request: IncomingMessage): Record<string, string> {
+  if (!schema || !(schema instanceof z.ZodMiniObject)) return {};
+  return Object.fromEntries(Object.keys(schema.def.shape).flatMap((name) => {
+    const value = request.headers[name];
+    return typeof value === 'string' ? [[name, value]] : [];
+  }));
+}
 
 function parsePart(schema: z.ZodMiniType | undefined, raw: unknown, part: string): PartResult {
   if (!schema) return { ok: true, value: undefined };
@@ -177,6 +190,8 @@ export function createApiRouter(options: { logError?: (message: string, detail?:
       // Repeated query keys: the last one wins, as URLSearchParams → object does.
       parsePart(endpoint.query, Object.fromEntries(url.searchParams), 'query'),
       parsePart(endpoint.body, rawBody, 'body'),
+      // Only the headers the contract names, so an unrelated one never fails the call.
+      parsePart(endpoint.headers, namedHeaders(endpoint.headers, request), 'headers'),
     ] as const;
     const failures = parts.filter((part) => !part.ok);
     if (failures.length > 0) {
@@ -186,11 +201,11 @@ export function createApiRouter(options: { logError?: (message: string, detail?:
       else sendError(response, 400, { error: 'ValidationFailed', message, fields });
       return;
     }
-    const [params, query, body] = parts.map((part) => (part.ok ? part.value : undefined));
+    const [params, query, body, headers] = parts.map((part) => (part.ok ? part.value : undefined));
 
     let result: unknown;
     try {
-      result = await route.handler({ params, query, body, request });
+      result = await route.handler({ params, query, body, headers, request });
     } catch (error) {
       if (error instanceof ProviderError && endpoint.envelope === 'none') {
         sendJson(response, error.status, zendeskError(error.errorName, error.publicMessage, error.fields), error.headers);

@@ -64,6 +64,8 @@ export interface SandboxOptions {
   seedDemo?: boolean;
   /** Believe `x-forwarded-for` from a loopback proxy (visitor info). Default: SANDBOX_TRUST_PROXY=1. */
   trustProxy?: boolean;
+  /** Count each test scope (`x-sandbox-scope`) as its own caller for the hourly account limit. Tests only (startTestSandbox). Default false. */
+  trustTestScope?: boolean;
 }
 
 export interface Sandbox {
@@ -108,6 +110,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     publicOrigin: () => trimOrigin(options.publicOrigin ?? listeningOrigin ?? 'http://127.0.0.1'),
     verifyDifficulty: options.verifyDifficulty ?? DEFAULT_VERIFY_DIFFICULTY,
     trustProxy: options.trustProxy ?? process.env.SANDBOX_TRUST_PROXY === '1',
+    trustTestScope: options.trustTestScope ?? false,
     usdtPool: createUsdtPool(),
     nextAnswers: new Map(),
   };

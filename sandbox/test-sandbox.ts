@@ -59,6 +59,8 @@ export async function startTestSandbox(options: TestSandboxOptions = {}): Promis
     // Loopback and the site only: a test never depends on SANDBOX_ALLOWED_ORIGINS in its environment.
     allowedOrigins: [],
     seedDemo: options.seedDemo ?? true,
+    // Browser tests run side by side from 127.0.0.1: each test's scope is a caller of its own for the hourly account limit.
+    trustTestScope: true,
   });
   try {
     const { origin } = await sandbox.listen(options.port ?? 0, '127.0.0.1');

@@ -55,3 +55,22 @@ export function tokenIssuedAt(db: DatabaseSync, token: string): Date | null {
   const parsed = z.object({ used_at: z.string() }).safeParse(row);
   return parsed.success ? new Date(parsed.data.used_at) : null;
 }
+
+/** What a human-check token was spent on: the account it created, or another call. */
+export type TokenSpendKind = 'account' | 'call';
+
+/** How many calls a token was spent on, and how many of them created an account. */
+export function tokenSpends(db: DatabaseSync, token: string): { calls: number; accounts: number } {
+  const row = db.prepare("SELECT count(*) AS calls, coalesce(sum(kind = 'account'), 0) AS accounts FROM human_token_spends WHERE token = ?").get(token);
+  return z.object({ calls: z.number(), accounts: z.number() }).parse(row);
+}
+
+export function recordTokenSpend(db: DatabaseSync, spend: { token: string; kind: TokenSpendKind; caller: string; at: Date }): void {
+  db.prepare('INSERT INTO human_token_spends (token, kind, caller, spent_at) VALUES (?, ?, ?, ?)').run(spend.token, spend.kind, spend.caller, spend.at.toISOString());
+}
+
+/** When this caller's accounts were created, since `since` (the hourly limit reads them). */
+export function accountCreationsSince(db: DatabaseSync, caller: string, since: Date): Date[] {
+  const rows = db.prepare("SELECT spent_at FROM human_token_spends WHERE kind = 'account' AND caller = ? AND spent_at > ?").all(caller, since.toISOString());
+  return z.array(z.object({ spent_at: z.string() })).parse(rows).map((row) => new Date(row.spent_at));
+}

@@ -7,7 +7,8 @@
  * messages, account-level email codes; 7: the help desk's uploads and a request's custom fields;
  * 8: help-desk articles an agent published beside the seeded ones; 9: the login mail's cooldown per address;
  * 10: migrations to the other platform, marketing consent and mail headers; 11: attribution:
- * fingerprints, ad reports, affiliate codes and the code on an order).
+ * fingerprints, ad reports, affiliate codes and the code on an order; 12: what each human-check
+ * token was spent on, and from which caller).
  *
  * Conventions, so later tables fit: ids the provider shows are INTEGER (services,
  * invoices, orders), user ids and payment ids are opaque TEXT; timestamps are ISO-8601
@@ -22,7 +23,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { BILLING_CYCLES, CLIENT_PLATFORMS, EMAIL_STATUSES, INVOICE_STATUSES, PAYMENT_METHODS, SERVICE_STATUSES } from '../../src/lib/contract/index.ts';
 import { DEFAULT_LOCALE, LOCALES } from '../../src/lib/i18n/locales.ts';
 
-export const SCHEMA_VERSION = 11;
+export const SCHEMA_VERSION = 12;
 
 const list = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');
 
@@ -546,8 +547,26 @@ CREATE TABLE IF NOT EXISTS order_affiliates (
 ) STRICT;
 `;
 
+/**
+ * The human check's tokens spent (ADR 0044): one row per call a token was taken for, an
+ * account it created (`account`) or any other (`call`), with the caller it came from (its
+ * address; in a test sandbox the address and the test's scope), so a token makes one
+ * account and a bounded number of calls, and an address a bounded number of accounts an hour.
+ */
+const VERSION_12 = `
+CREATE TABLE IF NOT EXISTS human_token_spends (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  token TEXT NOT NULL,
+  kind TEXT NOT NULL CHECK (kind IN ('account', 'call')),
+  caller TEXT NOT NULL CHECK (length(caller) BETWEEN 1 AND 200),
+  spent_at TEXT NOT NULL
+) STRICT;
+CREATE INDEX IF NOT EXISTS human_token_spends_by_token ON human_token_spends (token);
+CREATE INDEX IF NOT EXISTS human_token_spends_by_caller ON human_token_spends (kind, caller, spent_at);
+`;
+
 /** MIGRATIONS[n] brings a database from version n to n + 1. */
-export const MIGRATIONS: readonly string[] = [VERSION_1, VERSION_2, VERSION_3, VERSION_4, VERSION_5, VERSION_6, VERSION_7, VERSION_8, VERSION_9, VERSION_10, VERSION_11];
+export const MIGRATIONS: readonly string[] = [VERSION_1, VERSION_2, VERSION_3, VERSION_4, VERSION_5, VERSION_6, VERSION_7, VERSION_8, VERSION_9, VERSION_10, VERSION_11, VERSION_12];
 
 export function openDatabase(path: string): DatabaseSync {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });

@@ -6,6 +6,7 @@
  * its timing nor a second request tells a known address from an unknown one.
  */
 import { endpoints } from '../../src/lib/contract/index.ts';
+import { HUMAN_TOKEN_HEADER } from '../../src/lib/contract/app.ts';
 import { DEFAULT_LOCALE } from '../../src/lib/i18n/locales.ts';
 import type { SandboxContext } from '../context.ts';
 import { findUserByEmail } from '../data/accounts.ts';
@@ -14,13 +15,15 @@ import { withTransaction } from '../db/schema.ts';
 import { mailAskedLoginLink } from '../mail/outgoing.ts';
 import type { ApiRouter } from '../router.ts';
 import { validEmail } from './order.ts';
-import { requireHumanToken } from './verify.ts';
+import { requireHumanToken, spendHumanToken } from './verify.ts';
 
 export function registerLoginRoutes(router: ApiRouter, ctx: SandboxContext): void {
-  router.on(endpoints.loginMail, ({ query }) => {
-    requireHumanToken(ctx, query.humanToken);
+  router.on(endpoints.loginMail, ({ query, headers, request }) => {
+    // The token comes in its header, never in the query (ADR 0044): one in the query is not read.
+    const pass = requireHumanToken(ctx, headers[HUMAN_TOKEN_HEADER], request);
     const email = validEmail(query.email);
     return withTransaction(ctx.db, () => {
+      spendHumanToken(ctx, pass, 'call');
       const now = ctx.clock.now();
       const waitSeconds = claimLoginMail(ctx.db, email, now);
       if (waitSeconds > 0) return { accepted: true as const, resendAfterSeconds: waitSeconds };

@@ -19,7 +19,7 @@ import { once } from '../idempotency.ts';
 import { ProviderError, validationFailed, type ApiRouter } from '../router.ts';
 import { offeredMethods } from '../rules/payment-methods.ts';
 import { optionalLogin } from './account.ts';
-import { requireHumanToken } from './verify.ts';
+import { requireHumanToken, spendHumanToken } from './verify.ts';
 
 /** A valid email, trimmed. @throws ProviderError 400 ValidationFailed ["email"] */
 export function validEmail(text: string): string {
@@ -51,9 +51,11 @@ export function visitorAddress(request: { socket: { remoteAddress?: string | und
 export function registerOrderRoutes(router: ApiRouter, ctx: SandboxContext): void {
   router.on(endpoints.auCheck, ({ body }) => ({ registered: findUserByEmail(ctx.db, validEmail(body.email)) !== undefined }));
 
-  router.on(endpoints.auUser, ({ body }) => {
-    requireHumanToken(ctx, body.humanToken);
+  router.on(endpoints.auUser, ({ body, request }) => {
+    const pass = requireHumanToken(ctx, body.humanToken, request);
+    // A repeat of the key answers the account it made, spending nothing (once() replays it).
     return once(ctx, endpoints.auUser, body.requestKey, {}, 201, () => {
+      spendHumanToken(ctx, pass, 'account');
       const user = createAccount(ctx, { lang: body.lang }, 'signup');
       return { uuid: user.uuid, hmac: ctx.signer.userHmac(user.uuid, user.link_version) };
     });
@@ -64,11 +66,11 @@ export function registerOrderRoutes(router: ApiRouter, ctx: SandboxContext): voi
     return { methods: offeredMethods({ device: query.device, restrictTo: user?.payment_methods ?? null, balanceMinor: user ? user.balance_cents : null }) };
   });
 
-  router.on(endpoints.auOrder, ({ body }) => {
+  router.on(endpoints.auOrder, ({ body, request }) => {
     // The login is checked first: a wrong signature is 401 whatever the key.
     const user = optionalLogin(ctx, body.uuid, body.hmac);
     const { humanToken, ...order } = body;
-    requireHumanToken(ctx, humanToken);
+    const pass = requireHumanToken(ctx, humanToken, request);
     // The token is not part of what a repeat must match: a repeat after a new check carries a new one.
     return once(ctx, endpoints.auOrder, body.requestKey, order, 201, () => {
       let buyer: Buyer;
@@ -80,6 +82,8 @@ export function registerOrderRoutes(router: ApiRouter, ctx: SandboxContext): voi
       } else {
         throw validationFailed(['email'], 'an order needs an email or a login');
       }
+      // A new email makes an account: that spends the token as account creation does.
+      spendHumanToken(ctx, pass, buyer.kind === 'email' && buyer.existing === undefined ? 'account' : 'call');
       const placed = placeOrder(ctx, buyer, body);
       if (body.aff !== undefined) recordOrderAffiliate(ctx.db, placed.orderId, body.aff);
       return placed;

@@ -9,20 +9,19 @@
  * (../rules/request-limit.ts, docs/decisions/0038); every answer carries Zendesk's
  * `X-Rate-Limit` and `X-Rate-Limit-Remaining`.
  */
-import { endpoints, SupportIssue, TICKET_FIELD, MAX_UPLOADS, PageLanguage, CallbackChannel, HUMAN_TOKEN_HEADER, HumanToken, type CustomFieldValue } from '../../src/lib/contract/index.ts';
+import { endpoints, SupportIssue, TICKET_FIELD, MAX_UPLOADS, PageLanguage, CallbackChannel, HUMAN_TOKEN_HEADER, type CustomFieldValue } from '../../src/lib/contract/index.ts';
 import { HELP_CENTER_LOCALE } from '../../src/lib/contract/help-center.ts';
 import { LOCALES, type Locale } from '../../src/lib/i18n/locales.ts';
 import { checkEmail } from '../../src/lib/rules/email.ts';
 import { CALLBACK_WINDOWS, callbackWindowHours, replyHoursFor } from '../../src/lib/rules/ticket.ts';
 import * as z from 'zod/mini';
-import type { IncomingMessage } from 'node:http';
 import type { SandboxContext } from '../context.ts';
 import { mailSupportReceipt } from '../mail/outgoing.ts';
 import { attachUploads, insertSupportRequest, openUploads, requestTimesSince } from '../data/support.ts';
 import { ANONYMOUS_REQUEST_WINDOW_MS, requestLimit } from '../rules/request-limit.ts';
 import { withTransaction } from '../db/schema.ts';
 import { Created, ProviderError, type ApiRouter } from '../router.ts';
-import { requireHumanToken } from './verify.ts';
+import { requireHumanToken, spendHumanToken } from './verify.ts';
 
 /** Zendesk's refusal of a record, naming the field at fault. */
 function recordInvalid(field: string, description: string): ProviderError {
@@ -45,16 +44,10 @@ function ticketLanguage(fields: readonly CustomFieldValue[], locale: string | un
   return LOCALES.find((each) => HELP_CENTER_LOCALE[each] === locale) ?? null;
 }
 
-/** The human check's token a help-desk request carries in its header; undefined when missing or malformed (refused as such). */
-function humanTokenHeader(request: IncomingMessage): string | undefined {
-  const token = HumanToken.safeParse(request.headers[HUMAN_TOKEN_HEADER]);
-  return token.success ? token.data : undefined;
-}
-
 export function registerSupportRoutes(router: ApiRouter, ctx: SandboxContext): void {
-  router.on(endpoints.supportRequest, ({ body, request: incoming }) => {
-    // The token in its header, beside Zendesk's own body (contract/support.ts HUMAN_TOKEN_HEADER).
-    requireHumanToken(ctx, humanTokenHeader(incoming));
+  router.on(endpoints.supportRequest, ({ body, headers, request: httpRequest }) => {
+    // The token in its header, beside Zendesk's own body (ADR 0044, 0045).
+    const pass = requireHumanToken(ctx, headers[HUMAN_TOKEN_HEADER], httpRequest);
     const { requester, subject, comment, custom_fields: customFields = [] } = body.request;
     const email = requester.email.trim();
     const now = ctx.clock.now();
@@ -86,6 +79,7 @@ export function registerSupportRoutes(router: ApiRouter, ctx: SandboxContext): v
 
     const issues = [...new Set(categories.data)];
     const request = withTransaction(ctx.db, () => {
+      spendHumanToken(ctx, pass, 'call');
       const id = insertSupportRequest(ctx.db, { email, subject, body: comment.body, issues, customFields, lang }, now);
       attachUploads(ctx.db, id, uploads.map((upload) => upload.id));
       const window = z.enum(CALLBACK_WINDOWS).safeParse(fieldValue(customFields, TICKET_FIELD.callbackWindow));

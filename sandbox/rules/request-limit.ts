@@ -19,12 +19,13 @@ export type RequestLimitDecision =
 
 /**
  * Whether one more anonymous request may be taken, given when the requester's earlier
- * ones were taken (any order; those outside the window are ignored).
+ * ones were taken (any order; those outside the window are ignored). `limit` is the help
+ * desk's 5 unless given: the provider's hourly limit on new accounts per address reads
+ * the same rolling hour (ADR 0044).
  * @example requestLimit([], new Date('2026-11-23T10:00:00Z')) // { allowed: true, limit: 5, remaining: 4 }
  * @example requestLimit(fiveAt('09:30'), new Date('2026-11-23T10:00:00Z')) // { allowed: false, limit: 5, remaining: 0, retryAfterSeconds: 1800 }
  */
-export function requestLimit(earlier: readonly Date[], now: Date): RequestLimitDecision {
-  const limit = ANONYMOUS_REQUESTS_PER_WINDOW;
+export function requestLimit(earlier: readonly Date[], now: Date, limit: number = ANONYMOUS_REQUESTS_PER_WINDOW): RequestLimitDecision {
   const since = now.getTime() - ANONYMOUS_REQUEST_WINDOW_MS;
   const inWindow = earlier
     .map((at) => at.getTime())

@@ -5,6 +5,7 @@
  * need accounts make their own with the fixture API.
  */
 import { createHash } from 'node:crypto';
+import { expect } from 'vitest';
 import { startedPerFile } from '../support/per-file.ts';
 import * as z from 'zod/mini';
 import { ErrorEnvelope, type EndpointSpec } from '../../src/lib/contract/index.ts';
@@ -36,7 +37,8 @@ export async function startHarness(options: { seedDemo?: boolean } = {}): Promis
   const { sandbox, origin, control, close } = await startTestSandbox({ name: 'contract', hmacSecret: TEST_SECRET, siteOrigin: TEST_SITE_ORIGIN, seedDemo: options.seedDemo ?? true });
 
   const call: Harness['call'] = async (path, init = {}) => {
-    const headers: Record<string, string> = { ...init.headers };
+    // Each test is a caller of its own for the hourly account limit (ADR 0044), as each browser test is; a test may name its own.
+    const headers: Record<string, string> = { 'x-sandbox-scope': testScope(), ...init.headers };
     let body: string | undefined = init.rawBody;
     if (init.body !== undefined) {
       body = JSON.stringify(init.body);
@@ -61,6 +63,12 @@ export async function startHarness(options: { seedDemo?: boolean } = {}): Promis
  */
 export function useHarness(options: { seedDemo?: boolean } = {}): Harness {
   return startedPerFile('the contract harness', () => startHarness(options));
+}
+
+/** The running test's own caller scope (`x-sandbox-scope`): its name, hashed to the header's form. */
+export function testScope(): string {
+  const name = expect.getState().currentTestName ?? 'outside-a-test';
+  return `t${createHash('sha256').update(name).digest('hex').slice(0, 40)}`;
 }
 
 function dataOf<E extends EndpointSpec>(endpoint: E, json: unknown): z.output<E['response']> {

@@ -9,10 +9,13 @@ import { endpoints, HUMAN_TOKEN_HEADER, ticketFields } from '../../src/lib/contr
 import { parsePastedLoginLink } from '../../src/lib/rules/login-link.ts';
 import { expectError, moveClock, newKey, orderCall, resetClock, uniqueEmail } from './buying.ts';
 import { humanToken, TEST_SITE_ORIGIN, useHarness } from './harness.ts';
+import { ACCOUNTS_PER_CALLER_PER_HOUR, HUMAN_TOKEN_CALLS } from '../../sandbox/routes/verify.ts';
 
 const h = useHarness({ seedDemo: false });
 
-const loginMail = (email: string, extra: Record<string, string> = {}) => h.call(`/au/api/v1/au/latestinfo?${new URLSearchParams({ email, ...extra })}`);
+/** The login mail as the site asks for it: the email (and language) in the query, the human check's token in its header. */
+const loginMail = (email: string, { humanToken: token, ...extra }: Record<string, string> = {}) =>
+  h.call(`/au/api/v1/au/latestinfo?${new URLSearchParams({ email, ...extra })}`, token === undefined ? {} : { headers: { 'x-human-token': token } });
 const FORGED = 'ab'.repeat(24);
 
 describe('the human-check token', () => {
@@ -70,6 +73,62 @@ describe('the human-check token', () => {
 
   it('refuses the login mail without a token', async () => {
     expectError(await loginMail(uniqueEmail('mail.no.token')), 403, 'VerificationFailed');
+  });
+
+  it('never reads the token from the login mail\'s query, where addresses, logs and histories keep it', async () => {
+    const token = await humanToken(h);
+    expectError(await h.call(`/au/api/v1/au/latestinfo?${new URLSearchParams({ email: uniqueEmail('mail.query.token'), humanToken: token })}`), 403, 'VerificationFailed');
+    expect((await loginMail(uniqueEmail('mail.header.token'), { humanToken: token })).status).toBe(200);
+  });
+});
+
+describe('spending the human-check token (ADR 0044)', () => {
+  const newAccount = (token: string, requestKey = newKey(), headers?: Record<string, string>) =>
+    h.call('/au/api/v1/au/user', { method: 'POST', body: { requestKey, humanToken: token }, ...(headers ? { headers } : {}) });
+
+  it('one token makes one account: a second is refused and makes nothing, while a repeat of the first key answers the same account', async () => {
+    const token = await humanToken(h);
+    const requestKey = newKey();
+    const first = await newAccount(token, requestKey);
+    expect(first.status).toBe(201);
+    const before = (await h.control.accounts()).length;
+    expectError(await newAccount(token), 403, 'VerificationFailed');
+    expectError(await orderCall(h, { email: uniqueEmail('second.account'), humanToken: token }), 403, 'VerificationFailed');
+    expect((await h.control.accounts()).length).toBe(before);
+    const again = await newAccount(token, requestKey);
+    expect(again.status).toBe(201);
+    expect(h.data(endpoints.auUser, again.json)).toEqual(h.data(endpoints.auUser, first.json));
+    // The account it made may still order with the same check: that is a call, not an account.
+    expect((await orderCall(h, { ...h.data(endpoints.auUser, first.json), humanToken: token })).status).toBe(201);
+  });
+
+  it(`a token is good for ${HUMAN_TOKEN_CALLS} calls in all, refused ones not counted`, async () => {
+    const token = await humanToken(h);
+    expectError(await orderCall(h, { email: 'not-an-email', humanToken: token }), 400, 'ValidationFailed');
+    for (let call = 0; call < HUMAN_TOKEN_CALLS; call++) expect((await loginMail(uniqueEmail('spent'), { humanToken: token })).status).toBe(200);
+    expectError(await loginMail(uniqueEmail('spent.over'), { humanToken: token }), 403, 'VerificationFailed');
+    expect((await loginMail(uniqueEmail('spent.fresh'), { humanToken: await humanToken(h) })).status).toBe(200);
+  });
+
+  it(`an address makes ${ACCOUNTS_PER_CALLER_PER_HOUR} accounts an hour, each with its own check; the next is refused with when to try again, other callers not`, async () => {
+    const caller = { 'x-sandbox-scope': 'limit-caller' };
+    try {
+      for (let made = 0; made < ACCOUNTS_PER_CALLER_PER_HOUR; made++) expect((await newAccount(await humanToken(h), newKey(), caller)).status).toBe(201);
+      const before = (await h.control.accounts()).length;
+      const refused = await newAccount(await humanToken(h), newKey(), caller);
+      expectError(refused, 429, 'AccountLimitReached');
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3500);
+      expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(3600);
+      // An order with a new email makes an account too: the same limit.
+      expectError(await h.call('/au/api/v1/au/order', { method: 'POST', headers: caller, body: { pid: 1, cycle: 'Monthly', paymentMethod: 'alipay', device: 'pc', requestKey: newKey(), email: uniqueEmail('limited'), humanToken: await humanToken(h) } }), 429, 'AccountLimitReached');
+      expect((await h.control.accounts()).length).toBe(before);
+      // Another caller is not held back; an hour later this one may again.
+      expect((await newAccount(await humanToken(h), newKey(), { 'x-sandbox-scope': 'other-caller' })).status).toBe(201);
+      await moveClock(h, 3600_000);
+      expect((await newAccount(await humanToken(h), newKey(), caller)).status).toBe(201);
+    } finally {
+      await resetClock(h);
+    }
   });
 });
 

@@ -8,6 +8,7 @@ import * as z from 'zod/mini';
 import { appVersion } from '../../src/lib/contract/index.ts';
 import { test, expect, copy, fill, recordScripts } from './fixtures.ts';
 import { E2E_SANDBOX_ORIGIN, E2E_SITE_ORIGIN } from './ports.ts';
+import { formatNumber } from '../../src/lib/i18n/format.ts';
 
 const WECHAT_ANDROID = 'Mozilla/5.0 (Linux; Android 13; V2227A) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/116.0 Mobile Safari/537.36 XWEB/1160027 MMWEBSDK/20231202 MicroMessenger/8.0.47.2560(0x28002F35) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN ABI/arm64';
 
@@ -27,6 +28,9 @@ for (const locale of ['zh-TW', 'zh-CN', 'en-US'] as const) {
     expect(new URL(href ?? '').origin).toBe(E2E_SANDBOX_ORIGIN);
     await expect(page.locator('[data-apk-version]')).toHaveText(version);
     await expect(page.locator('[data-apk-size]')).toHaveAttribute('data-apk-size', String(size));
+    // The sandbox's placeholder is under 1 kB: its size reads in bytes, in the page's words, never "0.1 kB".
+    expect(size).toBeLessThan(1024);
+    await expect(page.locator('[data-apk-size]')).toHaveText(fill(c['landing.android.download.bytes'], { count: formatNumber(locale, size) }));
     await expect(page.locator('[data-apk-sha256]')).toHaveText(sha256);
 
     // The file behind the link is the one the page describes.
@@ -54,13 +58,19 @@ test.describe('inside WeChat', () => {
   });
 });
 
-test('en-US: opened from the app, the in-app flags are kept and nothing is offered to download', async ({ page }) => {
-  const c = copy['en-US'];
-  await page.goto('/en-US/landing-page/android-app?inapp=1&inapptrial=1');
-  await expect(page.getByText(c['landing.android.alreadyInApp'])).toBeVisible();
-  await expect(page.getByRole('heading', { name: c['landing.android.download.heading'] })).toBeHidden();
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('skyline:in-app') ?? 'null'))).toEqual({ inApp: true, inAppTrial: true });
-});
+for (const locale of ['en-US', 'zh-TW'] as const) {
+  test(`${locale}: opened from the app, the in-app flags are kept and nothing is offered to download, nor steps to install it`, async ({ page }) => {
+    const c = copy[locale];
+    await page.goto(`/${locale}/landing-page/android-app?inapp=1&inapptrial=1`);
+    await expect(page.getByText(c['landing.android.alreadyInApp'])).toBeVisible();
+    await expect(page.getByRole('heading', { name: c['landing.android.download.heading'] })).toBeHidden();
+    // No "tap the button above to download" under a button that is not there.
+    await expect(page.getByRole('heading', { name: c['landing.android.install.heading'] })).toBeHidden();
+    await expect(page.getByText(c['landing.android.install.step1'])).toBeHidden();
+    expect(await page.locator('body').innerText()).not.toContain(c['landing.android.install.intro']);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('skyline:in-app') ?? 'null'))).toEqual({ inApp: true, inAppTrial: true });
+  });
+}
 
 test('zh-TW: an ad click is tied to this browser’s install id; a malformed one is dropped', async ({ page, sandbox }) => {
   const click = `Cj0KCQ_landing_${Date.now()}`;

@@ -34,7 +34,7 @@
  * - No fixed waits: wait on something the page shows or reports (a role, a URL, a
  *   `data-*` attribute the page sets when it has handled a gesture).
  */
-import { test as base, expect, type BrowserContext, type Locator, type Page, type Request, type Response } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Locator, type Page, type Request, type Response, type TestInfo } from '@playwright/test';
 import type { z } from 'zod/mini';
 import { createControlClient, type ControlClient } from '../../sandbox/control/client.ts';
 import type { AccountView, InvoiceSummary } from '../../sandbox/control/schemas.ts';
@@ -223,17 +223,25 @@ type Fixtures = {
   failureWatch: { expected: ExpectedFailure[] };
 };
 
+/** The test's own scope: its faults hit only its requests, and it is a caller of its own for the hourly account limit. */
+export function scopeOf(testInfo: TestInfo): string {
+  return `t${testInfo.workerIndex}-${testInfo.testId}`.replace(/[^A-Za-z0-9_-]/g, '-').slice(0, 64);
+}
+
 export const test = base.extend<Options & Fixtures>({
   verified: [true, { option: true }],
   account: [{ services: [{ status: 'Active', cycle: 'Monthly' }] }, { option: true }],
 
-  context: async ({ context, verified }, use) => {
+  context: async ({ context, verified }, use, testInfo) => {
+    // Every request of the test names its scope, with or without the sandbox fixture: the
+    // test sandbox counts each scope as a caller of its own for the hourly account limit (ADR 0044).
+    await context.setExtraHTTPHeaders({ 'x-sandbox-scope': scopeOf(testInfo) });
     if (verified) await markVerified(context);
     await use(context);
   },
 
   sandbox: async ({ context }, use, testInfo) => {
-    const control = sandboxControl(`t${testInfo.workerIndex}-${testInfo.testId}`.replace(/[^A-Za-z0-9_-]/g, '-').slice(0, 64));
+    const control = sandboxControl(scopeOf(testInfo));
     await context.setExtraHTTPHeaders({ 'x-sandbox-scope': control.scope ?? '' });
     await use(control);
     await control.clearFaults();

@@ -210,3 +210,55 @@ test('en-US: win/ticket sends a ticket to the help desk from the compact form', 
   expect(ticket).toMatchObject({ issues: ['connection'], lang: 'en-US' });
   expect(ticket?.body).toContain('The Windows app will not connect');
 });
+
+test.describe('a desktop panel that never went through the human check', () => {
+  test.use({ verified: false });
+
+  test('zh-TW: the first press of send sends the ticket, once, without leaving the page', async ({ page, sandbox }) => {
+    const c = copy['zh-TW'];
+    const email = uniqueEmail('win.fresh');
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+    });
+    await page.goto('/zh-TW/win/ticket');
+    const form = page.getByRole('form', { name: c['ticket.heading'] });
+    await form.getByLabel(c['ticket.email']).click();
+    await expect(page.locator('#ticket astro-island')).not.toHaveAttribute('ssr');
+    await form.getByLabel(c['ticket.email']).fill(email);
+    await form.getByRole('checkbox', { name: c['ticket.category.connection'] }).check();
+    await form.getByLabel(c['ticket.details']).fill('Windows 版今天早上起連不上。');
+    await form.getByRole('button', { name: c['ticket.send'] }).click();
+    await expect(page.getByRole('status').filter({ hasText: /#\d+/ })).toBeVisible();
+    expect(await sandbox.supportRequests(email)).toHaveLength(1);
+    expect(visited).toEqual(['/zh-TW/win/ticket']);
+  });
+});
+
+/** The page's text as a reader gets it (innerText): one entry per line, blank lines dropped. */
+async function textLines(page: Page): Promise<string[]> {
+  const text = await page.locator('body').innerText();
+  return text.split('\n').map((line) => line.trim()).filter((line) => line !== '');
+}
+
+for (const locale of ['zh-TW', 'en-US'] as const) {
+  test(`${locale}: at 400 px each page name, amount and rule reads apart from the text after it (overview and services)`, async ({ page, sandbox }) => {
+    const c = copy[locale];
+    const account = await sandbox.createAccount({ services: [{ status: 'Active', cycle: 'Monthly', usedBytes: 7 * 1024 ** 3 }] });
+    await page.goto(`/${locale}/win`);
+    await expect(page.getByText(c['win.account.out'])).toBeVisible();
+    const overview = await textLines(page);
+    for (const about of [c['win.nav.import.about'], c['win.nav.services.about'], c['win.nav.ticket.about']]) expect(overview).toContain(about);
+
+    await page.evaluate((pair) => localStorage.setItem('skyline:win-login', JSON.stringify(pair)), { uuid: account.uuid, hmac: account.hmac });
+    await page.goto(`/${locale}/win/services`);
+    await expect(page.getByRole('button', { name: c['win.service.copy'] })).toBeVisible();
+    const services = await textLines(page);
+    const rule = c['service.usage.rule'].slice(0, c['service.usage.rule'].indexOf('{'));
+    const amount = c['service.usage.value'].slice(0, c['service.usage.value'].indexOf('{'));
+    // The amounts end their line and the speed rule starts its own.
+    expect(services.find((line) => line.includes(rule))?.startsWith(rule)).toBe(true);
+    expect(services.find((line) => line.includes('200 GB'))?.includes(rule)).toBe(false);
+    expect(amount === '' || services.some((line) => line.startsWith(amount))).toBe(true);
+  });
+}

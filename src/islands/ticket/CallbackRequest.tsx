@@ -6,6 +6,7 @@
 import { useEffect, useEffectEvent, useId, useRef, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { helpDesk } from '../../lib/api/help-desk';
+import { humanCheckProvider } from '../../lib/api/human-check-provider';
 import { CALLBACK_CHANNELS } from '../../lib/contract/support';
 import type { Locale } from '../../lib/i18n/locales';
 import { translatorFrom } from '../../lib/i18n/t';
@@ -45,7 +46,7 @@ export default function CallbackRequest({ locale, messages }: Props) {
   const send = () => {
     const channel = t(`contact.callback.channel.${draft.channel}`);
     const window = draft.window === '' ? '' : t(`contact.callback.window.${draft.window}`);
-    void sendCallback(helpDesk, { lang: locale, subject: t('contact.callback.subject', { channel }), body: t('contact.callback.request', { handle: draft.handle.trim(), channel, window }) });
+    void sendCallback(helpDesk, { lang: locale, subject: t('contact.callback.subject', { channel }), body: t('contact.callback.request', { handle: draft.handle.trim(), channel, window }) }, humanCheckProvider);
   };
   // "Send" pressed before the island woke: sent once it has, as if pressed awake (send-pressed.ts).
   const sendOnWake = useEffectEvent(() => send());

@@ -13,6 +13,7 @@
 import { useEffect, useEffectEvent, useId, useRef, type ChangeEvent, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { helpDesk } from '../../lib/api/help-desk';
+import { humanCheckProvider } from '../../lib/api/human-check-provider';
 import { errorMessageKeys } from '../../lib/api/errors';
 import { SUPPORT_ISSUES, type SupportIssue } from '../../lib/contract/support';
 import type { Locale } from '../../lib/i18n/locales';
@@ -102,7 +103,7 @@ export function TicketFormView({ locale, t, formKey, compact = false, prefill: g
   const problems = sending.kind === 'problems' ? sending.problems : {};
   const edit = (change: Partial<TicketDraft>) => editTicket(formKey, { ...draft, ...change });
   const send = () => {
-    void sendTicketForm(helpDesk, { key: formKey, lang: locale, subject: prefill.subject ?? formatNames(locale, draft.categories.map((category) => t(`ticket.category.${category}`))), facts: prefill.facts, serviceId: prefill.serviceId }, draft);
+    void sendTicketForm(helpDesk, { key: formKey, lang: locale, subject: prefill.subject ?? formatNames(locale, draft.categories.map((category) => t(`ticket.category.${category}`))), facts: prefill.facts, serviceId: prefill.serviceId }, draft, humanCheckProvider);
   };
 
   /** Adds the files the input holds to the form. */

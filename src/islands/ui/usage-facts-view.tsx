@@ -22,6 +22,11 @@ export interface UsageFactsProps {
   t: Translate<UsageText>;
 }
 
+/**
+ * Each line is a block of its own (not a span or small that a page's stylesheet must make
+ * a block): the amounts and the speed rule read apart on every page that draws them, in
+ * the eye and in the text (innerText, a screen reader), the desktop panel included.
+ */
 export function UsageFactsView({ locale, usage, label, termId, t }: UsageFactsProps) {
   const resetDate = formatDateTime(locale, usage.resetAt);
   return (
@@ -29,9 +34,15 @@ export function UsageFactsView({ locale, usage, label, termId, t }: UsageFactsPr
       <dt id={termId}>{label}</dt>
       <dd className="stack usage">
         <meter min={0} max={1} low={0.8} high={0.999} optimum={0} value={usage.share} aria-labelledby={termId} aria-valuetext={`${Math.round(usage.share * 100)}%`} />
-        <span>{t('service.usage.value', { used: formatBytes(locale, usage.usedBytes), allowance: formatBytes(locale, usage.allowanceBytes), remaining: formatBytes(locale, usage.remainingBytes) })}</span>
-        {usage.addonBytes > 0 ? <small>{t('service.usage.addons', { amount: formatBytes(locale, usage.addonBytes) })}</small> : null}
-        <small>{usage.throttled ? t('service.usage.throttled', { mbps: usage.throttledMbps, date: resetDate }) : t('service.usage.rule', { mbps: usage.throttledMbps, date: resetDate })}</small>
+        <div>{t('service.usage.value', { used: formatBytes(locale, usage.usedBytes), allowance: formatBytes(locale, usage.allowanceBytes), remaining: formatBytes(locale, usage.remainingBytes) })}</div>
+        {usage.addonBytes > 0 ? (
+          <div>
+            <small>{t('service.usage.addons', { amount: formatBytes(locale, usage.addonBytes) })}</small>
+          </div>
+        ) : null}
+        <div>
+          <small>{usage.throttled ? t('service.usage.throttled', { mbps: usage.throttledMbps, date: resetDate }) : t('service.usage.rule', { mbps: usage.throttledMbps, date: resetDate })}</small>
+        </div>
       </dd>
     </>
   );

@@ -62,6 +62,11 @@ export const ERROR_CATALOGUE = {
   NotFound: 'dismiss',
   LoginLinkInvalid: 'login',
   EmailRegistered: 'login',
+  /**
+   * The provider's hourly limit on new accounts from one address (429, ADR 0044): nothing
+   * was made; log in with a link already held, or try again in the hour (the hint says both).
+   */
+  AccountLimitReached: 'dismiss',
   PaymentLinkUnexpected: 'otherMethod',
   QrCodeInvalid: 'otherMethod',
 } as const satisfies Record<string, RecoveryAction>;

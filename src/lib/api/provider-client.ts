@@ -57,11 +57,6 @@ export interface CallOptions {
    * page goes elsewhere (the attribution report after an order, ADR 0037).
    */
   keepalive?: boolean;
-  /**
-   * Headers beside the body, for what a call carries that is not part of the receiver's
-   * own request shape (the human check's token on a help-desk request: contract/support.ts).
-   */
-  headers?: Readonly<Record<string, string>>;
 }
 
 export interface ProviderClient {
@@ -88,6 +83,12 @@ function detailKeys(payload: unknown): string[] | undefined {
   if (typeof payload !== 'object' || payload === null || !('details' in payload)) return undefined;
   const details = payload.details;
   return typeof details === 'object' && details !== null ? Object.keys(details) : undefined;
+}
+
+/** A call's checked headers as fetch sends them: the ones given, as text. */
+function headerValues(parsed: unknown): Record<string, string> {
+  if (typeof parsed !== 'object' || parsed === null) return {};
+  return Object.fromEntries(Object.entries(parsed).flatMap(([name, value]) => (typeof value === 'string' ? [[name, value]] : [])));
 }
 
 /** One try's outcome: an answer with its status, or a failure that never got one. */
@@ -117,7 +118,7 @@ export function createProviderClient(options: ProviderClientOptions): ProviderCl
     });
   }
 
-  async function attempt(url: string, endpoint: EndpointSpec, query: unknown, body: unknown, first: boolean, { keepalive = false, headers }: CallOptions = {}): Promise<Attempt> {
+  async function attempt(url: string, endpoint: EndpointSpec, query: unknown, body: unknown, first: boolean, keepalive = false, headers: Record<string, string> = {}): Promise<Attempt> {
     const early = first && isSafeToRetry(endpoint) ? takeEarlyRead(globalThis, earlyReadKey(endpoint.method, url, query, body)) : undefined;
     if (early) return earlyAttempt(early);
     try {
@@ -126,6 +127,7 @@ export function createProviderClient(options: ProviderClientOptions): ProviderCl
         method: endpoint.method,
         query: query as Record<string, string> | undefined,
         body: body as Record<string, unknown> | undefined,
+        headers,
         timeout,
         // Repeats are decided below, by the endpoint's contract, never by ofetch.
         retry: 0,
@@ -134,7 +136,6 @@ export function createProviderClient(options: ProviderClientOptions): ProviderCl
         referrerPolicy: 'no-referrer',
         responseType: 'json',
         ...(keepalive ? { keepalive: true } : {}),
-        ...(headers ? { headers: { ...headers } } : {}),
       });
       return { kind: 'answer', status: response.status, payload: response._data, retryAfter: response.headers.get('retry-after') };
     } catch (error) {
@@ -164,7 +165,8 @@ export function createProviderClient(options: ProviderClientOptions): ProviderCl
     const params = endpoint.params?.safeParse(request.params);
     const query = endpoint.query?.safeParse(request.query);
     const body = endpoint.body?.safeParse(request.body);
-    if (params?.success === false || query?.success === false || body?.success === false) {
+    const headers = endpoint.headers?.safeParse(request.headers);
+    if (params?.success === false || query?.success === false || body?.success === false || headers?.success === false) {
       return { ok: false, error: 'RequestError', providerError: 'InvalidRequest' };
     }
 
@@ -172,12 +174,13 @@ export function createProviderClient(options: ProviderClientOptions): ProviderCl
     // Money-moving and creating calls are tried once (decisions.md; an unknown outcome is
     // checked by reading, decision 0015); reads the contract marks safe are repeated.
     const repeatable = isSafeToRetry(endpoint);
-    let outcome = await attempt(url, endpoint, query?.data, body?.data, true, callOptions);
+    const sentHeaders = headerValues(headers?.data);
+    let outcome = await attempt(url, endpoint, query?.data, body?.data, true, callOptions.keepalive, sentHeaders);
     for (let retry = 1; repeatable; retry++) {
       const wait = waitBeforeRetry(outcome, retry);
       if (wait === null) break;
       await sleep(wait);
-      outcome = await attempt(url, endpoint, query?.data, body?.data, false, callOptions);
+      outcome = await attempt(url, endpoint, query?.data, body?.data, false, callOptions.keepalive, sentHeaders);
     }
 
     // Each caller shows connection trouble where it happened (decisions: "Network trouble").

@@ -37,7 +37,7 @@ export const REFUSALS = {
    * An order refused because the order it repeats (same request key) timed out, or
    * because the service it renews is past renewing: both ask for a new order.
    */
-  auOrder: { known: { OrderTimedOut: 'OrderTimedOut', InvoiceExpired: 'InvoiceExpired', VerificationFailed: 'HumanVerificationFailed' } },
+  auOrder: { known: { OrderTimedOut: 'OrderTimedOut', InvoiceExpired: 'InvoiceExpired', VerificationFailed: 'HumanVerificationFailed', AccountLimitReached: 'AccountLimitReached' } },
   invoiceInfo: { refused: 'InvoiceLoadFailed' },
   invoiceInfoPublic: { refused: 'InvoiceLoadFailed' },
   invoiceUpdate: { known: CLOSED_BILL, refused: 'PaymentMethodSwitchFailed' },
@@ -63,7 +63,7 @@ export const REFUSALS = {
   invoiceLast: { refused: 'InvoiceLoadFailed' },
   renewalCancel: { failed: 'RenewalCancelFailed' },
   /** The human check's token was missing, forged or out of date (ADR 0033): the check again, then the same press. */
-  auUser: { known: { VerificationFailed: 'HumanVerificationFailed' } },
+  auUser: { known: { VerificationFailed: 'HumanVerificationFailed', AccountLimitReached: 'AccountLimitReached' } },
   loginMail: { known: { VerificationFailed: 'HumanVerificationFailed' } },
 } as const satisfies Partial<Record<EndpointName, Refusals>>;
 

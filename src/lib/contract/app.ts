@@ -54,10 +54,16 @@ export const verifyAnswer = defineEndpoint({
 /**
  * The token `verify/cap` hands out, as the calls a bot must not make carry it: account
  * creation (`au/user`), orders (`au/order`), the login mail (`au/latestinfo`) and tickets
- * (`requests.json`). One field in the body (in the query for a GET), never a custom
- * header, which would cost a CORS preflight round trip on a slow line (ADR 0033).
+ * (`requests.json`). One field in the body of a POST (a custom header would cost those a
+ * CORS preflight round trip on a slow line, ADR 0033). Two calls carry it in the header
+ * `x-human-token` instead: a GET, which has no body and whose query would put it in
+ * addresses, logs and histories (the login mail, ADR 0044), and the help desk's request,
+ * whose body is Zendesk's own shape and nothing beside it (ADR 0045).
  * Optional in the shape: a request without it is answered by the provider with the
  * spec's "human verification failed" (403 `VerificationFailed`), not as a malformed request.
  */
 export const HumanToken = z.string().check(z.regex(/^[0-9a-f]{16,128}$/));
 export const HUMAN_TOKEN_FIELD = { humanToken: z.optional(HumanToken) };
+/** The request header the login mail and a help-desk request carry the token in. */
+export const HUMAN_TOKEN_HEADER = 'x-human-token';
+export const HUMAN_TOKEN_HEADERS = z.object({ [HUMAN_TOKEN_HEADER]: z.optional(HumanToken) });

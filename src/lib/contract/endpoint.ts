@@ -19,6 +19,8 @@ export interface EndpointSpec {
   params?: z.ZodMiniType;
   query?: z.ZodMiniType;
   body?: z.ZodMiniType;
+  /** Request headers the call carries, by lower-case name (a GET's human-check token, ADR 0044). */
+  headers?: z.ZodMiniType;
   /** Shape of `data` inside the success envelope. */
   response: z.ZodMiniType;
   /**
@@ -54,12 +56,14 @@ type InputOf<S> = S extends z.ZodMiniType ? z.input<S> : never;
 export type ParamsOf<E extends EndpointSpec> = E['params'] extends z.ZodMiniType ? InputOf<E['params']> : undefined;
 export type QueryOf<E extends EndpointSpec> = E['query'] extends z.ZodMiniType ? InputOf<E['query']> : undefined;
 export type BodyOf<E extends EndpointSpec> = E['body'] extends z.ZodMiniType ? InputOf<E['body']> : undefined;
+export type HeadersOf<E extends EndpointSpec> = E['headers'] extends z.ZodMiniType ? InputOf<E['headers']> : undefined;
 export type ResponseOf<E extends EndpointSpec> = z.output<E['response']>;
 
 /** The request parts a call needs, each present only when the endpoint has it. */
 export type RequestOf<E extends EndpointSpec> = (E['params'] extends z.ZodMiniType ? { params: ParamsOf<E> } : { params?: undefined }) &
   (E['query'] extends z.ZodMiniType ? { query: QueryOf<E> } : { query?: undefined }) &
-  (E['body'] extends z.ZodMiniType ? { body: BodyOf<E> } : { body?: undefined });
+  (E['body'] extends z.ZodMiniType ? { body: BodyOf<E> } : { body?: undefined }) &
+  (E['headers'] extends z.ZodMiniType ? { headers: HeadersOf<E> } : { headers?: undefined });
 
 /**
  * Fills `:name` placeholders, encoding each value.

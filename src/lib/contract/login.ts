@@ -8,11 +8,13 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
 import { Count, PageLanguage } from './common.ts';
-import { HUMAN_TOKEN_FIELD } from './app.ts';
+import { HUMAN_TOKEN_HEADERS } from './app.ts';
 
 export const loginMail = defineEndpoint({
   method: 'GET',
   path: '/au/api/v1/au/latestinfo',
-  query: z.object({ email: z.string().check(z.maxLength(254)), lang: z.optional(PageLanguage), ...HUMAN_TOKEN_FIELD }),
+  query: z.object({ email: z.string().check(z.maxLength(254)), lang: z.optional(PageLanguage) }),
+  // The human check's token, never in the query (ADR 0044).
+  headers: HUMAN_TOKEN_HEADERS,
   response: z.object({ accepted: z.literal(true), resendAfterSeconds: Count }),
 });

@@ -20,6 +20,7 @@ import * as z from 'zod/mini';
 import { PageLanguage } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { HelpCenterLocale } from './help-center.ts';
+import { HUMAN_TOKEN_HEADERS } from './app.ts';
 
 /** The issue categories (a multiselect ticket field's tag values). `callback` marks a callback request. */
 export const SUPPORT_ISSUES = ['payment-not-activated', 'payment', 'connection', 'account', 'other', 'callback'] as const;
@@ -68,14 +69,6 @@ export const CustomFieldValue = z.object({
 });
 export type CustomFieldValue = z.infer<typeof CustomFieldValue>;
 
-/**
- * The header a help-desk request carries the human check's token in (ADR 0033; contract/app.ts
- * `HumanToken`). Not in the body: the body is Zendesk's own request, nothing beside it, since a
- * production forward hands it to Zendesk as it is. The site's forward passes the header to the
- * sandbox, which checks it; a production forward checks it and drops it (ADR 0045).
- */
-export const HUMAN_TOKEN_HEADER = 'x-human-token';
-
 /** Exactly Zendesk's anonymous request (strict: a field of ours beside `request` is refused, not carried). */
 export const SupportRequestBody = z.strictObject({
   request: z.object({
@@ -118,6 +111,11 @@ export const supportRequest = defineEndpoint({
   envelope: 'none',
   path: '/api/v2/requests.json',
   body: SupportRequestBody,
+  // The human check's token rides in its header, not in the body: the body is Zendesk's own
+  // request and nothing beside it, since a production forward hands it to Zendesk as it is. The
+  // site's forward passes the header to the sandbox, which checks it; a production forward
+  // checks it and drops it (ADR 0044, 0045).
+  headers: HUMAN_TOKEN_HEADERS,
   response: z.object({ request: SupportRequestRecord }),
 });
 

@@ -1,6 +1,6 @@
 /** The waiting-verification page: runs the check, then goes back where the visitor was going. */
-import { passHumanCheck } from './human-check.ts';
-import { keepHumanToken, markHumanCheckPassed } from '../stores/visitor.ts';
+import { passAndKeepHumanCheck } from './human-check.ts';
+import { provider } from '../api/provider.ts';
 import { showError } from '../stores/notices.ts';
 import { readPageContext } from '../page-context.ts';
 import { routeHref } from '../routes.ts';
@@ -15,12 +15,10 @@ const progress = document.getElementById('verify-progress');
 const next = afterHumanCheckHref(safeNextPath(new URLSearchParams(location.search).get('next'), routeHref(locale, 'orderPlace')), location.hash);
 
 async function verify(): Promise<void> {
-  const outcome = await passHumanCheck();
+  // The browser's own clock: the 3-hour validity is checked against it on every page.
+  const outcome = await passAndKeepHumanCheck(provider);
   progress?.setAttribute('hidden', '');
   if (outcome.ok) {
-    // The browser's own clock: the 3-hour validity is checked against it on every page.
-    markHumanCheckPassed(Date.now());
-    keepHumanToken(outcome.token, outcome.validForSeconds, Date.now());
     if (status) status.textContent = status.dataset.passed ?? '';
     location.replace(next);
     return;

@@ -121,14 +121,17 @@ export function formatBytes(locale: Locale, bytes: number): string {
 }
 
 /**
- * A file's size for a download: MB (as formatBytes) from 1 MB, else kB with one decimal
- * (at least 0.1 kB), so a small file never reads "0 MB". Intl's unit names are used as
- * they are in every language ("kB" reads the same in Chinese copy).
- * @example formatFileSize('en-US', 48 * 1024 ** 2) // '48 MB'
- * @example formatFileSize('en-US', 89) // '0.1 kB'
+ * A file's size for a download: MB (as formatBytes) from 1 MB, kB with one decimal from
+ * 1 kB, and a smaller file in bytes, in the page's own words (`bytesText`: the count,
+ * formatted, into the page's dictionary string): "0.1 kB" is a unit nobody reads for 89 bytes. Intl's unit names
+ * are used as they are for kB and MB ("kB" reads the same in Chinese copy); Intl's own
+ * "byte" is not ("89 byte" in zh-TW).
+ * @example formatFileSize('en-US', 48 * 1024 ** 2, bytesText) // '48 MB'
+ * @example formatFileSize('en-US', 2560, bytesText) // '2.5 kB'
+ * @example formatFileSize('zh-TW', 89, (count) => t('landing.android.download.bytes', { count })) // '89 位元組'
  */
-export function formatFileSize(locale: Locale, bytes: number): string {
+export function formatFileSize(locale: Locale, bytes: number, bytesText: (count: string) => string): string {
   if (bytes >= 1024 ** 2) return formatBytes(locale, bytes);
-  const kilobytes = Math.max(bytes / 1024, 0.1);
-  return new Intl.NumberFormat(locale, { style: 'unit', unit: 'kilobyte', unitDisplay: 'short', maximumFractionDigits: 1 }).format(kilobytes);
+  if (bytes < 1024) return bytesText(formatNumber(locale, bytes));
+  return new Intl.NumberFormat(locale, { style: 'unit', unit: 'kilobyte', unitDisplay: 'short', maximumFractionDigits: 1 }).format(bytes / 1024);
 }

@@ -13,7 +13,7 @@ import { auCheck, auOrder, auUser, getPromotions, PaymentMethodId, type PaymentO
 import type { ProviderClient } from '../api/provider-client.ts';
 import type { AppErrorName } from '../api/errors.ts';
 import { catalogued, type CallFailure } from '../api/refusals.ts';
-import { humanTokenOrCheck } from '../guard/human-token.ts';
+import { sendWithHumanToken } from '../guard/send-with-human-token.ts';
 import { checkEmail, type EmailProblem } from '../rules/email.ts';
 import { couponAppliesTo, priceOrder, refundDays, type PriceBreakdown, type PromotionTerms } from '../rules/pricing.ts';
 import { defaultPlan, isOnOffer } from '../rules/plans.ts';
@@ -274,10 +274,9 @@ export async function confirmEmail(client: ProviderClient): Promise<boolean> {
 /** Step 2 without an email: one account per click, kept on this device at once. */
 export async function createAnonymousAccount(client: ProviderClient): Promise<void> {
   if ($accountCreation.get().kind === 'creating') return;
-  const humanToken = humanTokenOrCheck();
-  if (humanToken === null) return;
   $accountCreation.set({ kind: 'creating' });
-  const result = await client.call(auUser, { body: { requestKey: $orderDraft.get().accountKey, lang: pageLanguage(), humanToken } });
+  // Without a live human check, it is passed here first and the press goes on (ADR 0044).
+  const result = await sendWithHumanToken(client, (humanToken) => client.call(auUser, { body: { requestKey: $orderDraft.get().accountKey, lang: pageLanguage(), humanToken } }));
   if (!result.ok) {
     $accountCreation.set({ kind: 'error', error: catalogued('auUser', result) });
     return;
@@ -338,18 +337,18 @@ export async function placeOrder(client: ProviderClient, device: 'pc' | 'mobile'
   if ($placing.get().kind === 'placing') return null;
   const draft = $orderDraft.get();
   if (draft.pid === null || draft.cycle === null || draft.paymentMethod === null) return null;
+  const { pid, cycle, paymentMethod } = draft;
   // Only a coupon the provider confirmed on this page goes with the order: the order is what the summary showed.
   const coupon = $confirmedCoupon.get();
-  const humanToken = humanTokenOrCheck();
-  if (humanToken === null) return null;
   $placing.set({ kind: 'placing' });
   const credentials = $credentials.get();
   const aff = $affiliateCode.get();
-  const result = await client.call(auOrder, {
+  // Without a live human check, it is passed here first and the order goes on, once (ADR 0044).
+  const result = await sendWithHumanToken(client, (humanToken) => client.call(auOrder, {
     body: {
-      pid: draft.pid,
-      cycle: draft.cycle,
-      paymentMethod: draft.paymentMethod,
+      pid,
+      cycle,
+      paymentMethod,
       device,
       requestKey: draft.orderKey,
       lang: pageLanguage(),
@@ -359,7 +358,7 @@ export async function placeOrder(client: ProviderClient, device: 'pc' | 'mobile'
       ...(credentials && draft.renewServiceId !== null ? { renewServiceId: draft.renewServiceId } : {}),
       ...(aff ? { aff } : {}),
     },
-  });
+  }));
   if (!result.ok) {
     const error = placingProblemOf(result.providerError) ?? catalogued('auOrder', result);
     // The order this key stood for can no longer be paid: the next press is a new order
@@ -371,7 +370,7 @@ export async function placeOrder(client: ProviderClient, device: 'pc' | 'mobile'
   if (result.data.login) storeCredentials(result.data.login);
   // Once per order, from its answer: a repeat of this key answers the same order, reported once (ADR 0037).
   void reportAttribution(client, 'order', `order:${result.data.orderId}`);
-  $paymentInfo.set({ invoiceId: result.data.invoiceId, method: draft.paymentMethod, startedAt: Date.now() });
+  $paymentInfo.set({ invoiceId: result.data.invoiceId, method: paymentMethod, startedAt: Date.now() });
   $orderDraft.set(emptyDraft());
   $couponTerms.set(null);
   $placing.set({ kind: 'placed', invoiceId: result.data.invoiceId });

@@ -12,12 +12,13 @@
  */
 import { atom } from 'nanostores';
 import * as z from 'zod/mini';
-import { CallbackChannel, HUMAN_TOKEN_HEADER, SupportIssue, supportRequest, ticketFields } from '../contract/support.ts';
+import { CallbackChannel, SupportIssue, supportRequest, ticketFields } from '../contract/support.ts';
+import { HUMAN_TOKEN_HEADER } from '../contract/app.ts';
 import { HELP_CENTER_LOCALE } from '../contract/help-center.ts';
 import type { ProviderClient } from '../api/provider-client.ts';
 import type { AppErrorName } from '../api/errors.ts';
 import { catalogued } from '../api/refusals.ts';
-import { humanTokenOrCheck } from '../guard/human-token.ts';
+import { sendWithHumanToken } from '../guard/send-with-human-token.ts';
 import { deleteUpload, uploadFile, type RunningUpload, type UploadRefusal } from '../api/uploads.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { CALLBACK_WINDOWS, callbackProblems, hasProblems, replyHoursFor, sortChosenFiles, ticketLimitEnds, ticketProblems, type CallbackDraft, type CallbackProblems, type FileProblem, type TicketProblems } from '../rules/ticket.ts';
@@ -58,19 +59,20 @@ function failedSend(outcome: Extract<TicketOutcome, { ok: false }>) {
 
 /**
  * Sends one ticket as Zendesk takes an anonymous request. Tried once (it creates a
- * ticket); the caller keeps everything typed when it fails.
+ * ticket); the caller keeps everything typed when it fails. `checker` is the provider
+ * client the human check goes through when there is no live token (the help desk is
+ * another origin).
  */
-export async function submitTicket(client: ProviderClient, ticket: TicketToSend): Promise<TicketOutcome> {
-  const humanToken = humanTokenOrCheck();
-  if (humanToken === null) return { ok: false, emailRefused: false, error: 'HumanVerificationFailed' };
+export async function submitTicket(client: ProviderClient, ticket: TicketToSend, checker: ProviderClient): Promise<TicketOutcome> {
   const request = {
     requester: { email: ticket.email.trim(), locale: HELP_CENTER_LOCALE[ticket.lang] },
     subject: ticket.subject,
     comment: { body: ticket.body, ...(ticket.uploads && ticket.uploads.length > 0 ? { uploads: [...ticket.uploads] } : {}) },
     custom_fields: ticketFields({ categories: ticket.categories, language: ticket.lang, serviceId: ticket.serviceId, callback: ticket.callback }),
   };
+  // Without a live human check, it is passed here first and the ticket goes on, once (ADR 0044).
   // The help desk gets its own request shape and nothing else; the token rides in a header beside it.
-  const result = await client.call(supportRequest, { body: { request } }, { headers: { [HUMAN_TOKEN_HEADER]: humanToken } });
+  const result = await sendWithHumanToken(checker, (humanToken) => client.call(supportRequest, { body: { request }, headers: { [HUMAN_TOKEN_HEADER]: humanToken } }));
   if (result.ok) return { ok: true, requestId: result.data.request.id };
   if (result.providerError === 'RecordInvalid' && result.fields?.includes('requester')) return { ok: false, emailRefused: true };
   // Not "busy, try again in a moment": refused for a known time (the desk's own words for a 429 do not matter).
@@ -256,7 +258,7 @@ export interface TicketForm {
 }
 
 /** Sends the form once its fields and files are ready; nothing typed is lost on failure. */
-export async function sendTicketForm(client: ProviderClient, form: TicketForm, draft: TicketDraft): Promise<void> {
+export async function sendTicketForm(client: ProviderClient, form: TicketForm, draft: TicketDraft, checker: ProviderClient): Promise<void> {
   const state = $ticketSending.get();
   if (state.kind === 'sending' || state.kind === 'sent') return;
   const files = $ticketFiles.get();
@@ -279,7 +281,7 @@ export async function sendTicketForm(client: ProviderClient, form: TicketForm, d
     lang: form.lang,
     serviceId: form.serviceId,
     uploads: files.flatMap((file) => (file.state === 'uploaded' ? [file.token] : [])),
-  });
+  }, checker);
   if (outcome.ok) {
     const rest = { ...$ticketDrafts.get() };
     delete rest[form.key];
@@ -313,7 +315,7 @@ export function editCallback(draft: CallbackDraft): void {
 }
 
 /** Sends the callback request as a ticket (category `callback`, channel, handle and window in its fields). */
-export async function sendCallback(client: ProviderClient, request: { lang: Locale; subject: string; body: string }): Promise<void> {
+export async function sendCallback(client: ProviderClient, request: { lang: Locale; subject: string; body: string }, checker: ProviderClient): Promise<void> {
   const state = $callbackSending.get();
   if (state.kind === 'sending' || state.kind === 'sent') return;
   const draft = $callbackDraft.get();
@@ -331,7 +333,7 @@ export async function sendCallback(client: ProviderClient, request: { lang: Loca
     categories: ['callback'],
     lang: request.lang,
     callback: { channel: draft.channel, handle: draft.handle.trim(), window: draft.window },
-  });
+  }, checker);
   if (outcome.ok) {
     $callbackDraft.set(NO_CALLBACK);
     $callbackSending.set({ kind: 'sent', requestId: outcome.requestId });

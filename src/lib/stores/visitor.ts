@@ -65,6 +65,11 @@ export function keepHumanToken(token: string, validForSeconds: number, now: numb
   $humanToken.set({ token, expiresAt: now + validForSeconds * 1000 });
 }
 
+/** Drops a token the provider refused (expired by its clock, used up, spent on an account), so the next call earns a new one. */
+export function forgetHumanToken(): void {
+  $humanToken.set(null);
+}
+
 /**
  * The kept token while it is still good for a minute more (a call under way must not
  * outlive it), else null.

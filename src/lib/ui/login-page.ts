@@ -16,13 +16,13 @@ import { parsePastedLoginLink } from '../rules/login-link.ts';
 import { storeCredentials } from '../stores/session.ts';
 import { decodeJson } from '../stores/persist.ts';
 import { sessionText, STORAGE_PREFIX, STORED_NAMES } from '../stores/stored-names.ts';
-import { checkHumanAgain, humanTokenOrCheck } from '../guard/human-token.ts';
+import { checkHumanAgain } from '../guard/human-token.ts';
 
 type Key = AreaKey<'loginPage' | 'error' | 'action'>;
 const EMAIL_DRAFT = `${STORAGE_PREFIX}${STORED_NAMES.loginEmail}`;
 
 function loadProvider() {
-  return Promise.all([import('../api/provider.ts'), import('../contract/account.ts'), import('../contract/login.ts'), import('../api/refusals.ts')]);
+  return Promise.all([import('../api/provider.ts'), import('../contract/account.ts'), import('../contract/login.ts'), import('../api/refusals.ts'), import('../guard/send-with-human-token.ts')]);
 }
 
 /** Says what is wrong at the field (one line, or a title and what to do on a line of its own), or clears it. */
@@ -160,15 +160,13 @@ export function mountLoginPage(): void {
       return;
     }
     setProblem(emailField, emailProblem, null);
-    // No live token from the human check: through the check and back here, the email kept.
-    const humanToken = humanTokenOrCheck();
-    if (humanToken === null) return;
     const email = emailField.value.trim();
     sending = true;
     mailStatus.textContent = t('loginPage.email.sending');
     try {
-      const [{ provider }, , { loginMail }, { catalogued }] = await loadProvider();
-      const result = await provider.call(loginMail, { query: { email, lang: locale, humanToken } });
+      const [{ provider }, , { loginMail }, { catalogued }, { sendWithHumanToken }] = await loadProvider();
+      // No live token from the human check: it is passed here first, and the mail asked for once (ADR 0044).
+      const result = await sendWithHumanToken(provider, (humanToken) => provider.call(loginMail, { query: { email, lang: locale }, headers: { 'x-human-token': humanToken } }));
       if (result.ok) {
         mailStatus.textContent = t('loginPage.email.sent', { email });
         waitFor(result.data.resendAfterSeconds);

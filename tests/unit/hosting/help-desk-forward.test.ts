@@ -12,7 +12,8 @@ import { join } from 'node:path';
 import { HELP_DESK_PREFIX } from '../../../hosting/hosting-files.ts';
 import { createStaticHost, type StaticHost } from '../../../hosting/static-server.ts';
 import { HELP_DESK_UPLOAD_MAX_BYTES } from '../../../src/lib/contract/help-center.ts';
-import { HUMAN_TOKEN_HEADER, ticketFields } from '../../../src/lib/contract/support.ts';
+import { HUMAN_TOKEN_HEADER } from '../../../src/lib/contract/app.ts';
+import { ticketFields } from '../../../src/lib/contract/support.ts';
 import { humanToken } from '../../contract/harness.ts';
 import { startTestSandbox, type TestSandbox } from '../../../sandbox/test-sandbox.ts';
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatAsOf, formatBytes, formatDate, formatDateTime, formatFileSize, formatMoney, formatMoneyWithCode, formatList, formatNames, formatNumber, formatPlace } from '../../../src/lib/i18n/format.ts';
+import { createTranslator } from '../../../src/lib/i18n/t.ts';
+import type { Locale } from '../../../src/lib/i18n/locales.ts';
 
 describe('formatting per language', () => {
   it('writes US$ on every page, so nobody in Asia reads HK$, NT$ or S$', () => {
@@ -68,11 +70,14 @@ describe('formatting per language', () => {
 });
 
 describe('formatFileSize', () => {
-  it('never reads a small file as 0 MB', () => {
-    expect(formatFileSize('en-US', 89)).toBe('0.1 kB');
-    expect(formatFileSize('zh-TW', 89)).toBe('0.1 kB');
-    expect(formatFileSize('en-US', 2048)).toBe('2 kB');
-    expect(formatFileSize('en-US', 48 * 1024 ** 2)).toBe('48 MB');
+  it('never reads a small file as 0 MB or 0.1 kB: under 1 kB it says bytes, in the page\'s words', () => {
+    const words = (locale: Locale) => (count: string) => createTranslator(locale)('landing.android.download.bytes', { count });
+    expect(formatFileSize('en-US', 89, words('en-US'))).toBe('89 bytes');
+    expect(formatFileSize('zh-TW', 89, words('zh-TW'))).toBe('89 位元組');
+    expect(formatFileSize('zh-CN', 1023, words('zh-CN'))).toBe('1,023 字节');
+    expect(formatFileSize('en-US', 2048, words('en-US'))).toBe('2 kB');
+    expect(formatFileSize('en-US', 2560, words('en-US'))).toBe('2.5 kB');
+    expect(formatFileSize('en-US', 48 * 1024 ** 2, words('en-US'))).toBe('48 MB');
   });
 });
 

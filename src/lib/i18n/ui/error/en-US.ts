@@ -77,6 +77,8 @@ export default {
   'error.LoginLinkInvalid.hint': 'Paste the whole link, starting with https://.',
   'error.EmailRegistered.title': 'This email is already registered',
   'error.EmailRegistered.hint': 'Log in before ordering, so the new plan is added to your account.',
+  'error.AccountLimitReached.title': 'Your network has made the most new accounts allowed in an hour',
+  'error.AccountLimitReached.hint': 'No account was made, and your choices are kept. If you already have an account, log in with its login link and order there; otherwise try again in an hour.',
   'error.ProviderBusy.title': 'The service is busy right now',
   'error.ProviderBusy.hint': 'Too many requests are reaching it at once. Wait a minute and try again.',
   'error.PaymentLinkUnexpected.title': 'This payment link goes somewhere unexpected',

@@ -77,6 +77,8 @@ export default {
   'error.LoginLinkInvalid.hint': '请粘贴完整的链接（以 https:// 开头）。',
   'error.EmailRegistered.title': '该邮箱已注册',
   'error.EmailRegistered.hint': '请先登录再下单，新套餐才会添加到你的账号中。',
+  'error.AccountLimitReached.title': '这个网络一小时内创建的账号已达上限',
+  'error.AccountLimitReached.hint': '账号还没有创建，你选的套餐都还在。如果已经有账号，请用它的登录链接登录后再下单；否则请一小时后再试。',
   'error.ProviderBusy.title': '服务当前繁忙',
   'error.ProviderBusy.hint': '同一时间的请求太多。请稍等一分钟再试。',
   'error.PaymentLinkUnexpected.title': '支付链接指向不明网站',

@@ -78,6 +78,8 @@ const messages = {
   'error.LoginLinkInvalid.hint': '請貼上完整的連結（以 https:// 開頭）。',
   'error.EmailRegistered.title': '此電子郵件已註冊',
   'error.EmailRegistered.hint': '請先登入再下單，新方案才會加到你的帳號中。',
+  'error.AccountLimitReached.title': '這個網路一小時內建立的帳號已達上限',
+  'error.AccountLimitReached.hint': '帳號還沒建立，你選的方案都還在。已經有帳號的話，請用它的登入連結登入後再下單；否則請一小時後再試。',
   'error.ProviderBusy.title': '服務目前忙碌中',
   'error.ProviderBusy.hint': '同一時間的請求太多。請稍候一分鐘再試。',
   'error.PaymentLinkUnexpected.title': '付款連結指向不明網站',

@@ -17,6 +17,7 @@ export default {
   'landing.android.download.version': 'Version',
   'landing.android.download.released': 'Released',
   'landing.android.download.size': 'Size',
+  'landing.android.download.bytes': '{count} bytes',
   'landing.android.download.minimumOs': 'Requires',
   'landing.android.download.sha256': 'SHA-256',
   'landing.android.download.checkHint': 'After downloading, a file manager or checksum app can compute the file’s SHA-256: if it matches the one above, the file is complete and unchanged.',

@@ -17,6 +17,7 @@ export default {
   'landing.android.download.version': '版本',
   'landing.android.download.released': '发布日期',
   'landing.android.download.size': '文件大小',
+  'landing.android.download.bytes': '{count}字节',
   'landing.android.download.minimumOs': '系统要求',
   'landing.android.download.sha256': 'SHA-256',
   'landing.android.download.checkHint': '下载后可用文件管理或校验工具算出 SHA-256，与上面的值一致，就说明文件完整、未被篡改。',

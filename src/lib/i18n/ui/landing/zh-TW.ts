@@ -18,6 +18,7 @@ const messages = {
   'landing.android.download.version': '版本',
   'landing.android.download.released': '發布日期',
   'landing.android.download.size': '檔案大小',
+  'landing.android.download.bytes': '{count}位元組',
   'landing.android.download.minimumOs': '系統需求',
   'landing.android.download.sha256': 'SHA-256',
   'landing.android.download.checkHint': '下載後可用檔案管理或校驗工具算出 SHA-256，和上面的值一致，就代表檔案完整、沒被改過。',
