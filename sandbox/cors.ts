@@ -11,7 +11,7 @@ import { HUMAN_TOKEN_HEADER } from '../src/lib/contract/app.ts';
 
 const LOOPBACK_ORIGIN = /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d{1,5})?$/;
 export const ALLOWED_METHODS = 'GET, POST, PUT, DELETE';
-export const ALLOWED_HEADERS = `content-type, x-sandbox-scope, ${HUMAN_TOKEN_HEADER}`;
+export const ALLOWED_HEADERS = `content-type, ${HUMAN_TOKEN_HEADER}, x-sandbox-scope`;
 
 /** Splits `SANDBOX_ALLOWED_ORIGINS` ("https://a.example, https://b.example"). */
 export function parseOriginList(value: string | undefined): string[] {

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { ticketFields } from '../../src/lib/contract/index.ts';
+import { HUMAN_TOKEN_HEADER, ticketFields } from '../../src/lib/contract/index.ts';
 import { MailView } from '../../sandbox/control/schemas.ts';
 import { order, pay, settle, uniqueEmail } from './buying.ts';
 import { humanToken, TEST_SITE_ORIGIN, useHarness } from './harness.ts';
@@ -97,7 +97,8 @@ describe('mail with no account behind it, in the language of the page it was ask
       h.call('/api/v2/requests.json', {
         method: 'POST',
         // Zendesk's shape: the language rides in its custom field (contract: TICKET_FIELD.language).
-        body: { request: { requester: { email }, subject: '已付款但服務沒有開通：帳單 #10001', comment: { body: '帳單 #10001' }, custom_fields: ticketFields({ categories: ['payment-not-activated'], language: lang }) }, humanToken: await humanToken(h) },
+        body: { request: { requester: { email }, subject: '已付款但服務沒有開通：帳單 #10001', comment: { body: '帳單 #10001' }, custom_fields: ticketFields({ categories: ['payment-not-activated'], language: lang }) } },
+        headers: { [HUMAN_TOKEN_HEADER]: await humanToken(h) },
       });
     await ask('zh-TW');
     await ask('zh-CN');
