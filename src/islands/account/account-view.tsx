@@ -21,7 +21,7 @@ import { $accountRead, $providerMessages, chooseService, loadAccountPageInfo, lo
 import { $guardState } from '../../lib/stores/guard';
 import { $credentials, $selectedService } from '../../lib/stores/session';
 import { drawView, focusAfterDrawing, outsideDrawings } from '../../lib/ui/dom-view';
-import { onDemand } from '../../lib/ui/on-demand';
+import { onDemand, retryableImport } from '../../lib/ui/on-demand';
 import { CopyButtonView } from '../ui/copy-button-view';
 import { ErrorNoticeView } from '../ui/error-notice-view';
 import { mountEmailBinding } from '../email-binding/email-binding-view';
@@ -84,7 +84,9 @@ function downloadLink(link: string): void {
 function mountLoginLink(place: HTMLElement, { locale, t }: Options): void {
   const $shown = atom(false);
   const $sheetOpen = atom(false);
-  const sheet = onDemand(() => Promise.all([import('../ui/react-part'), import('./RecoverySheetDialog')]));
+  const reactPart = retryableImport(() => import('../ui/react-part'));
+  const recoverySheet = retryableImport(() => import('./RecoverySheetDialog'));
+  const sheet = onDemand(() => Promise.all([reactPart(), recoverySheet()]));
   const sheetHost = outsideDrawings();
   const closeSheet = () => {
     $sheetOpen.set(false);
@@ -152,7 +154,9 @@ function mountLoginLink(place: HTMLElement, { locale, t }: Options): void {
  */
 function mountServiceChoice(place: HTMLElement, { locale, t }: Options): void {
   const $open = atom(false);
-  const dialog = onDemand(() => Promise.all([import('../ui/react-part'), import('../service-panel/SwitchServiceDialog')]));
+  const reactPart = retryableImport(() => import('../ui/react-part'));
+  const switchServiceDialog = retryableImport(() => import('../service-panel/SwitchServiceDialog'));
+  const dialog = onDemand(() => Promise.all([reactPart(), switchServiceDialog()]));
   const dialogHost = outsideDrawings();
   const close = () => {
     $open.set(false);

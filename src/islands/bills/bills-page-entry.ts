@@ -15,7 +15,7 @@ import { translatorFrom, type AreaKey, type Translate } from '../../lib/i18n/t.t
 import { loadArea } from '../../lib/i18n/load-area.ts';
 import { readPageContext } from '../../lib/page-context.ts';
 import { drawView, focusAfterDrawing, prerenderedPart, outsideDrawings } from '../../lib/ui/dom-view.ts';
-import { onDemand } from '../../lib/ui/on-demand.ts';
+import { onDemand, retryableImport } from '../../lib/ui/on-demand.ts';
 import { readPageMessages } from '../../lib/ui/page-messages.ts';
 import { billsView } from './bills-view.tsx';
 import type { BillsDialogText, BillsText } from './messages.ts';
@@ -36,7 +36,8 @@ addEventListener('popstate', () => {
 });
 
 // The dialog's code, React and its words come together, when it first opens.
-const dialog = onDemand(() => Promise.all([import('./cancel-renewal-root.tsx'), loadArea('billsDialog', locale)]));
+const cancelRenewalRoot = retryableImport(() => import('./cancel-renewal-root.tsx'));
+const dialog = onDemand(() => Promise.all([cancelRenewalRoot(), loadArea('billsDialog', locale)]));
 let dialogMounted = false;
 $cancelRenewal.subscribe((step) => {
   if (step.kind === 'open' || step.kind === 'sending') dialog.load();

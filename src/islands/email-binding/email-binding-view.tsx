@@ -19,7 +19,7 @@ import { hasEmailVerifyMarker } from '../../lib/rules/email-verify-marker';
 import type { AccountInfo } from '../../lib/contract';
 import type { EmailTarget } from '../../lib/stores/email-binding';
 import { drawView, focusAfterDrawing, outsideDrawings } from '../../lib/ui/dom-view';
-import { onDemand } from '../../lib/ui/on-demand';
+import { onDemand, retryableImport } from '../../lib/ui/on-demand';
 import { ErrorNoticeView } from '../ui/error-notice-view';
 import { BindEmailPromptView, EMAIL_SECTION_ID, needsEmail } from './bind-email-prompt-view';
 import type { EmailBindingText } from './messages';
@@ -37,8 +37,10 @@ interface Options {
 export function mountEmailBinding(place: HTMLElement, { locale, target, t }: Options): () => void {
   const $failed = atom<AppErrorName | null>(null);
   const $open = atom(false);
+  const reactPart = retryableImport(() => import('../ui/react-part'));
+  const emailBindingDialog = retryableImport(() => import('./EmailBindingDialog'));
   const dialog = onDemand(() =>
-    Promise.all([import('../ui/react-part'), import('./EmailBindingDialog').then(async (module) => ({ Dialog: module.default, words: await module.prepareDialog(locale) }))]),
+    Promise.all([reactPart(), emailBindingDialog().then(async (module) => ({ Dialog: module.default, words: await module.prepareDialog(locale) }))]),
   );
   // The dialog sits outside the page's drawings (a modal must not leave the document while open).
   const dialogHost = outsideDrawings();

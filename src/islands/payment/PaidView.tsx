@@ -19,6 +19,7 @@ import LoginLinkSaver from '../ui/LoginLinkSaver';
 import ErrorNotice from '../ui/ErrorNotice';
 import DomPart from '../ui/DomPart';
 import { useOnDemand } from '../ui/use-on-demand';
+import { retryableImport } from '../../lib/ui/on-demand';
 import BindEmailPrompt, { emailBindingHref, needsEmail } from '../email-binding/BindEmailPrompt';
 import { provider } from '../../lib/api/provider';
 import { ensureAccountInfo } from '../../lib/stores/account';
@@ -87,8 +88,11 @@ export default function PaidView({ invoice, view, locale, t }: Props) {
 }
 
 /** The subscription section (drawn without React, ADR 0040), fetched when the paid view shows it. */
+/** The subscription section's code, fetched with the delivered service (once per page, so a retry is a real one). */
+const subscriptionView = retryableImport(() => import('../subscription/subscription-view'));
+
 function DeliveredSubscription({ address, locale, t }: { address: string; locale: Locale; t: Translate }) {
-  const [section, retry] = useOnDemand(() => import('../subscription/subscription-view'), { eager: true });
+  const [section, retry] = useOnDemand(subscriptionView, { eager: true });
   if (section.kind === 'failed') return <ErrorNotice error="NetworkTrouble" t={t} onRetry={retry} />;
   if (section.kind !== 'ready') return <p role="status">{t('subscription.loading')}</p>;
   const { mountSubscription } = section.module;

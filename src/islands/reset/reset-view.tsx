@@ -11,7 +11,7 @@ import { loadArea } from '../../lib/i18n/load-area';
 import { provider } from '../../lib/api/provider';
 import { $reset, previewReset } from '../../lib/stores/reset';
 import { drawView, focusAfterDrawing, outsideDrawings } from '../../lib/ui/dom-view';
-import { onDemand, type OnDemandModule } from '../../lib/ui/on-demand';
+import { onDemand, retryableImport, type OnDemandModule } from '../../lib/ui/on-demand';
 import { ErrorNoticeView } from '../ui/error-notice-view';
 import type { ResetDialogText, ResetText } from './messages';
 
@@ -58,7 +58,9 @@ export function mountReset(place: Element, options: Options): () => void {
  */
 export function hostResetDialog({ locale, serviceId, t }: Options): OnDemandModule<DialogModule> {
   if (dialog) return dialog;
-  const part = onDemand(() => Promise.all([import('../ui/react-part'), import('./ResetDialog'), loadArea('resetDialog', locale)]));
+  const reactPart = retryableImport(() => import('../ui/react-part'));
+  const resetDialog = retryableImport(() => import('./ResetDialog'));
+  const part = onDemand(() => Promise.all([reactPart(), resetDialog(), loadArea('resetDialog', locale)]));
   dialog = part;
   const notice = document.createElement('div');
   const dialogPart = document.createElement('div');

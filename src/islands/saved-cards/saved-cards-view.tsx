@@ -13,7 +13,7 @@ import { $guardState } from '../../lib/stores/guard';
 import { $addCard, $cardList, $cardRemoval, askRemoveCard, loadCardList, openAddCard, type SavedCard } from '../../lib/stores/saved-cards';
 import { cardExpired, savedCardLabel } from '../../lib/rules/saved-card';
 import { drawView, focusAfterDrawing, outsideDrawings } from '../../lib/ui/dom-view';
-import { onDemand } from '../../lib/ui/on-demand';
+import { onDemand, retryableImport } from '../../lib/ui/on-demand';
 import { ErrorNoticeView } from '../ui/error-notice-view';
 import { cardName } from './card-name';
 import type { SavedCardsText } from './messages';
@@ -26,8 +26,11 @@ type T = Translate<SavedCardsText>;
  * iframe loads again, and what was typed in it would be lost).
  */
 export function mountSavedCards(place: HTMLElement, locale: Locale, t: T): void {
-  const form = onDemand(() => Promise.all([import('../ui/react-part'), import('./AddCardForm')]));
-  const dialog = onDemand(() => Promise.all([import('../ui/react-part'), import('./RemoveCardDialog')]));
+  const reactPart = retryableImport(() => import('../ui/react-part'));
+  const addCardForm = retryableImport(() => import('./AddCardForm'));
+  const removeCardDialog = retryableImport(() => import('./RemoveCardDialog'));
+  const form = onDemand(() => Promise.all([reactPart(), addCardForm()]));
+  const dialog = onDemand(() => Promise.all([reactPart(), removeCardDialog()]));
   const drawing = document.createElement('div');
   drawing.className = 'stack';
   const formPart = document.createElement('div');

@@ -16,7 +16,7 @@ import { translatorFrom, type AreaKey } from '../../lib/i18n/t.ts';
 import { readPageContext } from '../../lib/page-context.ts';
 import { routeHref } from '../../lib/routes.ts';
 import { drawView, focusAfterDrawing, prerenderedPart, outsideDrawings } from '../../lib/ui/dom-view.ts';
-import { onDemand } from '../../lib/ui/on-demand.ts';
+import { onDemand, retryableImport } from '../../lib/ui/on-demand.ts';
 import { readPageMessages } from '../../lib/ui/page-messages.ts';
 import { mountSubscription } from '../subscription/subscription-view.tsx';
 import { mountEmailBinding } from '../email-binding/email-binding-view.tsx';
@@ -84,7 +84,9 @@ hostResetDialog({ locale, serviceId: shownServiceId, t });
 
 // "Switch service": the dialog and React, fetched on the first press, outside the drawing.
 const $switchOpen = atom(false);
-const switchDialog = onDemand(() => Promise.all([import('../ui/react-part.tsx'), import('./SwitchServiceDialog.tsx')]));
+const reactPart = retryableImport(() => import('../ui/react-part.tsx'));
+const switchServiceDialog = retryableImport(() => import('./SwitchServiceDialog.tsx'));
+const switchDialog = onDemand(() => Promise.all([reactPart(), switchServiceDialog()]));
 const switchHost = outsideDrawings();
 const closeSwitch = () => {
   $switchOpen.set(false);

@@ -20,7 +20,7 @@ import type { Translate } from '../../lib/i18n/t';
 import { IMPORTED_PROFILE_NAME, recommendedOffer, subscriptionAddress } from '../../lib/rules/one-tap-import';
 import { $importAttempt, readDevice } from '../../lib/stores/subscription-import';
 import { drawView, focusAfterDrawing, outsideDrawings } from '../../lib/ui/dom-view';
-import { onDemand, type OnDemand } from '../../lib/ui/on-demand';
+import { onDemand, retryableImport, type OnDemand } from '../../lib/ui/on-demand';
 import { CopyButtonView } from '../ui/copy-button-view';
 import { importActionView } from './import-action-view';
 import { withGuideWords, type SubscriptionText } from './messages';
@@ -48,9 +48,13 @@ export function mountSubscription(place: HTMLElement, { locale, t, $source }: Op
   const $qrShown = atom(false);
   const $guideOpen = atom(false);
   const $shareOpen = atom(false);
-  const qr = onDemand(() => Promise.all([import('../ui/react-part'), import('../ui/QrCode')]));
-  const guide = onDemand(() => Promise.all([import('../ui/react-part'), withGuideWords(import('./SetupGuide'), locale)]));
-  const share = onDemand(() => Promise.all([import('../ui/react-part'), withGuideWords(import('./ShareDialog'), locale)]));
+  const reactPart = retryableImport(() => import('../ui/react-part'));
+  const qrCode = retryableImport(() => import('../ui/QrCode'));
+  const setupGuide = retryableImport(() => import('./SetupGuide'));
+  const shareDialog = retryableImport(() => import('./ShareDialog'));
+  const qr = onDemand(() => Promise.all([reactPart(), qrCode()]));
+  const guide = onDemand(() => Promise.all([reactPart(), withGuideWords(setupGuide(), locale)]));
+  const share = onDemand(() => Promise.all([reactPart(), withGuideWords(shareDialog(), locale)]));
   // The React parts keep their elements across drawings; the share dialog (a modal) sits
   // outside the page's drawings, so a drawing never takes it out of the document while open.
   const qrPart = document.createElement('div');

@@ -24,6 +24,10 @@ import type { TicketPrefill } from '../ticket/TicketForm';
 import CopyButton from '../ui/CopyButton';
 import ErrorNotice from '../ui/ErrorNotice';
 import { useOnDemand } from '../ui/use-on-demand';
+import { retryableImport } from '../../lib/ui/on-demand';
+
+/** The ticket form's code, fetched when the request is first opened (once per page, so a retry is a real one). */
+const ticketForm = retryableImport(() => import('../ticket/TicketForm'));
 
 interface Props {
   invoice: Invoice;
@@ -48,7 +52,7 @@ export default function PaymentSupportRequest({ invoice, reason, locale, t }: Pr
   const askedOnPreview = useStore($billHelpAsked) && reason === 'notActive';
   const open = openAtFirst || askedOnPreview;
   // The form's code and its words come together, when the request is first opened.
-  const [form, loadForm] = useOnDemand(() => Promise.all([import('../ticket/TicketForm'), loadArea('ticket', locale)]), { eager: open });
+  const [form, loadForm] = useOnDemand(() => Promise.all([ticketForm(), loadArea('ticket', locale)]), { eager: open });
   const ticketT = useMemo<Translate<TicketText> | null>(() => {
     if (form.kind !== 'ready') return null;
     const own = translatorFrom<AreaKey<'ticket'>>(locale, form.module[1]);

@@ -17,6 +17,7 @@
  * here (rules/payment-url.ts `qrPayloadVerdict`); this is the last line, not the rule.
  */
 import { useEffect, useState, type ReactNode } from 'react';
+import { retryableImport } from '../../lib/ui/on-demand';
 
 /** What the panel says when the encoder could not be loaded. */
 export interface QrFailureText {
@@ -33,6 +34,9 @@ interface Props {
   invalid?: ReactNode;
 }
 
+/** The encoder's code, fetched with the first code drawn (once per page, so "try again" is a real retry). */
+const qrEncoder = retryableImport(() => import('./qr-encoder'));
+
 /** The drawn code for one content and attempt: its image, or why there is none. */
 type Drawn = { key: string; src: string } | { key: string; src: null; failure: 'load' | 'content' };
 
@@ -43,7 +47,7 @@ export default function QrCode({ content, alt, failure, invalid }: Props) {
   const key = `${attempt}\n${content}`;
   useEffect(() => {
     let live = true;
-    void import('./qr-encoder').then(
+    void qrEncoder().then(
       (encoder) =>
         encoder.toDataURL(content, { margin: 1, width: 240, errorCorrectionLevel: 'M' }).then(
           (src) => {

@@ -6,16 +6,22 @@
  */
 import type { Area, AreaMessages } from './ui/areas.ts';
 import type { Locale } from './locales.ts';
+import { retryableImport } from '../ui/on-demand.ts';
 
 /** The areas only dialogs and on-demand panels use (and the ticket form, on the payment page): the only ones with a loader (each loader costs the page a few bytes). */
 type OnDemandArea = Extract<Area, 'resetDialog' | 'emailDialog' | 'subscriptionGuide' | 'billsDialog' | 'ticket'>;
 
 const CHUNKS = import.meta.glob<{ default: Readonly<Record<string, string>> }>('./ui/{resetDialog,emailDialog,subscriptionGuide,billsDialog,ticket}/*.ts');
+/** Each chunk's loader, made once, so a failed fetch can be tried again (on-demand.ts). */
+const loaders = new Map<string, () => Promise<{ default: Readonly<Record<string, string>> }>>();
 
 /** @example const words = await loadArea('resetDialog', 'zh-CN'); translatorFrom('zh-CN', words) */
 export async function loadArea<A extends OnDemandArea>(area: A, locale: Locale): Promise<AreaMessages<A>> {
-  const load = CHUNKS[`./ui/${area}/${locale}.ts`];
-  if (!load) throw new Error(`no strings for area ${area} in ${locale}`);
+  const path = `./ui/${area}/${locale}.ts`;
+  const chunk = CHUNKS[path];
+  if (!chunk) throw new Error(`no strings for area ${area} in ${locale}`);
+  const load = loaders.get(path) ?? retryableImport(chunk);
+  loaders.set(path, load);
   // The area's file for that language holds exactly the area's keys (tests/unit/i18n).
   return (await load()).default as AreaMessages<A>;
 }
