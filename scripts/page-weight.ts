@@ -44,7 +44,10 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
     // with its scripts named up front (data-wake-preload, +0.3 KiB).
     // ADR 0039: +1.0 KiB, the shell in two files (its ticket form wakes with the stores, so it loads both).
     // +0.1 KiB: a form wakes at once only for a draft of its own (rules/kept-drafts.ts).
-    { page: `${lang}/help/contact-us/index.html`, maxBrotliBytes: 32.5 * 1024 },
+    // Issue 23, +0.5 KiB (32.7 KiB): the shell gives back a login a refused link replaced and
+    // sends the human check's token in a header (+0.25), the form wakes at once for a service or
+    // an email to fill in (+0.13), and the page's words for the check passed in place (+0.2).
+    { page: `${lang}/help/contact-us/index.html`, maxBrotliBytes: 33 * 1024 },
     { page: `${lang}/user/migrate/index.html`, maxBrotliBytes: 100 * 1024 },
     { page: `${lang}/user/unsubscribe/index.html`, maxBrotliBytes: STATIC_PAGE_BUDGET },
     // Issue 12's goal: help and an article at most 20 KiB in all, no framework. They start

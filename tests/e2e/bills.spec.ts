@@ -206,3 +206,21 @@ test('en-US: the service page links to its bills', async ({ page, loggedIn }) =>
   await expect(page).toHaveURL(`/en-US/user/service/${id}/invoice`);
   await expect(page.getByRole('heading', { level: 1, name: c['bills.heading'] })).toBeVisible();
 });
+
+for (const locale of ['zh-TW', 'en-US'] as const) {
+  test(`${locale}: bills of a service the account does not have name the service shown instead`, async ({ page, logIn }) => {
+    const c = copy[locale];
+    const { account } = await logIn({ services: [{ status: 'Active', cycle: 'Monthly' }, { status: 'Active', cycle: 'Annually' }] });
+    const second = account.services[1]?.id;
+    if (second === undefined) throw new Error('the fixture account has one service');
+    // The person chose the second service earlier: it is the stored choice, not the default.
+    await page.goto(`/${locale}/user/service/${second}`);
+    await expect(page.getByRole('heading', { level: 2, name: new RegExp(`#${second}\\b`) })).toBeVisible();
+    await page.goto(`/${locale}/user/service/99999/invoice`);
+    await expect(page.getByRole('link', { name: fill(c['bills.toService'], { id: second }) })).toBeVisible();
+    const notice = page.getByText(fill(c['bills.requestedMissing'], { id: 99999, shown: second }));
+    await expect(notice).toBeVisible();
+    // It names the service shown, whichever it is (here the stored choice, not the default).
+    await expect(notice).toContainText(`#${second}`);
+  });
+}

@@ -35,7 +35,7 @@ export type BillsPageState =
   /** The account has no service, so no bills. */
   | { kind: 'empty' }
   | { kind: 'error'; error: AppErrorName }
-  /** `requestedMissing`: the address named a service this account does not have; the default is shown. */
+  /** `requestedMissing`: the address named a service this account does not have; the stored choice (else the default) is shown, and named. */
   | { kind: 'ready'; service: BillsService; requestedMissing: boolean };
 
 export const $billsPage = atom<BillsPageState>({ kind: 'loading' });
