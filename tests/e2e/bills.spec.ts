@@ -218,7 +218,7 @@ for (const locale of ['zh-TW', 'en-US'] as const) {
     await expect(page.getByRole('heading', { level: 2, name: new RegExp(`#${second}\\b`) })).toBeVisible();
     await page.goto(`/${locale}/user/service/99999/invoice`);
     await expect(page.getByRole('link', { name: fill(c['bills.toService'], { id: second }) })).toBeVisible();
-    const notice = page.getByText(fill(c['bills.requestedMissing'], { id: 99999, shown: second }));
+    const notice = page.getByText(fill(c['bills.requestedMissing'], { id: 99999, service: fill(c['bills.service'], { id: second }) }));
     await expect(notice).toBeVisible();
     // It names the service shown, whichever it is (here the stored choice, not the default).
     await expect(notice).toContainText(`#${second}`);

@@ -81,7 +81,7 @@ export function billsView(props: BillsViewProps): Node {
         <h1 id="bills-heading">{t('bills.heading')}</h1>
         <a href={routeHref(locale, 'userService', { serviceId: service.id })}>{t('bills.toService', { id: service.id })}</a>
       </div>
-      {requestedMissing ? <p className="notice">{t('bills.requestedMissing', { id: props.requestedId, shown: service.id })}</p> : null}
+      {requestedMissing ? <p className="notice">{t('bills.requestedMissing', { id: props.requestedId, service: t('bills.service', { id: service.id }) })}</p> : null}
       {renewalSection(props)}
       {billList(props)}
     </section>

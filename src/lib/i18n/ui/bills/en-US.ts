@@ -9,7 +9,7 @@ export default {
   'bills.loading': 'Loading your bills…',
   'bills.service': 'Service #{id}',
   'bills.toService': 'Back to service #{id}',
-  'bills.requestedMissing': 'Your account has no service #{id}. These are the bills of service #{shown}.',
+  'bills.requestedMissing': 'Your account has no service #{id}. These are the bills of {service}.',
   'bills.noService': 'You have no service yet, so there are no bills.',
   'bills.orderFirst': 'Choose a plan',
 

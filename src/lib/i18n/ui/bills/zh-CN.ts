@@ -9,7 +9,7 @@ export default {
   'bills.loading': '正在加载账单…',
   'bills.service': '服务 #{id}',
   'bills.toService': '返回服务 #{id}',
-  'bills.requestedMissing': '你的账户没有服务 #{id}，下面改为显示服务 #{shown} 的账单。',
+  'bills.requestedMissing': '你的账户没有服务 #{id}。下面的账单属于{service}。',
   'bills.noService': '你还没有任何服务，所以也没有账单。',
   'bills.orderFirst': '选择套餐',
 

@@ -10,7 +10,7 @@ const messages = {
   'bills.loading': '正在載入帳單…',
   'bills.service': '服務 #{id}',
   'bills.toService': '回到服務 #{id}',
-  'bills.requestedMissing': '你的帳戶沒有服務 #{id}，以下改為顯示服務 #{shown} 的帳單。',
+  'bills.requestedMissing': '你的帳戶沒有服務 #{id}。以下的帳單屬於{service}。',
   'bills.noService': '你還沒有任何服務，所以也沒有帳單。',
   'bills.orderFirst': '選擇方案',
 
