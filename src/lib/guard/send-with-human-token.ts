@@ -11,14 +11,26 @@
  */
 import type { ApiResult, ProviderClient } from '../api/provider-client.ts';
 import { forgetHumanToken, liveHumanToken } from '../stores/visitor.ts';
-import { passAndKeepHumanCheck } from './human-check.ts';
+import { retryableImport } from '../ui/on-demand.ts';
 
-/** The live token, or a new one from the check passed in place; null when the check failed. */
+/**
+ * The check's code (the proof of work and its two calls), fetched with the first press that
+ * needs it: most presses have a live token, so no page pays for it up front.
+ */
+const humanCheck = retryableImport(() => import('./human-check.ts'));
+
+/** The live token, or a new one from the check passed in place; null when the check failed (or its code could not be fetched). */
 async function humanTokenNow(client: ProviderClient): Promise<string | null> {
   const live = liveHumanToken(Date.now());
   if (live !== null) return live;
-  const outcome = await passAndKeepHumanCheck(client);
-  return outcome.ok ? outcome.token : null;
+  try {
+    const { passAndKeepHumanCheck } = await humanCheck();
+    const outcome = await passAndKeepHumanCheck(client);
+    return outcome.ok ? outcome.token : null;
+  } catch (error) {
+    console.warn('The human check could not be fetched', error);
+    return null;
+  }
 }
 
 /**
