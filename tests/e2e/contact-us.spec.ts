@@ -102,6 +102,46 @@ test('en-US: what is typed before a form has woken is still there once it has', 
   await expect(callback.getByLabel(c['contact.callback.handle'])).toHaveValue('+85251234567');
 });
 
+test('en-US: keys pressed while a form is waking (its code has run, React not yet done) are still there once it has', async ({ page }) => {
+  const c = copy['en-US'];
+  // Astro takes `ssr` off an island as it starts React's hydration, before React is done:
+  // the keystrokes are pressed at that moment, each as the browser would deliver it.
+  await page.addInitScript(() => {
+    const pressed = new WeakSet<Element>();
+    new MutationObserver((changes) => {
+      for (const change of changes) {
+        const island = change.target;
+        if (!(island instanceof Element) || island.hasAttribute('ssr') || pressed.has(island) || !island.closest('[data-wakes-with]')) continue;
+        pressed.add(island);
+        const press = (field: HTMLInputElement | HTMLTextAreaElement | null, text: string) => {
+          if (!field) return;
+          field.value += text;
+          field.dispatchEvent(new InputEvent('input', { bubbles: true, data: text, inputType: 'insertText' }));
+        };
+        press(island.querySelector<HTMLInputElement>('input[name="handle"]'), '+852');
+        press(island.querySelector<HTMLTextAreaElement>('textarea[name="details"]'), 'Slow');
+      }
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['ssr'] });
+  });
+  await page.goto('/en-US/help/contact-us');
+  const callback = page.getByRole('form', { name: c['contact.callback.heading'] });
+  await callback.getByRole('heading', { name: c['contact.callback.heading'] }).click();
+  await expect(page.locator('[data-wakes-with="callback-draft"] astro-island')).not.toHaveAttribute('ssr');
+  const handle = callback.getByLabel(c['contact.callback.handle']);
+  await expect(handle).toHaveValue('+852');
+  await handle.press('End');
+  await handle.pressSequentially('51234567');
+  await expect(handle).toHaveValue('+85251234567');
+  const ticket = page.getByRole('form', { name: c['ticket.heading'] });
+  await ticket.getByRole('heading', { name: c['ticket.heading'] }).click();
+  await expect(page.locator('[data-wakes-with="ticket-drafts"] astro-island')).not.toHaveAttribute('ssr');
+  const details = ticket.getByLabel(c['ticket.details']);
+  await expect(details).toHaveValue('Slow');
+  await details.press('End');
+  await details.pressSequentially(' since 9 pm.');
+  await expect(details).toHaveValue('Slow since 9 pm.');
+});
+
 test('en-US: a callback request past the hour\'s 5 tickets says it was not sent and keeps the number and window', async ({ page, sandbox, expectFailedResponses }) => {
   expectFailedResponses([{ method: 'POST', url: /\/api\/v2\/requests\.json$/, status: 429 }]);
   const c = copy['en-US'];

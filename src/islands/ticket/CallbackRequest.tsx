@@ -11,7 +11,7 @@ import { CALLBACK_CHANNELS } from '../../lib/contract/support';
 import type { Locale } from '../../lib/i18n/locales';
 import { translatorFrom } from '../../lib/i18n/t';
 import { CALLBACK_WINDOWS, needsWorkingConnection } from '../../lib/rules/ticket';
-import { $callbackDraft, $callbackSending, adoptKeptDrafts, editCallback, sendCallback } from '../../lib/stores/ticket';
+import { $callbackDraft, $callbackSending, editCallback, sendCallback } from '../../lib/stores/ticket';
 import FormSendRow from './FormSendRow';
 import type { CallbackText } from './messages';
 import './ticket.css';
@@ -19,9 +19,7 @@ import { useFocusFirstProblem } from '../ui/use-focus-first-problem.ts';
 import { sendPressedAsleep } from './send-pressed.ts';
 import EmailField from '../ui/EmailField';
 import { useHydrated } from '../ui/use-hydrated';
-
-// Taken in when this code arrives, just before React hydrates the form.
-adoptKeptDrafts();
+import { useKeptUntilLive } from './use-kept-until-live';
 
 interface Props {
   locale: Locale;
@@ -34,25 +32,27 @@ export default function CallbackRequest({ locale, messages }: Props) {
   const draft = useStore($callbackDraft);
   const sending = useStore($callbackSending);
   const formRef = useRef<HTMLFormElement>(null);
-  // The fields take the kept draft from the first render (React keeps what the DOM holds as
-  // it hydrates, so what was typed asleep survives), and the render after hydration sets
-  // them all, the window's radio included. What adds or changes elements waits for it: the
-  // page was prerendered for the phone, and a kept Telegram draft would not match (#418).
+  // The first render is the prerender's; as React commits, the draft kept for the tab (what
+  // was typed before and while the island woke) is taken in (./use-kept-until-live.ts), and
+  // the render after hydration shows it, the window's radio included. What adds or changes
+  // elements waits for it too: the page was prerendered for the phone, and a kept Telegram
+  // draft would not match (#418).
   const hydrated = useHydrated();
   const layoutChannel = hydrated ? draft.channel : 'phone';
   const problems = sending.kind === 'problems' ? sending.problems : {};
 
   useFocusFirstProblem(formRef, sending.kind === 'problems' ? sending : null);
+  useKeptUntilLive(formRef);
   const send = () => {
     const channel = t(`contact.callback.channel.${draft.channel}`);
     const window = draft.window === '' ? '' : t(`contact.callback.window.${draft.window}`);
     void sendCallback(helpDesk, { lang: locale, subject: t('contact.callback.subject', { channel }), body: t('contact.callback.request', { handle: draft.handle.trim(), channel, window }) }, humanCheckProvider);
   };
-  // "Send" pressed before the island woke: sent once it has, as if pressed awake (send-pressed.ts).
+  // "Send" pressed before the island woke: sent once it shows the kept draft, as if pressed awake (send-pressed.ts).
   const sendOnWake = useEffectEvent(() => send());
   useEffect(() => {
-    if (sendPressedAsleep(formRef.current)) sendOnWake();
-  }, []);
+    if (hydrated && sendPressedAsleep(formRef.current)) sendOnWake();
+  }, [hydrated]);
 
   if (sending.kind === 'sent') {
     return (

@@ -26,7 +26,6 @@ import {
   $ticketFiles,
   $ticketSending,
   addTicketFiles,
-  adoptKeptDrafts,
   editTicket,
   filesToReselect,
   removeTicketFile,
@@ -38,6 +37,7 @@ import {
 } from '../../lib/stores/ticket';
 import FormSendRow from './FormSendRow';
 import { useHydrated } from '../ui/use-hydrated';
+import { useKeptUntilLive } from './use-kept-until-live';
 import type { TicketText } from './messages';
 import './ticket.css';
 import { useFocusFirstProblem } from '../ui/use-focus-first-problem.ts';
@@ -45,9 +45,6 @@ import { sendPressedAsleep } from './send-pressed.ts';
 import EmailField from '../ui/EmailField';
 import { serviceIdFromQuery } from '../../lib/rules/default-service';
 import { $accountEmail } from '../../lib/stores/session';
-
-// Taken in when this code arrives, just before React hydrates the form (see the draft below).
-adoptKeptDrafts();
 
 /** The categories a person picks from (a callback request has its own form). */
 const PICKABLE: readonly SupportIssue[] = SUPPORT_ISSUES.filter((issue) => issue !== 'callback');
@@ -96,9 +93,9 @@ export function TicketFormView({ locale, t, formKey, compact = false, prefill: g
   const email = given.email ?? (hydrated ? (account?.email ?? undefined) : undefined);
   const withEmail: TicketPrefill = email === undefined || email === '' ? given : { ...given, email };
   const prefill: TicketPrefill = queried === undefined ? withEmail : { ...withEmail, serviceId: queried, facts: given.facts ?? t('ticket.facts.service', { id: queried }) };
-  // The fields show the kept draft from the first render: React sets an input's value as it
-  // hydrates, so rendering the prerendered (empty) values first would wipe what was typed
-  // before the island woke. Parts that add elements wait for `hydrated` (no mismatch).
+  // The first render is the prerender's; as React commits, the drafts kept for the tab (what
+  // was typed before and while the island woke) are taken in (./use-kept-until-live.ts), and
+  // the render after hydration shows them. Parts that add elements wait for `hydrated` (no mismatch).
   const draft = ticketDraftFor(drafts, formKey, prefill);
   const problems = sending.kind === 'problems' ? sending.problems : {};
   const edit = (change: Partial<TicketDraft>) => editTicket(formKey, { ...draft, ...change });
@@ -116,6 +113,7 @@ export function TicketFormView({ locale, t, formKey, compact = false, prefill: g
 
   // A refused send: the focus goes to the first field at fault (the form's order).
   useFocusFirstProblem(formRef, sending.kind === 'problems' ? sending : null);
+  useKeptUntilLive(formRef);
   // Files chosen before the island woke (on a slow line "choose file" is often the first
   // touch): the input holds them, but their change event came before React listened. Taken
   // now, as if chosen awake, before a send pressed asleep (which then waits for their upload).

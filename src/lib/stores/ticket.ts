@@ -117,13 +117,13 @@ const NO_DRAFTS: Record<string, TicketDraft> = {};
 export const $ticketDrafts = sessionValue<Record<string, TicketDraft>>(TICKET_DRAFTS_NAME, z.record(z.string(), TicketDraft), NO_DRAFTS);
 
 /**
- * Takes in what was typed while a form's island was still asleep (the page script keeps it
- * in the tab's storage: ../../islands/ticket/contact-page-entry.ts), so the first keys
- * pressed before React arrived are not lost when it hydrates the form.
+ * Takes in what was typed before a form's island was live (the page script keeps it in the
+ * tab's storage: ../../islands/ticket/keep-before-wake.ts), as React commits the form, so
+ * no key pressed before or while React hydrated it is lost.
  */
 export function adoptKeptDrafts(): void {
-  // Each island asks as it loads (twice on contact-us): the second may wake after more was
-  // typed into its own form, asleep, and must take that in too.
+  // Each island asks as it goes live (twice on contact-us): the second may wake after more
+  // was typed into its own form, asleep, and must take that in too.
   const drafts = decodeJson(z.record(z.string(), TicketDraft), sessionText(TICKET_DRAFTS_NAME), null);
   if (drafts && JSON.stringify(drafts) !== JSON.stringify($ticketDrafts.get())) $ticketDrafts.set(drafts);
   const callback = decodeJson(CallbackDraftSchema, sessionText(CALLBACK_DRAFT_NAME), null);

@@ -32,10 +32,16 @@ export function wakeIsland(island: Element): void {
   island.dispatchEvent(new Event(WAKE_EVENT));
 }
 
-/** Astro takes `ssr` off an island once its framework has hydrated it. */
+/** Astro takes `ssr` off an island as its framework starts hydrating it (React may not be done). */
 export function isAwake(island: Element): boolean {
   return !island.hasAttribute('ssr');
 }
+
+/**
+ * Set on an island by its own code as React commits it: from then on its components hear
+ * every change. Between `ssr` going and this, keys land in the fields unheard by React.
+ */
+export const LIVE_ATTRIBUTE = 'data-live';
 
 /**
  * Shows a prerendered notice (WakeFailedNotice.astro) when an island's code could not be
