@@ -47,7 +47,9 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
     // Issue 23, +0.5 KiB (32.7 KiB): the shell gives back a login a refused link replaced and
     // sends the human check's token in a header (+0.25), the form wakes at once for a service or
     // an email to fill in (+0.13), and the page's words for the check passed in place (+0.2).
-    { page: `${lang}/help/contact-us/index.html`, maxBrotliBytes: 33 * 1024 },
+    // +0.3 KiB: what is typed before a form is live is kept field by field, until React's
+    // commit, so no key pressed while it hydrates is lost (keep-before-wake.ts).
+    { page: `${lang}/help/contact-us/index.html`, maxBrotliBytes: 33.5 * 1024 },
     { page: `${lang}/user/migrate/index.html`, maxBrotliBytes: 100 * 1024 },
     { page: `${lang}/user/unsubscribe/index.html`, maxBrotliBytes: STATIC_PAGE_BUDGET },
     // Issue 12's goal: help and an article at most 20 KiB in all, no framework. They start
@@ -64,8 +66,9 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
     { page: `${lang}/win/import/index.html`, maxBrotliBytes: 100 * 1024 },
     { page: `${lang}/win/services/index.html`, maxBrotliBytes: 50 * 1024 },
     { page: `${lang}/win/index.html`, maxBrotliBytes: 40 * 1024 },
-    // ADR 0039: +1.0 KiB on win/ticket, the shell in two files.
-    { page: `${lang}/win/ticket/index.html`, maxBrotliBytes: 41 * 1024 },
+    // ADR 0039: +1.0 KiB on win/ticket, the shell in two files. +0.3 KiB: what is typed
+    // before the form is live is kept field by field, until React's commit (keep-before-wake.ts).
+    { page: `${lang}/win/ticket/index.html`, maxBrotliBytes: 41.5 * 1024 },
     // The Android ad landing page (issue 13, ADR 0036): at most 20 KiB in all, no framework.
     // It is about 7.5 KiB: its HTML, inline styles and its own inline script, no script file.
     { page: `${lang}/landing-page/android-app/index.html`, maxBrotliBytes: 20 * 1024 },
