@@ -1,9 +1,8 @@
 /**
  * A service's use this period as a term and its description in a facts list (`<dl>`):
  * the meter against the full-speed allowance, the amounts in words, running add-on packs,
- * and the 20 Mbps rule until the reset date (or that it applies now). The desktop panel's
- * services show it (WinServices.tsx); the service page shows the same
- * (usage-facts-view.tsx until that page is a React island too, issue 24).
+ * and the 20 Mbps rule until the reset date (or that it applies now). The service page
+ * and the desktop panel's services (WinServices.tsx) show it the same way.
  */
 import type { Locale } from '../../lib/i18n/locales';
 import { formatBytes, formatDateTime } from '../../lib/i18n/format';
@@ -12,7 +11,7 @@ import type { UsageView } from '../../lib/rules/usage';
 
 export type UsageText = 'service.usage.value' | 'service.usage.addons' | 'service.usage.throttled' | 'service.usage.rule';
 
-export interface UsageFactsProps {
+interface Props {
   locale: Locale;
   usage: UsageView;
   /** The term's words ("Use this period"). */
@@ -25,9 +24,9 @@ export interface UsageFactsProps {
 /**
  * Each line is a block of its own (not a span or small that a page's stylesheet must make
  * a block): the amounts and the speed rule read apart on every page that shows them, in
- * the eye and in the text (innerText, a screen reader), the desktop panel included.
+ * the eye and in the text (innerText, a screen reader).
  */
-export default function UsageFacts({ locale, usage, label, termId, t }: UsageFactsProps) {
+export default function UsageFacts({ locale, usage, label, termId, t }: Props) {
   const resetDate = formatDateTime(locale, usage.resetAt);
   return (
     <>
