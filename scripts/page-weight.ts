@@ -61,8 +61,8 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
     { page: `${lang}/404.html`, maxBrotliBytes: STATIC_PAGE_BUDGET },
     // The desktop panel (issue 13, ADR 0034), opened in a desktop client's web view: the paste
     // box runs at once (React, 96–97 KiB); the services are a React island too (issue 24,
-    // 102.0–102.3 KiB, with the `views` file's 3.2 KiB); the overview and the ticket page are HTML with the version check's
-    // small script (33–38 KiB; the ticket form wakes on interaction).
+    // 102.0–102.3 KiB, with the `views` file's 3.2 KiB); the overview and the ticket page are
+    // HTML with the version check's small script (33–38 KiB; the ticket form wakes on interaction).
     { page: `${lang}/win/import/index.html`, maxBrotliBytes: 100 * 1024 },
     { page: `${lang}/win/services/index.html`, maxBrotliBytes: 104 * 1024 },
     { page: `${lang}/win/index.html`, maxBrotliBytes: 40 * 1024 },
