@@ -29,15 +29,17 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
     // facts about 0.4 s sooner; the modulepreload links (hosting/module-preload.ts) save
     // the round trips of discovering the page's scripts one import at a time.
     { page: `${lang}/user/service/_/index.html`, maxBrotliBytes: 55 * 1024 },
-    // The bills page (issue 11, goal 100 KiB): the renewal and a page of bills, drawn
-    // without React (ADR 0040; about 46 KiB). The cancel dialog brings React when opened.
-    { page: `${lang}/user/service/_/invoice/index.html`, maxBrotliBytes: 50 * 1024 },
+    // The bills page: the renewal and a page of bills, a React island (issue 24, goal 120 KiB
+    // before any dialog opens; 108.5–108.8 KiB, React 57 of it, and 3.2 KiB of the jsx-dom
+    // `views` file its shared helpers still sit in). The cancel dialog and its words come when opened.
+    { page: `${lang}/user/service/_/invoice/index.html`, maxBrotliBytes: 110 * 1024 },
     // The account page (issue 11; no byte goal of its own): drawn without React (ADR 0040;
     // about 50 KiB, from 111.6). Dialogs, the card form, the QR code and Stripe.js come when opened.
     { page: `${lang}/user/account/index.html`, maxBrotliBytes: 55 * 1024 },
-    // The invoice page (issue 11, goal 100 KiB): the bill, read as the page opens and drawn
-    // without React (ADR 0040; about 42 KiB); printing loads nothing more.
-    { page: `${lang}/user/invoice/_/index.html`, maxBrotliBytes: 50 * 1024 },
+    // The invoice page: the bill, read from the head as the page opens, a React island
+    // (issue 24, goal 120 KiB; 104.5–104.8 KiB, with the `views` file's 3.2 KiB, as bills);
+    // printing loads nothing more.
+    { page: `${lang}/user/invoice/_/index.html`, maxBrotliBytes: 106 * 1024 },
     // user/login (issue 13, ADR 0032): static HTML and one small page script; the provider client loads on the first send.
     { page: `${lang}/user/login/index.html`, maxBrotliBytes: STATIC_PAGE_BUDGET },
     // contact-us: the ticket form carries the human check's token (issue 13, +0.3 KiB) and wakes
@@ -60,11 +62,11 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
     // Static pages paint from their HTML alone (issue 14); what they load after is small too.
     { page: `${lang}/404.html`, maxBrotliBytes: STATIC_PAGE_BUDGET },
     // The desktop panel (issue 13, ADR 0034), opened in a desktop client's web view: the paste
-    // box runs at once (React, 96–97 KiB); the services are drawn without React (ADR 0040,
-    // about 40 KiB); the overview and the ticket page are HTML with the version check's
-    // small script (33–38 KiB; the ticket form wakes on interaction).
+    // box runs at once (React, 96–97 KiB); the services are a React island too (issue 24,
+    // 102.0–102.3 KiB, with the `views` file's 3.2 KiB); the overview and the ticket page are
+    // HTML with the version check's small script (33–38 KiB; the ticket form wakes on interaction).
     { page: `${lang}/win/import/index.html`, maxBrotliBytes: 100 * 1024 },
-    { page: `${lang}/win/services/index.html`, maxBrotliBytes: 50 * 1024 },
+    { page: `${lang}/win/services/index.html`, maxBrotliBytes: 104 * 1024 },
     { page: `${lang}/win/index.html`, maxBrotliBytes: 40 * 1024 },
     // ADR 0039: +1.0 KiB on win/ticket, the shell in two files. +0.3 KiB: what is typed
     // before the form is live is kept field by field, until React's commit (keep-before-wake.ts).
@@ -78,11 +80,19 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
 
 /**
  * Pages that may load React up front: the ones whose island must run at once (the
- * migrate page's form, the desktop panel's paste box; the service, bills, invoice,
- * account and desktop services pages draw without React, ADR 0040). Every other page
- * is static or wakes its island on the first touch, and loads no framework code before that.
+ * migrate page's form, the desktop panel's paste box and services, and the logged-in
+ * views of provider data that are React islands, issue 24: bills, the invoice; the
+ * service and account pages draw without React until they are converted, ADR 0040).
+ * Every other page is static or wakes its island on the first touch, and loads no
+ * framework code before that.
  */
-export const FRAMEWORK_PAGES: readonly RegExp[] = [/^[\w-]+\/win\/import\/index\.html$/, /^[\w-]+\/user\/migrate\/index\.html$/];
+export const FRAMEWORK_PAGES: readonly RegExp[] = [
+  /^[\w-]+\/win\/import\/index\.html$/,
+  /^[\w-]+\/user\/migrate\/index\.html$/,
+  /^[\w-]+\/win\/services\/index\.html$/,
+  /^[\w-]+\/user\/service\/_\/invoice\/index\.html$/,
+  /^[\w-]+\/user\/invoice\/_\/index\.html$/,
+];
 
 export interface PageBudget {
   /** Built HTML file, relative to the dist folder (`zh-TW/order/place/index.html`). */

@@ -148,3 +148,26 @@ test('zh-TW: a service whose renewal is already cancelled says when it ends and 
   await expect(region.getByText(c['bills.renewal.cancelledFinal'])).toBeVisible();
   await expect(page.getByRole('button', { name: c['bills.renewal.cancel'] })).toHaveCount(0);
 });
+
+test('zh-TW: when the dialog cannot be downloaded, the section says so and a retry opens it; closed, the focus is back on the button', async ({ page, logIn, expectFailedResponses }) => {
+  const c = copy['zh-TW'];
+  const DIALOG_CODE = /\/_astro\/CancelRenewalDialog\.[\w-]+\.js/;
+  expectFailedResponses([{ method: 'GET', url: DIALOG_CODE, status: 'network' }]);
+  const { account } = await logIn({ services: [{ status: 'Active', cycle: 'Monthly' }] });
+  const service = firstService(account);
+  await page.route(DIALOG_CODE, (route) => route.abort('internetdisconnected'));
+  await page.goto(`/zh-TW/user/service/${service.id}/invoice`);
+  const region = renewalRegion(page, c);
+  await region.getByRole('button', { name: c['bills.renewal.cancel'] }).click();
+  const alert = region.getByRole('alert');
+  await expect(alert).toContainText(c['error.NetworkTrouble.title']);
+
+  await page.unroute(DIALOG_CODE);
+  await alert.getByRole('button', { name: c['action.retry'] }).click();
+  const dialog = page.getByRole('dialog', { name: fill(c['billsDialog.heading'], { id: service.id }) });
+  await expect(dialog.getByRole('checkbox', { name: c['billsDialog.understood'] })).toBeVisible();
+  await expect(alert).toBeHidden();
+  await dialog.getByRole('button', { name: c['billsDialog.keep'] }).click();
+  await expect(dialog).toBeHidden();
+  await expect(region.getByRole('button', { name: c['bills.renewal.cancel'] })).toBeFocused();
+});

@@ -3,7 +3,7 @@
  * address, else the stored selection, else the default: rules/default-service), a page of
  * its bills (`invoiceList`, 25 a page, paged and sorted from the address:
  * rules/invoice-list), its next renewal (`invoiceLast`) and cancelling that renewal
- * (`renewalCancel`, ADR 0025). The page's view (islands/bills, ADR 0040) draws this state
+ * (`renewalCancel`, ADR 0025). The page's island (islands/bills/BillsPage.tsx) shows this state
  * and calls these actions.
  *
  * The address holds the page and the sort (`?page=2&sort=total&order=asc`), so a reload
@@ -80,7 +80,7 @@ let renewalLoads = 0;
 let startedFor: string | null = null;
 
 /**
- * Loads the page once per login: the page script starts it, and a login stored later
+ * Loads the page once per login: the page's island starts it, and a login stored later
  * (a link in the address) starts it then, never twice for the same login.
  */
 export function ensureBillsLoaded(client: ProviderClient, requestedId: number | null, query: BillsQuery = addressQuery()): void {

@@ -3,7 +3,7 @@
  * as its owner sees it (`invoiceInfo`, with the payer), or as anyone holding the bill link
  * sees it (`invoiceInfoPublic`: no payer, no delivery, no login). What it settles to, where
  * it stands and the way forward are worked out here from the rules, once per read; the
- * page's view (islands/invoice/invoice-view.tsx) only draws this state.
+ * page (islands/invoice/InvoicePage.tsx) only shows this state.
  */
 import { unansweredResetSettled } from './reset.ts';
 import { atom } from 'nanostores';
@@ -64,7 +64,7 @@ let startedFor: string | null = null;
 
 /**
  * Reads the page's bill once per login: the early read in the head has usually started
- * it, and the page script finds it under way. A login that arrives or
+ * it, and the page's island finds it under way. A login that arrives or
  * changes (another tab) reads again, so the view always matches who is looking.
  */
 export function ensureInvoiceDetailLoaded(client: ProviderClient, invoiceId: number | null): void {

@@ -1,12 +1,10 @@
-/** @jsxImportSource jsx-dom/min */
 /**
- * The invoice page (spec section 2, "Invoice detail"; issue 11; features-2.md §3): the
- * bill as a document, on screen and printed on A4 (invoice.css). Its owner sees the
- * payer; the bill link alone shows the same bill with nothing from an account. State and
- * the figures derived from the bill: stores/invoice-detail (rules/invoice-amounts and
- * rules/invoice-standing). Drawn without React (docs/decisions/0040): the page is
- * read-only, and printing needs nothing more. Every text from the provider (descriptions,
- * emails, the seller's lines) is set as text.
+ * The bill as a document (spec section 2, "Invoice detail"; issue 11; features-2.md §3),
+ * on screen and printed on A4 (invoice.css). Its owner sees the payer and the service;
+ * the bill link alone shows the same bill with nothing from an account. The figures come
+ * worked out from the store (stores/invoice-detail: rules/invoice-amounts and
+ * rules/invoice-standing). Every text from the provider (descriptions, emails, the
+ * seller's lines) is set as text.
  */
 import type { Locale } from '../../lib/i18n/locales';
 import type { Translate } from '../../lib/i18n/t';
@@ -14,53 +12,16 @@ import { formatDateTime, formatList, formatMoneyWithCode } from '../../lib/i18n/
 import { billItemName } from '../../lib/i18n/bill-item';
 import type { Invoice } from '../../lib/contract/invoice';
 import type { PaymentMethodId } from '../../lib/contract/order';
-import type { GuardState } from '../../lib/stores/guard';
 import type { InvoiceDetailState } from '../../lib/stores/invoice-detail';
 import type { InvoiceStanding } from '../../lib/rules/invoice-standing';
 import { fromMinor, toMinor } from '../../lib/rules/money';
 import { routeHref } from '../../lib/routes';
-import { ErrorNoticeView } from '../ui/error-notice-view';
 import type { InvoicePageKey } from './messages';
 
 type T = Translate<InvoicePageKey>;
 type Ready = Extract<InvoiceDetailState, { kind: 'ready' }>;
 
-interface Props {
-  locale: Locale;
-  t: T;
-  guard: GuardState;
-  state: InvoiceDetailState;
-  /** The page's prerendered skeleton, shown until the guard has passed and the bill is read. */
-  skeleton: () => HTMLElement;
-  onRetry: () => void;
-}
-
-/** The bill as this visitor may see it, or where its read stands. */
-export function invoiceView({ locale, t, guard, state, skeleton, onRetry }: Props): Node {
-  if (guard !== 'pass' || state.kind === 'loading') return skeleton();
-  if (state.kind === 'notFound') {
-    return (
-      <section className="panel stack invoice" aria-labelledby="invoice-heading">
-        <h1 id="invoice-heading">{t('invoice.notFound.heading')}</h1>
-        <p>{t('invoice.notFound.body')}</p>
-        <a className="button button--quiet invoice__no-print" href={routeHref(locale, 'userService', { serviceId: 0 })}>
-          {t('invoice.notFound.myService')}
-        </a>
-      </section>
-    );
-  }
-  if (state.kind === 'error') {
-    return (
-      <section className="panel stack invoice" aria-labelledby="invoice-heading">
-        <h1 id="invoice-heading">{t('invoice.word')}</h1>
-        <ErrorNoticeView id="invoice-error" error={state.error} t={t} onRetry={onRetry} />
-      </section>
-    );
-  }
-  return <InvoiceDocument locale={locale} t={t} state={state} />;
-}
-
-function InvoiceDocument({ locale, t, state }: { locale: Locale; t: T; state: Ready }) {
+export default function InvoiceDocument({ locale, t, state }: { locale: Locale; t: T; state: Ready }) {
   const { invoice, viewer, settlement, standing, wayForward } = state;
   const money = (amount: string) => formatMoneyWithCode(locale, { amount, currency: invoice.currency });
   // Taken off the bill: written with a minus sign, unless it is nothing.
@@ -133,8 +94,9 @@ function InvoiceDocument({ locale, t, state }: { locale: Locale; t: T; state: Re
           <h2 id="invoice-seller">{t('invoice.seller')}</h2>
           <address>
             <strong>{invoice.seller.name}</strong>
-            {invoice.seller.address.map((line) => (
-              <span>{line}</span>
+            {invoice.seller.address.map((line, index) => (
+              // The seller's lines are fixed text in a fixed order: their place is their identity.
+              <span key={index}>{line}</span>
             ))}
             <span>{t('invoice.seller.registration', { number: invoice.seller.registration })}</span>
             <span>{invoice.seller.email}</span>
@@ -219,8 +181,9 @@ function Items({ locale, t, invoice, money, showService }: { locale: Locale; t: 
           </tr>
         </thead>
         <tbody>
-          {invoice.items.map((item) => (
-            <tr>
+          {invoice.items.map((item, index) => (
+            // A bill's lines have no id of their own; their order is the bill's.
+            <tr key={index}>
               <td>
                 <span className="invoice__item-description">{billItemName(t, { productName: item.productName, cycle: item.cycle, isRenewal: invoice.isRenewal })}</span>
                 {showService ? <small>{t('invoice.items.details', { id: item.serviceId })}</small> : null}
@@ -256,7 +219,7 @@ function Transactions({ locale, t, invoice, money }: { locale: Locale; t: T; inv
           </thead>
           <tbody>
             {invoice.transactions.map((transaction) => (
-              <tr>
+              <tr key={transaction.id}>
                 <td className="invoice__id">{transaction.id}</td>
                 <td>{formatDateTime(locale, transaction.at)}</td>
                 <td>{t(`invoice.transactions.${transaction.type}`)}</td>
