@@ -32,9 +32,11 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
     // The bills page (issue 11, goal 100 KiB): the renewal and a page of bills, drawn
     // without React (ADR 0040; about 46 KiB). The cancel dialog brings React when opened.
     { page: `${lang}/user/service/_/invoice/index.html`, maxBrotliBytes: 50 * 1024 },
-    // The account page (issue 11; no byte goal of its own): drawn without React (ADR 0040;
-    // about 50 KiB, from 111.6). Dialogs, the card form, the QR code and Stripe.js come when opened.
-    { page: `${lang}/user/account/index.html`, maxBrotliBytes: 55 * 1024 },
+    // The account page (issue 11; issue 24's goal for logged-in pages, at most 120 KiB): its
+    // sections, saved cards and balance are React islands (issue 24; 114.0–114.5 KiB, from
+    // 51.0–51.4: React about 58, the HTML 2.2 more with the islands' words as their props).
+    // Dialogs, the card form, the QR code and Stripe.js come when opened.
+    { page: `${lang}/user/account/index.html`, maxBrotliBytes: 116 * 1024 },
     // The invoice page (issue 11, goal 100 KiB): the bill, read as the page opens and drawn
     // without React (ADR 0040; about 42 KiB); printing loads nothing more.
     { page: `${lang}/user/invoice/_/index.html`, maxBrotliBytes: 50 * 1024 },
@@ -75,11 +77,11 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
 
 /**
  * Pages that may load React up front: the ones whose island must run at once (the
- * migrate page's form, the desktop panel's paste box; the service, bills, invoice,
- * account and desktop services pages draw without React, ADR 0040). Every other page
- * is static or wakes its island on the first touch, and loads no framework code before that.
+ * migrate page's form, the desktop panel's paste box, the account page's sections:
+ * issue 24). Every other page is static, wakes its island on the first touch, or is not
+ * yet converted from ADR 0040's views, and loads no framework code before that.
  */
-export const FRAMEWORK_PAGES: readonly RegExp[] = [/^[\w-]+\/win\/import\/index\.html$/, /^[\w-]+\/user\/migrate\/index\.html$/];
+export const FRAMEWORK_PAGES: readonly RegExp[] = [/^[\w-]+\/win\/import\/index\.html$/, /^[\w-]+\/user\/migrate\/index\.html$/, /^[\w-]+\/user\/account\/index\.html$/];
 
 export interface PageBudget {
   /** Built HTML file, relative to the dist folder (`zh-TW/order/place/index.html`). */
