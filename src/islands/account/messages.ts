@@ -8,6 +8,8 @@ import type { SwitchServiceText } from '../service-panel/messages';
  */
 export const ACCOUNT_PAGE_AREAS = ['account', 'email', 'reset', 'action'] as const;
 export type AccountPageText = AreaKey<(typeof ACCOUNT_PAGE_AREAS)[number] | 'error'> | SwitchServiceText;
+/** What the page sends the island: its areas and the switch dialog's words whole, of the errors those it can show. */
+export type AccountPageMessages = Partial<Record<AccountPageText, string>> & Record<AreaKey<(typeof ACCOUNT_PAGE_AREAS)[number]> | SwitchServiceText, string>;
 
 /**
  * The errors the account page and its sections can show (the account info, the messages,

@@ -1,9 +1,9 @@
 /**
  * The manage-account page's data (issue 11): the account info (`au/info`: email, services)
  * through the shared account store, the provider's messages in the page's language, and
- * which service is selected. The page script starts both reads before React arrives
- * (islands/account/account-page-entry.ts); the island renders this state and calls these
- * actions. Each read ends in an answer or a named error with a retry, never a spinner
+ * which service is selected. The head's early reads (ADR 0026) have usually asked the
+ * provider already; the island (islands/account/AccountPanel) starts both reads when it
+ * mounts, renders this state and calls these actions. Each read ends in an answer or a named error with a retry, never a spinner
  * forever (the client gives up after 30 s).
  */
 import { atom } from 'nanostores';
@@ -29,8 +29,8 @@ export const $providerMessages = atom<Loadable<ProviderMessage[]>>({ kind: 'idle
 let startedFor: string | null = null;
 
 /**
- * Starts the page's reads once per login: the page script calls this while React is on
- * its way, and the island, mounting later, finds them under way. A new login of the same
+ * Starts the page's reads once per login: the island calls this when it mounts and when a
+ * login arrives later, and takes the head's early answers (ADR 0026). A new login of the same
  * account (a reset) keeps what is shown; another account's reads start over.
  */
 export function ensureAccountPageLoaded(client: ProviderClient, lang: Locale): void {

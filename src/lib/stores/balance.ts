@@ -73,7 +73,7 @@ export async function loadMoreBalanceHistory(client: ProviderClient): Promise<vo
   });
 }
 
-/** The page script starts both reads; the island asks only for what nothing has started. */
+/** Starts both reads (the island, once a login is there); asks only for what nothing has started. */
 export function ensureBalanceLoaded(client: ProviderClient): void {
   if ($balance.get().kind === 'idle') void loadBalance(client);
   if ($balanceHistory.get().kind === 'idle') void loadBalanceHistory(client);

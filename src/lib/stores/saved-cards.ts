@@ -74,7 +74,7 @@ export async function loadCardList(client: ProviderClient, options: { quiet?: bo
   return result.data.cards;
 }
 
-/** The page script starts the read; the island asks again only if nothing has started. */
+/** Starts the read (the island, once a login is there); asks only if nothing has started it. */
 export function ensureCardList(client: ProviderClient): void {
   if ($cardList.get().kind === 'idle') void loadCardList(client);
 }
