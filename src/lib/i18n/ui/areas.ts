@@ -98,6 +98,9 @@ import unsubscribeTW from './unsubscribe/zh-TW.ts';
 import unsubscribeCN from './unsubscribe/zh-CN.ts';
 import unsubscribeEN from './unsubscribe/en-US.ts';
 import landingTW from './landing/zh-TW.ts';
+import islandTW from './island/zh-TW.ts';
+import islandCN from './island/zh-CN.ts';
+import islandEN from './island/en-US.ts';
 import landingCN from './landing/zh-CN.ts';
 import landingEN from './landing/en-US.ts';
 
@@ -133,11 +136,12 @@ const SOURCE = {
   migrate: migrateTW,
   unsubscribe: unsubscribeTW,
   landing: landingTW,
+  island: islandTW,
 } as const;
 
 export type Area = keyof typeof SOURCE;
 /** Every area (a literal, not computed: module-level calls would keep the catalogues in browser bundles). */
-export const AREAS = ['action', 'error', 'guard', 'meta', 'order', 'pay', 'service', 'shell', 'status', 'subscription', 'subscriptionGuide', 'email', 'emailDialog', 'reset', 'resetDialog', 'bills', 'billsDialog', 'cards', 'balance', 'invoice', 'account', 'help', 'ticket', 'contact', 'helpSearch', 'loginPage', 'win', 'migrate', 'unsubscribe', 'landing'] as const satisfies readonly Area[];
+export const AREAS = ['action', 'error', 'guard', 'meta', 'order', 'pay', 'service', 'shell', 'status', 'subscription', 'subscriptionGuide', 'email', 'emailDialog', 'reset', 'resetDialog', 'bills', 'billsDialog', 'cards', 'balance', 'invoice', 'account', 'help', 'ticket', 'contact', 'helpSearch', 'loginPage', 'win', 'migrate', 'unsubscribe', 'landing', 'island'] as const satisfies readonly Area[];
 
 /** The keys of some areas, e.g. `AreaKey<'pay' | 'error'>`. */
 export type AreaKey<A extends Area> = { [N in A]: keyof (typeof SOURCE)[N] & string }[A];
@@ -197,6 +201,7 @@ export const AREA_OF_SEGMENT = {
   migrate: 'migrate',
   unsubscribe: 'unsubscribe',
   landing: 'landing',
+  island: 'island',
 } as const satisfies Record<MessageKey extends `${infer Segment}.${string}` ? Segment : never, Area>;
 
 /**
@@ -205,8 +210,8 @@ export const AREA_OF_SEGMENT = {
  */
 export const CATALOGUES: Record<Locale, { readonly [N in Area]: AreaMessages<N> }> = {
   'zh-TW': SOURCE,
-  'zh-CN': { action: actionCN, error: errorCN, guard: guardCN, meta: metaCN, order: orderCN, pay: payCN, service: serviceCN, shell: shellCN, status: statusCN, subscription: subscriptionCN, subscriptionGuide: subscriptionGuideCN, email: emailCN, emailDialog: emailDialogCN, reset: resetCN, resetDialog: resetDialogCN, bills: billsCN, billsDialog: billsDialogCN, cards: cardsCN, balance: balanceCN, invoice: invoiceCN, account: accountCN, help: helpCN, ticket: ticketCN, contact: contactCN, helpSearch: helpSearchCN, loginPage: loginPageCN, win: winCN, migrate: migrateCN, unsubscribe: unsubscribeCN, landing: landingCN },
-  'en-US': { action: actionEN, error: errorEN, guard: guardEN, meta: metaEN, order: orderEN, pay: payEN, service: serviceEN, shell: shellEN, status: statusEN, subscription: subscriptionEN, subscriptionGuide: subscriptionGuideEN, email: emailEN, emailDialog: emailDialogEN, reset: resetEN, resetDialog: resetDialogEN, bills: billsEN, billsDialog: billsDialogEN, cards: cardsEN, balance: balanceEN, invoice: invoiceEN, account: accountEN, help: helpEN, ticket: ticketEN, contact: contactEN, helpSearch: helpSearchEN, loginPage: loginPageEN, win: winEN, migrate: migrateEN, unsubscribe: unsubscribeEN, landing: landingEN },
+  'zh-CN': { action: actionCN, error: errorCN, guard: guardCN, meta: metaCN, order: orderCN, pay: payCN, service: serviceCN, shell: shellCN, status: statusCN, subscription: subscriptionCN, subscriptionGuide: subscriptionGuideCN, email: emailCN, emailDialog: emailDialogCN, reset: resetCN, resetDialog: resetDialogCN, bills: billsCN, billsDialog: billsDialogCN, cards: cardsCN, balance: balanceCN, invoice: invoiceCN, account: accountCN, help: helpCN, ticket: ticketCN, contact: contactCN, helpSearch: helpSearchCN, loginPage: loginPageCN, win: winCN, migrate: migrateCN, unsubscribe: unsubscribeCN, landing: landingCN, island: islandCN },
+  'en-US': { action: actionEN, error: errorEN, guard: guardEN, meta: metaEN, order: orderEN, pay: payEN, service: serviceEN, shell: shellEN, status: statusEN, subscription: subscriptionEN, subscriptionGuide: subscriptionGuideEN, email: emailEN, emailDialog: emailDialogEN, reset: resetEN, resetDialog: resetDialogEN, bills: billsEN, billsDialog: billsDialogEN, cards: cardsEN, balance: balanceEN, invoice: invoiceEN, account: accountEN, help: helpEN, ticket: ticketEN, contact: contactEN, helpSearch: helpSearchEN, loginPage: loginPageEN, win: winEN, migrate: migrateEN, unsubscribe: unsubscribeEN, landing: landingEN, island: islandEN },
 };
 
 /**
