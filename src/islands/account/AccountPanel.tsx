@@ -25,6 +25,7 @@ import ServiceChoiceSection from './ServiceChoiceSection';
 import ProviderMessages from './ProviderMessages';
 import type { AccountPageMessages, AccountPageText } from './messages';
 import './account-page.css';
+import { island } from '../ui/island-boundary';
 
 interface Props {
   locale: Locale;
@@ -34,7 +35,7 @@ interface Props {
 
 type T = Translate<AccountPageText>;
 
-export default function AccountPanel({ locale, messages }: Props) {
+function AccountPanel({ locale, messages }: Props) {
   const t: T = translatorFrom<AccountPageText>(locale, messages);
   const guard = useStore($guardState);
   const credentials = useStore($credentials);
@@ -86,3 +87,5 @@ function AccountSkeleton({ t }: { t: T }) {
     </div>
   );
 }
+
+export default island(AccountPanel);

@@ -21,6 +21,7 @@ import ErrorNotice from '../ui/ErrorNotice';
 import { useHydrated } from '../ui/use-hydrated';
 import type { BalanceMessages, BalanceText } from './messages';
 import './balance.css';
+import { island } from '../ui/island-boundary';
 
 type T = Translate<BalanceText>;
 
@@ -29,7 +30,7 @@ interface Props {
   messages: BalanceMessages;
 }
 
-export default function BalancePanel({ locale, messages }: Props) {
+function BalancePanel({ locale, messages }: Props) {
   const t: T = translatorFrom(locale, messages);
   const guard = useStore($guardState);
   const balance = useStore($balance);
@@ -128,3 +129,5 @@ function History({ history: { entries, currency, totalCount, more }, locale, t }
     </>
   );
 }
+
+export default island(BalancePanel);

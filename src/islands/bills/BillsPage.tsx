@@ -22,6 +22,7 @@ import BillList, { BillListLoading } from './BillList';
 import RenewalSection from './RenewalSection';
 import type { BillsText } from './messages';
 import './bills.css';
+import { island } from '../ui/island-boundary';
 
 type T = Translate<BillsText>;
 
@@ -36,7 +37,7 @@ function addressServiceId(): number | null {
   return serviceIdFromPath(location.pathname);
 }
 
-export default function BillsPage({ locale, messages }: Props) {
+function BillsPage({ locale, messages }: Props) {
   const t: T = translatorFrom(locale, messages);
   const hydrated = useHydrated();
   const guard = useStore($guardState);
@@ -116,3 +117,5 @@ function BillsLoading({ t }: { t: T }) {
     </section>
   );
 }
+
+export default island(BillsPage);

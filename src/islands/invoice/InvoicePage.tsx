@@ -23,6 +23,7 @@ import { titleWhileShown } from './document-title';
 import InvoiceDocument from './InvoiceDocument';
 import type { InvoicePageKey } from './messages';
 import './invoice.css';
+import { island } from '../ui/island-boundary';
 
 type T = Translate<InvoicePageKey>;
 
@@ -40,7 +41,7 @@ function reload(): void {
   void loadInvoiceDetail(provider, invoiceIdFromPath(location.pathname));
 }
 
-export default function InvoicePage({ locale, messages }: Props) {
+function InvoicePage({ locale, messages }: Props) {
   const t: T = translatorFrom(locale, messages);
   const hydrated = useHydrated();
   const guard = useStore($guardState);
@@ -100,3 +101,5 @@ function InvoiceLoading({ t }: { t: T }) {
     </section>
   );
 }
+
+export default island(InvoicePage);

@@ -21,6 +21,7 @@ import Stepper from '../ui/Stepper';
 import { useHydrated } from '../ui/use-hydrated';
 import type { MigrationText } from './messages';
 import { useFocusFirstProblem } from '../ui/use-focus-first-problem.ts';
+import { island } from '../ui/island-boundary';
 
 interface Props {
   locale: Locale;
@@ -31,7 +32,7 @@ type T = Translate<MigrationText>;
 
 const STEPS = ['queued', 'copying', 'done'] as const;
 
-export default function MigrationPanel({ locale, messages }: Props) {
+function MigrationPanel({ locale, messages }: Props) {
   const t: T = translatorFrom<MigrationText>(locale, messages);
   const hydrated = useHydrated();
   const guard = useStore($guardState);
@@ -168,3 +169,5 @@ function MigrationForm({ locale, t }: { locale: Locale; t: T }) {
     </section>
   );
 }
+
+export default island(MigrationPanel);

@@ -24,6 +24,7 @@ import PlanStep from './steps/PlanStep';
 import AccountStep from './steps/AccountStep';
 import PaymentStep from './steps/PaymentStep';
 import './order-wizard.css';
+import { island } from '../ui/island-boundary';
 
 interface Props {
   locale: Locale;
@@ -35,7 +36,7 @@ interface Props {
 
 const STEPS = ['order.steps.plan', 'order.steps.account', 'order.steps.payment', 'order.steps.pay'] as const;
 
-export default function OrderWizard({ locale, messages, prebuilt }: Props) {
+function OrderWizard({ locale, messages, prebuilt }: Props) {
   // False while React adopts the prerendered HTML; the first render must match it.
   const live = useHydrated();
   const t = translatorFrom<OrderWizardKey>(locale, live ? { ...messages, ...readLaterMessages() } : messages);
@@ -76,3 +77,5 @@ export default function OrderWizard({ locale, messages, prebuilt }: Props) {
     </section>
   );
 }
+
+export default island(OrderWizard);

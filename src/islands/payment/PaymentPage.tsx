@@ -23,13 +23,14 @@ import PaidView from './PaidView';
 import UnpaidBill from './UnpaidBill';
 import PaymentSupportRequest from '../support/PaymentSupportRequest';
 import './payment.css';
+import { island } from '../ui/island-boundary';
 
 interface Props {
   locale: Locale;
   messages: PaymentMessages;
 }
 
-export default function PaymentPage({ locale, messages }: Props) {
+function PaymentPage({ locale, messages }: Props) {
   const t = translatorFrom(locale, messages);
   const view = useStore(pay.$payView);
   const moneySeen = useStore($moneySeen);
@@ -80,3 +81,5 @@ export default function PaymentPage({ locale, messages }: Props) {
     </section>
   );
 }
+
+export default island(PaymentPage);

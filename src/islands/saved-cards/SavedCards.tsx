@@ -20,6 +20,7 @@ import { useHydrated } from '../ui/use-hydrated';
 import { cardName } from './card-name';
 import type { SavedCardsMessages, SavedCardsText } from './messages';
 import './saved-cards.css';
+import { island } from '../ui/island-boundary';
 
 const AddCardForm = onDemandPart(() => import('./AddCardForm'));
 const RemoveCardDialog = onDemandPart(() => import('./RemoveCardDialog'));
@@ -41,7 +42,7 @@ function isAsking(removal: RemovalState): removal is Extract<RemovalState, { kin
   return removal.kind === 'asking' || removal.kind === 'removing' || removal.kind === 'failed';
 }
 
-export default function SavedCards({ locale, messages }: Props) {
+function SavedCards({ locale, messages }: Props) {
   const t: T = translatorFrom(locale, messages);
   const guard = useStore($guardState);
   const list = useStore($cardList);
@@ -158,3 +159,5 @@ function news(t: T, add: AddCardState, removal: RemovalState): string {
   if (add.kind === 'added') return add.card ? t('cards.added', { card: cardName(t, add.card) }) : t('cards.addedUnnamed');
   return '';
 }
+
+export default island(SavedCards);

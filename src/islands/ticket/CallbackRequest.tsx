@@ -20,13 +20,14 @@ import { sendPressedAsleep } from './send-pressed.ts';
 import EmailField from '../ui/EmailField';
 import { useHydrated } from '../ui/use-hydrated';
 import { useKeptUntilLive } from './use-kept-until-live';
+import { island } from '../ui/island-boundary';
 
 interface Props {
   locale: Locale;
   messages: Record<CallbackText, string>;
 }
 
-export default function CallbackRequest({ locale, messages }: Props) {
+function CallbackRequest({ locale, messages }: Props) {
   const t = translatorFrom(locale, messages);
   const id = useId();
   const draft = useStore($callbackDraft);
@@ -130,3 +131,5 @@ export default function CallbackRequest({ locale, messages }: Props) {
     </form>
   );
 }
+
+export default island(CallbackRequest);

@@ -45,6 +45,7 @@ import { sendPressedAsleep } from './send-pressed.ts';
 import EmailField from '../ui/EmailField';
 import { serviceIdFromQuery } from '../../lib/rules/default-service';
 import { $accountEmail } from '../../lib/stores/session';
+import { island } from '../ui/island-boundary';
 
 /** The categories a person picks from (a callback request has its own form). */
 const PICKABLE: readonly SupportIssue[] = SUPPORT_ISSUES.filter((issue) => issue !== 'callback');
@@ -74,7 +75,7 @@ interface ViewProps {
 type Props = Omit<ViewProps, 't'> & { messages: Record<TicketText, string> };
 
 /** The form as an island of its own (help/contact-us, win/ticket): its strings come as props. */
-export default function TicketForm({ messages, ...props }: Props) {
+function TicketForm({ messages, ...props }: Props) {
   return <TicketFormView t={translatorFrom(props.locale, messages)} {...props} />;
 }
 
@@ -271,3 +272,5 @@ function FileRow({ file, t, onRemove, onRetry }: { file: TicketFile; t: Translat
     </li>
   );
 }
+
+export default island(TicketForm);

@@ -17,6 +17,7 @@ import { $panelImport, $panelLogin, clearPanelImportProblem, importPanelLink, ty
 import { useHydrated } from '../ui/use-hydrated';
 import ErrorNotice from '../ui/ErrorNotice';
 import type { WinText } from './messages';
+import { island } from '../ui/island-boundary';
 
 interface Props {
   locale: Locale;
@@ -36,7 +37,7 @@ function problemOf(state: PanelImportState, t: Translate<WinText>): { title: str
   }
 }
 
-export default function WinImport({ locale, messages }: Props) {
+function WinImport({ locale, messages }: Props) {
   const t = translatorFrom(locale, messages);
   const id = useId();
   const hydrated = useHydrated();
@@ -103,3 +104,5 @@ export default function WinImport({ locale, messages }: Props) {
     </form>
   );
 }
+
+export default island(WinImport);

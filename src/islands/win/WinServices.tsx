@@ -18,6 +18,7 @@ import ErrorNotice from '../ui/ErrorNotice';
 import UsageFacts from '../ui/UsageFacts';
 import { useHydrated } from '../ui/use-hydrated';
 import type { WinText } from './messages';
+import { island } from '../ui/island-boundary';
 
 type T = Translate<WinText>;
 
@@ -28,7 +29,7 @@ interface Props {
 
 const LOADING: PanelServicesState = { kind: 'loading' };
 
-export default function WinServices({ locale, messages }: Props) {
+function WinServices({ locale, messages }: Props) {
   const t: T = translatorFrom(locale, messages);
   // The page script may have settled the state before React wakes: the first render is the prerendered one.
   const hydrated = useHydrated();
@@ -144,3 +145,5 @@ function DesktopClients({ service, headingId, t }: { service: PanelService; head
     </section>
   );
 }
+
+export default island(WinServices);
