@@ -79,7 +79,7 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
  * account and desktop services pages draw without React, ADR 0040). Every other page
  * is static or wakes its island on the first touch, and loads no framework code before that.
  */
-export const FRAMEWORK_PAGES: readonly RegExp[] = [/^[\w-]+\/win\/import\/index\.html$/, /^[\w-]+\/user\/migrate\/index\.html$/];
+export const FRAMEWORK_PAGES: readonly RegExp[] = [/^[\w-]+\/win\/import\/index\.html$/, /^[\w-]+\/user\/migrate\/index\.html$/, /^[\w-]+\/user\/service\/_\/index\.html$/];
 
 export interface PageBudget {
   /** Built HTML file, relative to the dist folder (`zh-TW/order/place/index.html`). */
