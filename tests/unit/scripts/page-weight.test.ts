@@ -113,9 +113,17 @@ describe('judging pages against their budgets', () => {
     expect(PAGE_BUDGETS).toContainEqual({ page: 'zh-CN/order/pay/index.html', maxBrotliBytes: 90 * 1024 });
   });
 
-  it('holds the service, bills and invoice pages within issues 10 and 11’s 100 KiB in every language, with no React up front', () => {
+  it('holds the service page within issue 24’s 120 KiB before any dialog opens, in every language, its React island allowed up front', () => {
     for (const lang of ['zh-TW', 'zh-CN', 'en-US']) {
-      for (const page of [`${lang}/user/service/_/index.html`, `${lang}/user/service/_/invoice/index.html`, `${lang}/user/invoice/_/index.html`]) {
+      const page = `${lang}/user/service/_/index.html`;
+      expect(PAGE_BUDGETS.find((budget) => budget.page === page)?.maxBrotliBytes).toBeLessThanOrEqual(120 * 1024);
+      expect(FRAMEWORK_PAGES.some((pattern) => pattern.test(page))).toBe(true);
+    }
+  });
+
+  it('holds the bills and invoice pages within issues 10 and 11’s 100 KiB in every language, with no React up front', () => {
+    for (const lang of ['zh-TW', 'zh-CN', 'en-US']) {
+      for (const page of [`${lang}/user/service/_/invoice/index.html`, `${lang}/user/invoice/_/index.html`]) {
         expect(PAGE_BUDGETS.find((budget) => budget.page === page)?.maxBrotliBytes).toBeLessThanOrEqual(100 * 1024);
         expect(FRAMEWORK_PAGES.some((pattern) => pattern.test(page))).toBe(false);
       }
