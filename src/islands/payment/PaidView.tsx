@@ -7,7 +7,6 @@
  */
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import { atom } from 'nanostores';
 import type { Locale } from '../../lib/i18n/locales';
 import type { Translate } from './messages';
 import { formatDate } from '../../lib/i18n/format';
@@ -17,7 +16,6 @@ import type { Invoice } from '../../lib/contract/index';
 import type { InvoiceView } from '../../lib/stores/payment';
 import LoginLinkSaver from '../ui/LoginLinkSaver';
 import ErrorNotice from '../ui/ErrorNotice';
-import DomPart from '../ui/DomPart';
 import { useOnDemand } from '../ui/use-on-demand';
 import { retryableImport } from '../../lib/ui/on-demand';
 import BindEmailPrompt, { emailBindingHref, needsEmail } from '../email-binding/BindEmailPrompt';
@@ -87,15 +85,13 @@ export default function PaidView({ invoice, view, locale, t }: Props) {
   );
 }
 
-/** The subscription section (drawn without React, ADR 0040), fetched when the paid view shows it. */
-/** The subscription section's code, fetched with the delivered service (once per page, so a retry is a real one). */
-const subscriptionView = retryableImport(() => import('../subscription/subscription-view'));
+/** The subscription section's code, fetched with the delivered service (once per page, so a retry is a real one): order/pay keeps its weight. */
+const subscriptionSection = retryableImport(() => import('../subscription/SubscriptionSection'));
 
 function DeliveredSubscription({ address, locale, t }: { address: string; locale: Locale; t: Translate }) {
-  const [section, retry] = useOnDemand(subscriptionView, { eager: true });
+  const [section, retry] = useOnDemand(subscriptionSection, { eager: true });
   if (section.kind === 'failed') return <ErrorNotice error="NetworkTrouble" t={t} onRetry={retry} />;
   if (section.kind !== 'ready') return <p role="status">{t('subscription.loading')}</p>;
-  const { mountSubscription } = section.module;
-  // Drawn once per address: the section keeps its QR code, guide and dialog open across the page's renders.
-  return <DomPart deps={[address, locale]} mount={(place) => mountSubscription(place, { locale, t, $source: atom({ subscriptionUrl: address }) })} />;
+  const { default: SubscriptionSection } = section.module;
+  return <SubscriptionSection locale={locale} subscriptionUrl={address} t={t} />;
 }

@@ -4,7 +4,7 @@
  * share sheet, with one line on the manage link versus the use link. It receives the
  * use link and nothing else, so the manage link, the login and the signatures cannot
  * reach anything it shows, copies, encodes or shares (spec section 6, ADR 0022).
- * Loaded on demand by the subscription section (subscription-view), with its words (`subscriptionGuide.share.*`).
+ * Loaded on demand by the subscription section (SubscriptionSection), with its words (`subscriptionGuide.share.*`).
  */
 import type { Locale } from '../../lib/i18n/locales';
 import { translatorFrom, type Translate } from '../../lib/i18n/t';

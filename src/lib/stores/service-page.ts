@@ -1,8 +1,8 @@
 /**
  * The service page's data and actions: the account's services, the one shown (the one in
  * the address, else the stored selection, else the default: rules/default-service), its
- * details, and its renewal and pending bills. The page's view (islands/service-panel, ADR 0040) only draws this state and
- * calls these actions.
+ * details, and its renewal and pending bills. The page's island
+ * (islands/service-panel/ServicePanel) only renders this state and calls these actions.
  *
  * On a bad network the last services loaded are shown from the device, with when they
  * were loaded (rules/kept-service); loading, offline, a timeout and a server error are
@@ -92,7 +92,7 @@ let shownAccount: string | null = null;
 let startedFor: string | null = null;
 
 /**
- * Loads the page's service once per login: the page script starts it, and a login stored
+ * Loads the page's service once per login: the page's island starts it, and a login stored
  * later (a link in the address) starts it then, never twice for the same login.
  * A new login (a link that arrived, a reset) loads again.
  */
