@@ -37,11 +37,8 @@ export default defineConfig({
   },
   devToolbar: { enabled: false },
   // The modules every page loads go out as one file (src/integrations/shell-chunk.ts).
-  // jsx-dom (views drawn without React, ADR 0040) is bundled in the server environments
-  // (prerender, ssr) too: its package imports a folder, which Node's own resolution refuses.
   vite: {
     build: { rolldownOptions: { output: { codeSplitting: shellCodeSplitting() } } },
-    plugins: [{ name: 'skyline-bundle-jsx-dom', configEnvironment: (name) => (name === 'client' ? undefined : { resolve: { noExternal: ['jsx-dom'] } }) }],
   },
   prefetch: false,
 });

@@ -6,8 +6,5 @@ export default defineConfig({
     environment: 'node',
     restoreMocks: true,
     testTimeout: 15_000,
-    // jsx-dom (the views drawn without React, ADR 0040) imports a folder, which Node's own
-    // resolution refuses: vitest transforms it as the site's build does.
-    server: { deps: { inline: ['jsx-dom'] } },
   },
 });

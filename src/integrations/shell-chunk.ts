@@ -60,30 +60,16 @@ export function providerChunkOf(id: string): 'provider' | null {
 }
 
 /**
- * ReactDOM, its scheduler and Astro's React renderer ship as one `react-dom` file. Island
- * pages load all three together; a page drawn without React (docs/decisions/0040) fetches
- * ReactDOM alone for a dialog, and left to itself the bundler then splits the renderer
- * into a small file of its own that every island page pays another request for.
+ * ReactDOM, its scheduler and Astro's React renderer ship as one `react-dom` file: every
+ * island page loads all three together, and one immutable file is cached once for every
+ * page and visit. Left to itself the bundler splits the renderer into a small file of its
+ * own that every island page pays another request for.
  */
 const REACT_DOM_MODULES = /\/node_modules\/(react-dom|scheduler|@astrojs\/react\/dist)\//;
 
 /** The chunk a module goes to: `react-dom` for ReactDOM and Astro's React renderer, else null. */
 export function reactDomChunkOf(id: string): 'react-dom' | null {
   return REACT_DOM_MODULES.test(id) ? 'react-dom' : null;
-}
-
-/**
- * What every view drawn without React shares (docs/decisions/0040): jsx-dom, the drawing
- * and on-demand helpers, and the small views several pages show (the error notice, the
- * copy button, the usage facts). They ship as one `views` file: left to the bundler, a
- * view page (and the account page, which shows two sections drawn this way) loaded them
- * as six or seven files of under 1 KiB each, one request apiece.
- */
-const VIEW_MODULES = /(\/node_modules\/jsx-dom\/|\/src\/lib\/ui\/(dom-view|on-demand)\.ts$|\/src\/islands\/ui\/[a-z-]+-view\.tsx$)/;
-
-/** The chunk a module goes to: `views` for what the views share, else null. */
-export function viewsChunkOf(id: string): 'views' | null {
-  return VIEW_MODULES.test(id) ? 'views' : null;
 }
 
 /**
@@ -108,7 +94,6 @@ export function shellCodeSplitting() {
       { name: only('shell'), priority: 2 },
       { name: (id: string) => providerChunkOf(id), priority: 1 },
       { name: (id: string) => reactDomChunkOf(id), priority: 1 },
-      { name: (id: string) => viewsChunkOf(id), priority: 1 },
     ],
   };
 }

@@ -19,7 +19,8 @@ import { $guardState } from '../../lib/stores/guard';
 import { $credentials } from '../../lib/stores/session';
 import { ensureAccountPageLoaded } from '../../lib/stores/account-page';
 import { useHydrated } from '../ui/use-hydrated';
-import { AccountEmailSection, AccountResetSection } from './bridged-sections';
+import EmailBindingSection from '../email-binding/EmailBindingSection';
+import ResetSection from '../reset/ResetSection';
 import LoginLinkSection from './LoginLinkSection';
 import ServiceChoiceSection from './ServiceChoiceSection';
 import ProviderMessages from './ProviderMessages';
@@ -34,6 +35,9 @@ interface Props {
 }
 
 type T = Translate<AccountPageText>;
+
+/** The email section binds for the account, not a service (au/email/*). */
+const ACCOUNT_TARGET = { kind: 'account' } as const;
 
 function AccountPanel({ locale, messages }: Props) {
   const t: T = translatorFrom<AccountPageText>(locale, messages);
@@ -54,9 +58,9 @@ function AccountPanel({ locale, messages }: Props) {
   return (
     <div className="stack account-sections">
       <LoginLinkSection locale={locale} pair={credentials} t={t} />
-      <AccountEmailSection locale={locale} t={t} />
+      <EmailBindingSection locale={locale} target={ACCOUNT_TARGET} t={t} />
       <ServiceChoiceSection locale={locale} t={t} />
-      <AccountResetSection locale={locale} t={t} />
+      <ResetSection locale={locale} serviceId={null} t={t} />
       <ProviderMessages locale={locale} t={t} />
     </div>
   );

@@ -31,6 +31,7 @@ import { ServiceFacts, ServiceSkeleton, Standing } from './ServiceFacts';
 import ServiceActions from './ServiceActions';
 import type { ServicePanelArea } from './messages';
 import './service-panel.css';
+import { island } from '../ui/island-boundary';
 
 type T = Translate<AreaKey<ServicePanelArea>>;
 type Ready = Extract<ServicePageState, { kind: 'ready' }>;
@@ -53,7 +54,7 @@ function reload(): void {
   void loadServicePage(provider, requestedId());
 }
 
-export default function ServicePanel({ locale, messages }: Props) {
+function ServicePanel({ locale, messages }: Props) {
   const t = useMemo(() => translatorFrom(locale, messages), [locale, messages]);
   const guard = useStore($guardState);
   const state = useStore($servicePage);
@@ -188,3 +189,5 @@ function OfflineNotice({ t }: { t: T }) {
     </div>
   );
 }
+
+export default island(ServicePanel);

@@ -1,36 +1,10 @@
 /**
  * A module fetched when it is first needed (a dialog, the QR code), with a way forward
  * when it cannot be fetched: a flaky line or a blocker must not crash the page or leave a
- * spinner forever. The failure is reported as a warning and can be retried. Islands use
- * it through `useOnDemand`; views drawn without React read `$state` (docs/decisions/0040).
+ * spinner forever. Islands use it through `useOnDemand` and `onDemandPart` (islands/ui).
  */
-import { atom, type ReadableAtom } from 'nanostores';
 
 export type OnDemand<M> = { kind: 'idle' } | { kind: 'loading' } | { kind: 'ready'; module: M } | { kind: 'failed' };
-
-export interface OnDemandModule<M> {
-  $state: ReadableAtom<OnDemand<M>>;
-  /** Fetches the module (again after a failure); nothing once it is ready or on its way. */
-  load: () => void;
-}
-
-/** @example const dialog = onDemand(() => import('./cancel-renewal-root')); dialog.load(); */
-export function onDemand<M>(importer: () => Promise<M>): OnDemandModule<M> {
-  const $state = atom<OnDemand<M>>({ kind: 'idle' });
-  const load = () => {
-    const kind = $state.get().kind;
-    if (kind === 'ready' || kind === 'loading') return;
-    $state.set({ kind: 'loading' });
-    importer().then(
-      (module) => $state.set({ kind: 'ready', module }),
-      (error: unknown) => {
-        console.warn('A part of the page could not be fetched', error);
-        $state.set({ kind: 'failed' });
-      },
-    );
-  };
-  return { $state, load };
-}
 
 /** The same-origin script a failed dynamic import names in its message (Chromium, Firefox), or null (Safari names none). */
 function scriptAddressIn(error: unknown): string | null {
@@ -49,7 +23,7 @@ function scriptAddressIn(error: unknown): string | null {
  * reload. After a failure that names its script, the next tries import that address with a
  * query of their own (a new entry in the map; the host serves the same immutable file).
  * Keep one per import for the page's life: it remembers the failure.
- * @example const shareDialog = retryableImport(() => import('./ShareDialog')); onDemand(() => shareDialog());
+ * @example const shareDialog = retryableImport(() => import('./ShareDialog')); useOnDemand(shareDialog);
  */
 export function retryableImport<M>(importer: () => Promise<M>): () => Promise<M> {
   let failed: string | null = null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { providerChunkOf, reactDomChunkOf, shellChunkOf, viewsChunkOf } from '../../../src/integrations/shell-chunk.ts';
+import { providerChunkOf, reactDomChunkOf, shellChunkOf } from '../../../src/integrations/shell-chunk.ts';
 
 /** A module graph by importers, as the bundler describes it. */
 const importers: Record<string, string[]> = {
@@ -57,20 +57,7 @@ describe('reactDomChunkOf', () => {
     expect(reactDomChunkOf('/p/node_modules/scheduler/cjs/scheduler.production.js')).toBe('react-dom');
     expect(reactDomChunkOf('/p/node_modules/@astrojs/react/dist/client.js')).toBe('react-dom');
     expect(reactDomChunkOf('/p/node_modules/react/cjs/react.production.js')).toBeNull();
-    expect(reactDomChunkOf('/p/node_modules/jsx-dom/min/index.js')).toBeNull();
+    expect(reactDomChunkOf('/p/node_modules/nanostores/index.js')).toBeNull();
     expect(reactDomChunkOf('/p/src/islands/bills/cancel-renewal-root.tsx')).toBeNull();
-  });
-});
-
-describe('viewsChunkOf', () => {
-  it('keeps jsx-dom, the drawing helpers and the shared small views together, and no page’s own view', () => {
-    expect(viewsChunkOf('/p/node_modules/jsx-dom/min/index.js')).toBe('views');
-    expect(viewsChunkOf('/p/src/lib/ui/dom-view.ts')).toBe('views');
-    expect(viewsChunkOf('/p/src/lib/ui/on-demand.ts')).toBe('views');
-    expect(viewsChunkOf('/p/src/islands/ui/error-notice-view.tsx')).toBe('views');
-    expect(viewsChunkOf('/p/src/islands/ui/copy-button-view.tsx')).toBe('views');
-    expect(viewsChunkOf('/p/src/islands/bills/bills-view.tsx')).toBeNull();
-    expect(viewsChunkOf('/p/src/islands/ui/ErrorNotice.tsx')).toBeNull();
-    expect(viewsChunkOf('/p/src/lib/ui/page-messages.ts')).toBeNull();
   });
 });
