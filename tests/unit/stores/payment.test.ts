@@ -4,7 +4,8 @@
  * both the bill preview and the island render ($payView), switching method, the balance
  * offer and paying from it, and paying again after a decline.
  */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { STORE_UNMOUNT_DELAY } from 'nanostores';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createProviderClient } from '../../../src/lib/api/provider-client.ts';
 import { endpoints } from '../../../src/lib/contract/index.ts';
 import * as pay from '../../../src/lib/stores/payment.ts';
@@ -17,6 +18,10 @@ import { renewalBill as renewalBillOf, useStoreTest } from './store-test.ts';
 
 /** The pay calls the store makes, in order: UnionPay's first step has no paymentId, its second names one. */
 const payCalls: ('first' | 'second')[] = [];
+// A store a test subscribed to unmounts its persistent sources STORE_UNMOUNT_DELAY after the
+// last listener goes; the file's window (happy-dom) must still be there when it does.
+afterAll(() => new Promise((done) => setTimeout(done, STORE_UNMOUNT_DELAY + 50)));
+
 const store = useStoreTest({
   wrapClient: (real) => ({
     call: (endpoint, request) => {
