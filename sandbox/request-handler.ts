@@ -43,6 +43,63 @@ function requestUrl(target: string | undefined): URL {
 }
 
 /**
+ * Answers with the fault instead of the endpoint; true when nothing else should happen.
+ * `wait` is the handler's own timer (cancelled when the sandbox closes); `router` answers
+ * the request the `drop-after` fault lets through.
+ */
+async function injectFault(fault: Fault, request: IncomingMessage, response: ServerResponse, url: URL, { wait, router }: { wait: (ms: number) => Promise<void>; router: ApiRouter }): Promise<boolean> {
+  switch (fault.mode) {
+    case 'delay':
+      await wait(fault.delayMs);
+      return false;
+    case 'error500':
+      sendError(response, 500, { error: 'Internal' });
+      return true;
+    case 'error503':
+      sendError(response, 503, { error: 'Unavailable' });
+      return true;
+    case 'busy': {
+      // 429 with the wait it asks for (applyCors exposes Retry-After to the page, as the
+      // real provider must too).
+      const retryAfter = fault.retryAfterAsDate ? new Date(Date.now() + fault.retryAfterSeconds * 1000).toUTCString() : String(fault.retryAfterSeconds);
+      sendError(response, 429, { error: 'TooManyRequests' }, { 'retry-after': retryAfter });
+      return true;
+    }
+    case 'malformed':
+      // Status and envelope look right; the data breaks every endpoint's schema.
+      sendJson(response, 200, { data: { unexpected: true } });
+      return true;
+    case 'drop':
+      request.socket.destroy();
+      return true;
+    case 'late': {
+      // The endpoint runs and commits now; its answer leaves only after the delay (if the
+      // caller still listens), like a provider that is slow to answer what it already did.
+      const end = response.end.bind(response);
+      const held = (...args: Parameters<typeof end>) => {
+        void wait(fault.delayMs).then(() => end(...args));
+        return response;
+      };
+      response.end = held as typeof response.end;
+      return false;
+    }
+    case 'drop-after':
+      // The endpoint runs and commits in full, but writes its answer to a response that
+      // is on no socket; then the connection is cut. The caller sees a network failure
+      // for a request that went through (the case a request key must make safe to repeat).
+      await router.handle(request, new ServerResponse(request), url);
+      // The answer starts (its head, with the CORS headers already set) and dies mid-body,
+      // as when a mobile link drops: a browser silently retries a request whose reused
+      // connection closed before any byte came back, which would hide the loss.
+      response.writeHead(200, { 'content-type': 'application/json', 'content-length': '64' });
+      response.write('{"data":');
+      response.flushHeaders();
+      setImmediate(() => request.socket.destroy());
+      return true;
+  }
+}
+
+/**
  * The request handler over the sandbox's parts.
  * @example const handler = createRequestHandler({ context, router, control, faults, allowedOrigins, log: true }); createServer(handler.handle)
  */
@@ -58,59 +115,6 @@ export function createRequestHandler(parts: HandlerParts): RequestHandler {
       }, ms);
       delays.add(timer);
     });
-  }
-
-  /** Answers with the fault instead of the endpoint; true when nothing else should happen. */
-  async function injectFault(fault: Fault, request: IncomingMessage, response: ServerResponse, url: URL): Promise<boolean> {
-    switch (fault.mode) {
-      case 'delay':
-        await wait(fault.delayMs);
-        return false;
-      case 'error500':
-        sendError(response, 500, { error: 'Internal' });
-        return true;
-      case 'error503':
-        sendError(response, 503, { error: 'Unavailable' });
-        return true;
-      case 'busy': {
-        // 429 with the wait it asks for (applyCors exposes Retry-After to the page, as the
-        // real provider must too).
-        const retryAfter = fault.retryAfterAsDate ? new Date(Date.now() + fault.retryAfterSeconds * 1000).toUTCString() : String(fault.retryAfterSeconds);
-        sendError(response, 429, { error: 'TooManyRequests' }, { 'retry-after': retryAfter });
-        return true;
-      }
-      case 'malformed':
-        // Status and envelope look right; the data breaks every endpoint's schema.
-        sendJson(response, 200, { data: { unexpected: true } });
-        return true;
-      case 'drop':
-        request.socket.destroy();
-        return true;
-      case 'late': {
-        // The endpoint runs and commits now; its answer leaves only after the delay (if the
-        // caller still listens), like a provider that is slow to answer what it already did.
-        const end = response.end.bind(response);
-        const held = (...args: Parameters<typeof end>) => {
-          void wait(fault.delayMs).then(() => end(...args));
-          return response;
-        };
-        response.end = held as typeof response.end;
-        return false;
-      }
-      case 'drop-after':
-        // The endpoint runs and commits in full, but writes its answer to a response that
-        // is on no socket; then the connection is cut. The caller sees a network failure
-        // for a request that went through (the case a request key must make safe to repeat).
-        await router.handle(request, new ServerResponse(request), url);
-        // The answer starts (its head, with the CORS headers already set) and dies mid-body,
-        // as when a mobile link drops: a browser silently retries a request whose reused
-        // connection closed before any byte came back, which would hide the loss.
-        response.writeHead(200, { 'content-type': 'application/json', 'content-length': '64' });
-        response.write('{"data":');
-        response.flushHeaders();
-        setImmediate(() => request.socket.destroy());
-        return true;
-    }
   }
 
   async function dispatch(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -141,7 +145,7 @@ export function createRequestHandler(parts: HandlerParts): RequestHandler {
     if (applyCors(request, response, allowedOrigins)) return;
     const scopeHeader = request.headers[FAULT_SCOPE_HEADER];
     const fault = faults.take(path, typeof scopeHeader === 'string' ? scopeHeader : null);
-    if (fault && (await injectFault(fault, request, response, url))) return;
+    if (fault && (await injectFault(fault, request, response, url, { wait, router }))) return;
     // The help desk's raw-bytes uploads and the chat vendor's double are not JSON calls.
     if (isUploadPath(path)) {
       await serveUploads(context, request, response, url);
