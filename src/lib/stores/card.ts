@@ -17,7 +17,8 @@ import { cardErrorOutcome, type CardProblem } from '../rules/card-errors.ts';
 import { savedCardLabel } from '../rules/saved-card.ts';
 import { $stripe, createCardField, type CardFieldState } from './stripe-js.ts';
 import { $credentials } from './session.ts';
-import { $stage, loadInvoice } from './payment.ts';
+import { $stage } from './payment-attempt.ts';
+import { loadInvoice } from './payment-invoice.ts';
 
 // The panel and its tests reach Stripe.js's state and the saved card's label through here.
 export { $stripe, openCardForm, withTimeout, STRIPE_LOAD_TIMEOUT_MS, type StripeLoader, type StripeState } from './stripe-js.ts';

@@ -1,31 +1,27 @@
 /**
  * The order wizard's draft and the actions on it (spec section 2, issue "Buying"): plan,
- * coupon, email or anonymous account, payment method, renewal choice, and placing the
- * order. The draft is kept in localStorage, so a reload, a closed tab or a failed request
- * loses nothing the person entered. What the wizard reads besides lives in its own
- * stores: the plans (catalogue.ts), the methods (payment-options.ts) and the renewal
- * offer (renewal.ts). The island only renders these stores and calls these actions.
+ * coupon, email or anonymous account, payment method and renewal choice. The draft is kept
+ * in localStorage, so a reload, a closed tab or a failed request loses nothing the person
+ * entered. Making the anonymous account (anonymous-account.ts) and placing the order
+ * (order-placing.ts) are their own stores over this draft. What the wizard reads besides
+ * lives in its own stores: the plans (catalogue.ts), the methods (payment-options.ts) and
+ * the renewal offer (renewal.ts). The island only renders these stores and calls these actions.
  */
 import { atom, computed } from 'nanostores';
 import * as z from 'zod/mini';
 import { BillingCycle, type Money } from '../contract/common.ts';
-import { auCheck, auOrder, auUser, getPromotions, PaymentMethodId, type PaymentOption, type Product, type Promotion } from '../contract/order.ts';
+import { auCheck, getPromotions, PaymentMethodId, type PaymentOption, type Product, type Promotion } from '../contract/order.ts';
 import type { ProviderClient } from '../api/provider-client.ts';
 import type { AppErrorName } from '../api/errors.ts';
-import { catalogued, type CallFailure } from '../api/refusals.ts';
-import { sendWithHumanToken } from '../guard/send-with-human-token.ts';
+import type { CallFailure } from '../api/refusals.ts';
 import { checkEmail, type EmailProblem } from '../rules/email.ts';
 import { couponAppliesTo, priceOrder, refundDays, type PriceBreakdown, type PromotionTerms } from '../rules/pricing.ts';
 import { defaultPlan, isOnOffer } from '../rules/plans.ts';
-import { couponProblemOf, placingProblemOf, type CouponProblem, type PlacingProblem } from '../rules/order-problems.ts';
+import { couponProblemOf, type CouponProblem } from '../rules/order-problems.ts';
 import { moneyOf } from '../rules/money.ts';
 import { newRequestKey } from '../api/request-key.ts';
-import { pageLanguage } from '../ui/page-language.ts';
 import { localValue } from './persist.ts';
-import { $credentials, storeCredentials } from './session.ts';
-import { $paymentInfo } from './visitor.ts';
-import { $affiliateCode } from './ad-tracking.ts';
-import { reportAttribution } from './attribution.ts';
+import { $credentials } from './session.ts';
 import { $catalogue, productById } from './catalogue.ts';
 import { $paymentOptions } from './payment-options.ts';
 
@@ -56,7 +52,8 @@ const OrderDraft = z.object({
 });
 export type OrderDraft = z.infer<typeof OrderDraft>;
 
-function emptyDraft(): OrderDraft {
+/** A new draft: nothing chosen, fresh keys. */
+export function emptyDraft(): OrderDraft {
   return {
     step: 1,
     pid: null,
@@ -92,13 +89,12 @@ export const $couponState = atom<CouponState>({ kind: 'idle' });
 export type EmailState = { kind: 'idle' } | { kind: 'checking' } | { kind: 'available' } | { kind: 'registered' } | { kind: 'problem'; problem: EmailProblem | AppErrorName };
 export const $emailState = atom<EmailState>({ kind: 'idle' });
 
-export type AccountCreation = { kind: 'idle' } | { kind: 'creating' } | { kind: 'created' } | { kind: 'error'; error: AppErrorName };
-export const $accountCreation = atom<AccountCreation>({ kind: 'idle' });
-
-export type Placing = { kind: 'idle' } | { kind: 'placing' } | { kind: 'error'; error: AppErrorName | PlacingProblem } | { kind: 'placed'; invoiceId: number };
-export const $placing = atom<Placing>({ kind: 'idle' });
-
-function update(patch: Partial<OrderDraft>, { newOrderKey = false } = {}): void {
+/**
+ * Changes the draft; `newOrderKey` when the change makes it another order (a repeat of the
+ * old key would answer the order before the change).
+ * @example updateDraft({ step: 3 })
+ */
+export function updateDraft(patch: Partial<OrderDraft>, { newOrderKey = false } = {}): void {
   $orderDraft.set({ ...$orderDraft.get(), ...patch, ...(newOrderKey ? { orderKey: newRequestKey() } : {}) });
 }
 
@@ -142,7 +138,7 @@ export const $orderSummary = computed([$orderDraft, $selectedProduct, $paymentOp
 function keepOfferedChoice(products: readonly Product[]): void {
   if (isOnOffer(products, $orderDraft.get())) return;
   const choice = defaultPlan(products);
-  update({ pid: choice?.pid ?? null, cycle: choice?.cycle ?? null, step: 1 }, { newOrderKey: true });
+  updateDraft({ pid: choice?.pid ?? null, cycle: choice?.cycle ?? null, step: 1 }, { newOrderKey: true });
 }
 
 // Whenever the plans on sale are (re)read, the draft stays on one of them.
@@ -154,7 +150,7 @@ $catalogue.subscribe((catalogue) => {
 $paymentOptions.subscribe((options) => {
   if (options.kind !== 'ready') return;
   const chosen = $orderDraft.get().paymentMethod;
-  if (!options.value.some((method) => method.id === chosen)) update({ paymentMethod: options.value[0]?.id ?? null }, { newOrderKey: true });
+  if (!options.value.some((method) => method.id === chosen)) updateDraft({ paymentMethod: options.value[0]?.id ?? null }, { newOrderKey: true });
 });
 
 /**
@@ -172,7 +168,7 @@ function countChoice(): void {
 /** A renewal chosen before that no longer fits the plan is dropped by stores/renewal.ts. */
 export function choosePlan(pid: number, cycle: z.infer<typeof BillingCycle>): void {
   countChoice();
-  update({ pid, cycle }, { newOrderKey: true });
+  updateDraft({ pid, cycle }, { newOrderKey: true });
   recheckCoupon();
 }
 
@@ -184,7 +180,7 @@ function recheckCoupon(): void {
 }
 
 export function editCoupon(text: string): void {
-  update({ couponInput: text });
+  updateDraft({ couponInput: text });
 }
 
 export async function applyCoupon(client: ProviderClient): Promise<void> {
@@ -196,7 +192,7 @@ export async function applyCoupon(client: ProviderClient): Promise<void> {
   const result = await askForCoupon(client, code);
   if (!result.ok) {
     $couponState.set({ kind: 'problem', problem: couponProblemOf(result.providerError) ?? result.error });
-    update({ coupon: null }, { newOrderKey: true });
+    updateDraft({ coupon: null }, { newOrderKey: true });
   }
 }
 
@@ -213,7 +209,7 @@ export async function recheckStoredCoupon(client: ProviderClient): Promise<void>
   if (result.ok) return;
   const refusal = couponProblemOf(result.providerError);
   $couponState.set({ kind: 'problem', problem: refusal ?? result.error });
-  if (refusal) update({ coupon: null }, { newOrderKey: true });
+  if (refusal) updateDraft({ coupon: null }, { newOrderKey: true });
 }
 
 /** One getpromotions question; a confirmed answer becomes the draft's coupon and its terms. */
@@ -226,29 +222,29 @@ async function askForCoupon(client: ProviderClient, code: string): Promise<{ ok:
   const promotion: Promotion = result.data;
   const terms: PromotionTerms = { code: promotion.code, type: promotion.type, value: promotion.value, cycles: promotion.cycles, pids: promotion.pids };
   $couponTerms.set(terms);
-  if ($orderDraft.get().coupon?.code !== terms.code) update({ coupon: { code: terms.code } }, { newOrderKey: true });
+  if ($orderDraft.get().coupon?.code !== terms.code) updateDraft({ coupon: { code: terms.code } }, { newOrderKey: true });
   const { pid, cycle } = $orderDraft.get();
   $couponState.set(pid !== null && cycle !== null && !couponAppliesTo(terms, pid, cycle) ? { kind: 'notApplicable' } : { kind: 'applied' });
   return { ok: true };
 }
 
 export function removeCoupon(): void {
-  update({ coupon: null, couponInput: '' }, { newOrderKey: true });
+  updateDraft({ coupon: null, couponInput: '' }, { newOrderKey: true });
   $couponTerms.set(null);
   $couponState.set({ kind: 'idle' });
 }
 
 export function goToStep(step: WizardStep): void {
   countChoice();
-  update({ step });
+  updateDraft({ step });
 }
 
 export function chooseAccountMode(mode: OrderDraft['accountMode']): void {
-  update({ accountMode: mode }, { newOrderKey: true });
+  updateDraft({ accountMode: mode }, { newOrderKey: true });
 }
 
 export function editEmail(text: string): void {
-  update({ email: text }, { newOrderKey: true });
+  updateDraft({ email: text }, { newOrderKey: true });
   if ($emailState.get().kind !== 'idle') $emailState.set({ kind: 'idle' });
 }
 
@@ -267,29 +263,12 @@ export async function confirmEmail(client: ProviderClient): Promise<boolean> {
     return false;
   }
   $emailState.set(result.data.registered ? { kind: 'registered' } : { kind: 'available' });
-  if (!result.data.registered) update({ step: 3 });
+  if (!result.data.registered) updateDraft({ step: 3 });
   return !result.data.registered;
 }
 
-/** Step 2 without an email: one account per click, kept on this device at once. */
-export async function createAnonymousAccount(client: ProviderClient): Promise<void> {
-  if ($accountCreation.get().kind === 'creating') return;
-  $accountCreation.set({ kind: 'creating' });
-  // Without a live human check, it is passed here first and the press goes on (ADR 0044).
-  const result = await sendWithHumanToken(client, (humanToken) => client.call(auUser, { body: { requestKey: $orderDraft.get().accountKey, lang: pageLanguage(), humanToken } }));
-  if (!result.ok) {
-    $accountCreation.set({ kind: 'error', error: catalogued('auUser', result) });
-    return;
-  }
-  storeCredentials(result.data);
-  update({ accountKey: newRequestKey() }, { newOrderKey: true });
-  $accountCreation.set({ kind: 'created' });
-  // Where this visitor came from, in the background (ADR 0037).
-  void reportAttribution(client, 'account', `account:${result.data.uuid}`);
-}
-
 export function choosePaymentMethod(id: z.infer<typeof PaymentMethodId>): void {
-  update({ paymentMethod: id }, { newOrderKey: true });
+  updateDraft({ paymentMethod: id }, { newOrderKey: true });
 }
 
 /**
@@ -298,7 +277,7 @@ export function choosePaymentMethod(id: z.infer<typeof PaymentMethodId>): void {
  */
 export function chooseRenewalOf(serviceId: number, pid: number): void {
   const { cycle } = $orderDraft.get();
-  update({ renewServiceId: serviceId, declinedRenewalOf: null, ...(cycle !== null ? { pid } : {}) }, { newOrderKey: true });
+  updateDraft({ renewServiceId: serviceId, declinedRenewalOf: null, ...(cycle !== null ? { pid } : {}) }, { newOrderKey: true });
   recheckCoupon();
 }
 
@@ -307,7 +286,7 @@ export function chooseRenewalOf(serviceId: number, pid: number): void {
  * plan step again with this service's renewal chosen, so the step says what it renews.
  */
 export function askRenewalOf(serviceId: number): void {
-  update({ step: 1, renewServiceId: serviceId, declinedRenewalOf: null }, { newOrderKey: true });
+  updateDraft({ step: 1, renewServiceId: serviceId, declinedRenewalOf: null }, { newOrderKey: true });
 }
 
 /**
@@ -315,64 +294,16 @@ export function askRenewalOf(serviceId: number): void {
  * with the renewal chosen. The step stays where the person is.
  */
 export function startRenewalOf(serviceId: number, pid: number, cycle: z.infer<typeof BillingCycle> | null): void {
-  update({ pid, cycle, renewServiceId: serviceId, declinedRenewalOf: null }, { newOrderKey: true });
+  updateDraft({ pid, cycle, renewServiceId: serviceId, declinedRenewalOf: null }, { newOrderKey: true });
   recheckCoupon();
 }
 
 /** "Buy a new service": the renewal of `serviceId` is not chosen for the person again in this order. */
 export function declineRenewal(serviceId: number | null): void {
-  update({ renewServiceId: null, declinedRenewalOf: serviceId }, { newOrderKey: true });
+  updateDraft({ renewServiceId: null, declinedRenewalOf: serviceId }, { newOrderKey: true });
 }
 
 /** The renewal no longer fits (the trial, a cycle past the threshold, a service no longer offered). */
 export function dropRenewal(): void {
-  update({ renewServiceId: null }, { newOrderKey: true });
-}
-
-/**
- * Step 4: one request per click with the draft's key. After a timeout the person can
- * press again: the provider answers the same key with the order it already made.
- */
-export async function placeOrder(client: ProviderClient, device: 'pc' | 'mobile'): Promise<number | null> {
-  if ($placing.get().kind === 'placing') return null;
-  const draft = $orderDraft.get();
-  if (draft.pid === null || draft.cycle === null || draft.paymentMethod === null) return null;
-  const { pid, cycle, paymentMethod } = draft;
-  // Only a coupon the provider confirmed on this page goes with the order: the order is what the summary showed.
-  const coupon = $confirmedCoupon.get();
-  $placing.set({ kind: 'placing' });
-  const credentials = $credentials.get();
-  const aff = $affiliateCode.get();
-  // Without a live human check, it is passed here first and the order goes on, once (ADR 0044).
-  const result = await sendWithHumanToken(client, (humanToken) => client.call(auOrder, {
-    body: {
-      pid,
-      cycle,
-      paymentMethod,
-      device,
-      requestKey: draft.orderKey,
-      lang: pageLanguage(),
-      humanToken,
-      ...(coupon ? { promocode: coupon.code } : {}),
-      ...(credentials ? credentials : { email: draft.email.trim() }),
-      ...(credentials && draft.renewServiceId !== null ? { renewServiceId: draft.renewServiceId } : {}),
-      ...(aff ? { aff } : {}),
-    },
-  }));
-  if (!result.ok) {
-    const error = placingProblemOf(result.providerError) ?? catalogued('auOrder', result);
-    // The order this key stood for can no longer be paid: the next press is a new order
-    // (with everything the person entered), not a repeat of the one that timed out.
-    if (error === 'OrderTimedOut' || error === 'InvoiceExpired') update({}, { newOrderKey: true });
-    $placing.set({ kind: 'error', error });
-    return null;
-  }
-  if (result.data.login) storeCredentials(result.data.login);
-  // Once per order, from its answer: a repeat of this key answers the same order, reported once (ADR 0037).
-  void reportAttribution(client, 'order', `order:${result.data.orderId}`);
-  $paymentInfo.set({ invoiceId: result.data.invoiceId, method: paymentMethod, startedAt: Date.now() });
-  $orderDraft.set(emptyDraft());
-  $couponTerms.set(null);
-  $placing.set({ kind: 'placed', invoiceId: result.data.invoiceId });
-  return result.data.invoiceId;
+  updateDraft({ renewServiceId: null }, { newOrderKey: true });
 }

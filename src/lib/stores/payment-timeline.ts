@@ -5,7 +5,7 @@
  */
 import { computed } from 'nanostores';
 import { moneySeen } from '../rules/payment-timeline.ts';
-import { $invoice } from './payment.ts';
+import { $invoice } from './payment-invoice.ts';
 import { $usdt, usdtPhase } from './usdt.ts';
 import { $cardConfirm } from './card.ts';
 

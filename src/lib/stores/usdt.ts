@@ -11,7 +11,8 @@ import type { ProviderClient } from '../api/provider-client.ts';
 import type { AppErrorName } from '../api/errors.ts';
 import { catalogued } from '../api/refusals.ts';
 import { isUsdtLive, usdtFromInstruction, type UsdtInstruction, type UsdtView } from '../rules/usdt.ts';
-import { loadInvoice, payAgain } from './payment.ts';
+import { loadInvoice } from './payment-invoice.ts';
+import { payAgain } from './payment-attempt.ts';
 import { repeatEvery } from './repeat.ts';
 
 export type UsdtState =

@@ -8,7 +8,8 @@
  */
 import * as z from 'zod/mini';
 import { errorMessageKeys, type AppErrorName } from '../api/errors.ts';
-import { translatorFrom, type AreaKey } from '../i18n/t.ts';
+import { translatorFrom, type AreaKey, type Translate } from '../i18n/t.ts';
+import type { Locale } from '../i18n/locales.ts';
 import { readPageContext } from '../page-context.ts';
 import { routeHref } from '../routes.ts';
 import { checkEmail } from '../rules/email.ts';
@@ -37,6 +38,160 @@ function setProblem(field: HTMLInputElement | HTMLTextAreaElement, problem: HTML
   }
 }
 
+/** A catalogued error in a status area, with its way forward as a button. */
+function showError(t: Translate<Key>, target: HTMLElement, name: AppErrorName, retry: () => void): void {
+  const keys = errorMessageKeys(name);
+  const known = t(keys.title) !== keys.title;
+  const box = document.createElement('div');
+  box.className = 'notice notice--error';
+  const title = document.createElement('strong');
+  title.className = 'notice__title';
+  title.textContent = t(known ? keys.title : 'error.RequestError.title');
+  const hint = document.createElement('p');
+  hint.className = 'notice__hint';
+  hint.textContent = t(known ? keys.hint : 'error.RequestError.hint');
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'button button--small';
+  const verify = keys.action === 'action.verifyAgain';
+  button.textContent = t(verify ? 'action.verifyAgain' : 'action.retry');
+  button.addEventListener('click', verify ? checkHumanAgain : retry);
+  box.append(title, hint, button);
+  target.replaceChildren(box);
+}
+
+/** The elements of the form that takes a pasted login link. */
+interface LinkForm {
+  form: HTMLFormElement;
+  field: HTMLTextAreaElement;
+  problem: HTMLElement;
+  status: HTMLElement;
+  button: HTMLButtonElement | null;
+}
+
+/** Paste a login link: read, checked with the provider, then stored, and the service page opens. */
+function mountLinkForm({ form, field, problem, status, button }: LinkForm, locale: Locale, t: Translate<Key>): void {
+  let checking = false;
+  async function logInWithLink(): Promise<void> {
+    if (checking) return;
+    status.replaceChildren();
+    const pasted = parsePastedLoginLink(field.value, { expectedOrigin: location.origin });
+    if (pasted.kind !== 'valid') {
+      // Empty or not a whole link: the catalogue's one message, as win/import and an arriving link say it.
+      setProblem(field, problem, pasted.kind === 'foreign' ? t('loginPage.link.foreign', { origin: location.origin }) : [t('error.LoginLinkInvalid.title'), t('error.LoginLinkInvalid.hint')]);
+      return;
+    }
+    setProblem(field, problem, null);
+    checking = true;
+    button?.setAttribute('aria-disabled', 'true');
+    status.textContent = t('loginPage.link.checking');
+    try {
+      // Checked before it is stored: a link the provider refuses replaces nothing, and the
+      // login this browser holds stays exactly as it was (ADR 0041).
+      const [{ provider }, { hmacCheck }] = await loadProvider();
+      const result = await provider.call(hmacCheck, { body: pasted.pair });
+      if (result.ok) {
+        storeCredentials(pasted.pair);
+        location.assign(routeHref(locale, 'userService', { serviceId: 0 }));
+        return;
+      }
+      if (result.error === 'HmacCheckFailed') {
+        status.replaceChildren();
+        setProblem(field, problem, t('loginPage.link.refused'));
+        return;
+      }
+      // A bad network stores nothing and changes nothing: the person tries again.
+      showError(t, status, result.error, () => void logInWithLink());
+    } catch {
+      showError(t, status, 'NetworkTrouble', () => void logInWithLink());
+    } finally {
+      checking = false;
+      button?.removeAttribute('aria-disabled');
+    }
+  }
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    void logInWithLink();
+  });
+}
+
+/** The elements of the form that asks for the login link by email. */
+interface MailForm {
+  form: HTMLFormElement;
+  field: HTMLInputElement;
+  problem: HTMLElement;
+  status: HTMLElement;
+  wait: HTMLElement;
+  button: HTMLButtonElement | null;
+}
+
+/** Get the link by email: the address kept for the session, the mail asked for, the wait counted down. */
+function mountMailForm({ form, field, problem, status, wait, button }: MailForm, locale: Locale, t: Translate<Key>): void {
+  const kept = sessionText(STORED_NAMES.loginEmail);
+  if (kept !== undefined && field.value === '') field.value = kept;
+  field.addEventListener('input', () => {
+    try {
+      sessionStorage.setItem(EMAIL_DRAFT, field.value);
+    } catch {
+      // No storage: the field still holds what was typed.
+    }
+  });
+
+  let sending = false;
+  let countdown: ReturnType<typeof setInterval> | undefined;
+  function waitFor(seconds: number): void {
+    clearInterval(countdown);
+    const until = Date.now() + seconds * 1000;
+    button?.setAttribute('disabled', '');
+    const tick = () => {
+      const left = Math.ceil((until - Date.now()) / 1000);
+      if (left > 0) {
+        wait.textContent = t('loginPage.email.wait', { seconds: left });
+        return;
+      }
+      clearInterval(countdown);
+      wait.textContent = t('loginPage.email.ready');
+      button?.removeAttribute('disabled');
+    };
+    tick();
+    countdown = setInterval(tick, 1000);
+  }
+
+  async function askForMail(): Promise<void> {
+    if (sending) return;
+    status.replaceChildren();
+    const emailProblem = checkEmail(field.value);
+    if (emailProblem) {
+      setProblem(field, problem, t(`loginPage.email.${emailProblem}`));
+      return;
+    }
+    setProblem(field, problem, null);
+    const email = field.value.trim();
+    sending = true;
+    status.textContent = t('loginPage.email.sending');
+    try {
+      const [{ provider }, , { loginMail }, { catalogued }, { sendWithHumanToken }] = await loadProvider();
+      // No live token from the human check: it is passed here first, and the mail asked for once (ADR 0044).
+      const result = await sendWithHumanToken(provider, (humanToken) => provider.call(loginMail, { query: { email, lang: locale }, headers: { 'x-human-token': humanToken } }));
+      if (result.ok) {
+        status.textContent = t('loginPage.email.sent', { email });
+        waitFor(result.data.resendAfterSeconds);
+        return;
+      }
+      showError(t, status, catalogued('loginMail', result), () => void askForMail());
+    } catch {
+      showError(t, status, 'NetworkTrouble', () => void askForMail());
+    } finally {
+      sending = false;
+    }
+  }
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    void askForMail();
+  });
+}
+
+/** Makes the login page's two forms live (the page sends their buttons disabled). */
 export function mountLoginPage(): void {
   const linkForm = document.querySelector<HTMLFormElement>('#login-link-form');
   const mailForm = document.querySelector<HTMLFormElement>('#login-mail-form');
@@ -52,137 +207,8 @@ export function mountLoginPage(): void {
   const t = translatorFrom<Key>(locale, decodeJson(z.record(z.string(), z.string()), linkForm.dataset.loginMessages, {}));
   const mailButton = mailForm.querySelector<HTMLButtonElement>('button[type="submit"]');
   const linkButton = linkForm.querySelector<HTMLButtonElement>('button[type="submit"]');
-
-  /** A catalogued error in a status area, with its way forward as a button. */
-  function showError(target: HTMLElement, name: AppErrorName, retry: () => void): void {
-    const keys = errorMessageKeys(name);
-    const known = t(keys.title) !== keys.title;
-    const box = document.createElement('div');
-    box.className = 'notice notice--error';
-    const title = document.createElement('strong');
-    title.className = 'notice__title';
-    title.textContent = t(known ? keys.title : 'error.RequestError.title');
-    const hint = document.createElement('p');
-    hint.className = 'notice__hint';
-    hint.textContent = t(known ? keys.hint : 'error.RequestError.hint');
-    const button = document.createElement('button');
-    button.type = 'button';
-    button.className = 'button button--small';
-    const verify = keys.action === 'action.verifyAgain';
-    button.textContent = t(verify ? 'action.verifyAgain' : 'action.retry');
-    button.addEventListener('click', verify ? checkHumanAgain : retry);
-    box.append(title, hint, button);
-    target.replaceChildren(box);
-  }
-
-  // --- Paste a login link -------------------------------------------------------------
-  let checking = false;
-  async function logInWithLink(): Promise<void> {
-    if (checking || !linkField || !linkProblem || !linkStatus) return;
-    linkStatus.replaceChildren();
-    const pasted = parsePastedLoginLink(linkField.value, { expectedOrigin: location.origin });
-    if (pasted.kind !== 'valid') {
-      // Empty or not a whole link: the catalogue's one message, as win/import and an arriving link say it.
-      setProblem(linkField, linkProblem, pasted.kind === 'foreign' ? t('loginPage.link.foreign', { origin: location.origin }) : [t('error.LoginLinkInvalid.title'), t('error.LoginLinkInvalid.hint')]);
-      return;
-    }
-    setProblem(linkField, linkProblem, null);
-    checking = true;
-    linkButton?.setAttribute('aria-disabled', 'true');
-    linkStatus.textContent = t('loginPage.link.checking');
-    try {
-      // Checked before it is stored: a link the provider refuses replaces nothing, and the
-      // login this browser holds stays exactly as it was (ADR 0041).
-      const [{ provider }, { hmacCheck }] = await loadProvider();
-      const result = await provider.call(hmacCheck, { body: pasted.pair });
-      if (result.ok) {
-        storeCredentials(pasted.pair);
-        location.assign(routeHref(locale, 'userService', { serviceId: 0 }));
-        return;
-      }
-      if (result.error === 'HmacCheckFailed') {
-        linkStatus.replaceChildren();
-        setProblem(linkField, linkProblem, t('loginPage.link.refused'));
-        return;
-      }
-      // A bad network stores nothing and changes nothing: the person tries again.
-      showError(linkStatus, result.error, () => void logInWithLink());
-    } catch {
-      showError(linkStatus, 'NetworkTrouble', () => void logInWithLink());
-    } finally {
-      checking = false;
-      linkButton?.removeAttribute('aria-disabled');
-    }
-  }
-  linkForm.addEventListener('submit', (event) => {
-    event.preventDefault();
-    void logInWithLink();
-  });
-
-  // --- Get the link by email --------------------------------------------------------------
-  const kept = sessionText(STORED_NAMES.loginEmail);
-  if (kept !== undefined && emailField.value === '') emailField.value = kept;
-  emailField.addEventListener('input', () => {
-    try {
-      sessionStorage.setItem(EMAIL_DRAFT, emailField.value);
-    } catch {
-      // No storage: the field still holds what was typed.
-    }
-  });
-
-  let sending = false;
-  let countdown: ReturnType<typeof setInterval> | undefined;
-  function waitFor(seconds: number): void {
-    if (!mailWait) return;
-    clearInterval(countdown);
-    const until = Date.now() + seconds * 1000;
-    mailButton?.setAttribute('disabled', '');
-    const tick = () => {
-      const left = Math.ceil((until - Date.now()) / 1000);
-      if (left > 0) {
-        mailWait.textContent = t('loginPage.email.wait', { seconds: left });
-        return;
-      }
-      clearInterval(countdown);
-      mailWait.textContent = t('loginPage.email.ready');
-      mailButton?.removeAttribute('disabled');
-    };
-    tick();
-    countdown = setInterval(tick, 1000);
-  }
-
-  async function askForMail(): Promise<void> {
-    if (sending || !emailField || !emailProblem || !mailStatus) return;
-    mailStatus.replaceChildren();
-    const problem = checkEmail(emailField.value);
-    if (problem) {
-      setProblem(emailField, emailProblem, t(`loginPage.email.${problem}`));
-      return;
-    }
-    setProblem(emailField, emailProblem, null);
-    const email = emailField.value.trim();
-    sending = true;
-    mailStatus.textContent = t('loginPage.email.sending');
-    try {
-      const [{ provider }, , { loginMail }, { catalogued }, { sendWithHumanToken }] = await loadProvider();
-      // No live token from the human check: it is passed here first, and the mail asked for once (ADR 0044).
-      const result = await sendWithHumanToken(provider, (humanToken) => provider.call(loginMail, { query: { email, lang: locale }, headers: { 'x-human-token': humanToken } }));
-      if (result.ok) {
-        mailStatus.textContent = t('loginPage.email.sent', { email });
-        waitFor(result.data.resendAfterSeconds);
-        return;
-      }
-      showError(mailStatus, catalogued('loginMail', result), () => void askForMail());
-    } catch {
-      showError(mailStatus, 'NetworkTrouble', () => void askForMail());
-    } finally {
-      sending = false;
-    }
-  }
-  mailForm.addEventListener('submit', (event) => {
-    event.preventDefault();
-    void askForMail();
-  });
+  mountLinkForm({ form: linkForm, field: linkField, problem: linkProblem, status: linkStatus, button: linkButton }, locale, t);
+  mountMailForm({ form: mailForm, field: emailField, problem: emailProblem, status: mailStatus, wait: mailWait, button: mailButton }, locale, t);
 
   // The forms are this script's now: their buttons come on (the page sends them disabled,
   // so the bare HTML form can never be sent with a login link or an email in its address).

@@ -8,6 +8,8 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as order from '../../../src/lib/stores/order-draft.ts';
+import { $accountCreation, createAnonymousAccount } from '../../../src/lib/stores/anonymous-account.ts';
+import { $placing, placeOrder } from '../../../src/lib/stores/order-placing.ts';
 import { $ticketSending, sendTicketForm } from '../../../src/lib/stores/ticket.ts';
 import { $credentials, clearCredentials } from '../../../src/lib/stores/session.ts';
 import { $humanToken } from '../../../src/lib/stores/visitor.ts';
@@ -21,8 +23,8 @@ const store = useStoreTest();
 const here = location.href;
 
 beforeEach(async () => {
-  order.$accountCreation.set({ kind: 'idle' });
-  order.$placing.set({ kind: 'idle' });
+  $accountCreation.set({ kind: 'idle' });
+  $placing.set({ kind: 'idle' });
   $ticketSending.set({ kind: 'idle' });
   await loadCatalogue(store.client);
 });
@@ -30,8 +32,8 @@ beforeEach(async () => {
 describe('a press without a live human check', () => {
   it('creates the anonymous account with one press, passing the check in place, and keeps the new token', async () => {
     $humanToken.set(null);
-    await order.createAnonymousAccount(store.client);
-    expect(order.$accountCreation.get()).toEqual({ kind: 'created' });
+    await createAnonymousAccount(store.client);
+    expect($accountCreation.get()).toEqual({ kind: 'created' });
     expect($credentials.get()?.uuid).toMatch(/\w+/);
     expect($humanToken.get()?.token).toMatch(/^[0-9a-f]+$/);
     expect(location.href).toBe(here);
@@ -42,9 +44,9 @@ describe('a press without a live human check', () => {
     order.choosePlan(1, 'Monthly');
     order.editEmail(uniqueEmail('in.place'));
     order.choosePaymentMethod('alipayhk');
-    const invoiceId = await order.placeOrder(store.client, 'pc');
+    const invoiceId = await placeOrder(store.client, 'pc');
     expect(invoiceId).toBeGreaterThan(0);
-    expect(order.$placing.get()).toEqual({ kind: 'placed', invoiceId });
+    expect($placing.get()).toEqual({ kind: 'placed', invoiceId });
     expect(location.href).toBe(here);
   });
 
@@ -57,14 +59,14 @@ describe('a press without a live human check', () => {
   });
 
   it('makes a second account after the first spent the token: the check is passed again in place', async () => {
-    await order.createAnonymousAccount(store.client);
+    await createAnonymousAccount(store.client);
     const first = $credentials.get();
     const spent = $humanToken.get()?.token;
     clearCredentials();
-    order.$accountCreation.set({ kind: 'idle' });
+    $accountCreation.set({ kind: 'idle' });
     order.$orderDraft.set({ ...order.$orderDraft.get(), accountKey: newRequestKey() });
-    await order.createAnonymousAccount(store.client);
-    expect(order.$accountCreation.get()).toEqual({ kind: 'created' });
+    await createAnonymousAccount(store.client);
+    expect($accountCreation.get()).toEqual({ kind: 'created' });
     expect($credentials.get()?.uuid).not.toBe(first?.uuid);
     expect($humanToken.get()?.token).not.toBe(spent);
   });
@@ -76,12 +78,12 @@ describe('the hourly limit on new accounts', () => {
     let refused = false;
     for (let made = 0; made <= ACCOUNTS_PER_CALLER_PER_HOUR && !refused; made++) {
       clearCredentials();
-      order.$accountCreation.set({ kind: 'idle' });
+      $accountCreation.set({ kind: 'idle' });
       order.$orderDraft.set({ ...order.$orderDraft.get(), accountKey: newRequestKey() });
-      await order.createAnonymousAccount(store.client);
-      refused = order.$accountCreation.get().kind === 'error';
+      await createAnonymousAccount(store.client);
+      refused = $accountCreation.get().kind === 'error';
     }
-    expect(order.$accountCreation.get()).toEqual({ kind: 'error', error: 'AccountLimitReached' });
+    expect($accountCreation.get()).toEqual({ kind: 'error', error: 'AccountLimitReached' });
     expect($credentials.get()).toBeNull();
   });
 });

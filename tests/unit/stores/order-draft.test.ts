@@ -3,6 +3,8 @@ import { $humanToken } from '../../../src/lib/stores/visitor.ts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createProviderClient } from '../../../src/lib/api/provider-client.ts';
 import * as order from '../../../src/lib/stores/order-draft.ts';
+import { $accountCreation, createAnonymousAccount } from '../../../src/lib/stores/anonymous-account.ts';
+import { $placing, placeOrder } from '../../../src/lib/stores/order-placing.ts';
 import { $catalogue, loadCatalogue, seedCatalogue } from '../../../src/lib/stores/catalogue.ts';
 import { newRequestKey } from '../../../src/lib/api/request-key.ts';
 import { $credentials } from '../../../src/lib/stores/session.ts';
@@ -16,7 +18,7 @@ beforeEach(async () => {
   order.$orderDraft.set({ ...order.$orderDraft.get(), step: 1, pid: null, cycle: null, couponInput: '', coupon: null, email: '', paymentMethod: null, renewServiceId: null, orderKey: newRequestKey() });
   order.$couponState.set({ kind: 'idle' });
   order.$emailState.set({ kind: 'idle' });
-  order.$placing.set({ kind: 'idle' });
+  $placing.set({ kind: 'idle' });
   await loadCatalogue(store.client);
 });
 
@@ -80,7 +82,7 @@ describe('the order draft', () => {
   it('places one order however often the button is pressed', async () => {
     order.editEmail(uniqueEmail('store'));
     order.choosePaymentMethod('alipayhk');
-    const [first, second] = await Promise.all([order.placeOrder(store.client, 'mobile'), order.placeOrder(store.client, 'mobile')]);
+    const [first, second] = await Promise.all([placeOrder(store.client, 'mobile'), placeOrder(store.client, 'mobile')]);
     expect(second).toBeNull();
     expect(first).toBeGreaterThan(0);
     expect($paymentInfo.get()?.invoiceId).toBe(first);
@@ -98,7 +100,7 @@ describe('the order draft', () => {
     const lost = await store.client.call((await import('../../../src/lib/contract/index.ts')).endpoints.auOrder, { body });
     order.choosePlan(1, 'Monthly');
     order.$orderDraft.set({ ...order.$orderDraft.get(), orderKey: key, paymentMethod: 'paypal' });
-    const invoiceId = await order.placeOrder(store.client, 'pc');
+    const invoiceId = await placeOrder(store.client, 'pc');
     expect(lost.ok && lost.data.invoiceId).toBe(invoiceId);
   });
 
@@ -107,16 +109,16 @@ describe('the order draft', () => {
     for (const attempt of [1, 2]) {
       order.choosePlan(1, 'Trial');
       order.choosePaymentMethod('alipayhk');
-      const invoiceId = await order.placeOrder(store.client, 'mobile');
+      const invoiceId = await placeOrder(store.client, 'mobile');
       if (attempt === 1) expect(invoiceId).toBeGreaterThan(0);
       else expect(invoiceId).toBeNull();
     }
-    expect(order.$placing.get()).toEqual({ kind: 'error', error: 'TrialUsed' });
+    expect($placing.get()).toEqual({ kind: 'error', error: 'TrialUsed' });
   });
 
   it('creates one anonymous account per click and keeps its login', async () => {
-    await Promise.all([order.createAnonymousAccount(store.client), order.createAnonymousAccount(store.client)]);
-    expect(order.$accountCreation.get()).toEqual({ kind: 'created' });
+    await Promise.all([createAnonymousAccount(store.client), createAnonymousAccount(store.client)]);
+    expect($accountCreation.get()).toEqual({ kind: 'created' });
     expect($credentials.get()?.uuid).toMatch(/\w+/);
   });
 });

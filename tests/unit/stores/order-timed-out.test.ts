@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { endpoints } from '../../../src/lib/contract/index.ts';
 import { newRequestKey } from '../../../src/lib/api/request-key.ts';
 import * as order from '../../../src/lib/stores/order-draft.ts';
+import { $placing, placeOrder } from '../../../src/lib/stores/order-placing.ts';
 import { loadCatalogue } from '../../../src/lib/stores/catalogue.ts';
 import * as pay from '../../../src/lib/stores/payment.ts';
 import * as usdt from '../../../src/lib/stores/usdt.ts';
@@ -35,7 +36,7 @@ const store = useStoreTest({
 beforeEach(async () => {
   refuseOrderAs = null;
   order.$orderDraft.set({ ...order.$orderDraft.get(), step: 3, couponInput: '', coupon: null, email: '', paymentMethod: null, renewServiceId: null, orderKey: newRequestKey() });
-  order.$placing.set({ kind: 'idle' });
+  $placing.set({ kind: 'idle' });
   pay.payAgain();
   await loadCatalogue(store.client);
 });
@@ -51,13 +52,13 @@ describe('placing an order the provider says timed out', () => {
     order.choosePaymentMethod('alipayhk');
     const keyBefore = order.$orderDraft.get().orderKey;
     refuseOrderAs = 'OrderTimedOut';
-    expect(await order.placeOrder(store.client, 'pc')).toBeNull();
-    expect(order.$placing.get()).toEqual({ kind: 'error', error: 'OrderTimedOut' });
+    expect(await placeOrder(store.client, 'pc')).toBeNull();
+    expect($placing.get()).toEqual({ kind: 'error', error: 'OrderTimedOut' });
     expect(order.$orderDraft.get()).toMatchObject({ pid: 1, cycle: 'Monthly', email, paymentMethod: 'alipayhk' });
     expect(order.$orderDraft.get().orderKey).not.toBe(keyBefore);
 
     refuseOrderAs = null;
-    expect(await order.placeOrder(store.client, 'pc')).toBeGreaterThan(0);
+    expect(await placeOrder(store.client, 'pc')).toBeGreaterThan(0);
   });
 
   it('says a renewal of a service long past its end must be a new order (the sandbox’s own 409)', async () => {
@@ -67,8 +68,8 @@ describe('placing an order the provider says timed out', () => {
     order.choosePlan(1, 'Monthly');
     order.chooseRenewalOf(service.id, 1);
     order.choosePaymentMethod('alipayhk');
-    expect(await order.placeOrder(store.client, 'pc')).toBeNull();
-    expect(order.$placing.get()).toEqual({ kind: 'error', error: 'InvoiceExpired' });
+    expect(await placeOrder(store.client, 'pc')).toBeNull();
+    expect($placing.get()).toEqual({ kind: 'error', error: 'InvoiceExpired' });
   });
 });
 

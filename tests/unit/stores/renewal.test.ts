@@ -3,6 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { endpoints } from '../../../src/lib/contract/index.ts';
 import { newRequestKey } from '../../../src/lib/api/request-key.ts';
 import * as order from '../../../src/lib/stores/order-draft.ts';
+import { placeOrder } from '../../../src/lib/stores/order-placing.ts';
 import { loadCatalogue } from '../../../src/lib/stores/catalogue.ts';
 import { $renewalCandidate, $renewalOffer, chooseRenewal, loadRenewalCandidate, requestRenewal } from '../../../src/lib/stores/renewal.ts';
 import { clearCredentials } from '../../../src/lib/stores/session.ts';
@@ -29,7 +30,7 @@ describe('renewing instead of buying a second service', () => {
     expect(order.$orderDraft.get()).toMatchObject({ pid: 2, cycle: 'Annually', renewServiceId: candidate?.serviceId });
 
     order.choosePaymentMethod('alipayhk');
-    const invoiceId = await order.placeOrder(store.client, 'mobile');
+    const invoiceId = await placeOrder(store.client, 'mobile');
     expect(invoiceId).toBeGreaterThan(0);
     const invoice = await store.client.call(endpoints.invoiceInfo, { params: { id: invoiceId ?? 0 }, body: { uuid: account.uuid, hmac: account.hmac } });
     expect(invoice.ok && { serviceId: invoice.data.serviceId, isRenewal: invoice.data.isRenewal }).toEqual({ serviceId: candidate?.serviceId, isRenewal: true });

@@ -13,6 +13,7 @@ import { provider } from '../../../lib/api/provider';
 import { routeHref } from '../../../lib/routes';
 import { $credentials } from '../../../lib/stores/session';
 import * as order from '../../../lib/stores/order-draft';
+import { $accountCreation, createAnonymousAccount } from '../../../lib/stores/anonymous-account';
 import { $renewalOffer, chooseRenewal, loadRenewalCandidate } from '../../../lib/stores/renewal';
 import EmailField from '../../ui/EmailField';
 import ErrorNotice from '../../ui/ErrorNotice';
@@ -36,7 +37,7 @@ export default function AccountStep({ locale, t }: Props) {
 function LoggedIn({ locale, t }: Props) {
   const draft = useStore(order.$orderDraft);
   const credentials = useStore($credentials);
-  const creation = useStore(order.$accountCreation);
+  const creation = useStore($accountCreation);
   const renewable = useStore($renewalOffer);
   const created = creation.kind === 'created';
   return (
@@ -75,7 +76,7 @@ function LoggedIn({ locale, t }: Props) {
 function NewBuyer({ locale, t }: Props) {
   const draft = useStore(order.$orderDraft);
   const emailState = useStore(order.$emailState);
-  const creation = useStore(order.$accountCreation);
+  const creation = useStore($accountCreation);
 
   function onEmail(event: FormEvent) {
     event.preventDefault();
@@ -135,7 +136,7 @@ function NewBuyer({ locale, t }: Props) {
             forward={{
               label: creation.kind === 'creating' ? t('order.account.creating') : t('order.account.createAnonymous'),
               disabled: creation.kind === 'creating',
-              onClick: () => void order.createAnonymousAccount(provider),
+              onClick: () => void createAnonymousAccount(provider),
             }}
           />
         </div>

@@ -11,6 +11,7 @@ import { provider } from '../../../lib/api/provider';
 import { routeHref } from '../../../lib/routes';
 import { $inApp } from '../../../lib/stores/visitor';
 import * as order from '../../../lib/stores/order-draft';
+import { $placing, placeOrder } from '../../../lib/stores/order-placing';
 import { $paymentOptions, loadPaymentOptions } from '../../../lib/stores/payment-options';
 import { detectDevice } from '../../../lib/ui/device';
 import ErrorNotice from '../../ui/ErrorNotice';
@@ -21,14 +22,14 @@ export default function PaymentStep({ locale, t }: { locale: Locale; t: Translat
   const draft = useStore(order.$orderDraft);
   const options = useStore($paymentOptions);
   const summary = useStore(order.$orderSummary);
-  const placing = useStore(order.$placing);
+  const placing = useStore($placing);
 
   useEffect(() => {
     void loadPaymentOptions(provider, detectDevice());
   }, []);
 
   async function place() {
-    const invoiceId = await order.placeOrder(provider, detectDevice());
+    const invoiceId = await placeOrder(provider, detectDevice());
     // Inside the Android app, the in-app paying screen takes over.
     if (invoiceId !== null) location.assign(`${routeHref(locale, $inApp.get().inApp ? 'orderPaying' : 'orderPay')}?invoice=${invoiceId}`);
   }
