@@ -44,6 +44,8 @@ interface PageCase {
   firstTap?: { selector: string; answeredWhen: string };
   /** Also measured on the cn-peak profile (the pages of the first-paint goals). */
   cnPeak?: boolean;
+  /** Also measured with the site's scripts already in the browser's cache (a second page of the visit, or a return visit). */
+  cached?: boolean;
   /** After the load: the search box focused, `query` typed as a person types, and the time from the last keystroke to `article` listed. */
   search?: { query: string; article: number };
 }
@@ -59,13 +61,13 @@ const PAGES: PageCase[] = [
   // Pressing "Pay" wakes the payment island, which shows the method's panel (waiting for the money).
   { name: 'order/pay (bill link)', path: '/zh-TW/order/pay', file: 'zh-TW/order/pay/index.html', withInvoice: true, usableWhen: '.amount-due', firstTap: PAY_TAP },
   // Usable: the service's own facts are on screen (the title line exists only once it has loaded).
-  { name: 'user/service/0 (logged in)', path: '/zh-TW/user/service/0', file: 'zh-TW/user/service/_/index.html', loggedIn: true, usableWhen: '.service-panel .service-title h2' },
+  { name: 'user/service/0 (logged in)', path: '/zh-TW/user/service/0', file: 'zh-TW/user/service/_/index.html', loggedIn: true, usableWhen: '.service-panel .service-title h2', cached: true },
   // Usable: a page of the service's bills (or the word that it has none) is on screen.
-  { name: 'user/service/0/invoice (logged in)', path: '/zh-TW/user/service/0/invoice', file: 'zh-TW/user/service/_/invoice/index.html', loggedIn: true, usableWhen: '.bills-panel [data-bills-shown]' },
+  { name: 'user/service/0/invoice (logged in)', path: '/zh-TW/user/service/0/invoice', file: 'zh-TW/user/service/_/invoice/index.html', loggedIn: true, usableWhen: '.bills-panel [data-bills-shown]', cached: true },
   // Usable: the bill's amounts are on screen (the document exists only once the bill has loaded).
-  { name: 'user/invoice (bill link)', path: '/zh-TW/user/invoice', file: 'zh-TW/user/invoice/_/index.html', invoiceInPath: true, usableWhen: '.invoice[data-invoice-status] .invoice__totals' },
+  { name: 'user/invoice (bill link)', path: '/zh-TW/user/invoice', file: 'zh-TW/user/invoice/_/index.html', invoiceInPath: true, usableWhen: '.invoice[data-invoice-status] .invoice__totals', cached: true },
   // Usable: the account's sections are on screen (the login link, then the parts the provider answers).
-  { name: 'user/account (logged in)', path: '/zh-TW/user/account', file: 'zh-TW/user/account/index.html', loggedIn: true, usableWhen: '.account-sections:not([aria-busy])' },
+  { name: 'user/account (logged in)', path: '/zh-TW/user/account', file: 'zh-TW/user/account/index.html', loggedIn: true, usableWhen: '.account-sections:not([aria-busy])', cached: true },
   { name: 'user/login (zh-TW)', path: '/zh-TW/user/login', file: 'zh-TW/user/login/index.html', usableWhen: '#login-link', cnPeak: true },
   { name: 'waiting-verification', path: '/zh-TW/waiting-verification', file: 'zh-TW/waiting-verification/index.html' },
   // Search: results within 300 ms of the last keystroke on the emulated phone (issue 12).
@@ -81,7 +83,7 @@ const PAGES: PageCase[] = [
 ];
 
 /** The first-paint goals (issue 14) and the buying budgets, by page name prefix and profile. */
-const GOALS: { what: string; profile: NetworkProfile['name']; pages: RegExp; metric: 'lcpMs' | 'usableMs' | 'searchMs'; maxMs: number }[] = [
+const GOALS: { what: string; profile: NetworkProfile['name']; pages: RegExp; metric: 'lcpMs' | 'usableMs' | 'searchMs' | 'tapAnsweredMs' | 'cachedUsableMs'; maxMs: number }[] = [
   { what: 'LCP ≤ 0.4 s', profile: 'slow-4g', pages: /^(help|404) /, metric: 'lcpMs', maxMs: 400 },
   { what: 'LCP ≤ 0.45 s', profile: 'slow-4g', pages: /^order\/place /, metric: 'lcpMs', maxMs: 450 },
   // The Android ad landing page (issue 13, ADR 0036).
@@ -90,8 +92,12 @@ const GOALS: { what: string; profile: NetworkProfile['name']; pages: RegExp; met
   { what: 'LCP ≤ 0.5 s', profile: 'slow-4g', pages: /^help/, metric: 'lcpMs', maxMs: 500 },
   { what: 'LCP ≤ 0.7 s', profile: 'cn-peak', pages: /^(help|404|order\/place|landing-page)/, metric: 'lcpMs', maxMs: 700 },
   { what: 'first step usable ≤ 1.2 s', profile: 'slow-4g', pages: /^order\/place /, metric: 'usableMs', maxMs: 1200 },
-  { what: 'service data visible ≤ 1.5 s', profile: 'slow-4g', pages: /^user\/service\//, metric: 'usableMs', maxMs: 1500 },
-  { what: 'invoice data visible ≤ 1.5 s', profile: 'slow-4g', pages: /^user\/invoice /, metric: 'usableMs', maxMs: 1500 },
+  { what: 'order/pay usable ≤ 1.3 s', profile: 'slow-4g', pages: /^order\/pay /, metric: 'usableMs', maxMs: 1300 },
+  { what: 'first tap answered ≤ 1.0 s', profile: 'slow-4g', pages: /^order\/place /, metric: 'tapAnsweredMs', maxMs: 1000 },
+  // Issue 24: the logged-in pages, React islands, with their data on screen within 1.3 s on a
+  // first visit and 0.9 s once the site's scripts are cached.
+  { what: 'data visible ≤ 1.3 s (first visit)', profile: 'slow-4g', pages: /^user\/(service|invoice|account)/, metric: 'usableMs', maxMs: 1300 },
+  { what: 'data visible ≤ 0.9 s (scripts cached)', profile: 'slow-4g', pages: /^user\/(service|invoice|account)/, metric: 'cachedUsableMs', maxMs: 900 },
   { what: 'search results ≤ 0.3 s after the last keystroke', profile: 'slow-4g', pages: /^help \(/, metric: 'searchMs', maxMs: 300 },
 ];
 
@@ -149,6 +155,12 @@ interface Run {
   endedAt: string;
 }
 
+/** The median of the values measured, or null. */
+function medianOf(values: readonly (number | null)[]): number | null {
+  const sorted = values.filter((value): value is number => value !== null).sort((a, b) => a - b);
+  return sorted.length === 0 ? null : (sorted[Math.floor(sorted.length / 2)] ?? null);
+}
+
 const ONLY = process.env.BENCH_PAGES ? new RegExp(process.env.BENCH_PAGES) : null;
 const LIST_REQUESTS = process.env.BENCH_REQUESTS === '1';
 
@@ -165,6 +177,8 @@ for (const profile of PROFILES) {
     await measure(page, profile);
     const runs: Run[] = [];
     for (let run = 0; run < RUNS; run++) runs.push(await measure(page, profile));
+    const cachedRuns: Run[] = [];
+    if (page.cached) for (let run = 0; run < RUNS; run++) cachedRuns.push(await measure(page, profile, true));
     const median = (pick: (run: Run) => number | null): number | null => {
       const values = runs.map(pick).filter((value): value is number => value !== null).sort((a, b) => a - b);
       return values.length === 0 ? null : (values[Math.floor(values.length / 2)] ?? null);
@@ -189,6 +203,8 @@ for (const profile of PROFILES) {
       lcpRunsMs: runs.map((run) => run.lcpMs),
       tbtMs: median((run) => run.tbtMs) ?? 0,
       usableMs: median((run) => run.usableMs),
+      cachedUsableMs: page.cached ? medianOf(cachedRuns.map((run) => run.usableMs)) : null,
+      cachedTransferredBrotli: page.cached ? medianOf(cachedRuns.map((run) => run.transferredBrotli)) : null,
       endedAt: runs[0]?.endedAt,
     });
   }
@@ -207,15 +223,23 @@ async function timeSearch(tab: import('@playwright/test').Page, search: NonNulla
   return timeSearchAnswer(tab, search.query, search.article);
 }
 
-/** One cold load of a page (fresh context, no cache) under the profile's network and CPU. */
-async function measure(page: PageCase, profile: NetworkProfile): Promise<Run> {
+/**
+ * One load of a page under the profile's network and CPU: cold (fresh context, no cache),
+ * or `cached`: the same page opened once before, unthrottled, so the browser keeps the
+ * site's hashed scripts and styles (the HTML and the provider's answers are fetched again).
+ */
+async function measure(page: PageCase, profile: NetworkProfile, cached = false): Promise<Run> {
   const context = await newPhoneContext(browser, SITE);
   const tab = await context.newPage();
   if (page.loggedIn && demo) {
     await tab.goto(`${SITE}/zh-TW/order/place#uuid=${demo.uuid}&hmac=${demo.hmac}`);
     await tab.waitForLoadState('networkidle');
   }
-  const cdp = await throttle(context, tab, profile);
+  if (cached) {
+    await tab.goto(`${SITE}${page.path}${page.invoiceInPath ? `/${await unpaidInvoiceId()}` : ''}`, { waitUntil: 'load' });
+    await tab.waitForLoadState('networkidle');
+  }
+  const cdp = await throttle(context, tab, profile, cached);
   let transferred = 0;
   const requests = new Map<string, { url: string; method: string; sentAt: number }>();
   let firstSentAt: number | null = null;
@@ -276,10 +300,10 @@ const ms = (value: number | null) => (value === null ? '–' : `${value} ms`);
 console.log(`\nMobile viewport, loopback server with brotli; medians of ${RUNS} cold loads per page.`);
 for (const profile of PROFILES) {
   console.log(`\n${describeProfile(profile)}\n`);
-  console.log(['page'.padEnd(28), 'HTML (br)', 'JS gz', 'JS br', 'CSS gz', 'framework JS', 'transferred br', 'HTML arrived', 'first paint', 'HTML→paint', 'LCP', 'TBT', 'usable', 'first tap answered', 'with tap br', 'search answered'].join(' | '));
+  console.log(['page'.padEnd(28), 'HTML (br)', 'JS gz', 'JS br', 'CSS gz', 'framework JS', 'transferred br', 'HTML arrived', 'first paint', 'HTML→paint', 'LCP', 'TBT', 'usable', 'first tap answered', 'with tap br', 'search answered', 'usable, scripts cached', 'transferred, cached br'].join(' | '));
   for (const r of results.filter((result) => result.profile === profile.name)) {
     console.log(
-      [r.page.padEnd(28), `${kib(r.htmlBytes)} KiB (${kib(r.htmlBrotli)})`, `${kib(r.jsGzip)} KiB`, `${kib(r.jsBrotli)} KiB`, `${kib(r.cssGzip)} KiB`, r.frameworkJs ? 'yes' : 'no', `${kib(r.transferredBrotli)} KiB`, ms(r.htmlArrivedMs), ms(r.firstPaintMs), ms(r.htmlToPaintMs), ms(r.lcpMs), ms(r.tbtMs), ms(r.usableMs), ms(r.tapAnsweredMs), r.transferredAfterTapBrotli === null ? '–' : `${kib(r.transferredAfterTapBrotli)} KiB`, ms(r.searchMs)].join(' | '),
+      [r.page.padEnd(28), `${kib(r.htmlBytes)} KiB (${kib(r.htmlBrotli)})`, `${kib(r.jsGzip)} KiB`, `${kib(r.jsBrotli)} KiB`, `${kib(r.cssGzip)} KiB`, r.frameworkJs ? 'yes' : 'no', `${kib(r.transferredBrotli)} KiB`, ms(r.htmlArrivedMs), ms(r.firstPaintMs), ms(r.htmlToPaintMs), ms(r.lcpMs), ms(r.tbtMs), ms(r.usableMs), ms(r.tapAnsweredMs), r.transferredAfterTapBrotli === null ? '–' : `${kib(r.transferredAfterTapBrotli)} KiB`, ms(r.searchMs), ms(r.cachedUsableMs), r.cachedTransferredBrotli === null ? '–' : `${kib(r.cachedTransferredBrotli)} KiB`].join(' | '),
     );
   }
 }

@@ -65,11 +65,14 @@ export async function newPhoneContext(browser: Browser, siteOrigin: string): Pro
   return context;
 }
 
-/** Turns the cache off and the profile's network and CPU on; returns the CDP session. */
-export async function throttle(context: BrowserContext, tab: Page, profile: NetworkProfile): Promise<CDPSession> {
+/**
+ * Turns the profile's network and CPU on, and the cache off unless `cache` (a returning
+ * visitor whose browser keeps the site's scripts); returns the CDP session.
+ */
+export async function throttle(context: BrowserContext, tab: Page, profile: NetworkProfile, cache = false): Promise<CDPSession> {
   const cdp = await context.newCDPSession(tab);
   await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: !cache });
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: profile.latencyMs, downloadThroughput: (profile.downKbit * 1024) / 8, uploadThroughput: (profile.upKbit * 1024) / 8 });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
   return cdp;
