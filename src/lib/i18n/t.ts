@@ -122,6 +122,19 @@ export function translatorFrom<K extends MessageKey>(locale: Locale, messages: P
 }
 
 /**
+ * A translator over the page's strings and one area fetched later with a dialog
+ * (`loadArea`): that area's keys read the fetched strings, every other key the page's.
+ * @example const dialogT = withAreaWords(t, 'zh-TW', 'billsDialog', words); dialogT('billsDialog.keep')
+ */
+export function withAreaWords<K extends MessageKey, A extends Area>(t: Translate<K>, locale: Locale, area: A, words: AreaMessages<A>): Translate<K | (AreaKey<A> & MessageKey)> {
+  // The area's keys are message keys (TypeScript cannot see it through the generic area).
+  const lookup: Partial<Messages> = words;
+  const own = translatorFrom(locale, lookup);
+  // A key names its area by its first segment (areaOf); the fetched area answers for its own keys only.
+  return (key, vars) => (areaOf(key) === area ? own(key, vars) : t(key as K, vars));
+}
+
+/**
  * The area a key belongs to (the rule in ./ui/areas.ts): where a new key goes.
  * @example areaOf('cycle.Monthly') // 'status'
  */
