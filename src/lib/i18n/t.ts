@@ -130,8 +130,11 @@ export function withAreaWords<K extends MessageKey, A extends Area>(t: Translate
   // The area's keys are message keys (TypeScript cannot see it through the generic area).
   const lookup: Partial<Messages> = words;
   const own = translatorFrom(locale, lookup);
-  // A key names its area by its first segment (areaOf); the fetched area answers for its own keys only.
-  return (key, vars) => (areaOf(key) === area ? own(key, vars) : t(key as K, vars));
+  // The areas fetched on demand are named after their keys' first segment (`billsDialog.*`,
+  // see AREA_OF_SEGMENT). Not `areaOf`: its table would bring every catalogue into the
+  // shell's script, which every page loads (+8 KiB brotli).
+  const prefix = `${area}.`;
+  return (key, vars) => (key.startsWith(prefix) ? own(key, vars) : t(key as K, vars));
 }
 
 /**
