@@ -9,7 +9,8 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Locale } from '../../lib/i18n/locales';
-import { withAreaWords, type AreaMessages, type Translate } from '../../lib/i18n/t';
+import type { AreaMessages, Translate } from '../../lib/i18n/t';
+import { withAreaWords } from '../../lib/i18n/load-area';
 import { formatDate, formatDateTime } from '../../lib/i18n/format';
 import { provider } from '../../lib/api/provider';
 import type { NextRenewal } from '../../lib/contract/bills';

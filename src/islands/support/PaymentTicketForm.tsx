@@ -5,7 +5,8 @@
  */
 import { useMemo } from 'react';
 import type { Locale } from '../../lib/i18n/locales';
-import { withAreaWords, type AreaKey, type AreaMessages, type Translate } from '../../lib/i18n/t';
+import type { AreaKey, AreaMessages, Translate } from '../../lib/i18n/t';
+import { withAreaWords } from '../../lib/i18n/load-area';
 import { TicketFormView, type TicketPrefill } from '../ticket/TicketForm';
 
 interface Props {

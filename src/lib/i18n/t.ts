@@ -122,22 +122,6 @@ export function translatorFrom<K extends MessageKey>(locale: Locale, messages: P
 }
 
 /**
- * A translator over the page's strings and one area fetched later with a dialog
- * (`loadArea`): that area's keys read the fetched strings, every other key the page's.
- * @example const dialogT = withAreaWords(t, 'zh-TW', 'billsDialog', words); dialogT('billsDialog.keep')
- */
-export function withAreaWords<K extends MessageKey, A extends Area>(t: Translate<K>, locale: Locale, area: A, words: AreaMessages<A>): Translate<K | (AreaKey<A> & MessageKey)> {
-  // The area's keys are message keys (TypeScript cannot see it through the generic area).
-  const lookup: Partial<Messages> = words;
-  const own = translatorFrom(locale, lookup);
-  // The areas fetched on demand are named after their keys' first segment (`billsDialog.*`,
-  // see AREA_OF_SEGMENT). Not `areaOf`: its table would bring every catalogue into the
-  // shell's script, which every page loads (+8 KiB brotli).
-  const prefix = `${area}.`;
-  return (key, vars) => (key.startsWith(prefix) ? own(key, vars) : t(key as K, vars));
-}
-
-/**
  * The area a key belongs to (the rule in ./ui/areas.ts): where a new key goes.
  * @example areaOf('cycle.Monthly') // 'status'
  */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadArea } from '../../../src/lib/i18n/load-area.ts';
-import { pickMessages, translatorFrom, withAreaWords } from '../../../src/lib/i18n/t.ts';
+import { loadArea, withAreaWords } from '../../../src/lib/i18n/load-area.ts';
+import { pickMessages, translatorFrom } from '../../../src/lib/i18n/t.ts';
 import { CATALOGUES } from '../../../src/lib/i18n/ui/areas.ts';
 
 describe('loadArea', () => {
