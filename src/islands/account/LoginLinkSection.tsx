@@ -4,7 +4,7 @@
  * on demand, with the link's QR code drawn on the device). The link goes nowhere else:
  * no address, no title, nothing sent.
  */
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { Locale } from '../../lib/i18n/locales';
 import type { Translate } from '../../lib/i18n/t';
 import type { LoginPair } from '../../lib/contract/common';
@@ -13,6 +13,7 @@ import { LOGIN_LINK_FILE_NAME, loginLinkFileText, maskLoginLink } from '../../li
 import CopyButton from '../ui/CopyButton';
 import ErrorNotice from '../ui/ErrorNotice';
 import { onDemandPart } from '../ui/on-demand-part';
+import { useDialog } from '../ui/use-dialog';
 import type { AccountPageText } from './messages';
 
 const RecoverySheet = onDemandPart(() => import('./RecoverySheetDialog'));
@@ -40,14 +41,9 @@ function downloadLink(link: string): void {
 
 export default function LoginLinkSection({ locale, pair, t }: Props) {
   const [shown, setShown] = useState(false);
-  const [sheetOpen, setSheetOpen] = useState(false);
-  const opener = useRef<HTMLButtonElement>(null);
+  const [sheet, opener] = useDialog();
   // Rendered only once the guard has passed, in the browser: `location` is the page's.
   const link = formatLoginLink(location.origin, locale, pair);
-  const closeSheet = () => {
-    setSheetOpen(false);
-    opener.current?.focus();
-  };
 
   return (
     <section className="stack" aria-labelledby="login-link-heading">
@@ -74,11 +70,11 @@ export default function LoginLinkSection({ locale, pair, t }: Props) {
         <button type="button" className="button button--small button--quiet" onClick={() => downloadLink(link)}>
           {t('account.link.download')}
         </button>
-        <button ref={opener} type="button" className="button button--small button--quiet" aria-haspopup="dialog" onClick={() => setSheetOpen(true)}>
+        <button ref={opener} type="button" className="button button--small button--quiet" aria-haspopup="dialog" onClick={sheet.show}>
           {t('account.link.sheet')}
         </button>
       </p>
-      {sheetOpen ? <RecoverySheet props={{ link, t, onClose: closeSheet }} failed={(retry) => <ErrorNotice error="NetworkTrouble" t={t} onRetry={retry} />} /> : null}
+      {sheet.open ? <RecoverySheet props={{ link, t, onClose: sheet.close }} failed={(retry) => <ErrorNotice error="NetworkTrouble" t={t} onRetry={retry} />} /> : null}
     </section>
   );
 }

@@ -3,7 +3,6 @@
  * the service page's switch dialog, fetched when first opened, here selecting the service
  * on this page. A service page link opens the chosen one.
  */
-import { useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Locale } from '../../lib/i18n/locales';
 import type { Translate } from '../../lib/i18n/t';
@@ -14,6 +13,7 @@ import { $accountRead, chooseService, loadAccountPageInfo, selectedChoice, servi
 import { $selectedService } from '../../lib/stores/session';
 import ErrorNotice from '../ui/ErrorNotice';
 import { onDemandPart } from '../ui/on-demand-part';
+import { useDialog } from '../ui/use-dialog';
 import type { AccountPageText } from './messages';
 
 const SwitchServiceDialog = onDemandPart(() => import('../service-panel/SwitchServiceDialog'));
@@ -27,12 +27,7 @@ export default function ServiceChoiceSection({ locale, t }: Props) {
   const info = useStore($accountInfo);
   const read = useStore($accountRead);
   const stored = useStore($selectedService);
-  const [open, setOpen] = useState(false);
-  const opener = useRef<HTMLButtonElement>(null);
-  const close = () => {
-    setOpen(false);
-    opener.current?.focus();
-  };
+  const [dialog, opener] = useDialog();
 
   const body = () => {
     if (!info) {
@@ -67,14 +62,14 @@ export default function ServiceChoiceSection({ locale, t }: Props) {
             {t('account.service.open')}
           </a>
           {services.length > 1 ? (
-            <button ref={opener} type="button" className="button button--small button--quiet" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+            <button ref={opener} type="button" className="button button--small button--quiet" aria-haspopup="dialog" onClick={dialog.show}>
               {t('account.service.switch')}
             </button>
           ) : null}
         </p>
-        {open ? (
+        {dialog.open ? (
           <SwitchServiceDialog
-            props={{ locale, t, services, shownId: choice.id, onChoose: chooseService, onClose: close }}
+            props={{ locale, t, services, shownId: choice.id, onChoose: chooseService, onClose: dialog.close }}
             failed={(retry) => <ErrorNotice error="NetworkTrouble" t={t} onRetry={retry} />}
           />
         ) : null}

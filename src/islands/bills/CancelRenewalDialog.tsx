@@ -6,10 +6,11 @@
  * the date) and an optional reason. A native modal `<dialog>`, so focus stays inside it
  * and Escape closes it (not while the cancellation is under way: its outcome must be seen).
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Locale } from '../../lib/i18n/locales';
-import type { Translate } from '../../lib/i18n/t';
+import type { AreaMessages, Translate } from '../../lib/i18n/t';
+import { withAreaWords } from '../../lib/i18n/load-area';
 import { formatDate, formatDateTime } from '../../lib/i18n/format';
 import { provider } from '../../lib/api/provider';
 import type { NextRenewal } from '../../lib/contract/bills';
@@ -18,7 +19,7 @@ import { routeHref } from '../../lib/routes';
 import { $cancelReason, $cancelRenewal, closeCancelRenewal, confirmCancelRenewal, setCancelReason } from '../../lib/stores/bills';
 import ErrorNotice from '../ui/ErrorNotice';
 import { useModalDialog } from '../ui/use-modal-dialog';
-import type { BillsDialogText } from './messages';
+import type { BillsText } from './messages';
 import '../ui/modal-dialog.css';
 
 /** The reason's limit (the contract's). */
@@ -26,12 +27,15 @@ const REASON_MAX = 500;
 
 interface Props {
   locale: Locale;
-  t: Translate<BillsDialogText>;
+  /** The page's translator; the dialog's own area comes with it (`words`). */
+  t: Translate<BillsText>;
+  words: AreaMessages<'billsDialog'>;
   serviceId: number;
   renewal: Extract<NextRenewal, { state: 'scheduled' | 'billed' }>;
 }
 
-export default function CancelRenewalDialog({ locale, t, serviceId, renewal }: Props) {
+export default function CancelRenewalDialog({ locale, t: pageT, words, serviceId, renewal }: Props) {
+  const t = useMemo(() => withAreaWords(pageT, locale, 'billsDialog', words), [pageT, locale, words]);
   const step = useStore($cancelRenewal);
   const reason = useStore($cancelReason);
   const dialog = useModalDialog(closeCancelRenewal);

@@ -4,26 +4,25 @@
  * fetched on the first press (a retry after a failure fetches again, at a new address:
  * lib/ui/on-demand.ts), and the focus comes back where the person was when it closes.
  */
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { provider } from '../../lib/api/provider';
 import type { Locale } from '../../lib/i18n/locales';
-import { translatorFrom, type AreaKey, type Translate } from '../../lib/i18n/t';
+import type { Translate } from '../../lib/i18n/t';
 import { loadArea } from '../../lib/i18n/load-area';
 import { formatDateTime, formatMoney } from '../../lib/i18n/format';
 import type { NextRenewal } from '../../lib/contract/bills';
 import { routeHref } from '../../lib/routes';
-import { retryableImport } from '../../lib/ui/on-demand';
 import { $cancelRenewal, $nextRenewal, loadNextRenewal, openCancelRenewal, renewalCancellable } from '../../lib/stores/bills';
 import ErrorNotice from '../ui/ErrorNotice';
-import { useOnDemand } from '../ui/use-on-demand';
+import { onDemandPart } from '../ui/on-demand-part';
 import { payHref } from './pay-href';
-import type { BillsDialogText, BillsText } from './messages';
+import type { BillsText } from './messages';
 
 type T = Translate<BillsText>;
 
-/** The dialog's code, fetched when it first opens (one per page, so a retry is a real one). */
-const cancelRenewalDialog = retryableImport(() => import('./CancelRenewalDialog'));
+/** The dialog, fetched with its words when it first opens. */
+const CancelRenewalDialog = onDemandPart(() => import('./CancelRenewalDialog'), (locale) => loadArea('billsDialog', locale));
 
 export default function RenewalSection({ locale, t, serviceId }: { locale: Locale; t: T; serviceId: number }) {
   const renewal = useStore($nextRenewal);
@@ -31,19 +30,6 @@ export default function RenewalSection({ locale, t, serviceId }: { locale: Local
   const heading = useRef<HTMLHeadingElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const open = step.kind === 'open' || step.kind === 'sending';
-  // The dialog's code and its words come together.
-  const [dialog, loadDialog] = useOnDemand(() => Promise.all([cancelRenewalDialog(), loadArea('billsDialog', locale)]));
-  const dialogT = useMemo<Translate<BillsDialogText> | null>(() => {
-    if (dialog.kind !== 'ready') return null;
-    const own = translatorFrom<AreaKey<'billsDialog'>>(locale, dialog.module[1]);
-    // The page sends its own words; the dialog's area came with the dialog.
-    return (key, vars) => (key.startsWith('billsDialog.') ? own(key as AreaKey<'billsDialog'>, vars) : t(key as BillsText, vars));
-  }, [dialog, locale, t]);
-
-  const pressCancel = () => {
-    openCancelRenewal();
-    if (dialog.kind === 'idle' || dialog.kind === 'failed') loadDialog();
-  };
 
   // Focus goes back where the person was: the button when the dialog is closed, the
   // section's heading when the renewal was cancelled (the button is gone).
@@ -55,7 +41,6 @@ export default function RenewalSection({ locale, t, serviceId }: { locale: Local
 
   const value = renewal.kind === 'ready' ? renewal.value : null;
   const cancellable = value !== null && renewalCancellable(value) ? value : null;
-  const DialogModule = dialog.kind === 'ready' ? dialog.module[0].default : null;
   return (
     <section className="stack" aria-labelledby="renewal-heading">
       <h2 id="renewal-heading" ref={heading} tabIndex={-1}>
@@ -75,14 +60,15 @@ export default function RenewalSection({ locale, t, serviceId }: { locale: Local
         <>
           <p>{t('bills.renewal.cancelWhat')}</p>
           <p className="button-row">
-            <button ref={opener} type="button" className="button button--quiet" aria-haspopup="dialog" aria-busy={open && dialog.kind === 'loading' ? 'true' : undefined} onClick={pressCancel}>
+            <button ref={opener} type="button" className="button button--quiet" aria-haspopup="dialog" onClick={openCancelRenewal}>
               {t('bills.renewal.cancel')}
             </button>
           </p>
         </>
       ) : null}
-      {open && dialog.kind === 'failed' ? <ErrorNotice error="NetworkTrouble" t={t} onRetry={loadDialog} /> : null}
-      {open && cancellable && DialogModule && dialogT ? <DialogModule locale={locale} t={dialogT} serviceId={serviceId} renewal={cancellable} /> : null}
+      {open && cancellable ? (
+        <CancelRenewalDialog locale={locale} props={{ locale, t, serviceId, renewal: cancellable }} failed={(retry) => <ErrorNotice error="NetworkTrouble" t={t} onRetry={retry} />} />
+      ) : null}
     </section>
   );
 }

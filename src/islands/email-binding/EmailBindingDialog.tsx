@@ -9,8 +9,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Locale } from '../../lib/i18n/locales';
-import { translatorFrom, type AreaKey, type AreaMessages, type Translate } from '../../lib/i18n/t';
-import { loadArea } from '../../lib/i18n/load-area';
+import type { AreaKey, AreaMessages, Translate } from '../../lib/i18n/t';
+import { withAreaWords } from '../../lib/i18n/load-area';
 import { formatDateTime } from '../../lib/i18n/format';
 import { provider } from '../../lib/api/provider';
 import { checkEmail, type EmailProblem } from '../../lib/rules/email';
@@ -38,18 +38,9 @@ import '../ui/modal-dialog.css';
 type DialogWords = AreaMessages<'emailDialog'>;
 type T = Translate<EmailBindingText | AreaKey<'emailDialog'>>;
 
-/**
- * What the dialog needs before it first shows: its own strings (the page sends only the
- * section's), and the binding from the account info the page has read, so it opens on
- * the right form and focus lands in it.
- */
-export function prepareDialog(locale: Locale): Promise<DialogWords> {
-  void loadEmailBinding(provider);
-  return loadArea('emailDialog', locale);
-}
-
 interface Props {
   open: boolean;
+  /** Its own strings, fetched with it (the page sends only the section's): EmailBindingSection's `prepareDialog`. */
   words: DialogWords;
   locale: Locale;
   /** Whose calls bind the address: the service page's service, or the account. */
@@ -62,8 +53,7 @@ interface Props {
 export default function EmailBindingDialog({ open, words, locale, target, t: pageT, onClose }: Props) {
   const state = useStore($emailBinding);
   const dialog = useRef<HTMLDialogElement>(null);
-  const own = translatorFrom(locale, words);
-  const t: T = (key, vars) => (key.startsWith('emailDialog.') ? own(key as keyof DialogWords, vars) : pageT(key as EmailBindingText, vars));
+  const t: T = withAreaWords(pageT, locale, 'emailDialog', words);
 
   useEffect(() => {
     const element = dialog.current;

@@ -11,7 +11,8 @@
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Locale } from '../../lib/i18n/locales';
-import type { Translate } from '../../lib/i18n/t';
+import type { AreaMessages, Translate } from '../../lib/i18n/t';
+import { loadArea } from '../../lib/i18n/load-area';
 import type { AppErrorName } from '../../lib/api/errors';
 import { provider } from '../../lib/api/provider';
 import { $accountInfo, ensureAccountInfo } from '../../lib/stores/account';
@@ -20,14 +21,28 @@ import type { AccountInfo } from '../../lib/contract';
 import type { EmailTarget } from '../../lib/stores/email-binding';
 import { retryableImport } from '../../lib/ui/on-demand';
 import ErrorNotice from '../ui/ErrorNotice';
-import { useDialogOnDemand } from '../ui/use-dialog-on-demand';
+import { onDemandPart } from '../ui/on-demand-part';
+import { useDialog } from '../ui/use-dialog';
 import BindEmailPrompt, { EMAIL_SECTION_ID, needsEmail } from './BindEmailPrompt';
 import type { EmailBindingText } from './messages';
 
 type T = Translate<EmailBindingText>;
 
-/** The dialog's code, fetched on the first press (once per page, so "try again" is a real try). */
-const emailBindingDialog = retryableImport(() => import('./EmailBindingDialog'));
+/** The binding's calls and state, which only the dialog uses: fetched with it (once per page, so "try again" is a real try). */
+const emailBindingStore = retryableImport(() => import('../../lib/stores/email-binding'));
+
+/**
+ * What the dialog needs before it first shows, fetched beside its code: its own strings
+ * (the page sends only the section's), and the binding from the account info the page
+ * has read, so it opens on the right form and focus lands in it.
+ */
+async function prepareDialog(locale: Locale): Promise<AreaMessages<'emailDialog'>> {
+  const [words] = await Promise.all([loadArea('emailDialog', locale), emailBindingStore().then((store) => void store.loadEmailBinding(provider))]);
+  return words;
+}
+
+/** The dialog, fetched on the first press. */
+const EmailBindingDialog = onDemandPart(() => import('./EmailBindingDialog'), prepareDialog);
 
 interface Props {
   locale: Locale;
@@ -42,7 +57,11 @@ export default function EmailBindingSection({ locale, target, t }: Props) {
   // Why the account info could not be read (the answer of this section's own read).
   const [failed, setFailed] = useState<AppErrorName | null>(null);
   const section = useRef<HTMLElement>(null);
-  const [dialog, opener] = useDialogOnDemand(() => emailBindingDialog().then(async (module) => ({ Dialog: module.default, words: await module.prepareDialog(locale) })));
+  const [dialog, opener] = useDialog();
+  // Once opened, the dialog stays (closed between openings), so what was typed is there the next time.
+  const [asked, setAsked] = useState(false);
+  if (dialog.open && !asked) setAsked(true);
+  const retryDialog = EmailBindingDialog.useFailure();
 
   // The service page has read the account info before it shows this; another page may not have.
   const read = useCallback(() => {
@@ -66,7 +85,7 @@ export default function EmailBindingSection({ locale, target, t }: Props) {
   }, []);
 
   // The dialog sits beside the section, not in it: closed, its words are not the section's.
-  // Once fetched it stays (closed between openings), so what was typed is there the next time.
+  // Its code that could not be fetched is said in the section, with "try again".
   return (
     <>
       <section id={EMAIL_SECTION_ID} ref={section} className="stack" aria-labelledby="email-heading">
@@ -83,9 +102,9 @@ export default function EmailBindingSection({ locale, target, t }: Props) {
         ) : failed ? (
           <ErrorNotice error={failed} t={t} onRetry={read} />
         ) : null}
-        {dialog.open && dialog.part.kind === 'failed' ? <ErrorNotice error="NetworkTrouble" t={t} onRetry={dialog.retry} /> : null}
+        {dialog.open && retryDialog ? <ErrorNotice error="NetworkTrouble" t={t} onRetry={retryDialog} /> : null}
       </section>
-      {dialog.part.kind === 'ready' ? <dialog.part.module.Dialog open={dialog.open} words={dialog.part.module.words} locale={locale} target={target} t={t} onClose={dialog.close} /> : null}
+      {asked ? <EmailBindingDialog locale={locale} props={{ open: dialog.open, locale, target, t, onClose: dialog.close }} failed={() => null} /> : null}
     </>
   );
 }

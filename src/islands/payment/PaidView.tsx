@@ -16,8 +16,7 @@ import type { Invoice } from '../../lib/contract/index';
 import type { InvoiceView } from '../../lib/stores/payment';
 import LoginLinkSaver from '../ui/LoginLinkSaver';
 import ErrorNotice from '../ui/ErrorNotice';
-import { useOnDemand } from '../ui/use-on-demand';
-import { retryableImport } from '../../lib/ui/on-demand';
+import { onDemandPart } from '../ui/on-demand-part';
 import BindEmailPrompt, { emailBindingHref, needsEmail } from '../email-binding/BindEmailPrompt';
 import { provider } from '../../lib/api/provider';
 import { ensureAccountInfo } from '../../lib/stores/account';
@@ -85,13 +84,15 @@ export default function PaidView({ invoice, view, locale, t }: Props) {
   );
 }
 
-/** The subscription section's code, fetched with the delivered service (once per page, so a retry is a real one): order/pay keeps its weight. */
-const subscriptionSection = retryableImport(() => import('../subscription/SubscriptionSection'));
+/** The subscription section, fetched with the delivered service: order/pay keeps its weight. */
+const SubscriptionSection = onDemandPart(() => import('../subscription/SubscriptionSection'));
 
 function DeliveredSubscription({ address, locale, t }: { address: string; locale: Locale; t: Translate }) {
-  const [section, retry] = useOnDemand(subscriptionSection, { eager: true });
-  if (section.kind === 'failed') return <ErrorNotice error="NetworkTrouble" t={t} onRetry={retry} />;
-  if (section.kind !== 'ready') return <p role="status">{t('subscription.loading')}</p>;
-  const { default: SubscriptionSection } = section.module;
-  return <SubscriptionSection locale={locale} subscriptionUrl={address} t={t} />;
+  return (
+    <SubscriptionSection
+      props={{ locale, subscriptionUrl: address, t }}
+      loading={<p role="status">{t('subscription.loading')}</p>}
+      failed={(retry) => <ErrorNotice error="NetworkTrouble" t={t} onRetry={retry} />}
+    />
+  );
 }

@@ -3,10 +3,11 @@
  * (a box to tick and a separate button, never one tap), then the new login link to save.
  * A native modal `<dialog>`, so focus stays inside it and Escape closes it.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Locale } from '../../lib/i18n/locales';
-import type { Translate } from '../../lib/i18n/t';
+import type { AreaMessages, Translate } from '../../lib/i18n/t';
+import { withAreaWords } from '../../lib/i18n/load-area';
 import { provider } from '../../lib/api/provider';
 import { formatLoginLink } from '../../lib/rules/login-link';
 import { IMPORT_CLIENTS } from '../../lib/rules/import-links';
@@ -16,7 +17,7 @@ import type { ResetPreview } from '../../lib/contract';
 import type { AppErrorName } from '../../lib/api/errors';
 import ErrorNotice from '../ui/ErrorNotice';
 import LoginLinkSaver, { type LoginLinkSaverKey } from '../ui/LoginLinkSaver';
-import type { ResetDialogText } from './messages';
+import type { ResetDialogText, ResetText } from './messages';
 import './reset-dialog.css';
 import { useModalDialog } from '../ui/use-modal-dialog';
 import '../ui/modal-dialog.css';
@@ -24,7 +25,9 @@ import '../ui/modal-dialog.css';
 interface Props {
   locale: Locale;
   serviceId: number | null;
-  t: Translate<ResetDialogText>;
+  /** The page's translator; the dialog's own area comes with it (`words`). */
+  t: Translate<ResetText>;
+  words: AreaMessages<'resetDialog'>;
 }
 
 /** The login-link saver speaks the order wizard's words; here they are the reset's own. */
@@ -35,7 +38,8 @@ const SAVER_WORDS = {
   'order.account.download': 'resetDialog.link.download',
 } as const satisfies Record<LoginLinkSaverKey, ResetDialogText>;
 
-export default function ResetDialog({ locale, serviceId, t }: Props) {
+export default function ResetDialog({ locale, serviceId, t: pageT, words }: Props) {
+  const t = useMemo(() => withAreaWords(pageT, locale, 'resetDialog', words), [pageT, locale, words]);
   const step = useStore($reset);
   // Escape or the close button: the reset is over (a done reset keeps its new login).
   const dialog = useModalDialog(closeReset);

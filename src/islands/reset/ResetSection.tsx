@@ -7,31 +7,22 @@
  * The dialog belongs to the page, not the section: the new login link must stay on screen
  * whatever the page's data does (its reload with the new login may fail and show an error
  * where the section was). A page whose section always shows renders `ResetSection`; a page
- * whose section may go (the service page) renders its parts: `useResetDialog` once, the
- * section (`ResetStart`) where it belongs, and `ResetDialogHost` where it stays.
+ * whose section may go (the service page) renders its parts: the section (`ResetStart`)
+ * where it belongs, and `ResetDialogHost` where it stays.
  */
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Locale } from '../../lib/i18n/locales';
-import { translatorFrom, type AreaKey, type Translate } from '../../lib/i18n/t';
+import type { Translate } from '../../lib/i18n/t';
 import { loadArea } from '../../lib/i18n/load-area';
 import { provider } from '../../lib/api/provider';
 import { $reset, previewReset } from '../../lib/stores/reset';
-import { retryableImport } from '../../lib/ui/on-demand';
 import ErrorNotice from '../ui/ErrorNotice';
-import { useOnDemand, type OnDemand } from '../ui/use-on-demand';
-import type { ResetDialogText, ResetText } from './messages';
+import { onDemandPart } from '../ui/on-demand-part';
+import type { ResetText } from './messages';
 
-/** The dialog's code, fetched when a reset first starts (once per page, so "try again" is a real try). */
-const resetDialog = retryableImport(() => import('./ResetDialog'));
-
-type DialogModule = [typeof import('./ResetDialog'), Awaited<ReturnType<typeof loadArea<'resetDialog'>>>];
-
-/** The page's reset dialog: its code and words, and how to fetch them again after a failure. */
-export interface ResetDialogPart {
-  part: OnDemand<DialogModule>;
-  retry: () => void;
-}
+/** The dialog, fetched with its words when a reset first starts; after a failure only "try again" fetches again. */
+const ResetDialog = onDemandPart(() => import('./ResetDialog'), (locale) => loadArea('resetDialog', locale));
 
 interface Props {
   locale: Locale;
@@ -43,28 +34,18 @@ interface Props {
 
 /** The reset for a page where the section always shows (the account page): the section and its dialog. */
 export default function ResetSection(props: Props) {
-  const dialog = useResetDialog(props.locale);
   return (
     <>
-      <ResetStart {...props} dialog={dialog} />
-      <ResetDialogHost {...props} dialog={dialog} sectionShown />
+      <ResetStart {...props} />
+      <ResetDialogHost {...props} sectionShown />
     </>
   );
 }
 
-/** The dialog's code and words, fetched once a reset starts; after a failure only "try again" fetches again. */
-export function useResetDialog(locale: Locale): ResetDialogPart {
-  const open = useStore($reset).kind !== 'closed';
-  const [part, retry] = useOnDemand(() => Promise.all([resetDialog(), loadArea('resetDialog', locale)]));
-  useEffect(() => {
-    if (open && part.kind === 'idle') retry();
-  }, [open, part.kind, retry]);
-  return { part, retry };
-}
-
 /** The section: what a reset does and the button that starts it; the dialog's code that could not be fetched, with "try again". */
-export function ResetStart({ serviceId, t, dialog }: Props & { dialog: ResetDialogPart }) {
+export function ResetStart({ serviceId, t }: Props) {
   const open = useStore($reset).kind !== 'closed';
+  const retryDialog = ResetDialog.useFailure();
   const scope = serviceId === null ? 'account' : 'service';
   const start = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(open);
@@ -85,7 +66,7 @@ export function ResetStart({ serviceId, t, dialog }: Props & { dialog: ResetDial
           {t(`reset.start.${scope}`)}
         </button>
       </p>
-      {open && dialog.part.kind === 'failed' ? <ErrorNotice error="NetworkTrouble" t={t} onRetry={dialog.retry} /> : null}
+      {open && retryDialog ? <ErrorNotice error="NetworkTrouble" t={t} onRetry={retryDialog} /> : null}
     </section>
   );
 }
@@ -95,18 +76,14 @@ export function ResetStart({ serviceId, t, dialog }: Props & { dialog: ResetDial
  * page's data changes; when the section is not shown, it says itself that its code could
  * not be fetched.
  */
-export function ResetDialogHost({ locale, serviceId, t, dialog, sectionShown }: Props & { dialog: ResetDialogPart; sectionShown: boolean }) {
+export function ResetDialogHost({ locale, serviceId, t, sectionShown }: Props & { sectionShown: boolean }) {
   const open = useStore($reset).kind !== 'closed';
-  const { part } = dialog;
-  const dialogT = useMemo<Translate<ResetDialogText> | null>(() => {
-    if (part.kind !== 'ready') return null;
-    const own = translatorFrom<AreaKey<'resetDialog'>>(locale, part.module[1]);
-    return (key, vars) => (key.startsWith('resetDialog.') ? own(key as AreaKey<'resetDialog'>, vars) : t(key as ResetText, vars));
-  }, [part, locale, t]);
-
   if (!open) return null;
-  if (part.kind === 'failed') return sectionShown ? null : <ErrorNotice error="NetworkTrouble" t={t} onRetry={dialog.retry} />;
-  if (part.kind !== 'ready' || !dialogT) return null;
-  const { default: ResetDialog } = part.module[0];
-  return <ResetDialog locale={locale} serviceId={serviceId} t={dialogT} />;
+  return (
+    <ResetDialog
+      locale={locale}
+      props={{ locale, serviceId, t }}
+      failed={(retry) => (sectionShown ? null : <ErrorNotice error="NetworkTrouble" t={t} onRetry={retry} />)}
+    />
+  );
 }

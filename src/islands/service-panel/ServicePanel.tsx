@@ -20,13 +20,13 @@ import { $credentials } from '../../lib/stores/session';
 import { $serviceLoading, $servicePage, ensureServicePageLoaded, loadServicePage, resetServiceBill, type ServicePageState, type ServiceProblem } from '../../lib/stores/service-page';
 import { serviceIdFromPath, type ServiceChoice } from '../../lib/rules/default-service';
 import { routeHref } from '../../lib/routes';
-import { retryableImport } from '../../lib/ui/on-demand';
 import ErrorNotice from '../ui/ErrorNotice';
 import { useHydrated } from '../ui/use-hydrated';
-import { useDialogOnDemand } from '../ui/use-dialog-on-demand';
+import { onDemandPart } from '../ui/on-demand-part';
+import { useDialog } from '../ui/use-dialog';
 import SubscriptionSection from '../subscription/SubscriptionSection';
 import EmailBindingSection from '../email-binding/EmailBindingSection';
-import { ResetDialogHost, ResetStart, useResetDialog, type ResetDialogPart } from '../reset/ResetSection';
+import { ResetDialogHost, ResetStart } from '../reset/ResetSection';
 import { ServiceFacts, ServiceSkeleton, Standing } from './ServiceFacts';
 import ServiceActions from './ServiceActions';
 import type { ServicePanelArea } from './messages';
@@ -36,8 +36,8 @@ import { island } from '../ui/island-boundary';
 type T = Translate<AreaKey<ServicePanelArea>>;
 type Ready = Extract<ServicePageState, { kind: 'ready' }>;
 
-/** The switch dialog's code, fetched on the first press (once per page, so "try again" is a real try). */
-const switchServiceDialog = retryableImport(() => import('./SwitchServiceDialog'));
+/** The switch dialog, fetched on the first press. */
+const SwitchServiceDialog = onDemandPart(() => import('./SwitchServiceDialog'));
 
 interface Props {
   locale: Locale;
@@ -60,7 +60,6 @@ function ServicePanel({ locale, messages }: Props) {
   const state = useStore($servicePage);
   const credentials = useStore($credentials);
   const hydrated = useHydrated();
-  const resetDialog = useResetDialog(locale);
 
   // The head has asked the provider already (ADR 0026); the store takes those answers. A
   // login link in the address is stored after the page starts: the page loads once it is
@@ -91,8 +90,8 @@ function ServicePanel({ locale, messages }: Props) {
   // link stays on screen even when the page's reload with the new login fails.
   return (
     <>
-      {shown.kind === 'ready' ? <ReadyPanel locale={locale} t={t} page={shown} resetDialog={resetDialog} /> : <OtherPanel locale={locale} t={t} state={shown} />}
-      {hydrated ? <ResetDialogHost locale={locale} serviceId={ready?.service.id ?? requestedId()} t={t} dialog={resetDialog} sectionShown={ready !== null && resetShown(ready)} /> : null}
+      {shown.kind === 'ready' ? <ReadyPanel locale={locale} t={t} page={shown} /> : <OtherPanel locale={locale} t={t} state={shown} />}
+      {hydrated ? <ResetDialogHost locale={locale} serviceId={ready?.service.id ?? requestedId()} t={t} sectionShown={ready !== null && resetShown(ready)} /> : null}
     </>
   );
 }
@@ -124,7 +123,7 @@ function OtherPanel({ locale, t, state }: { locale: Locale; t: T; state: Exclude
   );
 }
 
-function ReadyPanel({ locale, t, page, resetDialog }: { locale: Locale; t: T; page: Ready; resetDialog: ResetDialogPart }) {
+function ReadyPanel({ locale, t, page }: { locale: Locale; t: T; page: Ready }) {
   const { service, services, kept, requestedMissing, offer, usage, deviceLimit, at } = page;
   return (
     <section className="panel stack service-panel" aria-labelledby="service-heading">
@@ -144,21 +143,22 @@ function ReadyPanel({ locale, t, page, resetDialog }: { locale: Locale; t: T; pa
       </p>
       {offer.subscription && service.subscriptionUrl !== null ? <SubscriptionSection locale={locale} subscriptionUrl={service.subscriptionUrl} t={t} /> : null}
       {!kept && offer.actions.includes('bindEmail') ? <EmailBindingSection locale={locale} target={{ kind: 'service', serviceId: service.id }} t={t} /> : null}
-      {resetShown(page) ? <ResetStart locale={locale} serviceId={service.id} t={t} dialog={resetDialog} /> : null}
+      {resetShown(page) ? <ResetStart locale={locale} serviceId={service.id} t={t} /> : null}
     </section>
   );
 }
 
 /** "Switch service": the dialog is fetched the first time it is opened. */
 function ServiceSwitcher({ locale, t, services, shownId }: { locale: Locale; t: T; services: ServiceChoice[]; shownId: number }) {
-  const [dialog, opener] = useDialogOnDemand(switchServiceDialog);
+  const [dialog, opener] = useDialog();
   return (
     <>
-      <button ref={opener} type="button" className="button button--quiet button--small" aria-haspopup="dialog" aria-busy={dialog.open && dialog.part.kind === 'loading' ? true : undefined} onClick={dialog.show}>
+      <button ref={opener} type="button" className="button button--quiet button--small" aria-haspopup="dialog" onClick={dialog.show}>
         {t('service.switch.open')}
       </button>
-      {dialog.open && dialog.part.kind === 'failed' ? <ErrorNotice error="NetworkTrouble" t={t} onRetry={dialog.retry} /> : null}
-      {dialog.open && dialog.part.kind === 'ready' ? <dialog.part.module.default locale={locale} t={t} services={services} shownId={shownId} onClose={dialog.close} /> : null}
+      {dialog.open ? (
+        <SwitchServiceDialog props={{ locale, t, services, shownId, onClose: dialog.close }} failed={(retry) => <ErrorNotice error="NetworkTrouble" t={t} onRetry={retry} />} />
+      ) : null}
     </>
   );
 }

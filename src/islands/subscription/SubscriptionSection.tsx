@@ -10,27 +10,29 @@
  * Only the use link comes in (`subscriptionUrl`), so nothing here can show, copy, encode
  * or share the manage link, the login or the service's signature.
  */
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { PUBLIC_PROVIDER_API_BASE } from 'astro:env/client';
 import type { Locale } from '../../lib/i18n/locales';
 import type { Translate } from '../../lib/i18n/t';
 import { IMPORTED_PROFILE_NAME, recommendedOffer, subscriptionAddress } from '../../lib/rules/one-tap-import';
 import { readDevice } from '../../lib/stores/subscription-import';
-import { retryableImport } from '../../lib/ui/on-demand';
+import { loadArea } from '../../lib/i18n/load-area';
 import CopyButton from '../ui/CopyButton';
-import { useDialogOnDemand, type DialogOnDemand } from '../ui/use-dialog-on-demand';
+import { onDemandPart } from '../ui/on-demand-part';
+import { useDialog } from '../ui/use-dialog';
 import ImportAction from './ImportAction';
-import { withGuideWords, type SubscriptionText } from './messages';
+import type { GuideWords, SubscriptionText } from './messages';
 import './subscription.css';
 
 const PROVIDER_ORIGIN = new URL(PUBLIC_PROVIDER_API_BASE).origin;
 
 type T = Translate<SubscriptionText>;
 
-// Each part's code, fetched when first shown (once per page, so "try again" is a real try).
-const qrCode = retryableImport(() => import('../ui/QrCode'));
-const setupGuide = retryableImport(() => import('./SetupGuide'));
-const shareDialog = retryableImport(() => import('./ShareDialog'));
+// Each part, fetched when first shown; the guide and the share dialog with their words.
+const guideWords = (locale: Locale): Promise<GuideWords> => loadArea('subscriptionGuide', locale);
+const QrCode = onDemandPart(() => import('../ui/QrCode'));
+const SetupGuide = onDemandPart(() => import('./SetupGuide'), guideWords);
+const ShareDialog = onDemandPart(() => import('./ShareDialog'), guideWords);
 
 interface Props {
   locale: Locale;
@@ -41,9 +43,9 @@ interface Props {
 
 export default function SubscriptionSection({ locale, subscriptionUrl, t }: Props) {
   const [device] = useState(readDevice);
-  const [qr, qrOpener] = useDialogOnDemand(qrCode);
-  const [guide, guideOpener] = useDialogOnDemand(() => withGuideWords(setupGuide(), locale));
-  const [share, shareOpener] = useDialogOnDemand(() => withGuideWords(shareDialog(), locale));
+  const [qr, qrOpener] = useDialog();
+  const [guide, guideOpener] = useDialog();
+  const [share, shareOpener] = useDialog();
   const address = subscriptionAddress(subscriptionUrl, PROVIDER_ORIGIN);
   if (address === null) {
     return (
@@ -56,7 +58,6 @@ export default function SubscriptionSection({ locale, subscriptionUrl, t }: Prop
   // This device's recommended app (none when the agent names no platform: the guide asks).
   const oneTap = device.platform !== null ? recommendedOffer(device.platform, address, IMPORTED_PROFILE_NAME) : null;
   const qrFailure = { title: t('subscription.qr.unavailable.title'), hint: t('subscription.fallback.hint'), retry: t('action.retry') };
-  const toggle = (panel: DialogOnDemand<unknown>) => (panel.open ? panel.close() : panel.show());
   return (
     <section className="stack subscription" aria-labelledby="subscription-heading">
       <h2 id="subscription-heading">{t('subscription.heading')}</h2>
@@ -66,29 +67,29 @@ export default function SubscriptionSection({ locale, subscriptionUrl, t }: Prop
       </p>
       <div className="button-row">
         <CopyButton value={address} label={t('subscription.copy')} copiedText={t('subscription.copied')} keepLabel className="button button--small" />
-        <button ref={qrOpener} type="button" className="button button--small button--quiet" aria-expanded={qr.open} aria-controls="subscription-qr" onClick={() => toggle(qr)}>
+        <button ref={qrOpener} type="button" className="button button--small button--quiet" aria-expanded={qr.open} aria-controls="subscription-qr" onClick={qr.toggle}>
           {qr.open ? t('subscription.qr.hide') : t('subscription.qr.show')}
         </button>
-        <button ref={shareOpener} type="button" className="button button--small button--quiet" aria-busy={share.open && share.part.kind === 'loading'} onClick={share.show}>
+        <button ref={shareOpener} type="button" className="button button--small button--quiet" onClick={share.show}>
           {t('subscription.share.open')}
         </button>
-        {share.open && share.part.kind === 'failed' ? <PartFailure title={t('subscription.share.unavailable.title')} retry={share.retry} t={t} className="subscription__wide" /> : null}
+        {/* A modal dialog once here (the top layer: not in the row's flow), else what failed, across the row. */}
+        {share.open ? (
+          <ShareDialog
+            locale={locale}
+            props={{ locale, address, t, onClose: share.close }}
+            failed={(retry) => <PartFailure title={t('subscription.share.unavailable.title')} retry={retry} t={t} className="subscription__wide" />}
+          />
+        ) : null}
       </div>
-      {share.open && share.part.kind === 'ready' ? <share.part.module.part.default locale={locale} address={address} t={t} words={share.part.module.words} onClose={share.close} /> : null}
       <div id="subscription-qr" className="stack subscription__qr" hidden={!qr.open}>
-        {qr.open
-          ? shownPart(
-              qr,
-              (QrCode) => (
-                <>
-                  <QrCode.default content={address} alt={t('subscription.qr.alt')} failure={qrFailure} />
-                  <p className="field-hint">{t('subscription.qr.hint')}</p>
-                </>
-              ),
-              <div className="qr qr--loading" role="img" aria-label={t('subscription.qr.alt')} />,
-              <PartFailure title={qrFailure.title} retry={qr.retry} t={t} />,
-            )
-          : null}
+        {qr.open ? (
+          <QrCode
+            props={{ content: address, alt: t('subscription.qr.alt'), failure: qrFailure, caption: <p className="field-hint">{t('subscription.qr.hint')}</p> }}
+            loading={<div className="qr qr--loading" role="img" aria-label={t('subscription.qr.alt')} />}
+            failed={(retry) => <PartFailure title={qrFailure.title} retry={retry} t={t} />}
+          />
+        ) : null}
       </div>
       {device.inApp !== null ? (
         <div className="notice notice--warning" role="note">
@@ -99,28 +100,17 @@ export default function SubscriptionSection({ locale, subscriptionUrl, t }: Prop
         <ImportAction offer={oneTap} link={oneTap.link} address={address} t={t} primary />
       ) : null}
       <p>
-        <button ref={guideOpener} type="button" className="button button--small button--quiet" aria-expanded={guide.open} aria-controls="subscription-guide" aria-busy={guide.open && guide.part.kind === 'loading'} onClick={() => toggle(guide)}>
+        <button ref={guideOpener} type="button" className="button button--small button--quiet" aria-expanded={guide.open} aria-controls="subscription-guide" onClick={guide.toggle}>
           {t('subscription.guide.open')}
         </button>
       </p>
       <div id="subscription-guide" hidden={!guide.open}>
-        {guide.open
-          ? shownPart(
-              guide,
-              ({ part, words }) => <part.default locale={locale} address={address} device={device} t={t} words={words} />,
-              null,
-              <PartFailure title={t('subscription.guide.unavailable.title')} retry={guide.retry} t={t} />,
-            )
-          : null}
+        {guide.open ? (
+          <SetupGuide locale={locale} props={{ locale, address, device, t }} failed={(retry) => <PartFailure title={t('subscription.guide.unavailable.title')} retry={retry} t={t} />} />
+        ) : null}
       </div>
     </section>
   );
-}
-
-/** An on-demand part: itself once it has arrived, a placeholder meanwhile, and what failed with "try again". */
-function shownPart<M>(panel: DialogOnDemand<M>, arrived: (module: M) => ReactNode, placeholder: ReactNode, failure: ReactNode): ReactNode {
-  if (panel.part.kind === 'ready') return arrived(panel.part.module);
-  return panel.part.kind === 'failed' ? failure : placeholder;
 }
 
 /** A part that could not be fetched: what, that the address above still works, and "try again". */

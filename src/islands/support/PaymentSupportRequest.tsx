@@ -9,25 +9,23 @@
  * (or at once when it opens by itself), never with the page: the payment page stays
  * within its byte budget (scripts/page-weight.ts).
  */
-import { useMemo, useState, type SyntheticEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { $billHelpAsked } from '../../lib/stores/payment';
 import type { Locale } from '../../lib/i18n/locales';
-import { translatorFrom, type AreaKey, type Translate } from '../../lib/i18n/t';
+import type { AreaKey, Translate } from '../../lib/i18n/t';
 import { formatDateTime } from '../../lib/i18n/format';
 import { loadArea } from '../../lib/i18n/load-area';
 import { sessionText, STORED_NAMES } from '../../lib/stores/stored-names';
 import { hasKeptDraft } from '../../lib/rules/kept-drafts';
 import type { Invoice } from '../../lib/contract/index';
-import type { TicketText } from '../ticket/messages';
 import type { TicketPrefill } from '../ticket/TicketForm';
 import CopyButton from '../ui/CopyButton';
 import ErrorNotice from '../ui/ErrorNotice';
-import { useOnDemand } from '../ui/use-on-demand';
-import { retryableImport } from '../../lib/ui/on-demand';
+import { onDemandPart } from '../ui/on-demand-part';
 
-/** The ticket form's code, fetched when the request is first opened (once per page, so a retry is a real one). */
-const ticketForm = retryableImport(() => import('../ticket/TicketForm'));
+/** The ticket form, fetched with its words when the request is first opened. */
+const PaymentTicketForm = onDemandPart(() => import('./PaymentTicketForm'), (locale) => loadArea('ticket', locale));
 
 interface Props {
   invoice: Invoice;
@@ -51,14 +49,8 @@ export default function PaymentSupportRequest({ invoice, reason, locale, t }: Pr
   // Or opened on the bill's preview before this island woke (bill-preview.ts).
   const askedOnPreview = useStore($billHelpAsked) && reason === 'notActive';
   const open = openAtFirst || askedOnPreview;
-  // The form's code and its words come together, when the request is first opened.
-  const [form, loadForm] = useOnDemand(() => Promise.all([ticketForm(), loadArea('ticket', locale)]), { eager: open });
-  const ticketT = useMemo<Translate<TicketText> | null>(() => {
-    if (form.kind !== 'ready') return null;
-    const own = translatorFrom<AreaKey<'ticket'>>(locale, form.module[1]);
-    // The payment page sends the whole `error` and `action` areas; the ticket area came with the form.
-    return (key, vars) => (key.startsWith('ticket.') ? own(key as AreaKey<'ticket'>, vars) : t(key as AreaKey<'error' | 'action'>, vars));
-  }, [form, locale, t]);
+  // The form is fetched when the request is first opened, and stays once it is.
+  const [opened, setOpened] = useState(false);
   const prefill: TicketPrefill = {
     email: invoice.payerEmail ?? '',
     categories: ['payment-not-activated'],
@@ -67,7 +59,7 @@ export default function PaymentSupportRequest({ invoice, reason, locale, t }: Pr
     serviceId: invoice.serviceId,
   };
   const onToggle = (event: SyntheticEvent<HTMLDetailsElement>) => {
-    if (event.currentTarget.open && form.kind === 'idle') loadForm();
+    if (event.currentTarget.open) setOpened(true);
   };
   const heading = reason === 'alreadyPaid' ? t('pay.closed.alreadyPaid', { id: invoice.id }) : t('pay.stuck.heading');
   return (
@@ -75,19 +67,18 @@ export default function PaymentSupportRequest({ invoice, reason, locale, t }: Pr
       <summary>{heading}</summary>
       <div className="stack">
         <p>{t('pay.stuck.body')}</p>
-        {form.kind === 'loading' ? <p role="status">{t('pay.stuck.loading')}</p> : null}
-        {form.kind === 'failed' ? <ErrorNotice error="NetworkTrouble" t={t} onRetry={loadForm} /> : null}
-        {form.kind === 'ready' && ticketT ? <Form module={form.module[0]} locale={locale} t={ticketT} formKey={formKey} prefill={prefill} /> : null}
+        {open || opened ? (
+          <PaymentTicketForm
+            locale={locale}
+            props={{ locale, t, formKey, prefill }}
+            loading={<p role="status">{t('pay.stuck.loading')}</p>}
+            failed={(retry) => <ErrorNotice error="NetworkTrouble" t={t} onRetry={retry} />}
+          />
+        ) : null}
         <p className="button-row">
           <CopyButton value={facts} label={t('pay.stuck.copy')} copiedText={t('order.account.copied')} />
         </p>
       </div>
     </details>
   );
-}
-
-/** The form from its fetched module (JSX cannot name `module.TicketFormView` of a state directly). */
-function Form({ module, ...props }: { module: typeof import('../ticket/TicketForm'); locale: Locale; t: Translate<TicketText>; formKey: string; prefill: TicketPrefill }) {
-  const View = module.TicketFormView;
-  return <View compact {...props} />;
 }

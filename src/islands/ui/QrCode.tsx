@@ -32,6 +32,8 @@ interface Props {
   failure: QrFailureText;
   /** What shows when the encoder refuses the content itself (default: the notice with "try again"). */
   invalid?: ReactNode;
+  /** Shown under the code, whatever it shows (a hint on scanning it), so it arrives with the code when it is fetched on demand. */
+  caption?: ReactNode;
 }
 
 /** The encoder's code, fetched with the first code drawn (once per page, so "try again" is a real retry). */
@@ -40,7 +42,16 @@ const qrEncoder = retryableImport(() => import('./qr-encoder'));
 /** The drawn code for one content and attempt: its image, or why there is none. */
 type Drawn = { key: string; src: string } | { key: string; src: null; failure: 'load' | 'content' };
 
-export default function QrCode({ content, alt, failure, invalid }: Props) {
+export default function QrCode({ caption, ...props }: Props) {
+  return (
+    <>
+      <DrawnCode {...props} />
+      {caption}
+    </>
+  );
+}
+
+function DrawnCode({ content, alt, failure, invalid }: Omit<Props, 'caption'>) {
   const [attempt, setAttempt] = useState(0);
   const [drawn, setDrawn] = useState<Drawn | null>(null);
   // A new content or a new attempt draws again; until it answers, the placeholder shows.

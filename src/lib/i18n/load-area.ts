@@ -4,7 +4,8 @@
  * page pays for a dialog's words only when the dialog opens. Pages still send up front
  * the areas their first view shows (`pickMessages`).
  */
-import type { Area, AreaMessages } from './ui/areas.ts';
+import type { Area, AreaKey, AreaMessages, MessageKey, Messages } from './ui/areas.ts';
+import { translatorFrom, type Translate } from './t.ts';
 import type { Locale } from './locales.ts';
 import { retryableImport } from '../ui/on-demand.ts';
 
@@ -24,4 +25,20 @@ export async function loadArea<A extends OnDemandArea>(area: A, locale: Locale):
   loaders.set(path, load);
   // The area's file for that language holds exactly the area's keys (tests/unit/i18n).
   return (await load()).default as AreaMessages<A>;
+}
+
+/**
+ * A translator over the page's strings and one area fetched later with a dialog
+ * (`loadArea`): that area's keys read the fetched strings, every other key the page's.
+ * @example const dialogT = withAreaWords(t, 'zh-TW', 'billsDialog', words); dialogT('billsDialog.keep')
+ */
+export function withAreaWords<K extends MessageKey, A extends Area>(t: Translate<K>, locale: Locale, area: A, words: AreaMessages<A>): Translate<K | (AreaKey<A> & MessageKey)> {
+  // The area's keys are message keys (TypeScript cannot see it through the generic area).
+  const lookup: Partial<Messages> = words;
+  const own = translatorFrom(locale, lookup);
+  // The areas fetched on demand are named after their keys' first segment (`billsDialog.*`,
+  // see AREA_OF_SEGMENT). Not `areaOf`: its table would bring every catalogue into the
+  // page's script (+8 KiB brotli on every page).
+  const prefix = `${area}.`;
+  return (key, vars) => (key.startsWith(prefix) ? own(key, vars) : t(key as K, vars));
 }

@@ -1,10 +1,9 @@
 /**
- * A module fetched when it is first needed (a dialog, the QR code), with a way forward
- * when it cannot be fetched: a flaky line or a blocker must not crash the page or leave a
- * spinner forever. Islands use it through `useOnDemand` and `onDemandPart` (islands/ui).
+ * A module fetched when it is first needed (a dialog, the QR encoder, a dialog's words),
+ * with a way forward when it cannot be fetched: a flaky line or a blocker must not crash
+ * the page or leave a spinner forever. Islands fetch their parts through `onDemandPart`
+ * (islands/ui/on-demand-part.tsx), which builds on this.
  */
-
-export type OnDemand<M> = { kind: 'idle' } | { kind: 'loading' } | { kind: 'ready'; module: M } | { kind: 'failed' };
 
 /** The same-origin script a failed dynamic import names in its message (Chromium, Firefox), or null (Safari names none). */
 function scriptAddressIn(error: unknown): string | null {
@@ -23,7 +22,7 @@ function scriptAddressIn(error: unknown): string | null {
  * reload. After a failure that names its script, the next tries import that address with a
  * query of their own (a new entry in the map; the host serves the same immutable file).
  * Keep one per import for the page's life: it remembers the failure.
- * @example const shareDialog = retryableImport(() => import('./ShareDialog')); useOnDemand(shareDialog);
+ * @example const qrEncoder = retryableImport(() => import('./qr-encoder')); const encoder = await qrEncoder();
  */
 export function retryableImport<M>(importer: () => Promise<M>): () => Promise<M> {
   let failed: string | null = null;

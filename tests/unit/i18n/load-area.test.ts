@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadArea } from '../../../src/lib/i18n/load-area.ts';
+import { loadArea, withAreaWords } from '../../../src/lib/i18n/load-area.ts';
+import { pickMessages, translatorFrom } from '../../../src/lib/i18n/t.ts';
 import { CATALOGUES } from '../../../src/lib/i18n/ui/areas.ts';
 
 describe('loadArea', () => {
@@ -8,5 +9,14 @@ describe('loadArea', () => {
     expect(await loadArea('resetDialog', 'en-US')).toEqual(CATALOGUES['en-US'].resetDialog);
     // The ticket form's words, fetched with the form on the payment page.
     expect(await loadArea('ticket', 'zh-TW')).toEqual(CATALOGUES['zh-TW'].ticket);
+  });
+});
+
+describe('withAreaWords', () => {
+  it('reads the fetched area for its own keys and the page’s translator for every other key', async () => {
+    const page = translatorFrom('en-US', pickMessages('en-US', ['action', 'reset']));
+    const t = withAreaWords(page, 'en-US', 'resetDialog', await loadArea('resetDialog', 'en-US'));
+    expect(t('resetDialog.dialog.heading')).toBe(CATALOGUES['en-US'].resetDialog['resetDialog.dialog.heading']);
+    expect(t('action.retry')).toBe(CATALOGUES['en-US'].action['action.retry']);
   });
 });
