@@ -7,7 +7,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     // React's rules apply to the islands; Playwright fixtures also call a function named `use`.
-    files: ['src/**/*.tsx', 'src/lib/stores/**/*.ts'],
+    files: ['src/**/*.tsx', 'src/lib/**/*store.ts', 'src/lib/core/stores/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
@@ -24,7 +24,7 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/lib/contract/**'],
+    ignores: ['src/lib/core/contract/**'],
     rules: {
       'no-restricted-imports': 'off',
       // The contract's index builds the record of every call (for the sandbox and tests):
@@ -34,8 +34,18 @@ export default tseslint.config(
         paths: [{ name: 'zod', message: 'Use zod/mini: the contract ships to phones.' }],
         patterns: [
           { group: ['**/sandbox/**'], message: 'The site never imports the sandbox provider.' },
-          { group: ['**/contract/index', '**/contract/index.ts'], allowTypeImports: true, message: 'Import a call from its own contract module (account.ts, order.ts…), not the index of every call.' },
+          { group: ['**/contract/index', '**/contract/index.ts'], allowTypeImports: true, message: 'Import a call from its own contract module (lib/account/contract.ts…), not the index of every call.' },
         ],
+      }],
+    },
+  },
+  {
+    // The sandbox shares the site's headless code (contract, rules, words), never its UI.
+    files: ['sandbox/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        paths: [{ name: 'zod', message: 'Use zod/mini, as the contract does.' }],
+        patterns: [{ group: ['**/src/islands/**', '**/src/pages/**', '**/src/components/**', '**/src/layouts/**'], message: 'The sandbox imports only src/lib/**, never the site\'s UI.' }],
       }],
     },
   },

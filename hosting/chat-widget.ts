@@ -10,12 +10,12 @@
  * - A production build that names none offers no live chat (the ticket form and the
  *   callback stay): a widget without a website id would load and show nothing.
  * - A local build uses the sandbox's double of the vendor's script, on the provider's
- *   origin (sandbox/help-center/chat-double.ts).
+ *   origin (sandbox/help/chat-double.ts).
  */
 import type { ProviderChoice } from './provider-origin.ts';
 
 export const CRISP_SCRIPT_URL = 'https://client.crisp.chat/l.js';
-/** Where the sandbox serves its double of the vendor's script (sandbox/help-center/chat-double.ts). */
+/** Where the sandbox serves its double of the vendor's script (sandbox/help/chat-double.ts). */
 export const CHAT_DOUBLE_PATH = '/chat-double/l.js';
 
 export interface ChatEnv {

@@ -4,7 +4,7 @@
  * The project's own server (`static-server.ts`) applies the same files.
  */
 import { createHash } from 'node:crypto';
-import { LOCALES } from '../src/lib/i18n/locales.ts';
+import { LOCALES } from '../src/lib/core/i18n/locales.ts';
 import { chatPagePaths, type ChatWidget } from './chat-widget.ts';
 
 /** Help-centre calls go to the site's own origin (spec section 7); the host hands this prefix to the help desk. */

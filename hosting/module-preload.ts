@@ -12,7 +12,7 @@
  * the scripts it will need beyond those already loaded (`data-wake-preload`), and the
  * directive preloads them all on that touch (src/integrations/interaction-directive.ts).
  */
-import { WAKE_PRELOAD_ATTRIBUTE } from '../src/lib/ui/island-wake.ts';
+import { WAKE_PRELOAD_ATTRIBUTE } from '../src/lib/core/ui/island-wake.ts';
 import { attribute, ISLAND_SCRIPT_ATTRIBUTES, LAZY_DIRECTIVE, staticGraph, upfrontAssets, type ReadAsset } from './upfront-assets.ts';
 
 /** The `<link rel="modulepreload">` tags a page lacks: its up-front scripts that it does not already name. */

@@ -10,7 +10,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
-import { HUMAN_TOKEN_HEADER } from '../src/lib/contract/app.ts';
+import { HUMAN_TOKEN_HEADER } from '../src/lib/core/contract/app.ts';
 import { applyRedirects, encodePath, headersFor, normaliseRequestPath, parseHeaders, parseRedirects, type HeaderBlock, type RedirectRule } from './rules.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -44,7 +44,7 @@ export interface Forward {
 
 /**
  * The request headers the help desk gets: what describes the body and the caller's
- * language, the human check's token on a ticket (the sandbox checks it: contract/support.ts
+ * language, the human check's token on a ticket (the sandbox checks it: lib/ticket/contract.ts
  * `HUMAN_TOKEN_HEADER`), and the sandbox's fault scope (tests). Nothing else: no cookie, no
  * Authorization, nothing a browser attaches for the site's origin, so a call through the
  * forward can never spend the visitor's credentials at another server.

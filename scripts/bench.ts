@@ -23,7 +23,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { CHROMIUM_PATH, OUT_DIRS, ROOT } from './lib.ts';
 import { isFrameworkCode, upfrontAssets } from './page-weight.ts';
 import { timeSearchAnswer } from './search-timing.ts';
-import { HELP_ARTICLE_ID } from '../sandbox/help-center/tree.ts';
+import { HELP_ARTICLE_ID } from '../sandbox/help/tree.ts';
 import { describeProfile, newPhoneContext, observePaint, PROFILES, readPaint, startMeasuring, throttle, type NetworkProfile } from './throttle.ts';
 
 const DIST = OUT_DIRS.bench;
@@ -213,7 +213,7 @@ for (const profile of PROFILES) {
 /**
  * The help search as a person uses it: focus (its code loads then), type the query 60 ms
  * a key, and measure in the page from the last keystroke's input event to the article's
- * link among the results drawn for it (as tests/e2e/help-search.spec.ts does, here under
+ * link among the results drawn for it (as tests/e2e/help/help-search.spec.ts does, here under
  * the phone's network and CPU).
  */
 async function timeSearch(tab: import('@playwright/test').Page, search: NonNullable<PageCase['search']>): Promise<number> {

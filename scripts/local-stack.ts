@@ -5,7 +5,7 @@
  */
 import { createStaticHost } from '../hosting/static-server.ts';
 import { HELP_DESK_PREFIX } from '../hosting/hosting-files.ts';
-import { startTestSandbox } from '../sandbox/test-sandbox.ts';
+import { startTestSandbox } from '../sandbox/core/test-sandbox.ts';
 
 export async function startLocalStack(options: { sitePort: number; sandboxPort: number; name: string; root: string; build?: (sandboxOrigin: string) => Promise<void> }) {
   const siteOrigin = `http://127.0.0.1:${options.sitePort}`;

@@ -48,7 +48,7 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
     // contact-us: the ticket form carries the human check's token (issue 13, +0.3 KiB) and wakes
     // with its scripts named up front (data-wake-preload, +0.3 KiB).
     // ADR 0039: +1.0 KiB, the shell in two files (its ticket form wakes with the stores, so it loads both).
-    // +0.1 KiB: a form wakes at once only for a draft of its own (rules/kept-drafts.ts).
+    // +0.1 KiB: a form wakes at once only for a draft of its own (lib/ticket/kept-drafts.ts).
     // Issue 23, +0.5 KiB (32.7 KiB): the shell gives back a login a refused link replaced and
     // sends the human check's token in a header (+0.25), the form wakes at once for a service or
     // an email to fill in (+0.13), and the page's words for the check passed in place (+0.2).

@@ -2,7 +2,7 @@
  * How long the help search takes to answer, measured in the page: from the last
  * keystroke's input event to the moment a link to the wanted article is in the results.
  * Shared by the bench (scripts/bench.ts, on the emulated phone) and the browser test
- * (tests/e2e/help-search.spec.ts). The caller focuses the box and waits for the search to
+ * (tests/e2e/help/help-search.spec.ts). The caller focuses the box and waits for the search to
  * be ready first.
  */
 import type { Page } from '@playwright/test';

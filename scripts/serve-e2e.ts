@@ -4,7 +4,7 @@
  */
 import { buildSite, e2eBuildDir } from './lib.ts';
 import { startLocalStack } from './local-stack.ts';
-import { createControlClient } from '../sandbox/control/client.ts';
+import { createControlClient } from '../sandbox/core/control/client.ts';
 import { HOSTILE_ARTICLE_BODY, HOSTILE_ARTICLE_SECTION, HOSTILE_ARTICLE_TITLE } from '../tests/e2e/support/hostile-article.ts';
 import { E2E_SANDBOX_ORIGIN, E2E_SANDBOX_PORT, E2E_SITE_PORT } from '../tests/e2e/ports.ts';
 

@@ -12,17 +12,17 @@
  */
 import type { DatabaseSync } from 'node:sqlite';
 import * as z from 'zod/mini';
-import type { Migration } from '../../src/lib/contract/index.ts';
-import { formatDate } from '../../src/lib/i18n/format.ts';
-import { LOCALES, type Locale } from '../../src/lib/i18n/locales.ts';
-import { MIGRATION_FAILURES, MIGRATION_STATES, settleMigration, type MigrationFailure } from '../../src/lib/rules/migration.ts';
-import { isNeverPaid } from '../accounts.ts';
-import type { SandboxContext } from '../context.ts';
-import { findUser, listServices, setRenewalCancelled, type UserRow } from '../data/accounts.ts';
-import { sendMail } from '../data/mail.ts';
-import { withTransaction } from '../db/schema.ts';
-import { MAIL_TEXTS } from '../mail/texts.ts';
-import { ProviderError } from '../router.ts';
+import type { Migration } from '../../src/lib/core/contract/index.ts';
+import { formatDate } from '../../src/lib/core/i18n/format.ts';
+import { LOCALES, type Locale } from '../../src/lib/core/i18n/locales.ts';
+import { MIGRATION_FAILURES, MIGRATION_STATES, settleMigration, type MigrationFailure } from '../../src/lib/migration/rules.ts';
+import { isNeverPaid } from '../core/accounts.ts';
+import type { SandboxContext } from '../core/context.ts';
+import { findUser, listServices, setRenewalCancelled, type UserRow } from '../core/account-rows.ts';
+import { sendMail } from '../core/mail/store.ts';
+import { withTransaction } from '../core/db/schema.ts';
+import { MAIL_TEXTS } from '../core/mail/texts.ts';
+import { ProviderError } from '../core/router.ts';
 import { hashPassword } from './password.ts';
 
 const MigrationRow = z.object({

@@ -2,12 +2,12 @@
  * What a service page shows about a service's use: the devices that fetched its
  * subscription in the last 24 hours (sandbox clock) and its add-on packs still running.
  */
-import type { ServiceAddon } from '../../src/lib/contract/index.ts';
-import type { SandboxContext } from '../context.ts';
-import { listAddons } from '../data/addons.ts';
-import { countDevicesSeen, recordFetch } from '../data/devices.ts';
-import { DEVICE_WINDOW_MS, deviceKey } from '../rules/devices.ts';
-import { addonRunning, trafficAddonBytes } from '../../src/lib/rules/usage.ts';
+import type { ServiceAddon } from '../../src/lib/core/contract/index.ts';
+import type { SandboxContext } from '../core/context.ts';
+import { listAddons } from '../order/addons.ts';
+import { countDevicesSeen, recordFetch } from '../service/devices.ts';
+import { DEVICE_WINDOW_MS, deviceKey } from '../service/device-rules.ts';
+import { addonRunning, trafficAddonBytes } from '../../src/lib/service/usage.ts';
 
 export function devicesInUse(ctx: SandboxContext, serviceId: number, now: Date): number {
   return countDevicesSeen(ctx.db, serviceId, new Date(now.getTime() - DEVICE_WINDOW_MS), now);

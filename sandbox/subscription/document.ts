@@ -5,7 +5,7 @@
  * `.example`, so the documents import cleanly and connect nowhere.
  */
 import { createHash } from 'node:crypto';
-import type { SubscriptionFormat } from '../../src/lib/contract/index.ts';
+import type { SubscriptionFormat } from '../../src/lib/core/contract/index.ts';
 
 interface NodeBase {
   name: string;

@@ -11,8 +11,8 @@ import { headersFile, inlineHashes, redirectsFile } from '../../hosting/hosting-
 import { withModulePreloads } from '../../hosting/module-preload.ts';
 import { describeProviderChoice, type ProviderChoice } from '../../hosting/provider-origin.ts';
 import type { ChatWidget } from '../../hosting/chat-widget.ts';
-import { templateRewrites, withoutLanguageRewrites } from '../lib/routes.ts';
-import { LOCALES } from '../lib/i18n/locales.ts';
+import { templateRewrites, withoutLanguageRewrites } from '../lib/core/routes.ts';
+import { LOCALES } from '../lib/core/i18n/locales.ts';
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });

@@ -11,7 +11,7 @@
  * written by the build), not one import at a time.
  */
 import type { ClientDirective } from 'astro';
-import { isAwake, preloadWakeScripts, WAKE_EVENT, WAKE_FAILED_EVENT, WAKING_INTERACTIONS } from '../lib/ui/island-wake.ts';
+import { isAwake, preloadWakeScripts, WAKE_EVENT, WAKE_FAILED_EVENT, WAKING_INTERACTIONS } from '../lib/core/ui/island-wake.ts';
 
 const TRIGGERS = [...WAKING_INTERACTIONS, WAKE_EVENT] as const;
 

@@ -10,14 +10,14 @@
  * the string catalogues (they are fetched on demand, per area and language), so the group
  * holds nothing a static page does not already load.
  */
-const SHELL_ROOT = '/src/lib/guard/page-entry.ts';
+const SHELL_ROOT = '/src/lib/core/guard/page-entry.ts';
 /**
  * A static page's script (docs/decisions/0039) and what it imports statically go to a
  * file of their own, `shell-base`, which static pages load alone: the rest of the shell
  * (the stores, zod, the notices) comes when such a page asks for it. Island pages load
  * both files.
  */
-const STATIC_SHELL_ROOT = '/src/lib/guard/static-page-entry.ts';
+const STATIC_SHELL_ROOT = '/src/lib/core/guard/static-page-entry.ts';
 
 interface ModuleGraph {
   getModuleInfo(id: string): { importers: readonly string[] } | null;
@@ -40,19 +40,19 @@ export type ShellChunk = 'shell-base' | 'shell';
  * wanting page-entry.ts's own start, as every page evaluates `shell-base`.
  */
 export function shellChunkOf(id: string, graph: ModuleGraph): ShellChunk | null {
-  if (id.includes('/i18n/ui/') || id.endsWith(SHELL_ROOT) || id.endsWith(STATIC_SHELL_ROOT)) return null;
+  if (id.includes('/words/') || id.endsWith(SHELL_ROOT) || id.endsWith(STATIC_SHELL_ROOT)) return null;
   if (importedBy(STATIC_SHELL_ROOT, id, graph)) return 'shell-base';
   return importedBy(SHELL_ROOT, id, graph) ? 'shell' : null;
 }
 
 /**
- * The site's provider client (`api/provider.ts`) and the client it configures
- * (`api/provider-client.ts`) ship as one `provider` file. The help desk's client imports
+ * The site's provider client (`lib/core/api/provider.ts`) and the client it configures
+ * (`lib/core/api/provider-client.ts`) ship as one `provider` file. The help desk's client imports
  * the second alone, so left to itself the bundler splits it out, and every island page
  * then learns of it only once `provider-*.js` has arrived: one more round trip before the
  * first call (order/pay usable 1.37 → 1.56 s, order/place's first tap 0.88 → 1.43 s).
  */
-const PROVIDER_MODULES = ['/src/lib/api/provider.ts', '/src/lib/api/provider-client.ts'];
+const PROVIDER_MODULES = ['/src/lib/core/api/provider.ts', '/src/lib/core/api/provider-client.ts'];
 
 /** The chunk a module goes to: `provider` for the provider client's two modules, else null. */
 export function providerChunkOf(id: string): 'provider' | null {

@@ -1,13 +1,13 @@
 /**
  * The manage-account page's calls over real HTTP (contract:
- * src/lib/contract/account-page.ts, docs/decisions/0025): the balance's history, the
+ * src/lib/account/page-contract.ts, docs/decisions/0025): the balance's history, the
  * provider's messages, and binding an email from the account itself on the same binding
  * the service page uses.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { endpoints, type EmailBinding } from '../../src/lib/contract/index.ts';
-import { toMinor } from '../../src/lib/rules/money.ts';
-import type { AccountView, ServiceView } from '../../sandbox/control/schemas.ts';
+import { endpoints, type EmailBinding } from '../../src/lib/core/contract/index.ts';
+import { toMinor } from '../../src/lib/core/rules/money.ts';
+import type { AccountView, ServiceView } from '../../sandbox/core/control/schemas.ts';
 import { expectError, expectSamePending, invoiceOf, moveClock, newKey, pair, resetClock, uniqueEmail } from './buying.ts';
 import { TEST_SITE_ORIGIN, useHarness } from './harness.ts';
 

@@ -1,6 +1,6 @@
 /** Account and service calls over real HTTP, checked against the shared contract. */
 import { describe, expect, it } from 'vitest';
-import { endpoints, type ServiceDetail } from '../../src/lib/contract/index.ts';
+import { endpoints, type ServiceDetail } from '../../src/lib/core/contract/index.ts';
 import { errorOf, useHarness, TEST_SITE_ORIGIN } from './harness.ts';
 
 const GB = 1024 ** 3;

@@ -1,7 +1,7 @@
 /** Attribution over real HTTP: fingerprint uploads, ad reports, promo checks, the code on an order (ADR 0037). */
 import { describe, expect, it } from 'vitest';
-import { endpoints } from '../../src/lib/contract/index.ts';
-import { AttributionView } from '../../sandbox/control/attribution.ts';
+import { endpoints } from '../../src/lib/core/contract/index.ts';
+import { AttributionView } from '../../sandbox/core/control/attribution.ts';
 import { newKey, order, pair } from './buying.ts';
 import { errorOf, useHarness } from './harness.ts';
 

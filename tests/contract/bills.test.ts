@@ -1,12 +1,12 @@
 /**
- * The bills page's calls over real HTTP (contract: src/lib/contract/bills.ts,
+ * The bills page's calls over real HTTP (contract: src/lib/bills/contract.ts,
  * docs/decisions/0025): a service's bills a page at a time, its next renewal, and
  * cancelling that renewal for good.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { endpoints, INVOICE_PAGE_SIZE, type InvoiceSummary } from '../../src/lib/contract/index.ts';
-import { toMinor } from '../../src/lib/rules/money.ts';
-import type { AccountView, ServiceView } from '../../sandbox/control/schemas.ts';
+import { endpoints, INVOICE_PAGE_SIZE, type InvoiceSummary } from '../../src/lib/core/contract/index.ts';
+import { toMinor } from '../../src/lib/core/rules/money.ts';
+import type { AccountView, ServiceView } from '../../sandbox/core/control/schemas.ts';
 import { DAY_MS, expectError, invoiceOf, moveClock, orderCall, pair, pay, publicInvoiceOf, resetClock, settle, uniqueEmail } from './buying.ts';
 import { useHarness } from './harness.ts';
 

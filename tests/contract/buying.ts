@@ -2,8 +2,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import * as z from 'zod/mini';
-import { endpoints, type Invoice, type PaymentInstruction } from '../../src/lib/contract/index.ts';
-import { PaymentView } from '../../sandbox/control/schemas.ts';
+import { endpoints, type Invoice, type PaymentInstruction } from '../../src/lib/core/contract/index.ts';
+import { PaymentView } from '../../sandbox/core/control/schemas.ts';
 import { errorOf, humanToken, type Harness } from './harness.ts';
 
 export const DAY_MS = 24 * 3600_000;

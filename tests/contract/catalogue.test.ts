@@ -1,8 +1,8 @@
 /** Plans, coupons, accounts, payment methods, the visitor panel and the retain offer. */
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { endpoints, Promotion } from '../../src/lib/contract/index.ts';
-import { AccountView, MailView } from '../../sandbox/control/schemas.ts';
+import { endpoints, Promotion } from '../../src/lib/core/contract/index.ts';
+import { AccountView, MailView } from '../../sandbox/core/control/schemas.ts';
 import { DAY_MS, expectError, moveClock, newKey, order, pair, resetClock, settle, pay, uniqueEmail } from './buying.ts';
 import { errorOf, humanToken, useHarness } from './harness.ts';
 

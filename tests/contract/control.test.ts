@@ -2,10 +2,10 @@
 import { request as httpRequest } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { endpoints, SERVICE_STATUSES } from '../../src/lib/contract/index.ts';
-import { pickDefaultService } from '../../src/lib/rules/default-service.ts';
-import { toMinor } from '../../src/lib/rules/money.ts';
-import { AccountView, ClockView, MailView } from '../../sandbox/control/schemas.ts';
+import { endpoints, SERVICE_STATUSES } from '../../src/lib/core/contract/index.ts';
+import { pickDefaultService } from '../../src/lib/service/default-service.ts';
+import { toMinor } from '../../src/lib/core/rules/money.ts';
+import { AccountView, ClockView, MailView } from '../../sandbox/core/control/schemas.ts';
 import { errorOf, useHarness, TEST_SITE_ORIGIN } from './harness.ts';
 
 const DAY_MS = 24 * 3600_000;

@@ -1,8 +1,8 @@
 /** Faults armed on the control surface make the API misbehave on purpose, then stop. */
 import { afterEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { endpoints } from '../../src/lib/contract/index.ts';
-import { AccountView, FaultView } from '../../sandbox/control/schemas.ts';
+import { endpoints } from '../../src/lib/core/contract/index.ts';
+import { AccountView, FaultView } from '../../sandbox/core/control/schemas.ts';
 import { errorOf, humanToken, TEST_SITE_ORIGIN, useHarness } from './harness.ts';
 
 const h = useHarness({ seedDemo: false });

@@ -1,6 +1,6 @@
 /**
  * A real sandbox provider in-process (port 0, temp database, fixed secret), started the
- * one way every test starts it (sandbox/test-sandbox.ts), and small helpers to call it
+ * one way every test starts it (sandbox/core/test-sandbox.ts), and small helpers to call it
  * over HTTP. Each test file gets its own sandbox through `useHarness()`, and tests that
  * need accounts make their own with the fixture API.
  */
@@ -8,12 +8,12 @@ import { createHash } from 'node:crypto';
 import { expect } from 'vitest';
 import { startedPerFile } from '../support/per-file.ts';
 import * as z from 'zod/mini';
-import { ErrorEnvelope, type EndpointSpec } from '../../src/lib/contract/index.ts';
-import type { AccountView } from '../../sandbox/control/schemas.ts';
-import type { ControlClient } from '../../sandbox/control/client.ts';
-import type { FixtureAccountSpec } from '../../sandbox/data/fixtures.ts';
-import type { Sandbox } from '../../sandbox/server.ts';
-import { startTestSandbox, TEST_VERIFY_DIFFICULTY } from '../../sandbox/test-sandbox.ts';
+import { ErrorEnvelope, type EndpointSpec } from '../../src/lib/core/contract/index.ts';
+import type { AccountView } from '../../sandbox/core/control/schemas.ts';
+import type { ControlClient } from '../../sandbox/core/control/client.ts';
+import type { FixtureAccountSpec } from '../../sandbox/core/fixtures.ts';
+import type { Sandbox } from '../../sandbox/core/server.ts';
+import { startTestSandbox, TEST_VERIFY_DIFFICULTY } from '../../sandbox/core/test-sandbox.ts';
 
 export const TEST_SECRET = 'contract-test-secret-0123456789abcdef';
 export const TEST_SITE_ORIGIN = 'http://127.0.0.1:4999';

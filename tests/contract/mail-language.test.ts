@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { HUMAN_TOKEN_HEADER, ticketFields } from '../../src/lib/contract/index.ts';
-import { MailView } from '../../sandbox/control/schemas.ts';
+import { HUMAN_TOKEN_HEADER, ticketFields } from '../../src/lib/core/contract/index.ts';
+import { MailView } from '../../sandbox/core/control/schemas.ts';
 import { order, pay, settle, uniqueEmail } from './buying.ts';
 import { humanToken, TEST_SITE_ORIGIN, useHarness } from './harness.ts';
 

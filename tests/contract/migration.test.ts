@@ -1,11 +1,11 @@
 /**
- * Migration to the other platform over real HTTP (contract: src/lib/contract/migration.ts,
+ * Migration to the other platform over real HTTP (contract: src/lib/migration/contract.ts,
  * ADR 0035): `drt/email/check`, `account/migrate`, `drt/migrate/check`, the states moved by
  * the clock and by the control surface, and what the service here becomes.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { endpoints } from '../../src/lib/contract/index.ts';
-import { MIGRATION_COPY_MS, MIGRATION_QUEUE_MS } from '../../src/lib/rules/migration.ts';
+import { endpoints } from '../../src/lib/core/contract/index.ts';
+import { MIGRATION_COPY_MS, MIGRATION_QUEUE_MS } from '../../src/lib/migration/rules.ts';
 import { expectError, moveClock, newKey, pair, resetClock, uniqueEmail } from './buying.ts';
 import { useHarness } from './harness.ts';
 

@@ -1,6 +1,6 @@
 /** The API's envelope and error shapes, body limits and CORS, whatever the endpoint. */
 import { describe, expect, it } from 'vitest';
-import { endpoints, type EndpointSpec } from '../../src/lib/contract/index.ts';
+import { endpoints, type EndpointSpec } from '../../src/lib/core/contract/index.ts';
 import { errorOf, TEST_SITE_ORIGIN, useHarness } from './harness.ts';
 
 const h = useHarness({ seedDemo: false });

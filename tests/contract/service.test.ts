@@ -1,11 +1,11 @@
 /**
- * The service page's calls over real HTTP (contract: src/lib/contract/service.ts,
+ * The service page's calls over real HTTP (contract: src/lib/service/contract.ts,
  * docs/decisions/0022): renewal bills, reset, email binding, and what the service
  * detail says about devices and add-on packs.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { endpoints, type EmailBinding } from '../../src/lib/contract/index.ts';
-import type { AccountView, ServiceView } from '../../sandbox/control/schemas.ts';
+import { endpoints, type EmailBinding } from '../../src/lib/core/contract/index.ts';
+import type { AccountView, ServiceView } from '../../sandbox/core/control/schemas.ts';
 import { DAY_MS, expectError, expectSamePending, invoiceOf, moveClock, pair, resetClock, uniqueEmail } from './buying.ts';
 import { TEST_SITE_ORIGIN, useHarness } from './harness.ts';
 

@@ -1,10 +1,10 @@
 /**
- * Marketing mail and unsubscribing over real HTTP (contract: src/lib/contract/marketing.ts,
+ * Marketing mail and unsubscribing over real HTTP (contract: src/lib/unsubscribe/contract.ts,
  * ADR 0035): the RFC 8058 headers, the exact one-click POST a mail client sends, the
  * page's press, idempotence, subscribing again (a new token), and tokens that are not ours.
  */
 import { describe, expect, it } from 'vitest';
-import { endpoints } from '../../src/lib/contract/index.ts';
+import { endpoints } from '../../src/lib/core/contract/index.ts';
 import { expectError, uniqueEmail } from './buying.ts';
 import { TEST_SITE_ORIGIN, useHarness } from './harness.ts';
 

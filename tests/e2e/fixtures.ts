@@ -15,7 +15,7 @@
  *   When each test needs its own kind of account, `logIn(spec)` does the same on demand:
  *   `const { account } = await logIn({ paymentMethods: ['usdt'], services: […] })`.
  *   To test the login link itself, use `sandbox.createAccount(…)` and `loginQuery(account)`.
- * - **`sandbox`**: the typed control client (sandbox/control/client.ts) for this test:
+ * - **`sandbox`**: the typed control client (sandbox/core/control/client.ts) for this test:
  *   `createAccount`, `accountsWithEmail`, `payments`, `settlePayment`, `advanceUsdt`,
  *   `setUsdtOccupied`, `fault`, `clearFaults`, `moveClock`, `mail`, `addPromotion`. Its
  *   faults are scoped to this test (its context sends the scope with every request) and
@@ -36,12 +36,12 @@
  */
 import { test as base, expect, type BrowserContext, type Locator, type Page, type Request, type Response, type TestInfo } from '@playwright/test';
 import type { z } from 'zod/mini';
-import { createControlClient, type ControlClient } from '../../sandbox/control/client.ts';
-import type { AccountView, InvoiceSummary } from '../../sandbox/control/schemas.ts';
-import type { FixtureAccountSpec } from '../../sandbox/data/fixtures.ts';
+import { createControlClient, type ControlClient } from '../../sandbox/core/control/client.ts';
+import type { AccountView, InvoiceSummary } from '../../sandbox/core/control/schemas.ts';
+import type { FixtureAccountSpec } from '../../sandbox/core/fixtures.ts';
 import { E2E_SANDBOX_ORIGIN, E2E_SITE_ORIGIN } from './ports.ts';
-import { flatMessages } from '../../src/lib/i18n/ui/areas.ts';
-import { interpolate } from '../../src/lib/i18n/t.ts';
+import { flatMessages } from '../../src/lib/core/i18n/areas.ts';
+import { interpolate } from '../../src/lib/core/i18n/t.ts';
 import { humanToken } from '../contract/harness.ts';
 
 export { uniqueEmail } from '../support/unique-email.ts';
@@ -50,14 +50,14 @@ export const copy = { 'zh-TW': flatMessages('zh-TW'), 'zh-CN': flatMessages('zh-
 
 /**
  * A template filled as the page fills it: Chinese templates (they hold Han characters) get
- * the space where a Latin or digit value meets Han text (src/lib/i18n/t.ts).
+ * the space where a Latin or digit value meets Han text (src/lib/core/i18n/t.ts).
  * @example fill(copy['zh-TW']['pay.start'], { amount: 'US$6.90' }) // '付款 US$6.90'
  */
 export function fill(template: string, vars: Record<string, string | number>): string {
   return interpolate(/\p{Script=Han}/u.test(template) ? 'zh-TW' : 'en-US', template, vars);
 }
 
-/** What a test asks the sandbox for: an account described in a few words (sandbox/data/fixtures.ts). */
+/** What a test asks the sandbox for: an account described in a few words (sandbox/core/fixtures.ts). */
 export type AccountFixture = z.input<typeof FixtureAccountSpec>;
 export type { AccountView, InvoiceSummary };
 
@@ -251,7 +251,7 @@ export const test = base.extend<Options & Fixtures>({
     await use(async (spec) => {
       const account = await sandbox.createAccount(spec);
       // Stored before any page runs, exactly where the login-link capture keeps it
-      // (src/lib/stores/session.ts): the link itself has its own tests (login-link.spec.ts).
+      // (src/lib/core/stores/session.ts): the link itself has its own tests (login-link.spec.ts).
       await context.addInitScript(
         ({ origin, pair }) => {
           const marker = `skyline-e2e:login-stored:${pair.uuid}`;

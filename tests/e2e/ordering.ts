@@ -2,7 +2,7 @@
 import { expect, type Page } from '@playwright/test';
 import { copy, loginQuery, uniqueEmail, type AccountView, type SandboxControl } from './fixtures.ts';
 import { named } from './support/payment-rails.ts';
-import type { Locale } from '../../src/lib/i18n/locales.ts';
+import type { Locale } from '../../src/lib/core/i18n/locales.ts';
 
 export type Copy = (typeof copy)[Locale];
 export type CycleKey = keyof Copy & `cycle.${string}`;

@@ -12,12 +12,12 @@
  */
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import type { Locale } from '../../lib/i18n/locales';
-import { translatorFrom, type Translate } from '../../lib/i18n/t';
-import { provider } from '../../lib/api/provider';
-import { $guardState } from '../../lib/stores/guard';
-import { $credentials } from '../../lib/stores/session';
-import { ensureAccountPageLoaded } from '../../lib/stores/account-page';
+import type { Locale } from '../../lib/core/i18n/locales';
+import { translatorFrom, type Translate } from '../../lib/core/i18n/t';
+import { provider } from '../../lib/core/api/provider';
+import { $guardState } from '../../lib/core/stores/guard';
+import { $credentials } from '../../lib/core/stores/session';
+import { ensureAccountPageLoaded } from '../../lib/account/page-store';
 import { useHydrated } from '../ui/use-hydrated';
 import EmailBindingSection from '../email-binding/EmailBindingSection';
 import ResetSection from '../reset/ResetSection';

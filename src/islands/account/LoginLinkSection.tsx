@@ -5,11 +5,11 @@
  * no address, no title, nothing sent.
  */
 import { useState } from 'react';
-import type { Locale } from '../../lib/i18n/locales';
-import type { Translate } from '../../lib/i18n/t';
-import type { LoginPair } from '../../lib/contract/common';
-import { formatLoginLink } from '../../lib/rules/login-link';
-import { LOGIN_LINK_FILE_NAME, loginLinkFileText, maskLoginLink } from '../../lib/rules/login-link-keeping';
+import type { Locale } from '../../lib/core/i18n/locales';
+import type { Translate } from '../../lib/core/i18n/t';
+import type { LoginPair } from '../../lib/core/contract/common';
+import { formatLoginLink } from '../../lib/login/login-link';
+import { LOGIN_LINK_FILE_NAME, loginLinkFileText, maskLoginLink } from '../../lib/account/login-link-keeping';
 import CopyButton from '../ui/CopyButton';
 import ErrorNotice from '../ui/ErrorNotice';
 import { onDemandPart } from '../ui/on-demand-part';

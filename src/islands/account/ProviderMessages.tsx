@@ -4,11 +4,11 @@
  * line breaks kept by CSS. An empty list says so; a failed read says why, with a retry.
  */
 import { useStore } from '@nanostores/react';
-import type { Locale } from '../../lib/i18n/locales';
-import type { Translate } from '../../lib/i18n/t';
-import { formatDateTime } from '../../lib/i18n/format';
-import { provider } from '../../lib/api/provider';
-import { $providerMessages, loadProviderMessages } from '../../lib/stores/account-page';
+import type { Locale } from '../../lib/core/i18n/locales';
+import type { Translate } from '../../lib/core/i18n/t';
+import { formatDateTime } from '../../lib/core/i18n/format';
+import { provider } from '../../lib/core/api/provider';
+import { $providerMessages, loadProviderMessages } from '../../lib/account/page-store';
 import ErrorNotice from '../ui/ErrorNotice';
 import type { AccountPageText } from './messages';
 

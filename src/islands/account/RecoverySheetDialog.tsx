@@ -4,7 +4,7 @@
  * it leaks. A native modal <dialog> with a print button; printed, the sheet is all that
  * shows (account-page.css). Nothing of it leaves the device.
  */
-import type { Translate } from '../../lib/i18n/t';
+import type { Translate } from '../../lib/core/i18n/t';
 import QrCode from '../ui/QrCode';
 import { useModalDialog } from '../ui/use-modal-dialog';
 import type { AccountPageText } from './messages';

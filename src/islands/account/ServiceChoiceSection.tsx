@@ -4,19 +4,19 @@
  * on this page. A service page link opens the chosen one.
  */
 import { useStore } from '@nanostores/react';
-import type { Locale } from '../../lib/i18n/locales';
-import type { Translate } from '../../lib/i18n/t';
-import { provider } from '../../lib/api/provider';
-import { routeHref } from '../../lib/routes';
-import { $accountInfo } from '../../lib/stores/account';
-import { $accountRead, chooseService, loadAccountPageInfo, selectedChoice, serviceChoices } from '../../lib/stores/account-page';
-import { $selectedService } from '../../lib/stores/session';
+import type { Locale } from '../../lib/core/i18n/locales';
+import type { Translate } from '../../lib/core/i18n/t';
+import { provider } from '../../lib/core/api/provider';
+import { routeHref } from '../../lib/core/routes';
+import { $accountInfo } from '../../lib/account/store';
+import { $accountRead, chooseService, loadAccountPageInfo, selectedChoice, serviceChoices } from '../../lib/account/page-store';
+import { $selectedService } from '../../lib/core/stores/session';
 import ErrorNotice from '../ui/ErrorNotice';
 import { onDemandPart } from '../ui/on-demand-part';
 import { useDialog } from '../ui/use-dialog';
 import type { AccountPageText } from './messages';
 
-const SwitchServiceDialog = onDemandPart(() => import('../service-panel/SwitchServiceDialog'));
+const SwitchServiceDialog = onDemandPart(() => import('../service/SwitchServiceDialog'));
 
 interface Props {
   locale: Locale;

@@ -1,6 +1,6 @@
-import { CALL_ERRORS, type AppErrorName } from '../../lib/api/errors';
-import type { AreaKey } from '../../lib/i18n/t';
-import type { SwitchServiceText } from '../service-panel/messages';
+import { CALL_ERRORS, type AppErrorName } from '../../lib/core/api/errors';
+import type { AreaKey } from '../../lib/core/i18n/t';
+import type { SwitchServiceText } from '../service/messages';
 
 /**
  * The areas the account page sends its island whole (ADR 0009); of the errors, only

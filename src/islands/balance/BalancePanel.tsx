@@ -2,21 +2,21 @@
  * The account page's balance and its history, an island: the balance in the page's
  * language and its currency; each entry's date, amount signed and said in words (in or
  * out, never by colour alone), what kind it was, the bill it concerns (a link to the
- * bill) and the balance after it, newest first, a page at a time. State: stores/balance.ts.
+ * bill) and the balance after it, newest first, a page at a time. State: lib/balance/store.ts.
  * Astro prerenders the loading state from this component; the figures show from the
  * render after hydration, once the guard has passed.
  */
 import { useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
-import type { Locale } from '../../lib/i18n/locales';
-import { translatorFrom, type Translate } from '../../lib/i18n/t';
-import { formatDateTime, formatMoney } from '../../lib/i18n/format';
-import { provider } from '../../lib/api/provider';
-import { routeHref } from '../../lib/routes';
-import { $guardState } from '../../lib/stores/guard';
-import { $credentials } from '../../lib/stores/session';
-import { $balance, $balanceHistory, ensureBalanceLoaded, loadBalance, loadBalanceHistory, loadMoreBalanceHistory, type BalanceHistory } from '../../lib/stores/balance';
-import { balanceMovement, hasMoreEntries } from '../../lib/rules/balance';
+import type { Locale } from '../../lib/core/i18n/locales';
+import { translatorFrom, type Translate } from '../../lib/core/i18n/t';
+import { formatDateTime, formatMoney } from '../../lib/core/i18n/format';
+import { provider } from '../../lib/core/api/provider';
+import { routeHref } from '../../lib/core/routes';
+import { $guardState } from '../../lib/core/stores/guard';
+import { $credentials } from '../../lib/core/stores/session';
+import { $balance, $balanceHistory, ensureBalanceLoaded, loadBalance, loadBalanceHistory, loadMoreBalanceHistory, type BalanceHistory } from '../../lib/balance/store';
+import { balanceMovement, hasMoreEntries } from '../../lib/balance/rules';
 import ErrorNotice from '../ui/ErrorNotice';
 import { useHydrated } from '../ui/use-hydrated';
 import type { BalanceMessages, BalanceText } from './messages';

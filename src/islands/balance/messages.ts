@@ -1,4 +1,4 @@
-import type { AreaKey } from '../../lib/i18n/t';
+import type { AreaKey } from '../../lib/core/i18n/t';
 
 /** The areas the account page sends its balance (ADR 0009); errors as ACCOUNT_MONEY_ERRORS says. */
 export const BALANCE_AREAS = ['balance', 'action'] as const;

@@ -6,15 +6,15 @@
  */
 import { useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { provider } from '../../lib/api/provider';
-import type { Locale } from '../../lib/i18n/locales';
-import type { Translate } from '../../lib/i18n/t';
-import { formatDate, formatDateTime, formatMoney } from '../../lib/i18n/format';
-import { billItemName } from '../../lib/i18n/bill-item';
-import type { InvoiceSortField, InvoiceSummary, SortOrder } from '../../lib/contract/bills';
-import { billsSearch, billStanding, readBillsQuery, type BillsQuery } from '../../lib/rules/invoice-list';
-import { routeHref } from '../../lib/routes';
-import { $billList, loadBillList, showBills, type BillPage } from '../../lib/stores/bills';
+import { provider } from '../../lib/core/api/provider';
+import type { Locale } from '../../lib/core/i18n/locales';
+import type { Translate } from '../../lib/core/i18n/t';
+import { formatDate, formatDateTime, formatMoney } from '../../lib/core/i18n/format';
+import { billItemName } from '../../lib/core/i18n/bill-item';
+import type { InvoiceSortField, InvoiceSummary, SortOrder } from '../../lib/bills/contract';
+import { billsSearch, billStanding, readBillsQuery, type BillsQuery } from '../../lib/bills/list';
+import { routeHref } from '../../lib/core/routes';
+import { $billList, loadBillList, showBills, type BillPage } from '../../lib/bills/store';
 import ErrorNotice from '../ui/ErrorNotice';
 import { payHref } from './pay-href';
 import type { BillsText } from './messages';

@@ -8,14 +8,14 @@
  */
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import { provider } from '../../lib/api/provider';
-import type { Locale } from '../../lib/i18n/locales';
-import { translatorFrom, type Translate } from '../../lib/i18n/t';
-import { routeHref } from '../../lib/routes';
-import { serviceIdFromPath } from '../../lib/rules/default-service';
-import { $billsPage, ensureBillsLoaded, followAddress, loadBillsPage } from '../../lib/stores/bills';
-import { $guardState } from '../../lib/stores/guard';
-import { $credentials } from '../../lib/stores/session';
+import { provider } from '../../lib/core/api/provider';
+import type { Locale } from '../../lib/core/i18n/locales';
+import { translatorFrom, type Translate } from '../../lib/core/i18n/t';
+import { routeHref } from '../../lib/core/routes';
+import { serviceIdFromPath } from '../../lib/service/default-service';
+import { $billsPage, ensureBillsLoaded, followAddress, loadBillsPage } from '../../lib/bills/store';
+import { $guardState } from '../../lib/core/stores/guard';
+import { $credentials } from '../../lib/core/stores/session';
 import ErrorNotice from '../ui/ErrorNotice';
 import { useHydrated } from '../ui/use-hydrated';
 import BillList, { BillListLoading } from './BillList';

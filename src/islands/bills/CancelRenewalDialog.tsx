@@ -8,15 +8,15 @@
  */
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import type { Locale } from '../../lib/i18n/locales';
-import type { AreaMessages, Translate } from '../../lib/i18n/t';
-import { withAreaWords } from '../../lib/i18n/load-area';
-import { formatDate, formatDateTime } from '../../lib/i18n/format';
-import { provider } from '../../lib/api/provider';
-import type { NextRenewal } from '../../lib/contract/bills';
-import { refundDays } from '../../lib/rules/pricing';
-import { routeHref } from '../../lib/routes';
-import { $cancelReason, $cancelRenewal, closeCancelRenewal, confirmCancelRenewal, setCancelReason } from '../../lib/stores/bills';
+import type { Locale } from '../../lib/core/i18n/locales';
+import type { AreaMessages, Translate } from '../../lib/core/i18n/t';
+import { withAreaWords } from '../../lib/core/i18n/load-area';
+import { formatDate, formatDateTime } from '../../lib/core/i18n/format';
+import { provider } from '../../lib/core/api/provider';
+import type { NextRenewal } from '../../lib/bills/contract';
+import { refundDays } from '../../lib/order/pricing';
+import { routeHref } from '../../lib/core/routes';
+import { $cancelReason, $cancelRenewal, closeCancelRenewal, confirmCancelRenewal, setCancelReason } from '../../lib/bills/store';
 import ErrorNotice from '../ui/ErrorNotice';
 import { useModalDialog } from '../ui/use-modal-dialog';
 import type { BillsText } from './messages';

@@ -2,18 +2,18 @@
  * The bills page's next renewal in words (scheduled, billed, cancelled, none), with
  * "cancel renewal" where one is coming (ADR 0025). The cancel dialog's code and words are
  * fetched on the first press (a retry after a failure fetches again, at a new address:
- * lib/ui/on-demand.ts), and the focus comes back where the person was when it closes.
+ * lib/core/ui/on-demand.ts), and the focus comes back where the person was when it closes.
  */
 import { useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
-import { provider } from '../../lib/api/provider';
-import type { Locale } from '../../lib/i18n/locales';
-import type { Translate } from '../../lib/i18n/t';
-import { loadArea } from '../../lib/i18n/load-area';
-import { formatDateTime, formatMoney } from '../../lib/i18n/format';
-import type { NextRenewal } from '../../lib/contract/bills';
-import { routeHref } from '../../lib/routes';
-import { $cancelRenewal, $nextRenewal, loadNextRenewal, openCancelRenewal, renewalCancellable } from '../../lib/stores/bills';
+import { provider } from '../../lib/core/api/provider';
+import type { Locale } from '../../lib/core/i18n/locales';
+import type { Translate } from '../../lib/core/i18n/t';
+import { loadArea } from '../../lib/core/i18n/load-area';
+import { formatDateTime, formatMoney } from '../../lib/core/i18n/format';
+import type { NextRenewal } from '../../lib/bills/contract';
+import { routeHref } from '../../lib/core/routes';
+import { $cancelRenewal, $nextRenewal, loadNextRenewal, openCancelRenewal, renewalCancellable } from '../../lib/bills/store';
 import ErrorNotice from '../ui/ErrorNotice';
 import { onDemandPart } from '../ui/on-demand-part';
 import { payHref } from './pay-href';

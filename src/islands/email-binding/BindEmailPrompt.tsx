@@ -4,10 +4,10 @@
  * service page's email section (`emailBindingHref`). The page decides when: an account
  * whose email status is `none` or `unbound` (`needsEmail`).
  */
-import type { EmailStatus } from '../../lib/contract';
-import type { Locale } from '../../lib/i18n/locales';
-import type { AreaKey, Translate } from '../../lib/i18n/t';
-import { routeHref } from '../../lib/routes';
+import type { EmailStatus } from '../../lib/core/contract';
+import type { Locale } from '../../lib/core/i18n/locales';
+import type { AreaKey, Translate } from '../../lib/core/i18n/t';
+import { routeHref } from '../../lib/core/routes';
 
 /** The id of the service page's email section, where the prompt's link lands. */
 export const EMAIL_SECTION_ID = 'email-binding';

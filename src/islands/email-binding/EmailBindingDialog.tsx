@@ -8,13 +8,13 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import type { Locale } from '../../lib/i18n/locales';
-import type { AreaKey, AreaMessages, Translate } from '../../lib/i18n/t';
-import { withAreaWords } from '../../lib/i18n/load-area';
-import { formatDateTime } from '../../lib/i18n/format';
-import { provider } from '../../lib/api/provider';
-import { checkEmail, type EmailProblem } from '../../lib/rules/email';
-import type { EmailBinding, PendingEmail } from '../../lib/contract';
+import type { Locale } from '../../lib/core/i18n/locales';
+import type { AreaKey, AreaMessages, Translate } from '../../lib/core/i18n/t';
+import { withAreaWords } from '../../lib/core/i18n/load-area';
+import { formatDateTime } from '../../lib/core/i18n/format';
+import { provider } from '../../lib/core/api/provider';
+import { checkEmail, type EmailProblem } from '../../lib/core/rules/email';
+import type { EmailBinding, PendingEmail } from '../../lib/core/contract';
 import {
   $emailBinding,
   clearEmailOutcome,
@@ -28,8 +28,8 @@ import {
   type EmailAction,
   type EmailBindingState,
   type EmailTarget,
-} from '../../lib/stores/email-binding';
-import { sameAddress } from '../../lib/rules/email-cooldown';
+} from '../../lib/email-binding/store';
+import { sameAddress } from '../../lib/email-binding/cooldown';
 import EmailField from '../ui/EmailField';
 import ErrorNotice from '../ui/ErrorNotice';
 import type { EmailBindingText } from './messages';

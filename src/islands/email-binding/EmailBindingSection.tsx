@@ -10,16 +10,16 @@
  */
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import type { Locale } from '../../lib/i18n/locales';
-import type { AreaMessages, Translate } from '../../lib/i18n/t';
-import { loadArea } from '../../lib/i18n/load-area';
-import type { AppErrorName } from '../../lib/api/errors';
-import { provider } from '../../lib/api/provider';
-import { $accountInfo, ensureAccountInfo } from '../../lib/stores/account';
-import { hasEmailVerifyMarker } from '../../lib/rules/email-verify-marker';
-import type { AccountInfo } from '../../lib/contract';
-import type { EmailTarget } from '../../lib/stores/email-binding';
-import { retryableImport } from '../../lib/ui/on-demand';
+import type { Locale } from '../../lib/core/i18n/locales';
+import type { AreaMessages, Translate } from '../../lib/core/i18n/t';
+import { loadArea } from '../../lib/core/i18n/load-area';
+import type { AppErrorName } from '../../lib/core/api/errors';
+import { provider } from '../../lib/core/api/provider';
+import { $accountInfo, ensureAccountInfo } from '../../lib/account/store';
+import { hasEmailVerifyMarker } from '../../lib/email-binding/verify-marker';
+import type { AccountInfo } from '../../lib/core/contract';
+import type { EmailTarget } from '../../lib/email-binding/store';
+import { retryableImport } from '../../lib/core/ui/on-demand';
 import ErrorNotice from '../ui/ErrorNotice';
 import { onDemandPart } from '../ui/on-demand-part';
 import { useDialog } from '../ui/use-dialog';
@@ -29,7 +29,7 @@ import type { EmailBindingText } from './messages';
 type T = Translate<EmailBindingText>;
 
 /** The binding's calls and state, which only the dialog uses: fetched with it (once per page, so "try again" is a real try). */
-const emailBindingStore = retryableImport(() => import('../../lib/stores/email-binding'));
+const emailBindingStore = retryableImport(() => import('../../lib/email-binding/store'));
 
 /**
  * What the dialog needs before it first shows, fetched beside its code: its own strings

@@ -6,16 +6,16 @@
  * rules/invoice-standing). Every text from the provider (descriptions, emails, the
  * seller's lines) is set as text.
  */
-import type { Locale } from '../../lib/i18n/locales';
-import type { Translate } from '../../lib/i18n/t';
-import { formatDateTime, formatList, formatMoneyWithCode } from '../../lib/i18n/format';
-import { billItemName } from '../../lib/i18n/bill-item';
-import type { Invoice } from '../../lib/contract/invoice';
-import type { PaymentMethodId } from '../../lib/contract/order';
-import type { InvoiceDetailState } from '../../lib/stores/invoice-detail';
-import type { InvoiceStanding } from '../../lib/rules/invoice-standing';
-import { fromMinor, toMinor } from '../../lib/rules/money';
-import { routeHref } from '../../lib/routes';
+import type { Locale } from '../../lib/core/i18n/locales';
+import type { Translate } from '../../lib/core/i18n/t';
+import { formatDateTime, formatList, formatMoneyWithCode } from '../../lib/core/i18n/format';
+import { billItemName } from '../../lib/core/i18n/bill-item';
+import type { Invoice } from '../../lib/invoice/contract';
+import type { PaymentMethodId } from '../../lib/order/contract';
+import type { InvoiceDetailState } from '../../lib/invoice/store';
+import type { InvoiceStanding } from '../../lib/invoice/standing';
+import { fromMinor, toMinor } from '../../lib/core/rules/money';
+import { routeHref } from '../../lib/core/routes';
 import type { InvoicePageKey } from './messages';
 
 type T = Translate<InvoicePageKey>;

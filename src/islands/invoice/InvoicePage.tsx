@@ -8,15 +8,15 @@
  */
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import { provider } from '../../lib/api/provider';
-import type { Locale } from '../../lib/i18n/locales';
-import { translatorFrom, type Translate } from '../../lib/i18n/t';
-import { routeHref } from '../../lib/routes';
-import { invoiceIdFromPath } from '../../lib/rules/invoice-path';
-import { invoiceDocumentTitle } from '../../lib/rules/invoice-standing';
-import { $guardState } from '../../lib/stores/guard';
-import { $invoiceDetail, ensureInvoiceDetailLoaded, loadInvoiceDetail } from '../../lib/stores/invoice-detail';
-import { $credentials } from '../../lib/stores/session';
+import { provider } from '../../lib/core/api/provider';
+import type { Locale } from '../../lib/core/i18n/locales';
+import { translatorFrom, type Translate } from '../../lib/core/i18n/t';
+import { routeHref } from '../../lib/core/routes';
+import { invoiceIdFromPath } from '../../lib/invoice/path';
+import { invoiceDocumentTitle } from '../../lib/invoice/standing';
+import { $guardState } from '../../lib/core/stores/guard';
+import { $invoiceDetail, ensureInvoiceDetailLoaded, loadInvoiceDetail } from '../../lib/invoice/store';
+import { $credentials } from '../../lib/core/stores/session';
 import ErrorNotice from '../ui/ErrorNotice';
 import { useHydrated } from '../ui/use-hydrated';
 import { titleWhileShown } from './document-title';

@@ -1,7 +1,7 @@
-import type { AppErrorName } from '../../lib/api/errors';
-import type { AreaKey } from '../../lib/i18n/t';
-import { PAYMENT_METHODS } from '../../lib/contract/order';
-import { BILLING_CYCLES } from '../../lib/contract/common';
+import type { AppErrorName } from '../../lib/core/api/errors';
+import type { AreaKey } from '../../lib/core/i18n/t';
+import { PAYMENT_METHODS } from '../../lib/order/contract';
+import { BILLING_CYCLES } from '../../lib/core/contract/common';
 
 /**
  * The errors reading a bill can end in; only their words are sent (ErrorNotice tells any

@@ -3,18 +3,18 @@
  * (email for the new platform, password of 8 to 20 characters), then the migration
  * followed until it is done or failed. The password lives only in this component's state:
  * never in a store, a draft, storage or the address, and gone when the person leaves.
- * State and actions: stores/migration.ts.
+ * State and actions: lib/migration/store.ts.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { provider } from '../../lib/api/provider';
-import { formatDate } from '../../lib/i18n/format';
-import type { Locale } from '../../lib/i18n/locales';
-import { translatorFrom, type Translate } from '../../lib/i18n/t';
-import type { Migration } from '../../lib/contract/migration';
-import { $guardState } from '../../lib/stores/guard';
-import { $credentials } from '../../lib/stores/session';
-import { $migrationForm, $migrationStatus, editMigrationEmail, followMigration, loadMigration, passwordEdited, recheckMigrationStart, startMigration } from '../../lib/stores/migration';
+import { provider } from '../../lib/core/api/provider';
+import { formatDate } from '../../lib/core/i18n/format';
+import type { Locale } from '../../lib/core/i18n/locales';
+import { translatorFrom, type Translate } from '../../lib/core/i18n/t';
+import type { Migration } from '../../lib/migration/contract';
+import { $guardState } from '../../lib/core/stores/guard';
+import { $credentials } from '../../lib/core/stores/session';
+import { $migrationForm, $migrationStatus, editMigrationEmail, followMigration, loadMigration, passwordEdited, recheckMigrationStart, startMigration } from '../../lib/migration/store';
 import EmailField from '../ui/EmailField';
 import ErrorNotice from '../ui/ErrorNotice';
 import Stepper from '../ui/Stepper';

@@ -1,5 +1,5 @@
-import { CALL_ERRORS } from '../../lib/api/errors';
-import type { AreaKey } from '../../lib/i18n/t';
+import { CALL_ERRORS } from '../../lib/core/api/errors';
+import type { AreaKey } from '../../lib/core/i18n/t';
 
 /** The areas user/migrate sends its island whole; of the errors, only those of any call (ADR 0035). */
 export const MIGRATION_AREAS = ['migrate', 'action'] as const;

@@ -3,15 +3,15 @@
  * be loaded (js.stripe.com is unreachable, as in mainland China) the panel says card
  * payments are unavailable within a few seconds and the person picks another method.
  * With Stripe: the saved cards of a logged-in owner or a new card in Stripe's card
- * field, confirmed with the payment's client secret. State lives in stores/card.ts.
+ * field, confirmed with the payment's client secret. State lives in lib/payment/card-store.ts.
  */
 import { useEffect, useRef } from 'react';
 import StripeCardField from '../ui/StripeCardField';
 import { useStore } from '@nanostores/react';
-import type { Locale } from '../../lib/i18n/locales';
+import type { Locale } from '../../lib/core/i18n/locales';
 import type { Translate } from './messages';
-import { provider } from '../../lib/api/provider';
-import * as card from '../../lib/stores/card';
+import { provider } from '../../lib/core/api/provider';
+import * as card from '../../lib/payment/card-store';
 import ErrorNotice from '../ui/ErrorNotice';
 
 interface Props {

@@ -2,21 +2,21 @@
  * The chosen method's panel while its payment waits: a QR code to scan, a link to the
  * wallet's page, the card form. (USDT has its own panel, which follows the chain.)
  *
- * What the provider hands back is checked before it is shown (rules/payment-url.ts): a
+ * What the provider hands back is checked before it is shown (lib/payment/url.ts): a
  * link goes only where the method's registry entry says it may, and a QR code's content
  * must be something a phone can scan. Anything else is refused with its catalogued error,
  * never made a link or a button: a QR code that cannot be used offers a new code, and
  * the method switcher above the panel stays for another method.
  */
 import { PUBLIC_PROVIDER_API_BASE } from 'astro:env/client';
-import type { Locale } from '../../lib/i18n/locales';
+import type { Locale } from '../../lib/core/i18n/locales';
 import { qrFailureText, scanAppKey, type Translate } from './messages';
-import { formatDateTime, formatMoney } from '../../lib/i18n/format';
-import { provider } from '../../lib/api/provider';
-import { detectDevice } from '../../lib/ui/device';
-import { paymentLinkVerdict, qrPayloadVerdict, type QrProblem } from '../../lib/rules/payment-url';
-import type { Invoice, PaymentInstruction } from '../../lib/contract/index';
-import * as pay from '../../lib/stores/payment';
+import { formatDateTime, formatMoney } from '../../lib/core/i18n/format';
+import { provider } from '../../lib/core/api/provider';
+import { detectDevice } from '../../lib/core/ui/device';
+import { paymentLinkVerdict, qrPayloadVerdict, type QrProblem } from '../../lib/payment/url';
+import type { Invoice, PaymentInstruction } from '../../lib/core/contract/index';
+import * as pay from '../../lib/payment/store';
 import ErrorNotice from '../ui/ErrorNotice';
 import QrCode from '../ui/QrCode';
 import CardPanel from './CardPanel';

@@ -7,20 +7,20 @@
  */
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import type { Locale } from '../../lib/i18n/locales';
+import type { Locale } from '../../lib/core/i18n/locales';
 import type { Translate } from './messages';
-import { formatDate } from '../../lib/i18n/format';
-import { routeHref } from '../../lib/routes';
-import { formatLoginLink } from '../../lib/rules/login-link';
-import type { Invoice } from '../../lib/contract/index';
-import type { InvoiceView } from '../../lib/stores/payment';
+import { formatDate } from '../../lib/core/i18n/format';
+import { routeHref } from '../../lib/core/routes';
+import { formatLoginLink } from '../../lib/login/login-link';
+import type { Invoice } from '../../lib/core/contract/index';
+import type { InvoiceView } from '../../lib/payment/store';
 import LoginLinkSaver from '../ui/LoginLinkSaver';
 import ErrorNotice from '../ui/ErrorNotice';
 import { onDemandPart } from '../ui/on-demand-part';
 import BindEmailPrompt, { emailBindingHref, needsEmail } from '../email-binding/BindEmailPrompt';
-import { provider } from '../../lib/api/provider';
-import { ensureAccountInfo } from '../../lib/stores/account';
-import { $accountEmail } from '../../lib/stores/session';
+import { provider } from '../../lib/core/api/provider';
+import { ensureAccountInfo } from '../../lib/account/store';
+import { $accountEmail } from '../../lib/core/stores/session';
 
 interface Props {
   invoice: Invoice;

@@ -2,18 +2,18 @@
  * order/pay: the bill, the chosen method's panel, and a status timeline that follows
  * the payment until the service is delivered. Works with a login or from a bare
  * invoice link; a reload resumes from the link. What it shows is the payment store's
- * `$payView` (stores/payment.ts), which the static bill preview renders too; the page
+ * `$payView` (lib/payment/store.ts), which the static bill preview renders too; the page
  * script (payment-page-entry.ts) loads it, so the bill shows before React.
  */
 import { useLayoutEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import type { Locale } from '../../lib/i18n/locales';
-import { translatorFrom } from '../../lib/i18n/t';
+import type { Locale } from '../../lib/core/i18n/locales';
+import { translatorFrom } from '../../lib/core/i18n/t';
 import type { PaymentMessages } from './messages';
-import { provider } from '../../lib/api/provider';
-import { routeHref } from '../../lib/routes';
-import * as pay from '../../lib/stores/payment';
-import { $moneySeen } from '../../lib/stores/payment-timeline';
+import { provider } from '../../lib/core/api/provider';
+import { routeHref } from '../../lib/core/routes';
+import * as pay from '../../lib/payment/store';
+import { $moneySeen } from '../../lib/payment/timeline-store';
 import { removeBillPreview } from './bill-preview';
 import ErrorNotice from '../ui/ErrorNotice';
 import Stepper from '../ui/Stepper';
@@ -21,7 +21,7 @@ import { useHydrated } from '../ui/use-hydrated';
 import Timeline from './Timeline';
 import PaidView from './PaidView';
 import UnpaidBill from './UnpaidBill';
-import PaymentSupportRequest from '../support/PaymentSupportRequest';
+import PaymentSupportRequest from './PaymentSupportRequest';
 import './payment.css';
 import { island } from '../ui/island-boundary';
 

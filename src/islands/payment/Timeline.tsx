@@ -1,7 +1,7 @@
 /** Where a payment stands: created → waiting → detected → paid → delivered (payment page and its preview). */
 import type { Translate } from './messages';
-import { TIMELINE_STEPS, timelineStep } from '../../lib/rules/payment-timeline';
-import type { PaymentStage } from '../../lib/rules/payment-stage';
+import { TIMELINE_STEPS, timelineStep } from '../../lib/payment/timeline';
+import type { PaymentStage } from '../../lib/payment/stage';
 
 export default function Timeline({ stage, moneySeen = false, t }: { stage: PaymentStage; moneySeen?: boolean; t: Translate }) {
   const reached = TIMELINE_STEPS.indexOf(timelineStep(stage, moneySeen));

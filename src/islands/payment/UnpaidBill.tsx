@@ -4,14 +4,14 @@
  * the balance offer, the method switcher, and under them the method's panel or the
  * button that starts (or restarts) the payment. No status or money decisions here.
  */
-import type { Locale } from '../../lib/i18n/locales';
+import type { Locale } from '../../lib/core/i18n/locales';
 import type { Translate } from './messages';
-import { formatDateTime, formatMoney } from '../../lib/i18n/format';
-import { provider } from '../../lib/api/provider';
-import { detectDevice } from '../../lib/ui/device';
-import * as pay from '../../lib/stores/payment';
+import { formatDateTime, formatMoney } from '../../lib/core/i18n/format';
+import { provider } from '../../lib/core/api/provider';
+import { detectDevice } from '../../lib/core/ui/device';
+import * as pay from '../../lib/payment/store';
 import ErrorNotice from '../ui/ErrorNotice';
-import PaymentSupportRequest from '../support/PaymentSupportRequest';
+import PaymentSupportRequest from './PaymentSupportRequest';
 import MethodPanel from './MethodPanel';
 import UsdtPanel from './UsdtPanel';
 

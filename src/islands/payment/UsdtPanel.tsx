@@ -3,17 +3,17 @@
  * button), a QR code of the address, and the chain's word on the transfer as it comes:
  * waiting → detected (n of m block confirmations) → confirmed and credited. An expired
  * address is refreshed here; a busy address pool says so, with a retry. State and
- * polling live in stores/usdt.ts.
+ * polling live in lib/payment/usdt-store.ts.
  */
 import { useEffect, useState } from 'react';
 import CopyButton from '../ui/CopyButton';
 import { useStore } from '@nanostores/react';
-import type { Locale } from '../../lib/i18n/locales';
+import type { Locale } from '../../lib/core/i18n/locales';
 import { qrFailureText, type Translate } from './messages';
-import { formatDateTime } from '../../lib/i18n/format';
-import { provider } from '../../lib/api/provider';
-import { confirmationProgress, type UsdtInstruction, type UsdtView } from '../../lib/rules/usdt';
-import * as usdt from '../../lib/stores/usdt';
+import { formatDateTime } from '../../lib/core/i18n/format';
+import { provider } from '../../lib/core/api/provider';
+import { confirmationProgress, type UsdtInstruction, type UsdtView } from '../../lib/payment/usdt';
+import * as usdt from '../../lib/payment/usdt-store';
 import ErrorNotice from '../ui/ErrorNotice';
 import QrCode from '../ui/QrCode';
 

@@ -5,14 +5,14 @@
  * more than the preview shows (a payment under way, paid, closed, an error, a balance
  * to offer). The island removes the preview when it renders.
  */
-import { provider } from '../../lib/api/provider.ts';
-import { formatDateTime, formatMoney } from '../../lib/i18n/format.ts';
-import { interpolate, type MessageVars } from '../../lib/i18n/t.ts';
-import type { Locale } from '../../lib/i18n/locales.ts';
-import { PaymentMethodId } from '../../lib/contract/order.ts';
-import { detectDevice } from '../../lib/ui/device.ts';
-import * as pay from '../../lib/stores/payment.ts';
-import { wakeIsland, WAKING_INTERACTIONS } from '../../lib/ui/island-wake.ts';
+import { provider } from '../../lib/core/api/provider.ts';
+import { formatDateTime, formatMoney } from '../../lib/core/i18n/format.ts';
+import { interpolate, type MessageVars } from '../../lib/core/i18n/t.ts';
+import type { Locale } from '../../lib/core/i18n/locales.ts';
+import { PaymentMethodId } from '../../lib/order/contract.ts';
+import { detectDevice } from '../../lib/core/ui/device.ts';
+import * as pay from '../../lib/payment/store.ts';
+import { wakeIsland, WAKING_INTERACTIONS } from '../../lib/core/ui/island-wake.ts';
 
 const PREVIEW = '[data-bill-preview]';
 

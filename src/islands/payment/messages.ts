@@ -3,9 +3,9 @@
  * translator type every payment panel takes, so a key from an area the page does not
  * send fails the typecheck (ADR 0009).
  */
-import type { AreaKey, AreaMessages, Translate as AnyTranslate } from '../../lib/i18n/t';
-import type { PaymentMethodId } from '../../lib/contract/index';
-import { paymentMethod } from '../../lib/rules/payment-methods';
+import type { AreaKey, AreaMessages, Translate as AnyTranslate } from '../../lib/core/i18n/t';
+import type { PaymentMethodId } from '../../lib/core/contract/index';
+import { paymentMethod } from '../../lib/payment/methods';
 import type { QrFailureText } from '../ui/QrCode';
 
 /**

@@ -5,13 +5,13 @@
  */
 // First the page script: it takes a login link from the address, which decides whether
 // the bill is read with the login or without.
-import '../../lib/guard/page-entry.ts';
-import { provider } from '../../lib/api/provider.ts';
-import { readPageContext } from '../../lib/page-context.ts';
-import { detectDevice } from '../../lib/ui/device.ts';
-import * as pay from '../../lib/stores/payment.ts';
+import '../../lib/core/guard/page-entry.ts';
+import { provider } from '../../lib/core/api/provider.ts';
+import { readPageContext } from '../../lib/core/page-context.ts';
+import { detectDevice } from '../../lib/core/ui/device.ts';
+import * as pay from '../../lib/payment/store.ts';
 import { mountBillPreview } from './bill-preview.ts';
-import { showWakeFailures } from '../../lib/ui/island-wake.ts';
+import { showWakeFailures } from '../../lib/core/ui/island-wake.ts';
 
 const island = document.querySelector<HTMLElement>('[data-payment-island] astro-island');
 const preview = document.querySelector<HTMLElement>('[data-bill-preview]');

@@ -5,16 +5,16 @@
  */
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import type { Locale } from '../../lib/i18n/locales';
-import type { AreaMessages, Translate } from '../../lib/i18n/t';
-import { withAreaWords } from '../../lib/i18n/load-area';
-import { provider } from '../../lib/api/provider';
-import { formatLoginLink } from '../../lib/rules/login-link';
-import { IMPORT_CLIENTS } from '../../lib/rules/import-links';
-import { $reset, closeReset, confirmReset, previewReset, type ResetStep } from '../../lib/stores/reset';
-import { $accountEmail } from '../../lib/stores/session';
-import type { ResetPreview } from '../../lib/contract';
-import type { AppErrorName } from '../../lib/api/errors';
+import type { Locale } from '../../lib/core/i18n/locales';
+import type { AreaMessages, Translate } from '../../lib/core/i18n/t';
+import { withAreaWords } from '../../lib/core/i18n/load-area';
+import { provider } from '../../lib/core/api/provider';
+import { formatLoginLink } from '../../lib/login/login-link';
+import { IMPORT_CLIENTS } from '../../lib/subscription/import-links';
+import { $reset, closeReset, confirmReset, previewReset, type ResetStep } from '../../lib/reset/store';
+import { $accountEmail } from '../../lib/core/stores/session';
+import type { ResetPreview } from '../../lib/core/contract';
+import type { AppErrorName } from '../../lib/core/api/errors';
 import ErrorNotice from '../ui/ErrorNotice';
 import LoginLinkSaver, { type LoginLinkSaverKey } from '../ui/LoginLinkSaver';
 import type { ResetDialogText, ResetText } from './messages';

@@ -12,11 +12,11 @@
  */
 import { useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
-import type { Locale } from '../../lib/i18n/locales';
-import type { Translate } from '../../lib/i18n/t';
-import { loadArea } from '../../lib/i18n/load-area';
-import { provider } from '../../lib/api/provider';
-import { $reset, previewReset } from '../../lib/stores/reset';
+import type { Locale } from '../../lib/core/i18n/locales';
+import type { Translate } from '../../lib/core/i18n/t';
+import { loadArea } from '../../lib/core/i18n/load-area';
+import { provider } from '../../lib/core/api/provider';
+import { $reset, previewReset } from '../../lib/reset/store';
 import ErrorNotice from '../ui/ErrorNotice';
 import { onDemandPart } from '../ui/on-demand-part';
 import type { ResetText } from './messages';

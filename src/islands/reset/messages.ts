@@ -1,4 +1,4 @@
-import type { AreaKey } from '../../lib/i18n/t';
+import type { AreaKey } from '../../lib/core/i18n/t';
 
 /** The areas the reset needs from the page that shows it. */
 export const RESET_AREAS = ['reset', 'action', 'error'] as const;

@@ -7,12 +7,12 @@
 import { useEffect, useRef } from 'react';
 import StripeCardField from '../ui/StripeCardField';
 import { useStore } from '@nanostores/react';
-import type { Locale } from '../../lib/i18n/locales';
-import type { Translate } from '../../lib/i18n/t';
-import { provider } from '../../lib/api/provider';
-import { $stripe } from '../../lib/stores/stripe-js';
-import { $addCard, $addCardField, closeAddCard, openAddCard } from '../../lib/stores/saved-cards';
-import { confirmAddCard, mountAddCardField, recheckAddedCard, retryCardForm } from '../../lib/stores/add-card';
+import type { Locale } from '../../lib/core/i18n/locales';
+import type { Translate } from '../../lib/core/i18n/t';
+import { provider } from '../../lib/core/api/provider';
+import { $stripe } from '../../lib/payment/stripe-js';
+import { $addCard, $addCardField, closeAddCard, openAddCard } from '../../lib/saved-cards/store';
+import { confirmAddCard, mountAddCardField, recheckAddedCard, retryCardForm } from '../../lib/saved-cards/add-card-store';
 import ErrorNotice from '../ui/ErrorNotice';
 import type { SavedCardsText } from './messages';
 

@@ -5,9 +5,9 @@
  */
 import { useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
-import type { Translate } from '../../lib/i18n/t';
-import { provider } from '../../lib/api/provider';
-import { $cardRemoval, closeRemoval, confirmRemoveCard } from '../../lib/stores/saved-cards';
+import type { Translate } from '../../lib/core/i18n/t';
+import { provider } from '../../lib/core/api/provider';
+import { $cardRemoval, closeRemoval, confirmRemoveCard } from '../../lib/saved-cards/store';
 import ErrorNotice from '../ui/ErrorNotice';
 import { useModalDialog } from '../ui/use-modal-dialog';
 import '../ui/modal-dialog.css';

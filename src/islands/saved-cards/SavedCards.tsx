@@ -2,18 +2,18 @@
  * The account page's saved cards, an island: each with its brand in words, last four and
  * expiry (an expired card says so), "add a card" (its form, then Stripe.js, fetched when
  * opened) and "remove" (a confirmation dialog fetched on demand). State and actions:
- * stores/saved-cards.ts. Astro prerenders the loading state from this component; the
+ * lib/saved-cards/store.ts. Astro prerenders the loading state from this component; the
  * list shows from the render after hydration, once the guard has passed.
  */
 import { useEffect, useRef, type RefObject } from 'react';
 import { useStore } from '@nanostores/react';
-import type { Locale } from '../../lib/i18n/locales';
-import { translatorFrom, type Translate } from '../../lib/i18n/t';
-import { provider } from '../../lib/api/provider';
-import { $guardState } from '../../lib/stores/guard';
-import { $credentials } from '../../lib/stores/session';
-import { $addCard, $cardList, $cardRemoval, askRemoveCard, ensureCardList, loadCardList, openAddCard, type AddCardState, type RemovalState, type SavedCard } from '../../lib/stores/saved-cards';
-import { cardExpired, savedCardLabel } from '../../lib/rules/saved-card';
+import type { Locale } from '../../lib/core/i18n/locales';
+import { translatorFrom, type Translate } from '../../lib/core/i18n/t';
+import { provider } from '../../lib/core/api/provider';
+import { $guardState } from '../../lib/core/stores/guard';
+import { $credentials } from '../../lib/core/stores/session';
+import { $addCard, $cardList, $cardRemoval, askRemoveCard, ensureCardList, loadCardList, openAddCard, type AddCardState, type RemovalState, type SavedCard } from '../../lib/saved-cards/store';
+import { cardExpired, savedCardLabel } from '../../lib/saved-cards/rules';
 import ErrorNotice from '../ui/ErrorNotice';
 import { onDemandPart } from '../ui/on-demand-part';
 import { useHydrated } from '../ui/use-hydrated';

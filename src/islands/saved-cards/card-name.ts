@@ -1,6 +1,6 @@
-import type { SavedCard } from '../../lib/stores/saved-cards';
-import { savedCardLabel } from '../../lib/rules/saved-card';
-import type { Translate } from '../../lib/i18n/t';
+import type { SavedCard } from '../../lib/saved-cards/store';
+import { savedCardLabel } from '../../lib/saved-cards/rules';
+import type { Translate } from '../../lib/core/i18n/t';
 import type { SavedCardsText } from './messages';
 
 /** "Visa ending in 4242": how the list, the dialog and the notices name a card. */

@@ -1,5 +1,5 @@
-import type { AppErrorName } from '../../lib/api/errors';
-import type { AreaKey } from '../../lib/i18n/t';
+import type { AppErrorName } from '../../lib/core/api/errors';
+import type { AreaKey } from '../../lib/core/i18n/t';
 
 /** The areas the account page sends its saved cards (ADR 0009). */
 export const SAVED_CARDS_AREAS = ['cards', 'action'] as const;

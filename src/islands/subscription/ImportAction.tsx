@@ -8,9 +8,9 @@
  */
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import type { Translate } from '../../lib/i18n/t';
-import type { ClientOffer } from '../../lib/rules/one-tap-import';
-import { $importAttempt, startImport } from '../../lib/stores/subscription-import';
+import type { Translate } from '../../lib/core/i18n/t';
+import type { ClientOffer } from '../../lib/subscription/one-tap-import';
+import { $importAttempt, startImport } from '../../lib/subscription/store';
 import CopyButton from '../ui/CopyButton';
 import type { SubscriptionText } from './messages';
 

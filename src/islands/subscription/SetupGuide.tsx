@@ -3,7 +3,7 @@
  * "Step-by-step setup and other apps" is pressed, and shown in place as an expanded panel
  * (ADR 0024): for the platform chosen (this device's by default), the recommended app,
  * where to get it, its import, and how to check it works; then the platform's other apps,
- * each with its own import button. All of it comes from rules/client-tutorial.ts.
+ * each with its own import button. All of it comes from lib/subscription/client-tutorial.ts.
  *
  * On this device's own platform the recommended app's one-tap button is the one up front,
  * so step 2 points to it rather than showing a second one; in WeChat or QQ, whose pages
@@ -11,13 +11,13 @@
  */
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
-import type { Locale } from '../../lib/i18n/locales';
-import { translatorFrom, type Translate } from '../../lib/i18n/t';
-import { routeHref } from '../../lib/routes';
-import type { ClientPlatform } from '../../lib/rules/import-links';
-import { CHECK_STEP, ROUTER_SYSTEM, TUTORIAL_PLATFORMS, initialPlatform, pasteKeysOf, pasteStepOf, tutorialFor, type ClientOffer } from '../../lib/rules/client-tutorial';
-import { IMPORTED_PROFILE_NAME } from '../../lib/rules/one-tap-import';
-import { $importAttempt, copiedForPaste, endImport, type Device } from '../../lib/stores/subscription-import';
+import type { Locale } from '../../lib/core/i18n/locales';
+import { translatorFrom, type Translate } from '../../lib/core/i18n/t';
+import { routeHref } from '../../lib/core/routes';
+import type { ClientPlatform } from '../../lib/subscription/import-links';
+import { CHECK_STEP, ROUTER_SYSTEM, TUTORIAL_PLATFORMS, initialPlatform, pasteKeysOf, pasteStepOf, tutorialFor, type ClientOffer } from '../../lib/subscription/client-tutorial';
+import { IMPORTED_PROFILE_NAME } from '../../lib/subscription/one-tap-import';
+import { $importAttempt, copiedForPaste, endImport, type Device } from '../../lib/subscription/store';
 import { readSetupArticles, SETUP_ARTICLES_ELEMENT_ID } from '../../lib/help/setup-articles';
 import ImportAction, { ImportHelp, SourceLink } from './ImportAction';
 import type { GuideText, GuideWords, SubscriptionText } from './messages';

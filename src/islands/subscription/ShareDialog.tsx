@@ -6,8 +6,8 @@
  * reach anything it shows, copies, encodes or shares (spec section 6, ADR 0022).
  * Loaded on demand by the subscription section (SubscriptionSection), with its words (`subscriptionGuide.share.*`).
  */
-import type { Locale } from '../../lib/i18n/locales';
-import { translatorFrom, type Translate } from '../../lib/i18n/t';
+import type { Locale } from '../../lib/core/i18n/locales';
+import { translatorFrom, type Translate } from '../../lib/core/i18n/t';
 import CopyButton from '../ui/CopyButton';
 import QrCode from '../ui/QrCode';
 import type { GuideText, GuideWords, SubscriptionText } from './messages';

@@ -12,11 +12,11 @@
  */
 import { useState } from 'react';
 import { PUBLIC_PROVIDER_API_BASE } from 'astro:env/client';
-import type { Locale } from '../../lib/i18n/locales';
-import type { Translate } from '../../lib/i18n/t';
-import { IMPORTED_PROFILE_NAME, recommendedOffer, subscriptionAddress } from '../../lib/rules/one-tap-import';
-import { readDevice } from '../../lib/stores/subscription-import';
-import { loadArea } from '../../lib/i18n/load-area';
+import type { Locale } from '../../lib/core/i18n/locales';
+import type { Translate } from '../../lib/core/i18n/t';
+import { IMPORTED_PROFILE_NAME, recommendedOffer, subscriptionAddress } from '../../lib/subscription/one-tap-import';
+import { readDevice } from '../../lib/subscription/store';
+import { loadArea } from '../../lib/core/i18n/load-area';
 import CopyButton from '../ui/CopyButton';
 import { onDemandPart } from '../ui/on-demand-part';
 import { useDialog } from '../ui/use-dialog';

@@ -1,4 +1,4 @@
-import type { AreaKey, AreaMessages } from '../../lib/i18n/t';
+import type { AreaKey, AreaMessages } from '../../lib/core/i18n/t';
 
 /** The areas the subscription section needs from the page that shows it (its first view's words). */
 export const SUBSCRIPTION_AREAS = ['subscription', 'action', 'error'] as const;

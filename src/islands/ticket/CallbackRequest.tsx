@@ -1,17 +1,17 @@
 /**
  * The callback request on help/contact-us: an email for the receipt, a phone number or
  * messenger account, and a window in Hong Kong time, sent as a ticket of the `callback`
- * category (stores/ticket.ts `sendCallback`). What was typed is kept for the tab.
+ * category (lib/ticket/store.ts `sendCallback`). What was typed is kept for the tab.
  */
 import { useEffect, useEffectEvent, useId, useRef, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { helpDesk } from '../../lib/api/help-desk';
-import { humanCheckProvider } from '../../lib/api/human-check-provider';
-import { CALLBACK_CHANNELS } from '../../lib/contract/support';
-import type { Locale } from '../../lib/i18n/locales';
-import { translatorFrom } from '../../lib/i18n/t';
-import { CALLBACK_WINDOWS, needsWorkingConnection } from '../../lib/rules/ticket';
-import { $callbackDraft, $callbackSending, editCallback, sendCallback } from '../../lib/stores/ticket';
+import { helpDesk } from '../../lib/core/api/help-desk';
+import { humanCheckProvider } from '../../lib/core/api/human-check-provider';
+import { CALLBACK_CHANNELS } from '../../lib/ticket/contract';
+import type { Locale } from '../../lib/core/i18n/locales';
+import { translatorFrom } from '../../lib/core/i18n/t';
+import { CALLBACK_WINDOWS, needsWorkingConnection } from '../../lib/ticket/rules';
+import { $callbackDraft, $callbackSending, editCallback, sendCallback } from '../../lib/ticket/store';
 import FormSendRow from './FormSendRow';
 import type { CallbackText } from './messages';
 import './ticket.css';

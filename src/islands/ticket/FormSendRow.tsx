@@ -4,10 +4,10 @@
  * help desk's hourly limit with the time from which the ticket can be sent (ADR 0038),
  * and the send button, busy while sending.
  */
-import type { AppErrorName } from '../../lib/api/errors';
-import type { Locale } from '../../lib/i18n/locales';
-import { formatAsOf } from '../../lib/i18n/format';
-import type { AreaKey, Translate } from '../../lib/i18n/t';
+import type { AppErrorName } from '../../lib/core/api/errors';
+import type { Locale } from '../../lib/core/i18n/locales';
+import { formatAsOf } from '../../lib/core/i18n/format';
+import type { AreaKey, Translate } from '../../lib/core/i18n/t';
 import ErrorNotice from '../ui/ErrorNotice';
 
 interface Props {

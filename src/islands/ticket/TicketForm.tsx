@@ -4,7 +4,7 @@
  * (`compact`), and `TicketFormView` inside the payment page's "paid but not active?"
  * (../support/PaymentSupportRequest.tsx); a page may fill in a service, a subject,
  * categories and facts. The state
- * and every decision live in stores/ticket.ts and rules/ticket.ts; this renders them.
+ * and every decision live in lib/ticket/store.ts and lib/ticket/rules.ts; this renders them.
  *
  * Accessible by construction: every input has its label, a field's problem is tied to it
  * with aria-describedby, each file's state is text (not only a bar), and a refused send
@@ -12,15 +12,15 @@
  */
 import { useEffect, useEffectEvent, useId, useRef, type ChangeEvent, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { helpDesk } from '../../lib/api/help-desk';
-import { humanCheckProvider } from '../../lib/api/human-check-provider';
-import { errorMessageKeys } from '../../lib/api/errors';
-import { SUPPORT_ISSUES, type SupportIssue } from '../../lib/contract/support';
-import type { Locale } from '../../lib/i18n/locales';
-import { translatorFrom, type Translate } from '../../lib/i18n/t';
-import { formatList, formatNames } from '../../lib/i18n/format';
-import { noteLength } from '../../lib/rules/support-request';
-import { TICKET_DETAILS_MAX, TICKET_FILE_ACCEPT, TICKET_FILE_MAX_BYTES, TICKET_MAX_FILES } from '../../lib/rules/ticket';
+import { helpDesk } from '../../lib/core/api/help-desk';
+import { humanCheckProvider } from '../../lib/core/api/human-check-provider';
+import { errorMessageKeys } from '../../lib/core/api/errors';
+import { SUPPORT_ISSUES, type SupportIssue } from '../../lib/ticket/contract';
+import type { Locale } from '../../lib/core/i18n/locales';
+import { translatorFrom, type Translate } from '../../lib/core/i18n/t';
+import { formatList, formatNames } from '../../lib/core/i18n/format';
+import { noteLength } from '../../lib/ticket/support-request';
+import { TICKET_DETAILS_MAX, TICKET_FILE_ACCEPT, TICKET_FILE_MAX_BYTES, TICKET_MAX_FILES } from '../../lib/ticket/rules';
 import {
   $ticketDrafts,
   $ticketFiles,
@@ -34,7 +34,7 @@ import {
   ticketDraftFor,
   type TicketDraft,
   type TicketFile,
-} from '../../lib/stores/ticket';
+} from '../../lib/ticket/store';
 import FormSendRow from './FormSendRow';
 import { useHydrated } from '../ui/use-hydrated';
 import { useKeptUntilLive } from './use-kept-until-live';
@@ -43,8 +43,8 @@ import './ticket.css';
 import { useFocusFirstProblem } from '../ui/use-focus-first-problem.ts';
 import { sendPressedAsleep } from './send-pressed.ts';
 import EmailField from '../ui/EmailField';
-import { serviceIdFromQuery } from '../../lib/rules/default-service';
-import { $accountEmail } from '../../lib/stores/session';
+import { serviceIdFromQuery } from '../../lib/service/default-service';
+import { $accountEmail } from '../../lib/core/stores/session';
 import { island } from '../ui/island-boundary';
 
 /** The categories a person picks from (a callback request has its own form). */

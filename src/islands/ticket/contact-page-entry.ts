@@ -1,10 +1,10 @@
 /**
- * help/contact-us's page script: live chat on request (lib/ui/live-chat.ts); the forms
+ * help/contact-us's page script: live chat on request (islands/ticket/live-chat.ts); the forms
  * woken at once when the tab holds a draft from before a reload, so what was typed is on
  * screen without a touch (their islands otherwise wake on interaction, ADR 0007); and
  * what is typed before they wake kept for them (./keep-before-wake.ts).
  */
-import { liveChat, type ChatState } from '../../lib/ui/live-chat.ts';
+import { liveChat, type ChatState } from './live-chat.ts';
 import './ticket-forms-entry.ts';
 
 const section = document.querySelector<HTMLElement>('[data-live-chat]');

@@ -12,8 +12,8 @@
  * No store or schema here: the page's first script stays small, and the store checks what
  * it reads (a malformed value falls back).
  */
-import { isAwake, LIVE_ATTRIBUTE, SEND_PRESSED_ATTRIBUTE, wakeIsland } from '../../lib/ui/island-wake.ts';
-import { STORAGE_PREFIX, STORED_NAMES } from '../../lib/stores/stored-names.ts';
+import { isAwake, LIVE_ATTRIBUTE, SEND_PRESSED_ATTRIBUTE, wakeIsland } from '../../lib/core/ui/island-wake.ts';
+import { STORAGE_PREFIX, STORED_NAMES } from '../../lib/core/stores/stored-names.ts';
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 const CALLBACK_FIELDS = ['email', 'channel', 'handle', 'window'];
@@ -22,7 +22,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** The kept draft under `name` (see stores/ticket.ts; ticket drafts go under the form's key) with `field` as it now is. */
+/** The kept draft under `name` (see lib/ticket/store.ts; ticket drafts go under the form's key) with `field` as it now is. */
 function draftWith(name: string, formKey: string, earlier: unknown, form: HTMLFormElement, field: Field): unknown {
   const shown = new FormData(form);
   const text = (key: string) => String(shown.get(key) ?? '');

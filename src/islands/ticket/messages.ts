@@ -1,5 +1,5 @@
-import { CALL_ERRORS, errorKeysOf, type AppErrorName } from '../../lib/api/errors';
-import type { AreaKey } from '../../lib/i18n/t';
+import { CALL_ERRORS, errorKeysOf, type AppErrorName } from '../../lib/core/api/errors';
+import type { AreaKey } from '../../lib/core/i18n/t';
 
 /** The areas a page sends the ticket form whole (ADR 0009). */
 export const TICKET_AREAS = ['ticket', 'action'] as const;

@@ -5,7 +5,7 @@
  * first script and the island's code share nothing but the attribute's name.
  * @example useEffect(() => { if (hydrated && sendPressedAsleep(formRef.current)) send(); }, [hydrated]);
  */
-import { SEND_PRESSED_ATTRIBUTE } from '../../lib/ui/island-wake.ts';
+import { SEND_PRESSED_ATTRIBUTE } from '../../lib/core/ui/island-wake.ts';
 
 export function sendPressedAsleep(form: HTMLFormElement | null): boolean {
   const island = form?.closest('astro-island');

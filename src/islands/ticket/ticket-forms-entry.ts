@@ -5,10 +5,10 @@
  * wakes at once, and a form whose code cannot be
  * fetched says so. contact-us adds its live chat (./contact-page-entry.ts).
  */
-import { showWakeFailures, wakeIsland } from '../../lib/ui/island-wake.ts';
-import { localText, sessionText, STORED_NAMES } from '../../lib/stores/stored-names.ts';
-import { hasKeptDraft } from '../../lib/rules/kept-drafts.ts';
-import { fillsInAtOnce } from '../../lib/rules/ticket-prefill.ts';
+import { showWakeFailures, wakeIsland } from '../../lib/core/ui/island-wake.ts';
+import { localText, sessionText, STORED_NAMES } from '../../lib/core/stores/stored-names.ts';
+import { hasKeptDraft } from '../../lib/ticket/kept-drafts.ts';
+import { fillsInAtOnce } from '../../lib/ticket/prefill.ts';
 import { keepBeforeWake } from './keep-before-wake.ts';
 
 // Each form sits in a box naming the draft it keeps (`data-wakes-with`), beside its wake-failed notice.

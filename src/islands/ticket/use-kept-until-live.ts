@@ -8,8 +8,8 @@
  * value over them: the first "+" of a phone number, lost on a slow phone.
  */
 import { useLayoutEffect, type RefObject } from 'react';
-import { LIVE_ATTRIBUTE } from '../../lib/ui/island-wake.ts';
-import { adoptKeptDrafts } from '../../lib/stores/ticket';
+import { LIVE_ATTRIBUTE } from '../../lib/core/ui/island-wake.ts';
+import { adoptKeptDrafts } from '../../lib/ticket/store';
 
 export function useKeptUntilLive(formRef: RefObject<HTMLFormElement | null>): void {
   useLayoutEffect(() => {

@@ -1,8 +1,8 @@
 /** A catalogued error with its way forward, inside an island. */
 import type { ReactNode } from 'react';
-import { shownErrorKeys, type AppErrorName } from '../../lib/api/errors';
-import type { AreaKey, Translate } from '../../lib/i18n/t';
-import { checkHumanAgain } from '../../lib/guard/human-token';
+import { shownErrorKeys, type AppErrorName } from '../../lib/core/api/errors';
+import type { AreaKey, Translate } from '../../lib/core/i18n/t';
+import { checkHumanAgain } from '../../lib/core/guard/human-token';
 
 interface Props {
   error: AppErrorName;

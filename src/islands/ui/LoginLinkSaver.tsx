@@ -1,6 +1,6 @@
 /** Shows a login link with copy and download, for a person who must keep it safe. */
 import CopyButton from './CopyButton';
-import type { AreaKey, Translate } from '../../lib/i18n/t';
+import type { AreaKey, Translate } from '../../lib/core/i18n/t';
 
 /** Its words are the order wizard's (`order.account.*`), where the link is first shown; a reset says them in its own area. */
 export type LoginLinkSaverKey = Extract<AreaKey<'order'>, `order.account.${'linkLabel' | 'copy' | 'copied' | 'download'}`>;

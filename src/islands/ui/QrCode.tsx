@@ -14,10 +14,10 @@
  * Content the encoder refuses (empty, or more than a code can hold) is not a loading
  * problem, and "try again" would fail the same way: the panel then shows `invalid`, which
  * offers a new code and another method. MethodPanel refuses such content before it gets
- * here (rules/payment-url.ts `qrPayloadVerdict`); this is the last line, not the rule.
+ * here (lib/payment/url.ts `qrPayloadVerdict`); this is the last line, not the rule.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { retryableImport } from '../../lib/ui/on-demand';
+import { retryableImport } from '../../lib/core/ui/on-demand';
 
 /** What the panel says when the encoder could not be loaded. */
 export interface QrFailureText {

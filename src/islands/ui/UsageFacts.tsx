@@ -4,10 +4,10 @@
  * and the 20 Mbps rule until the reset date (or that it applies now). The service page
  * and the desktop panel's services (WinServices.tsx) show it the same way.
  */
-import type { Locale } from '../../lib/i18n/locales';
-import { formatBytes, formatDateTime } from '../../lib/i18n/format';
-import type { Translate } from '../../lib/i18n/t';
-import type { UsageView } from '../../lib/rules/usage';
+import type { Locale } from '../../lib/core/i18n/locales';
+import { formatBytes, formatDateTime } from '../../lib/core/i18n/format';
+import type { Translate } from '../../lib/core/i18n/t';
+import type { UsageView } from '../../lib/service/usage';
 
 export type UsageText = 'service.usage.value' | 'service.usage.addons' | 'service.usage.throttled' | 'service.usage.rule';
 

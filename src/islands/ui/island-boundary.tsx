@@ -7,10 +7,10 @@
  * @example export default island(function BillsPage(props: Props) { … });
  */
 import { Component, type ComponentType, type ReactNode } from 'react';
-import { isLocale, DEFAULT_LOCALE, type Locale } from '../../lib/i18n/locales';
-import zhTW from '../../lib/i18n/ui/island/zh-TW';
-import zhCN from '../../lib/i18n/ui/island/zh-CN';
-import enUS from '../../lib/i18n/ui/island/en-US';
+import { isLocale, DEFAULT_LOCALE, type Locale } from '../../lib/core/i18n/locales';
+import zhTW from '../../lib/core/words/island/zh-TW';
+import zhCN from '../../lib/core/words/island/zh-CN';
+import enUS from '../../lib/core/words/island/en-US';
 
 const WORDS = { 'zh-TW': zhTW, 'zh-CN': zhCN, 'en-US': enUS } as const;
 

@@ -16,8 +16,8 @@
  * prop, and fails to "try again" when either cannot be fetched.
  */
 import { createElement, lazy, Suspense, useSyncExternalStore, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import type { Locale } from '../../lib/i18n/locales';
-import { retryableImport } from '../../lib/ui/on-demand';
+import type { Locale } from '../../lib/core/i18n/locales';
+import { retryableImport } from '../../lib/core/ui/on-demand';
 
 interface ShownProps<P> {
   props: P;

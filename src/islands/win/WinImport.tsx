@@ -2,18 +2,18 @@
  * win/import's paste box (issue 13 item 2): a login link pasted, read, checked with the
  * provider and stored as the panel's login, then on to win/services. What was typed stays
  * in the box whatever the answer; a link to another host is refused and never opened;
- * Enter submits. The store (stores/win-panel.ts) decides; this renders.
+ * Enter submits. The store (lib/win/store.ts) decides; this renders.
  *
  * Until React has hydrated, the button is disabled, so Enter cannot submit the bare HTML
  * form (which would put the pasted link in the address as a query).
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { panelProvider } from '../../lib/api/panel-provider';
-import type { Locale } from '../../lib/i18n/locales';
-import { translatorFrom, type Translate } from '../../lib/i18n/t';
-import { routeHref } from '../../lib/routes';
-import { $panelImport, $panelLogin, clearPanelImportProblem, importPanelLink, type PanelImportState } from '../../lib/stores/win-panel';
+import { panelProvider } from '../../lib/core/api/panel-provider';
+import type { Locale } from '../../lib/core/i18n/locales';
+import { translatorFrom, type Translate } from '../../lib/core/i18n/t';
+import { routeHref } from '../../lib/core/routes';
+import { $panelImport, $panelLogin, clearPanelImportProblem, importPanelLink, type PanelImportState } from '../../lib/win/store';
 import { useHydrated } from '../ui/use-hydrated';
 import ErrorNotice from '../ui/ErrorNotice';
 import type { WinText } from './messages';

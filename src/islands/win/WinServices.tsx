@@ -4,15 +4,15 @@
  * allowance, the subscription address with copy, and the desktop apps' import links
  * (rules/client-tutorial: the same links as the service page's setup guide). The panel's
  * page script starts the load while React is on its way (win-page-entry.ts,
- * stores/win-panel.ts); this island shows it (issue 24).
+ * lib/win/store.ts); this island shows it (issue 24).
  */
 import { useStore } from '@nanostores/react';
-import { panelProvider, PANEL_PROVIDER_ORIGIN } from '../../lib/api/panel-provider';
-import type { Locale } from '../../lib/i18n/locales';
-import { formatDateTime } from '../../lib/i18n/format';
-import { translatorFrom, type Translate } from '../../lib/i18n/t';
-import { routeHref } from '../../lib/routes';
-import { $panelServices, loadPanelServices, logOutPanel, type PanelService, type PanelServicesState } from '../../lib/stores/win-panel';
+import { panelProvider, PANEL_PROVIDER_ORIGIN } from '../../lib/core/api/panel-provider';
+import type { Locale } from '../../lib/core/i18n/locales';
+import { formatDateTime } from '../../lib/core/i18n/format';
+import { translatorFrom, type Translate } from '../../lib/core/i18n/t';
+import { routeHref } from '../../lib/core/routes';
+import { $panelServices, loadPanelServices, logOutPanel, type PanelService, type PanelServicesState } from '../../lib/win/store';
 import CopyButton from '../ui/CopyButton';
 import ErrorNotice from '../ui/ErrorNotice';
 import UsageFacts from '../ui/UsageFacts';

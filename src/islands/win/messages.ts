@@ -1,6 +1,6 @@
 /** What the desktop panel's islands are sent (ADR 0009): whole areas, and the keys they borrow. */
-import { CALL_ERRORS, errorKeysOf, type AppErrorName } from '../../lib/api/errors';
-import type { AreaKey, MessageKey } from '../../lib/i18n/t';
+import { CALL_ERRORS, errorKeysOf, type AppErrorName } from '../../lib/core/api/errors';
+import type { AreaKey, MessageKey } from '../../lib/core/i18n/t';
 
 /** The areas a win page sends its island whole. */
 export const WIN_AREAS = ['win', 'status', 'action'] as const;

@@ -1,17 +1,17 @@
 /**
  * The script every desktop panel page runs (no framework: the overview and win/ticket
  * ship none up front). It takes the client's report from the address and checks its
- * version (stores/win-panel.ts `checkClientVersion`), filling the page's update notice;
- * takes the same report by message from the client (rules/panel-bridge.ts); shows the
+ * version (lib/win/store.ts `checkClientVersion`), filling the page's update notice;
+ * takes the same report by message from the client (lib/win/panel-bridge.ts); shows the
  * overview's account state; and starts win/services' load while React is on
  * its way. Words come from the page (data attributes written at build time), and every
  * value is set as text, never as HTML.
  */
-import { panelProvider, PANEL_PROVIDER_ORIGIN } from '../../lib/api/panel-provider.ts';
-import { interpolate } from '../../lib/i18n/t.ts';
-import { isLocale } from '../../lib/i18n/locales.ts';
-import { $clientUpdate, $panelLogin, loadPanelServices, checkClientVersion, takeClientReport } from '../../lib/stores/win-panel.ts';
-import { acceptBridgeMessage } from '../../lib/rules/panel-bridge.ts';
+import { panelProvider, PANEL_PROVIDER_ORIGIN } from '../../lib/core/api/panel-provider.ts';
+import { interpolate } from '../../lib/core/i18n/t.ts';
+import { isLocale } from '../../lib/core/i18n/locales.ts';
+import { $clientUpdate, $panelLogin, loadPanelServices, checkClientVersion, takeClientReport } from '../../lib/win/store.ts';
+import { acceptBridgeMessage } from '../../lib/win/panel-bridge.ts';
 
 const locale = document.documentElement.lang;
 const fill = (template: string | undefined, vars: Record<string, string>) => (isLocale(locale) ? interpolate(locale, template ?? '', vars) : '');
@@ -46,7 +46,7 @@ if (notice) {
   });
   void checkClientVersion(panelProvider, location.search, PANEL_PROVIDER_ORIGIN);
 
-  // A client may send its report by message instead (rules/panel-bridge.ts says whom the
+  // A client may send its report by message instead (lib/win/panel-bridge.ts says whom the
   // panel believes): a script it put in this page, or WebView2's host channel.
   const heard = (origin: string, fromThisWindow: boolean, data: unknown) => {
     const report = acceptBridgeMessage({ origin, fromThisWindow, data }, location.origin);

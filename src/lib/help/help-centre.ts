@@ -8,10 +8,10 @@
  * cannot be read stops the build with the reason: a site without its help centre is not
  * shipped.
  */
-import { createProviderClient, type ProviderClient } from '../api/provider-client.ts';
-import { HELP_CENTER_LOCALE, helpArticles, helpCategories, helpSections } from '../contract/help-center.ts';
-import type { EndpointSpec, RequestOf, ResponseOf } from '../contract/endpoint.ts';
-import type { Locale } from '../i18n/locales.ts';
+import { createProviderClient, type ProviderClient } from '../core/api/provider-client.ts';
+import { HELP_CENTER_LOCALE, helpArticles, helpCategories, helpSections } from './contract.ts';
+import type { EndpointSpec, RequestOf, ResponseOf } from '../core/contract/endpoint.ts';
+import type { Locale } from '../core/i18n/locales.ts';
 import { articleText, sanitiseArticleHtml } from './sanitise.ts';
 
 export interface HelpCentreCategory {

@@ -13,9 +13,9 @@
  * the page's address (never a login, but still ours) is not handed over.
  */
 import sanitizeHtml from 'sanitize-html';
-import type { Locale } from '../i18n/locales.ts';
-import { routeHref } from '../routes.ts';
-import { decodeEntities } from '../rules/help-search.ts';
+import type { Locale } from '../core/i18n/locales.ts';
+import { routeHref } from '../core/routes.ts';
+import { decodeEntities } from './search.ts';
 
 const ALLOWED_TAGS = ['p', 'br', 'hr', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'code', 'pre', 'kbd', 'blockquote', 'a', 'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td'];
 

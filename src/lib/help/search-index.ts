@@ -12,7 +12,7 @@
  */
 import * as z from 'zod/mini';
 import type { HelpCentre } from './help-centre.ts';
-import { LOCALES, type Locale } from '../i18n/locales.ts';
+import { LOCALES, type Locale } from '../core/i18n/locales.ts';
 
 export const SearchIndexArticle = z.object({
   id: z.number().check(z.int(), z.positive()),

@@ -5,8 +5,8 @@
  * an agent tags it. The build finds them and writes the map into the pages that show the
  * tutorial (components/help/SetupArticles.astro); the tutorial reads it when it opens.
  */
-import type { ClientPlatform } from '../rules/import-links.ts';
-import { TUTORIAL_PLATFORMS } from '../rules/client-tutorial.ts';
+import type { ClientPlatform } from '../subscription/import-links.ts';
+import { TUTORIAL_PLATFORMS } from '../subscription/client-tutorial.ts';
 import type { HelpCentreArticle } from './help-centre.ts';
 
 export type SetupArticles = Partial<Record<ClientPlatform, number>>;

@@ -8,9 +8,9 @@
  * answer, or answers another host, leaves the page without a download and says so in the
  * build log; the page then tells people how to get the app another way.
  */
-import { createProviderClient } from '../api/provider-client.ts';
-import { appVersion } from '../contract/app.ts';
-import { isExpectedApkLink } from '../rules/app-download.ts';
+import { createProviderClient } from '../core/api/provider-client.ts';
+import { appVersion } from '../core/contract/app.ts';
+import { isExpectedApkLink } from './app-download.ts';
 
 export interface AndroidRelease {
   version: string;

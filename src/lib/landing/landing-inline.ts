@@ -6,8 +6,8 @@
  * - a login link in the address goes, untouched, to the service page, whose page script
  *   stores it and takes it out of the address (nothing here reads or sends anything first);
  * - the ad values and the affiliate code are kept, each checked by the same rules as
- *   every other page (rules/ad-params.ts, rules/attribution.ts), under the same names the
- *   stores read back and check again (stores/visitor.ts);
+ *   every other page (lib/attribution/ad-params.ts, lib/attribution/rules.ts), under the same names the
+ *   stores read back and check again (lib/core/stores/visitor.ts);
  * - an ad click is tied to this browser's random install id (`fingerprint/upload`) and an
  *   affiliate code is checked (`promo/check`), in the background, at most three tries;
  * - the in-app flags (`?inapp=1&inapptrial=1`, spec section 3) are kept, and in the app the
@@ -15,13 +15,13 @@
  * - inside WeChat, QQ and other apps' browsers, which block APK downloads, the page says to
  *   open it in the phone's browser.
  */
-import type { BodyOf } from '../contract/endpoint.ts';
-import type { fingerprintUpload } from '../contract/attribution.ts';
-import { readAdParams } from '../rules/ad-params.ts';
-import { clickUpload, INSTALL_ID_FORMAT, isTraffic, newInstallId, recordTraffics, resendWait, trafficsOf, type Traffic } from '../rules/attribution.ts';
-import { blocksApkDownload } from '../rules/client-platform.ts';
-import { loginLinkParams } from '../rules/login-link-params.ts';
-import { COOKIE_PREFIX, STORAGE_PREFIX, STORED_NAMES } from '../stores/stored-names.ts';
+import type { BodyOf } from '../core/contract/endpoint.ts';
+import type { fingerprintUpload } from '../attribution/contract.ts';
+import { readAdParams } from '../attribution/ad-params.ts';
+import { clickUpload, INSTALL_ID_FORMAT, isTraffic, newInstallId, recordTraffics, resendWait, trafficsOf, type Traffic } from '../attribution/rules.ts';
+import { blocksApkDownload } from '../subscription/client-platform.ts';
+import { loginLinkParams } from '../login/login-link-params.ts';
+import { COOKIE_PREFIX, STORAGE_PREFIX, STORED_NAMES } from '../core/stores/stored-names.ts';
 
 const AFFILIATE_COOKIE_SECONDS = 5 * 24 * 3600;
 

@@ -2,9 +2,9 @@
  * An article as a careless or hostile help-desk agent could write it: a script, an event
  * handler, a `javascript:` link, a form, a `base` and a `meta` refresh, a frame. The
  * browser tests' build publishes it on the sandbox help desk before building
- * (scripts/serve-e2e.ts), and tests/e2e/help-centre.spec.ts checks that its page is harmless.
+ * (scripts/serve-e2e.ts), and tests/e2e/help/help-centre.spec.ts checks that its page is harmless.
  */
-/** The troubleshooting section (sandbox/help-center/tree.ts). */
+/** The troubleshooting section (sandbox/help/tree.ts). */
 export const HOSTILE_ARTICLE_SECTION = 4402000032;
 export const HOSTILE_ARTICLE_TITLE = 'Connection checklist (agent draft)';
 

@@ -2,8 +2,8 @@
  * Uses up the help desk's anonymous-request limit for one address (5 an hour, ADR 0038),
  * straight at the sandbox, as if the person had sent five tickets from another tab.
  */
-import { HUMAN_TOKEN_HEADER } from '../../../src/lib/contract/app.ts';
-import { ticketFields } from '../../../src/lib/contract/support.ts';
+import { HUMAN_TOKEN_HEADER } from '../../../src/lib/core/contract/app.ts';
+import { ticketFields } from '../../../src/lib/ticket/contract.ts';
 import { humanToken } from '../../contract/harness.ts';
 import { E2E_SANDBOX_ORIGIN } from '../ports.ts';
 

@@ -5,14 +5,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { helpCenter } from '../../../sandbox/help-center/desk.ts';
-import { HELP_ARTICLE_ID } from '../../../sandbox/help-center/tree.ts';
+import { helpCenter } from '../../../sandbox/help/desk.ts';
+import { HELP_ARTICLE_ID } from '../../../sandbox/help/tree.ts';
 import { articleText } from '../../../src/lib/help/sanitise.ts';
 import type { HelpCentre } from '../../../src/lib/help/help-centre.ts';
 import { SearchIndex, searchIndexOf, searchIndexPath } from '../../../src/lib/help/search-index.ts';
-import { HELP_CENTER_LOCALE } from '../../../src/lib/contract/help-center.ts';
-import { searchHelp } from '../../../src/lib/rules/help-search.ts';
-import type { Locale } from '../../../src/lib/i18n/locales.ts';
+import { HELP_CENTER_LOCALE } from '../../../src/lib/help/contract.ts';
+import { searchHelp } from '../../../src/lib/help/search.ts';
+import type { Locale } from '../../../src/lib/core/i18n/locales.ts';
 
 const desk = helpCenter('https://help.example');
 

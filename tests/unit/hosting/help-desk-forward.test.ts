@@ -11,11 +11,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { HELP_DESK_PREFIX } from '../../../hosting/hosting-files.ts';
 import { createStaticHost, type StaticHost } from '../../../hosting/static-server.ts';
-import { HELP_DESK_UPLOAD_MAX_BYTES } from '../../../src/lib/contract/help-center.ts';
-import { HUMAN_TOKEN_HEADER } from '../../../src/lib/contract/app.ts';
-import { ticketFields } from '../../../src/lib/contract/support.ts';
+import { HELP_DESK_UPLOAD_MAX_BYTES } from '../../../src/lib/help/contract.ts';
+import { HUMAN_TOKEN_HEADER } from '../../../src/lib/core/contract/app.ts';
+import { ticketFields } from '../../../src/lib/ticket/contract.ts';
 import { humanToken } from '../../contract/harness.ts';
-import { startTestSandbox, type TestSandbox } from '../../../sandbox/test-sandbox.ts';
+import { startTestSandbox, type TestSandbox } from '../../../sandbox/core/test-sandbox.ts';
 
 let sandbox: TestSandbox;
 let host: StaticHost;

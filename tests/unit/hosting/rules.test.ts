@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { applyRedirects, encodePath, headersFor, normaliseRequestPath, parseHeaders, parseRedirects } from '../../../hosting/rules.ts';
 import { headersFile, inlineHashes, redirectsFile } from '../../../hosting/hosting-files.ts';
-import { templateRewrites, withoutLanguageRewrites } from '../../../src/lib/routes.ts';
-import { LOCALES } from '../../../src/lib/i18n/locales.ts';
+import { templateRewrites, withoutLanguageRewrites } from '../../../src/lib/core/routes.ts';
+import { LOCALES } from '../../../src/lib/core/i18n/locales.ts';
 
 const redirects = parseRedirects(redirectsFile(templateRewrites(), LOCALES, withoutLanguageRewrites()));
 

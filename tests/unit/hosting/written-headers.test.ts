@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { headersFor, parseHeaders } from '../../../hosting/rules.ts';
 import { resolveProviderApi } from '../../../hosting/provider-origin.ts';
-import { LOCALES } from '../../../src/lib/i18n/locales.ts';
+import { LOCALES } from '../../../src/lib/core/i18n/locales.ts';
 import { writeHostingFiles } from '../../../src/integrations/hosting.ts';
 
 /** A build output with the files the step reads: each language's 404 page and one page with an inline script. */

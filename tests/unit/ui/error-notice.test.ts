@@ -3,8 +3,8 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import ErrorNotice from '../../../src/islands/ui/ErrorNotice.tsx';
-import { errorKeysOf } from '../../../src/lib/api/errors.ts';
-import { pickKeys, pickMessages, translatorFrom } from '../../../src/lib/i18n/t.ts';
+import { errorKeysOf } from '../../../src/lib/core/api/errors.ts';
+import { pickKeys, pickMessages, translatorFrom } from '../../../src/lib/core/i18n/t.ts';
 
 const words = { ...pickMessages('en-US', ['action']), ...pickKeys('en-US', errorKeysOf(['RequestError', 'Timeout'])) };
 const t = translatorFrom('en-US', words);

@@ -4,8 +4,8 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { island } from '../../../src/islands/ui/island-boundary.tsx';
-import zhCN from '../../../src/lib/i18n/ui/island/zh-CN.ts';
-import enUS from '../../../src/lib/i18n/ui/island/en-US.ts';
+import zhCN from '../../../src/lib/core/words/island/zh-CN.ts';
+import enUS from '../../../src/lib/core/words/island/en-US.ts';
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 

@@ -11,7 +11,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { onDemandPart } from '../../../src/islands/ui/on-demand-part.tsx';
 import { useDialog } from '../../../src/islands/ui/use-dialog.ts';
-import type { Locale } from '../../../src/lib/i18n/locales.ts';
+import type { Locale } from '../../../src/lib/core/i18n/locales.ts';
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;

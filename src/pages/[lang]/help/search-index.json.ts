@@ -7,7 +7,7 @@ import type { APIRoute } from 'astro';
 import { PUBLIC_PROVIDER_API_BASE } from 'astro:env/client';
 import { helpCentre, helpDeskOrigin } from '../../../lib/help/help-centre.ts';
 import { searchIndexOf } from '../../../lib/help/search-index.ts';
-import { localePaths, pageLocale } from '../../../lib/i18n/static-paths.ts';
+import { localePaths, pageLocale } from '../../../lib/core/i18n/static-paths.ts';
 
 export const getStaticPaths = localePaths;
 

@@ -1,0 +1,39 @@
+/** Account balance history (the balance itself is `users.balance_cents`). */
+import type { DatabaseSync } from 'node:sqlite';
+import * as z from 'zod/mini';
+import { changeBalance } from '../core/account-rows.ts';
+
+export const BALANCE_ENTRY_TYPES = ['pay-bill', 'withdraw-credit', 'top-up', 'refund'] as const;
+export type BalanceEntryType = (typeof BALANCE_ENTRY_TYPES)[number];
+
+const BalanceEntryRow = z.object({
+  id: z.number(),
+  at: z.string(),
+  amount_cents: z.number(),
+  type: z.enum(BALANCE_ENTRY_TYPES),
+  invoice_id: z.nullable(z.number()),
+});
+export type BalanceEntryRow = z.infer<typeof BalanceEntryRow>;
+
+/**
+ * Moves money in (positive) or out (negative) of a balance and records why. Taking
+ * more than the balance fails on the table's CHECK (the caller checks first).
+ */
+export function recordBalanceChange(db: DatabaseSync, entry: { uuid: string; at: Date; amountCents: number; type: BalanceEntryType; invoiceId: number | null }): void {
+  changeBalance(db, entry.uuid, entry.amountCents);
+  db.prepare('INSERT INTO balance_entries (user_uuid, at, amount_cents, type, invoice_id) VALUES (?, ?, ?, ?, ?)').run(
+    entry.uuid,
+    entry.at.toISOString(),
+    entry.amountCents,
+    entry.type,
+    entry.invoiceId,
+  );
+}
+
+/** Newest first. */
+export function listBalanceEntries(db: DatabaseSync, uuid: string): BalanceEntryRow[] {
+  return db
+    .prepare('SELECT id, at, amount_cents, type, invoice_id FROM balance_entries WHERE user_uuid = ? ORDER BY at DESC, id DESC')
+    .all(uuid)
+    .map((row) => BalanceEntryRow.parse(row));
+}

@@ -1,0 +1,38 @@
+import { CALL_ERRORS, type AppErrorName } from '../../lib/core/api/errors';
+import { SERVICE_STATUSES } from '../../lib/core/contract/common';
+import type { AreaKey } from '../../lib/core/i18n/t';
+
+/** The areas the service page sends its panel: a key from any other fails the typecheck (ADR 0009). */
+export const SERVICE_PANEL_AREAS = ['service', 'status', 'action', 'error', 'subscription', 'email', 'reset'] as const;
+export type ServicePanelArea = (typeof SERVICE_PANEL_AREAS)[number];
+
+/**
+ * The errors the service page and its sections can show; only their words are sent
+ * (the whole `error` area is 1.6 KiB brotli). An error outside the list reads "request
+ * failed" (ErrorNotice). A section that adds a call adds the call's refusals here.
+ */
+export const SERVICE_PAGE_ERRORS = [
+  ...CALL_ERRORS,
+  'NotFound',
+  'RenewalInvoiceFailed',
+  'OrderTimedOut',
+  'ResetExpired',
+  'EmailCodeInvalid',
+  'EmailAlreadyUsed',
+  'EmailCooldown',
+  'EmailNotBound',
+  'EmailStateChanged',
+  'SendFailed',
+  'QrCodeInvalid',
+] as const satisfies readonly AppErrorName[];
+
+/** The words the switch dialog speaks (SwitchServiceDialog): a page that does not send the whole service and status areas sends these. */
+export const SWITCH_SERVICE_KEYS = [
+  'service.switch.title',
+  'service.switch.close',
+  'service.switch.current',
+  'service.choice',
+  'service.number',
+  ...SERVICE_STATUSES.map((status) => `status.${status}` as const),
+] as const satisfies readonly AreaKey<'service' | 'status'>[];
+export type SwitchServiceText = (typeof SWITCH_SERVICE_KEYS)[number];

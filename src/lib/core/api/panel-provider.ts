@@ -1,0 +1,14 @@
+/**
+ * The desktop panel's provider client (docs/decisions/0034). The site's client
+ * (./provider.ts) answers HmacCheckFailed by forgetting the SITE's login and going to
+ * order/place; the panel keeps its own login (lib/win/store.ts) and stays in the
+ * panel, so its calls go through a client that leaves HmacCheckFailed to the panel's
+ * store: it forgets the panel's login only, and says so on the page.
+ */
+import { PUBLIC_PROVIDER_API_BASE } from 'astro:env/client';
+import { createProviderClient } from './provider-client.ts';
+
+export const panelProvider = createProviderClient({ baseURL: PUBLIC_PROVIDER_API_BASE });
+
+/** Where the provider serves its answers, its downloads and its subscription addresses. */
+export const PANEL_PROVIDER_ORIGIN = new URL(PUBLIC_PROVIDER_API_BASE).origin;

@@ -1,0 +1,36 @@
+/**
+ * The plans order/place prerenders, read from the provider once per build: the wizard's
+ * first step is then plain HTML that shows and takes a choice before React has loaded.
+ * The wizard re-reads the live catalogue when it wakes. If the provider cannot be
+ * reached while building, the page says so in the build log and loads the plans in the
+ * browser instead (as it would without prerendering).
+ */
+import { createProviderClient } from './provider-client.ts';
+import type { Product } from '../contract/index.ts';
+import { products } from '../../order/contract.ts';
+import { plansOnOffer } from '../../order/plans.ts';
+
+/** A build must not hang on a provider that does not answer. */
+const BUILD_TIMEOUT_MS = 5_000;
+
+export async function readCatalogue(baseURL: string, timeoutMs = BUILD_TIMEOUT_MS): Promise<Product[] | null> {
+  const client = createProviderClient({ baseURL, timeoutMs });
+  const result = await client.call(products, { query: {} });
+  if (!result.ok) {
+    console.warn(`[skyline] The provider at ${baseURL} did not give its plans (${result.error}); order/place will load them in the browser.`);
+    return null;
+  }
+  return plansOnOffer(result.data.products);
+}
+
+const builds = new Map<string, Promise<Product[] | null>>();
+
+/** One read per provider per build, shared by the three languages' pages. */
+export function prebuiltCatalogue(baseURL: string): Promise<Product[] | null> {
+  let pending = builds.get(baseURL);
+  if (!pending) {
+    pending = readCatalogue(baseURL);
+    builds.set(baseURL, pending);
+  }
+  return pending;
+}

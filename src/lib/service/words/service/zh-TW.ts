@@ -1,0 +1,68 @@
+/**
+ * 正體中文（台灣／香港用語） · service: the service page.
+ * Keys starting with `service.` (the area rule: ../areas.ts).
+ *
+ * Source of this area: zh-CN and en-US must have exactly these keys and the same
+ * {placeholders} (tests/unit/core/i18n/catalogues.test.ts).
+ */
+const messages = {
+  'service.heading': '我的服務',
+  'service.loading': '正在載入你的服務…',
+  'service.empty': '你還沒有任何服務。',
+  'service.orderFirst': '選擇方案',
+  'service.title': '{product}（{service}）',
+  'service.number': '服務 #{id}',
+  'service.status': '狀態',
+  'service.cycle': '繳費週期',
+  'service.expires': '到期時間',
+  'service.hongKongTime': '{date}（香港時間）',
+  'service.usage': '本期用量',
+  'service.usage.meter': '本期全速流量已用',
+  'service.usage.value': '已用{used}，全速流量共{allowance}，剩餘{remaining}',
+  'service.usage.addons': '全速流量已含加購流量{amount}。',
+  'service.usage.rule': '全速流量用完後限速{mbps} Mbps，直到{date}（香港時間）流量重設。',
+  'service.usage.throttled': '本期全速流量已用完，目前限速{mbps} Mbps，{date}（香港時間）恢復全速。',
+  'service.speed': '目前速度',
+  'service.speed.full': '全速',
+  'service.speed.limited': '限速{mbps} Mbps',
+  'service.speed.notRunning': '服務未運作，無法連線',
+  'service.devices': '裝置',
+  'service.devices.value': '正在使用{inUse}台，上限{limit}台',
+  'service.devices.what': '過去 24 小時內取用過訂閱的每個用戶端各算一台：同一台手機上的兩個 App 算兩台。',
+  'service.addons': '加購方案',
+  'service.addons.none': '沒有加購方案',
+  'service.addons.traffic': '加購流量{amount}',
+  'service.addons.devices': '加購裝置{count}台',
+  'service.addons.until': '{pack}，有效至{date}（香港時間）',
+  'service.resetAt': '流量重設日',
+  'service.standing.running': '服務正常運作中。',
+  'service.standing.trialEnds': '試用不能續費。試用結束後，選擇付費方案即可繼續使用。',
+  'service.standing.renewalCancelled': '已取消續費：服務會運作到{date}（香港時間）為止，之後停止。取消續費無法復原；如需繼續使用，可隨時訂購新方案。',
+  'service.standing.renewBy': '服務已停止。在{date}（香港時間）前續費即可恢復，之後需要重新下單。',
+  'service.standing.renewalClosed': '已超過續費期限，無法再續費。如需繼續使用，請重新下單。',
+  'service.standing.stopped': '這項服務已由我們的團隊手動停用，即使在已付費的期間內也不會運作。付款或續費都不會讓它恢復，請聯絡客服了解原因並重新啟用。',
+  'service.standing.payBy': '這項服務正等待付款。付清帳單後，服務即會開通。',
+  'service.standing.billClosed': '這張帳單已超過付款期限，無法再付款。如需這項服務，請重新下單。',
+  'service.standing.terminated': '這項服務已終止，無法續費。如需繼續使用，請重新下單。',
+  'service.actions': '可以進行的操作',
+  'service.action.renew': '立即續費',
+  'service.action.renewOtherLength': '以其他週期續費',
+  'service.action.payBill': '支付帳單',
+  'service.action.reorder': '重新下單',
+  'service.action.choosePlan': '選擇付費方案',
+  'service.action.contactSupport': '聯絡客服',
+  'service.billsLink': '帳單和續費',
+  'service.action.working': '正在準備帳單…',
+  'service.switch.open': '切換服務',
+  'service.switch.title': '選擇要查看的服務',
+  'service.switch.close': '關閉',
+  'service.switch.current': '{choice}，目前顯示',
+  'service.choice': '{service}（{status}）',
+  'service.requestedMissing': '你的帳戶裡沒有服務 #{id}，以下改為顯示{service}。',
+  'service.kept.asOf': '以下是{time}（香港時間）載入的資料，可能不是最新狀態。',
+  'service.offline.title': '你目前離線',
+  'service.offline.hint': '請檢查網路連線。恢復連線後，頁面會自動重新載入。',
+} as const;
+
+export type AreaMessages = Record<keyof typeof messages, string>;
+export default messages;

@@ -1,0 +1,109 @@
+/**
+ * The service page's first reads start from its <head> (docs/decisions/0026): on a slow
+ * line they are answered while the page's scripts are still arriving, and the page then
+ * uses those answers instead of asking again. Each call reaches the provider once.
+ */
+import { test, expect, copy, holdModules } from '../fixtures.ts';
+import type { Page, Request } from '@playwright/test';
+
+/** Provider calls the page made (not the browser's CORS preflights), as "METHOD /path". */
+function recordProviderCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url());
+    if (request.method() !== 'OPTIONS' && url.pathname.startsWith('/au/api/')) calls.push(`${request.method()} ${url.pathname}`);
+  });
+  return calls;
+}
+
+test('zh-TW: the head asks for the login check, the account and its default service before any script, and the page asks none of them again', async ({ page, context, logIn }) => {
+  const { account } = await logIn({ services: [{ status: 'Expired', cycle: 'Monthly', expiresInDays: -2 }, { status: 'Active', cycle: 'Monthly' }] });
+  const active = account.services.find((service) => service.status === 'Active');
+  if (!active) throw new Error('no Active service');
+  const calls = recordProviderCalls(page);
+  // Hold every module back: what is asked now comes from the HTML alone.
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await context.route('**/_astro/**', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/zh-TW/user/service/0', { waitUntil: 'commit' });
+  // The default service (the first Active one) is chosen from the account info, in the head.
+  await expect.poll(() => [...calls].sort()).toEqual(['GET /au/api/v1/au/service/' + active.id, 'POST /au/api/v1/au/info', 'POST /au/api/v1/hmac/check'].sort());
+
+  release();
+  await expect(page.getByRole('heading', { level: 2, name: new RegExp(`#${active.id}\\b`) })).toBeVisible();
+  await expect(page.getByText(copy['zh-TW']['status.Active']).first()).toBeVisible();
+  // Everything the page needed was already answered: nothing was asked twice.
+  expect([...calls].sort()).toEqual(['GET /au/api/v1/au/service/' + active.id, 'POST /au/api/v1/au/info', 'POST /au/api/v1/hmac/check'].sort());
+});
+
+test('en-US: a service named in the address is read at once, beside the account info', async ({ page, logIn }) => {
+  const { account } = await logIn({ services: [{ status: 'Active', cycle: 'Monthly' }, { status: 'Stopped', cycle: 'Annually' }] });
+  const stopped = account.services.find((service) => service.status === 'Stopped');
+  if (!stopped) throw new Error('no Stopped service');
+  const calls = recordProviderCalls(page);
+  await page.goto(`/en-US/user/service/${stopped.id}`);
+  await expect(page.getByRole('heading', { level: 2, name: new RegExp(`#${stopped.id}\\b`) })).toBeVisible();
+  await expect(page.getByText(copy['en-US']['status.Stopped']).first()).toBeVisible();
+  expect(calls.filter((call) => call.endsWith(`/au/service/${stopped.id}`))).toHaveLength(1);
+  expect(calls.filter((call) => call.endsWith('/au/info'))).toHaveLength(1);
+});
+
+test('en-US: with no login kept, the head asks the provider nothing', async ({ page }) => {
+  const calls = recordProviderCalls(page);
+  await page.goto('/en-US/user/service/0');
+  await expect(page).toHaveURL(/\/en-US\/order\/place/);
+  expect(calls.filter((call) => call.includes('/au/info') || call.includes('/au/service/'))).toEqual([]);
+});
+
+test('zh-CN: the bills page asks for the account, then the page of bills and the next renewal, from the head; none is asked twice', async ({ page, context, logIn }) => {
+  await logIn({ services: [{ status: 'Active', cycle: 'Monthly' }], extraInvoices: { paid: 2 } });
+  const calls = recordProviderCalls(page);
+  const release = await holdModules(context);
+  await page.goto('/zh-CN/user/service/0/invoice?page=1', { waitUntil: 'commit' });
+  const expected = ['POST /au/api/v1/au/info', 'POST /au/api/v1/hmac/check', 'POST /au/api/v1/invoices', 'POST /au/api/v1/invoices/last'];
+  await expect.poll(() => [...calls].sort()).toEqual(expected);
+  release();
+  await expect(page.getByRole('region', { name: copy['zh-CN']['bills.list.heading'] }).getByRole('listitem').first()).toBeVisible();
+  expect([...calls].sort()).toEqual(expected);
+});
+
+test('en-US: with a login, the invoice page reads its bill in the owner’s view from the head, once', async ({ page, context, logIn }) => {
+  const { account } = await logIn({ services: [{ status: 'Active', cycle: 'Monthly', renewalInvoice: { dueInDays: 2 } }] });
+  const bill = account.services[0]?.invoices.find((invoice) => invoice.status === 'Unpaid');
+  if (!bill) throw new Error('no unpaid bill');
+  const calls = recordProviderCalls(page);
+  const release = await holdModules(context);
+  await page.goto(`/en-US/user/invoice/${bill.id}`, { waitUntil: 'commit' });
+  const owner = ['POST /au/api/v1/hmac/check', `POST /au/api/v1/invoices/info/${bill.id}`];
+  await expect.poll(() => [...calls].sort()).toEqual(owner);
+  release();
+  await expect(page.locator('.invoice[data-invoice-status]')).toBeVisible();
+  expect([...calls].sort()).toEqual(owner);
+});
+
+test('en-US: with no login, the invoice page reads the bill link’s view from the head, once', async ({ page, context, sandbox }) => {
+  const account = await sandbox.createAccount({ services: [{ status: 'Active', cycle: 'Monthly', renewalInvoice: { dueInDays: 2 } }] });
+  const bill = account.services[0]?.invoices.find((invoice) => invoice.status === 'Unpaid');
+  if (!bill) throw new Error('no unpaid bill');
+  const calls = recordProviderCalls(page);
+  const release = await holdModules(context);
+  await page.goto(`/en-US/user/invoice/${bill.id}`, { waitUntil: 'commit' });
+  await expect.poll(() => calls).toEqual([`GET /au/api/v1/invoices/n/info/${bill.id}`]);
+  release();
+  await expect(page.locator('.invoice[data-invoice-status]')).toBeVisible();
+  expect(calls).toEqual([`GET /au/api/v1/invoices/n/info/${bill.id}`]);
+});
+
+test('zh-TW: the account page asks for the account and its messages from the head, once each', async ({ page, context, logIn }) => {
+  await logIn({ services: [{ status: 'Active', cycle: 'Monthly' }] });
+  const calls = recordProviderCalls(page);
+  const release = await holdModules(context);
+  await page.goto('/zh-TW/user/account', { waitUntil: 'commit' });
+  await expect.poll(() => [...calls].sort()).toEqual(['GET /au/api/v1/message/history', 'POST /au/api/v1/au/info', 'POST /au/api/v1/hmac/check']);
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: copy['zh-TW']['account.heading'] })).toBeVisible();
+  await expect.poll(() => calls.filter((call) => call.endsWith('/au/info') || call.endsWith('/message/history')).length).toBe(2);
+});

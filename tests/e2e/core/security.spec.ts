@@ -1,0 +1,45 @@
+import { test, expect, copy } from '../fixtures.ts';
+import { E2E_SANDBOX_ORIGIN, E2E_SITE_ORIGIN } from '../ports.ts';
+
+test.describe('hosting and privacy', () => {
+  for (const path of ['/zh-TW/order/place', '/en-US/user/service/12', '/zh-CN/nowhere']) {
+    test(`security headers on ${path}`, async ({ request }) => {
+      const response = await request.get(path);
+      const headers = response.headers();
+      expect(headers['content-security-policy']).toContain("default-src 'none'");
+      expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(headers['content-security-policy']).not.toContain('unsafe-inline');
+      expect(headers['x-frame-options']).toBe('DENY');
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      expect(headers['referrer-policy']).toBe('no-referrer');
+    });
+  }
+
+  test('a service page with any id is served from the one prebuilt page', async ({ request }) => {
+    const response = await request.get('/zh-TW/user/service/987654');
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toContain('data-page="userService"');
+  });
+
+  test('pages load nothing from other hosts, and the CSP blocks nothing of ours', async ({ page }) => {
+    const hosts = new Set<string>();
+    page.on('request', (request) => hosts.add(new URL(request.url()).origin));
+    for (const path of ['/zh-TW/order/place', '/en-US/help', '/zh-CN/waiting-verification']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+    }
+    expect([...hosts].filter((origin) => origin !== E2E_SITE_ORIGIN && origin !== E2E_SANDBOX_ORIGIN)).toEqual([]);
+  });
+
+  test('pinch zoom is allowed and the page has its landmarks', async ({ page }) => {
+    await page.goto('/zh-TW/help');
+    const viewport = await page.locator('meta[name="viewport"]').getAttribute('content');
+    expect(viewport).not.toMatch(/maximum-scale|user-scalable\s*=\s*no/);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('main')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: copy['zh-TW']['shell.skipToContent'] })).toBeFocused();
+  });
+});
