@@ -1,6 +1,8 @@
 import { CALL_ERRORS, type AppErrorName } from '../../lib/core/api/errors';
 import type { AreaKey } from '../../lib/core/i18n/t';
 import type { SwitchServiceText } from '../service/messages';
+import { EMAIL_BINDING_ERRORS } from '../email-binding/messages';
+import { RESET_ERRORS } from '../reset/messages';
 
 /**
  * The areas the account page sends its island whole (ADR 0009); of the errors, only
@@ -17,11 +19,6 @@ export type AccountPageMessages = Partial<Record<AccountPageText, string>> & Rec
  */
 export const ACCOUNT_PAGE_ERRORS = [
   ...CALL_ERRORS,
-  'ResetExpired',
-  'EmailCodeInvalid',
-  'EmailAlreadyUsed',
-  'EmailCooldown',
-  'EmailNotBound',
-  'EmailStateChanged',
-  'SendFailed',
+  ...RESET_ERRORS,
+  ...EMAIL_BINDING_ERRORS,
 ] as const satisfies readonly AppErrorName[];

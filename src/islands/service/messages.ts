@@ -1,6 +1,8 @@
 import { CALL_ERRORS, type AppErrorName } from '../../lib/core/api/errors';
 import { SERVICE_STATUSES } from '../../lib/core/contract/common';
 import type { AreaKey } from '../../lib/core/i18n/t';
+import { EMAIL_BINDING_ERRORS } from '../email-binding/messages';
+import { RESET_ERRORS } from '../reset/messages';
 
 /** The areas the service page sends its panel: a key from any other fails the typecheck (ADR 0009). */
 export const SERVICE_PANEL_AREAS = ['service', 'status', 'action', 'error', 'subscription', 'email', 'reset'] as const;
@@ -16,13 +18,8 @@ export const SERVICE_PAGE_ERRORS = [
   'NotFound',
   'RenewalInvoiceFailed',
   'OrderTimedOut',
-  'ResetExpired',
-  'EmailCodeInvalid',
-  'EmailAlreadyUsed',
-  'EmailCooldown',
-  'EmailNotBound',
-  'EmailStateChanged',
-  'SendFailed',
+  ...RESET_ERRORS,
+  ...EMAIL_BINDING_ERRORS,
   'QrCodeInvalid',
 ] as const satisfies readonly AppErrorName[];
 
