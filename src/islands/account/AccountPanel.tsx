@@ -10,7 +10,6 @@
  * headings with their space kept, nothing private. The hydration render is the same; the
  * account shows from the render after, once the guard has passed with a login.
  */
-import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Locale } from '../../lib/core/i18n/locales';
 import { translatorFrom, type Translate } from '../../lib/core/i18n/t';
@@ -18,6 +17,7 @@ import { provider } from '../../lib/core/api/provider';
 import { $guardState } from '../../lib/core/stores/guard';
 import { $credentials } from '../../lib/core/stores/session';
 import { ensureAccountPageLoaded } from '../../lib/account/page-store';
+import { useReadsPerLogin } from '../ui/use-reads-per-login';
 import { useHydrated } from '../ui/use-hydrated';
 import EmailBindingSection from '../email-binding/EmailBindingSection';
 import ResetSection from '../reset/ResetSection';
@@ -46,13 +46,7 @@ function AccountPanel({ locale, messages }: Props) {
   const hydrated = useHydrated();
 
   // The page's reads, once per login: now, and again when a login arrives later (another tab, a reset).
-  useEffect(
-    () =>
-      $credentials.subscribe((pair) => {
-        if (pair) ensureAccountPageLoaded(provider, locale);
-      }),
-    [locale],
-  );
+  useReadsPerLogin(() => ensureAccountPageLoaded(provider, locale));
 
   if (!hydrated || guard !== 'pass' || !credentials) return <AccountSkeleton t={t} />;
   return (

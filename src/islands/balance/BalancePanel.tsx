@@ -14,10 +14,10 @@ import { formatDateTime, formatMoney } from '../../lib/core/i18n/format';
 import { provider } from '../../lib/core/api/provider';
 import { routeHref } from '../../lib/core/routes';
 import { $guardState } from '../../lib/core/stores/guard';
-import { $credentials } from '../../lib/core/stores/session';
 import { $balance, $balanceHistory, ensureBalanceLoaded, loadBalance, loadBalanceHistory, loadMoreBalanceHistory, type BalanceHistory } from '../../lib/balance/store';
 import { balanceMovement, hasMoreEntries } from '../../lib/balance/rules';
 import ErrorNotice from '../ui/ErrorNotice';
+import { useReadsPerLogin } from '../ui/use-reads-per-login';
 import { useHydrated } from '../ui/use-hydrated';
 import type { BalanceMessages, BalanceText } from './messages';
 import './balance.css';
@@ -38,13 +38,7 @@ function BalancePanel({ locale, messages }: Props) {
   const hydrated = useHydrated();
 
   // Both reads, once per login: now, and again when a login arrives later.
-  useEffect(
-    () =>
-      $credentials.subscribe((pair) => {
-        if (pair) ensureBalanceLoaded(provider);
-      }),
-    [],
-  );
+  useReadsPerLogin(() => ensureBalanceLoaded(provider));
 
   const ready = hydrated && guard === 'pass';
   return (

@@ -15,8 +15,8 @@ import { routeHref } from '../../lib/core/routes';
 import { serviceIdFromPath } from '../../lib/service/default-service';
 import { $billsPage, ensureBillsLoaded, followAddress, loadBillsPage } from '../../lib/bills/store';
 import { $guardState } from '../../lib/core/stores/guard';
-import { $credentials } from '../../lib/core/stores/session';
 import ErrorNotice from '../ui/ErrorNotice';
+import { useReadsPerLogin } from '../ui/use-reads-per-login';
 import { useHydrated } from '../ui/use-hydrated';
 import BillList, { BillListLoading } from './BillList';
 import RenewalSection from './RenewalSection';
@@ -42,13 +42,10 @@ function BillsPage({ locale, messages }: Props) {
   const hydrated = useHydrated();
   const guard = useStore($guardState);
   const page = useStore($billsPage);
-  const credentials = useStore($credentials);
 
   // Read once a login is kept (the head's early reads are usually under way, and are
   // taken); a login link in the address may be stored after the island wakes.
-  useEffect(() => {
-    if (credentials) ensureBillsLoaded(provider, addressServiceId());
-  }, [credentials]);
+  useReadsPerLogin(() => ensureBillsLoaded(provider, addressServiceId()));
 
   // Back and forward move between pages of bills (each is an entry in the history).
   useEffect(() => {

@@ -11,11 +11,11 @@ import type { Locale } from '../../lib/core/i18n/locales';
 import { translatorFrom, type Translate } from '../../lib/core/i18n/t';
 import { provider } from '../../lib/core/api/provider';
 import { $guardState } from '../../lib/core/stores/guard';
-import { $credentials } from '../../lib/core/stores/session';
 import { $addCard, $cardList, $cardRemoval, askRemoveCard, ensureCardList, loadCardList, openAddCard, type AddCardState, type RemovalState, type SavedCard } from '../../lib/saved-cards/store';
 import { cardExpired, savedCardLabel } from '../../lib/saved-cards/rules';
 import ErrorNotice from '../ui/ErrorNotice';
 import { onDemandPart } from '../ui/on-demand-part';
+import { useReadsPerLogin } from '../ui/use-reads-per-login';
 import { useHydrated } from '../ui/use-hydrated';
 import { cardName } from './card-name';
 import type { SavedCardsMessages, SavedCardsText } from './messages';
@@ -54,13 +54,7 @@ function SavedCards({ locale, messages }: Props) {
   const removeButtons = useRef(new Map<string, HTMLButtonElement>());
 
   // The list's read, once per login: now, and again when a login arrives later.
-  useEffect(
-    () =>
-      $credentials.subscribe((pair) => {
-        if (pair) ensureCardList(provider);
-      }),
-    [],
-  );
+  useReadsPerLogin(() => ensureCardList(provider));
 
   const adding = isAdding(add);
   const asking = isAsking(removal);

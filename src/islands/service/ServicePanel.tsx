@@ -16,11 +16,11 @@ import { formatAsOf } from '../../lib/core/i18n/format';
 import { errorMessageKeys } from '../../lib/core/api/errors';
 import { provider } from '../../lib/core/api/provider';
 import { $guardState } from '../../lib/core/stores/guard';
-import { $credentials } from '../../lib/core/stores/session';
 import { $serviceLoading, $servicePage, ensureServicePageLoaded, loadServicePage, resetServiceBill, type ServicePageState, type ServiceProblem } from '../../lib/service/store';
 import { serviceIdFromPath, type ServiceChoice } from '../../lib/service/default-service';
 import { routeHref } from '../../lib/core/routes';
 import ErrorNotice from '../ui/ErrorNotice';
+import { useReadsPerLogin } from '../ui/use-reads-per-login';
 import { useHydrated } from '../ui/use-hydrated';
 import { onDemandPart } from '../ui/on-demand-part';
 import { useDialog } from '../ui/use-dialog';
@@ -58,15 +58,12 @@ function ServicePanel({ locale, messages }: Props) {
   const t = useMemo(() => translatorFrom(locale, messages), [locale, messages]);
   const guard = useStore($guardState);
   const state = useStore($servicePage);
-  const credentials = useStore($credentials);
   const hydrated = useHydrated();
 
   // The head has asked the provider already (ADR 0026); the store takes those answers. A
   // login link in the address is stored after the page starts: the page loads once it is
   // there, and again for a new login (a link that arrived, a reset).
-  useEffect(() => {
-    if (credentials) ensureServicePageLoaded(provider, requestedId());
-  }, [credentials]);
+  useReadsPerLogin(() => ensureServicePageLoaded(provider, requestedId()));
 
   // Back online: load again by itself (the offline notice says so). Back from the bill
   // (the browser's back/forward cache): the renew and pay buttons work again.
