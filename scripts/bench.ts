@@ -179,10 +179,7 @@ for (const profile of PROFILES) {
     for (let run = 0; run < RUNS; run++) runs.push(await measure(page, profile));
     const cachedRuns: Run[] = [];
     if (page.cached) for (let run = 0; run < RUNS; run++) cachedRuns.push(await measure(page, profile, true));
-    const median = (pick: (run: Run) => number | null): number | null => {
-      const values = runs.map(pick).filter((value): value is number => value !== null).sort((a, b) => a - b);
-      return values.length === 0 ? null : (values[Math.floor(values.length / 2)] ?? null);
-    };
+    const median = (pick: (run: Run) => number | null): number | null => medianOf(runs.map(pick));
     results.push({
       profile: profile.name,
       page: page.name,
