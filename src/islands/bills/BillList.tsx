@@ -16,7 +16,7 @@ import { billsSearch, billStanding, readBillsQuery, type BillsQuery } from '../.
 import { routeHref } from '../../lib/core/routes';
 import { $billList, loadBillList, showBills, type BillPage } from '../../lib/bills/store';
 import ErrorNotice from '../ui/ErrorNotice';
-import { payHref } from './pay-href';
+import { payHref } from '../../lib/payment/pay-href';
 import type { BillsText } from './messages';
 
 type T = Translate<BillsText>;

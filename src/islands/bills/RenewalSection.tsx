@@ -16,7 +16,7 @@ import { routeHref } from '../../lib/core/routes';
 import { $cancelRenewal, $nextRenewal, loadNextRenewal, openCancelRenewal, renewalCancellable } from '../../lib/bills/store';
 import ErrorNotice from '../ui/ErrorNotice';
 import { onDemandPart } from '../ui/on-demand-part';
-import { payHref } from './pay-href';
+import { payHref } from '../../lib/payment/pay-href';
 import type { BillsText } from './messages';
 
 type T = Translate<BillsText>;

@@ -17,6 +17,7 @@ import type { InvoiceStanding } from '../../lib/invoice/standing';
 import { fromMinor, toMinor } from '../../lib/core/rules/money';
 import { routeHref } from '../../lib/core/routes';
 import type { InvoicePageKey } from './messages';
+import { payHref } from '../../lib/payment/pay-href';
 
 type T = Translate<InvoicePageKey>;
 type Ready = Extract<InvoiceDetailState, { kind: 'ready' }>;
@@ -50,7 +51,7 @@ export default function InvoiceDocument({ locale, t, state }: { locale: Locale; 
 
       <div className="invoice__actions invoice__no-print">
         {wayForward === 'pay' || wayForward === 'payLate' ? (
-          <a className="button" href={`${routeHref(locale, 'orderPay')}?invoice=${invoice.id}`}>
+          <a className="button" href={payHref(locale, invoice.id)}>
             {t('invoice.pay', { amount: money(owed) })}
           </a>
         ) : null}

@@ -14,6 +14,7 @@ import type { ShownService } from '../../lib/service/kept-service';
 import { routeHref } from '../../lib/core/routes';
 import ErrorNotice from '../ui/ErrorNotice';
 import type { ServicePanelArea } from './messages';
+import { payHref } from '../../lib/payment/pay-href';
 
 type T = Translate<AreaKey<ServicePanelArea>>;
 
@@ -26,7 +27,7 @@ export default function ServiceActions({ locale, t, service, actions }: { locale
 
   async function openBill(action: 'renew' | 'payBill') {
     const invoiceId = await openServiceBill(provider, action, service.id);
-    if (invoiceId !== null) location.assign(`${routeHref(locale, 'orderPay')}?invoice=${invoiceId}`);
+    if (invoiceId !== null) location.assign(payHref(locale, invoiceId));
   }
 
   return (

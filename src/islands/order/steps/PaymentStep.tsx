@@ -8,7 +8,6 @@ import type { Locale } from '../../../lib/core/i18n/locales';
 import type { Translate } from '../messages';
 import { placingProblemView } from '../../../lib/order/problems';
 import { provider } from '../../../lib/core/api/provider';
-import { routeHref } from '../../../lib/core/routes';
 import { $inApp } from '../../../lib/core/stores/visitor';
 import * as order from '../../../lib/order/store';
 import { $placing, placeOrder } from '../../../lib/order/placing';
@@ -17,6 +16,7 @@ import { detectDevice } from '../../../lib/core/ui/device';
 import ErrorNotice from '../../ui/ErrorNotice';
 import OrderSummary from '../OrderSummary';
 import StepNav from '../StepNav';
+import { payHref } from '../../../lib/payment/pay-href';
 
 export default function PaymentStep({ locale, t }: { locale: Locale; t: Translate }) {
   const draft = useStore(order.$orderDraft);
@@ -31,7 +31,7 @@ export default function PaymentStep({ locale, t }: { locale: Locale; t: Translat
   async function place() {
     const invoiceId = await placeOrder(provider, detectDevice());
     // Inside the Android app, the in-app paying screen takes over.
-    if (invoiceId !== null) location.assign(`${routeHref(locale, $inApp.get().inApp ? 'orderPaying' : 'orderPay')}?invoice=${invoiceId}`);
+    if (invoiceId !== null) location.assign(payHref(locale, invoiceId, $inApp.get().inApp));
   }
 
   if (options.kind === 'error') return <ErrorNotice error={options.error} t={t} onRetry={() => void loadPaymentOptions(provider, detectDevice())} />;
