@@ -54,10 +54,18 @@ export const ERROR_CATALOGUE = {
   EmailStateChanged: 'dismiss',
   /** Cancelling a renewal was refused (nothing to cancel) or failed: nothing changed; support can help. */
   RenewalCancelFailed: 'contactSupport',
-  InviteAlreadyRegistered: 'dismiss',
+  /** The affiliate refusals (reference §2.4): nothing was sent or moved; the notice says what to change. */
+  InviteRegistered: 'dismiss',
   InviteSelf: 'dismiss',
+  InviteAlreadyInvited: 'dismiss',
+  /** Today's invites are used up (429): the page says when the Hong Kong day starts again. */
   InviteDailyLimit: 'dismiss',
+  MailboxRefused: 'dismiss',
+  QuotaExhausted: 'dismiss',
+  InviterNotEligible: 'dismiss',
   WithdrawalBelowMinimum: 'dismiss',
+  WithdrawalOverAvailable: 'dismiss',
+  WithdrawalPending: 'dismiss',
   HumanVerificationFailed: 'verifyAgain',
   NotFound: 'dismiss',
   LoginLinkInvalid: 'login',

@@ -32,6 +32,19 @@ const PAY_REFUSALS = {
  */
 const CLOSED_BILL = { InvoiceExpired: 'InvoiceExpired', InvoiceCancelled: 'InvoiceCancelled', OrderTimedOut: 'OrderTimedOut' } as const;
 
+/** What a mailed invite or a gift may be refused for (reference §2.4); each has its own words. */
+const INVITE_REFUSALS = {
+  InviteSelf: 'InviteSelf',
+  InviteRegistered: 'InviteRegistered',
+  InviteAlreadyInvited: 'InviteAlreadyInvited',
+  InviteDailyLimit: 'InviteDailyLimit',
+  MailboxRefused: 'MailboxRefused',
+  QuotaExhausted: 'QuotaExhausted',
+  InviterNotEligible: 'InviterNotEligible',
+  EmailNotBound: 'EmailNotBound',
+  SendFailed: 'SendFailed',
+} as const;
+
 export const REFUSALS = {
   /**
    * An order refused because the order it repeats (same request key) timed out, or
@@ -65,6 +78,11 @@ export const REFUSALS = {
   /** The human check's token was missing, forged or out of date (ADR 0033): the check again, then the same press. */
   auUser: { known: { VerificationFailed: 'HumanVerificationFailed', AccountLimitReached: 'AccountLimitReached' } },
   loginMail: { known: { VerificationFailed: 'HumanVerificationFailed' } },
+  /** Without a verified email the page shows the bind prompt instead of the figures (reference §2.3). */
+  affInfo: { known: { EmailNotBound: 'EmailNotBound' } },
+  affInviteFree: { known: INVITE_REFUSALS },
+  affInviteEmail: { known: INVITE_REFUSALS },
+  affBalanceWithdraw: { known: { WithdrawalBelowMinimum: 'WithdrawalBelowMinimum', WithdrawalOverAvailable: 'WithdrawalOverAvailable', WithdrawalPending: 'WithdrawalPending', EmailNotBound: 'EmailNotBound' } },
 } as const satisfies Partial<Record<EndpointName, Refusals>>;
 
 /** Failures that keep their own words whatever the call: connection trouble, and a login that stopped working. */

@@ -31,6 +31,7 @@ import { clientCheck } from '../../win/contract.ts';
 import { accountMigrate, drtEmailCheck, drtMigrateCheck } from '../../migration/contract.ts';
 import { emsSubscribe, emsUnsubscribe } from '../../unsubscribe/contract.ts';
 import { auAds, fingerprintUpload, promoCheck } from '../../attribution/contract.ts';
+import { affBalanceList, affBalanceWithdraw, affInfo, affInviteCount, affInviteEmail, affInviteFree, affInviteLink, affInviteList, affInviteQrcode, affWithdrawList } from '../../affiliate/contract.ts';
 
 export const endpoints = {
   helpCategories,
@@ -92,6 +93,16 @@ export const endpoints = {
   fingerprintUpload,
   auAds,
   promoCheck,
+  affInfo,
+  affInviteCount,
+  affInviteList,
+  affInviteFree,
+  affInviteEmail,
+  affInviteLink,
+  affInviteQrcode,
+  affBalanceList,
+  affWithdrawList,
+  affBalanceWithdraw,
 } as const;
 
 export type Endpoints = typeof endpoints;
@@ -113,3 +124,4 @@ export * from '../../win/contract.ts';
 export * from '../../migration/contract.ts';
 export * from '../../unsubscribe/contract.ts';
 export * from '../../attribution/contract.ts';
+export * from '../../affiliate/contract.ts';

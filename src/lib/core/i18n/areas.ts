@@ -102,6 +102,12 @@ import islandTW from '../words/island/zh-TW.ts';
 import islandCN from '../words/island/zh-CN.ts';
 import islandEN from '../words/island/en-US.ts';
 import landingCN from '../../landing/words/landing/zh-CN.ts';
+import affiliateTW from '../../affiliate/words/affiliate/zh-TW.ts';
+import affiliateCN from '../../affiliate/words/affiliate/zh-CN.ts';
+import affiliateEN from '../../affiliate/words/affiliate/en-US.ts';
+import affiliateDialogTW from '../../affiliate/words/affiliateDialog/zh-TW.ts';
+import affiliateDialogCN from '../../affiliate/words/affiliateDialog/zh-CN.ts';
+import affiliateDialogEN from '../../affiliate/words/affiliateDialog/en-US.ts';
 import landingEN from '../../landing/words/landing/en-US.ts';
 
 /** The source language's areas: their literal types define every key. */
@@ -137,11 +143,13 @@ const SOURCE = {
   unsubscribe: unsubscribeTW,
   landing: landingTW,
   island: islandTW,
+  affiliate: affiliateTW,
+  affiliateDialog: affiliateDialogTW,
 } as const;
 
 export type Area = keyof typeof SOURCE;
 /** Every area (a literal, not computed: module-level calls would keep the catalogues in browser bundles). */
-export const AREAS = ['action', 'error', 'guard', 'meta', 'order', 'pay', 'service', 'shell', 'status', 'subscription', 'subscriptionGuide', 'email', 'emailDialog', 'reset', 'resetDialog', 'bills', 'billsDialog', 'cards', 'balance', 'invoice', 'account', 'help', 'ticket', 'contact', 'helpSearch', 'loginPage', 'win', 'migrate', 'unsubscribe', 'landing', 'island'] as const satisfies readonly Area[];
+export const AREAS = ['action', 'error', 'guard', 'meta', 'order', 'pay', 'service', 'shell', 'status', 'subscription', 'subscriptionGuide', 'email', 'emailDialog', 'reset', 'resetDialog', 'bills', 'billsDialog', 'cards', 'balance', 'invoice', 'account', 'help', 'ticket', 'contact', 'helpSearch', 'loginPage', 'win', 'migrate', 'unsubscribe', 'landing', 'island', 'affiliate', 'affiliateDialog'] as const satisfies readonly Area[];
 
 /** The keys of some areas, e.g. `AreaKey<'pay' | 'error'>`. */
 export type AreaKey<A extends Area> = { [N in A]: keyof (typeof SOURCE)[N] & string }[A];
@@ -202,6 +210,8 @@ export const AREA_OF_SEGMENT = {
   unsubscribe: 'unsubscribe',
   landing: 'landing',
   island: 'island',
+  affiliate: 'affiliate',
+  affiliateDialog: 'affiliateDialog',
 } as const satisfies Record<MessageKey extends `${infer Segment}.${string}` ? Segment : never, Area>;
 
 /**
@@ -210,8 +220,8 @@ export const AREA_OF_SEGMENT = {
  */
 export const CATALOGUES: Record<Locale, { readonly [N in Area]: AreaMessages<N> }> = {
   'zh-TW': SOURCE,
-  'zh-CN': { action: actionCN, error: errorCN, guard: guardCN, meta: metaCN, order: orderCN, pay: payCN, service: serviceCN, shell: shellCN, status: statusCN, subscription: subscriptionCN, subscriptionGuide: subscriptionGuideCN, email: emailCN, emailDialog: emailDialogCN, reset: resetCN, resetDialog: resetDialogCN, bills: billsCN, billsDialog: billsDialogCN, cards: cardsCN, balance: balanceCN, invoice: invoiceCN, account: accountCN, help: helpCN, ticket: ticketCN, contact: contactCN, helpSearch: helpSearchCN, loginPage: loginPageCN, win: winCN, migrate: migrateCN, unsubscribe: unsubscribeCN, landing: landingCN, island: islandCN },
-  'en-US': { action: actionEN, error: errorEN, guard: guardEN, meta: metaEN, order: orderEN, pay: payEN, service: serviceEN, shell: shellEN, status: statusEN, subscription: subscriptionEN, subscriptionGuide: subscriptionGuideEN, email: emailEN, emailDialog: emailDialogEN, reset: resetEN, resetDialog: resetDialogEN, bills: billsEN, billsDialog: billsDialogEN, cards: cardsEN, balance: balanceEN, invoice: invoiceEN, account: accountEN, help: helpEN, ticket: ticketEN, contact: contactEN, helpSearch: helpSearchEN, loginPage: loginPageEN, win: winEN, migrate: migrateEN, unsubscribe: unsubscribeEN, landing: landingEN, island: islandEN },
+  'zh-CN': { action: actionCN, error: errorCN, guard: guardCN, meta: metaCN, order: orderCN, pay: payCN, service: serviceCN, shell: shellCN, status: statusCN, subscription: subscriptionCN, subscriptionGuide: subscriptionGuideCN, email: emailCN, emailDialog: emailDialogCN, reset: resetCN, resetDialog: resetDialogCN, bills: billsCN, billsDialog: billsDialogCN, cards: cardsCN, balance: balanceCN, invoice: invoiceCN, account: accountCN, help: helpCN, ticket: ticketCN, contact: contactCN, helpSearch: helpSearchCN, loginPage: loginPageCN, win: winCN, migrate: migrateCN, unsubscribe: unsubscribeCN, landing: landingCN, island: islandCN, affiliate: affiliateCN, affiliateDialog: affiliateDialogCN },
+  'en-US': { action: actionEN, error: errorEN, guard: guardEN, meta: metaEN, order: orderEN, pay: payEN, service: serviceEN, shell: shellEN, status: statusEN, subscription: subscriptionEN, subscriptionGuide: subscriptionGuideEN, email: emailEN, emailDialog: emailDialogEN, reset: resetEN, resetDialog: resetDialogEN, bills: billsEN, billsDialog: billsDialogEN, cards: cardsEN, balance: balanceEN, invoice: invoiceEN, account: accountEN, help: helpEN, ticket: ticketEN, contact: contactEN, helpSearch: helpSearchEN, loginPage: loginPageEN, win: winEN, migrate: migrateEN, unsubscribe: unsubscribeEN, landing: landingEN, island: islandEN, affiliate: affiliateEN, affiliateDialog: affiliateDialogEN },
 };
 
 /**

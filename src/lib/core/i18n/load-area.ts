@@ -10,9 +10,9 @@ import type { Locale } from './locales.ts';
 import { retryableImport } from '../ui/on-demand.ts';
 
 /** The areas only dialogs and on-demand panels use (and the ticket form, on the payment page): the only ones with a loader (each loader costs the page a few bytes). */
-type OnDemandArea = Extract<Area, 'resetDialog' | 'emailDialog' | 'subscriptionGuide' | 'billsDialog' | 'ticket'>;
+type OnDemandArea = Extract<Area, 'resetDialog' | 'emailDialog' | 'subscriptionGuide' | 'billsDialog' | 'ticket' | 'affiliateDialog'>;
 
-const CHUNKS = import.meta.glob<{ default: Readonly<Record<string, string>> }>('../../*/words/{resetDialog,emailDialog,subscriptionGuide,billsDialog,ticket}/*.ts');
+const CHUNKS = import.meta.glob<{ default: Readonly<Record<string, string>> }>('../../*/words/{resetDialog,emailDialog,subscriptionGuide,billsDialog,ticket,affiliateDialog}/*.ts');
 /** Each chunk's loader, made once, so a failed fetch can be tried again (on-demand.ts). */
 const loaders = new Map<string, () => Promise<{ default: Readonly<Record<string, string>> }>>();
 
