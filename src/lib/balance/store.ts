@@ -78,3 +78,8 @@ export function ensureBalanceLoaded(client: ProviderClient): void {
   if ($balance.get().kind === 'idle') void loadBalance(client);
   if ($balanceHistory.get().kind === 'idle') void loadBalanceHistory(client);
 }
+
+/** Starts the history's read alone (the affiliate page's balance dialog), when nothing has started it. */
+export function ensureBalanceHistoryLoaded(client: ProviderClient): void {
+  if ($balanceHistory.get().kind === 'idle') void loadBalanceHistory(client);
+}

@@ -184,7 +184,6 @@ export const AREA_OF_SEGMENT = {
   brand: 'shell',
   lang: 'shell',
   shell: 'shell',
-  comingSoon: 'shell',
   notFound: 'shell',
   status: 'status',
   cycle: 'status',

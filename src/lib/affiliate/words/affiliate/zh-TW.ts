@@ -39,6 +39,8 @@ const messages = {
   'affiliate.mail.send': '寄出邀請',
   'affiliate.mail.sent': '邀請信已寄給{email}。',
   'affiliate.invite.email': '好友的電子郵件',
+  'affiliate.invite.EmailEmpty': '請輸入朋友的電子郵件。',
+  'affiliate.invite.EmailFormat': '電子郵件格式不正確。',
   'affiliate.invite.sending': '寄送中…',
   'affiliate.invite.today': '今天還可以寄{left}封邀請（每天最多{cap}封）。',
   'affiliate.invite.noneLeft': '今天的邀請次數已用完，{time}（香港時間）後可再寄。',

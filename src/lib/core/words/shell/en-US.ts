@@ -1,6 +1,6 @@
 /**
  * English (US) · shell: the page shell and the static pages.
- * Keys starting with `brand.`, `lang.`, `shell.`, `comingSoon.`, `notFound.` (the area rule: ../areas.ts).
+ * Keys starting with `brand.`, `lang.`, `shell.`, `notFound.` (the area rule: ../areas.ts).
  */
 import type { AreaMessages } from './zh-TW.ts';
 
@@ -27,10 +27,6 @@ export default {
   'shell.footer.links.contact': 'Contact us',
   'shell.footer.links.refund': 'Refund policy',
 
-  'comingSoon.title': 'Coming soon',
-  'comingSoon.body': 'We are still building this page. Everything else keeps working in the meantime.',
-  'comingSoon.back': 'Back to plans',
-  'comingSoon.help': 'Visit the help center',
 
   'notFound.heading': 'Page not found',
   'notFound.body': 'This page does not exist, or you do not have access to it.',

@@ -1,6 +1,6 @@
 /**
  * 简体中文（中国大陆用语） · shell: the page shell and the static pages.
- * Keys starting with `brand.`, `lang.`, `shell.`, `comingSoon.`, `notFound.` (the area rule: ../areas.ts).
+ * Keys starting with `brand.`, `lang.`, `shell.`, `notFound.` (the area rule: ../areas.ts).
  */
 import type { AreaMessages } from './zh-TW.ts';
 
@@ -27,10 +27,6 @@ export default {
   'shell.footer.links.contact': '联系我们',
   'shell.footer.links.refund': '退款政策',
 
-  'comingSoon.title': '即将上线',
-  'comingSoon.body': '这个页面还在开发中，其他功能都可以正常使用。',
-  'comingSoon.back': '返回套餐',
-  'comingSoon.help': '前往帮助中心',
 
   'notFound.heading': '页面不存在',
   'notFound.body': '该页面不存在，或你没有访问权限。',

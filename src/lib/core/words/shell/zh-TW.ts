@@ -1,6 +1,6 @@
 /**
  * 正體中文（台灣／香港用語） · shell: the page shell and the static pages.
- * Keys starting with `brand.`, `lang.`, `shell.`, `comingSoon.`, `notFound.` (the area rule: ../areas.ts).
+ * Keys starting with `brand.`, `lang.`, `shell.`, `notFound.` (the area rule: ../areas.ts).
  *
  * Source of this area: zh-CN and en-US must have exactly these keys and the same
  * {placeholders} (tests/unit/core/i18n/catalogues.test.ts).
@@ -28,10 +28,6 @@ const messages = {
   'shell.footer.links.contact': '聯絡我們',
   'shell.footer.links.refund': '退款政策',
 
-  'comingSoon.title': '即將推出',
-  'comingSoon.body': '這個頁面還在製作中，其他功能都能照常使用。',
-  'comingSoon.back': '返回方案',
-  'comingSoon.help': '前往說明中心',
 
   'notFound.heading': '找不到這個頁面',
   'notFound.body': '這個頁面不存在，或你沒有存取權限。',
