@@ -68,6 +68,8 @@ const PAGES: PageCase[] = [
   { name: 'user/invoice (bill link)', path: '/zh-TW/user/invoice', file: 'zh-TW/user/invoice/_/index.html', invoiceInPath: true, usableWhen: '.invoice[data-invoice-status] .invoice__totals', cached: true },
   // Usable: the account's sections are on screen (the login link, then the parts the provider answers).
   { name: 'user/account (logged in)', path: '/zh-TW/user/account', file: 'zh-TW/user/account/index.html', loggedIn: true, usableWhen: '.account-sections:not([aria-busy])', cached: true },
+  // Usable: the bonus summary and the invites are on screen (the skeleton is aria-busy until aff/info answers).
+  { name: 'user/affiliate (logged in)', path: '/zh-TW/user/affiliate', file: 'zh-TW/user/affiliate/index.html', loggedIn: true, usableWhen: '.affiliate:not([aria-busy]) #affiliate-summary-heading', cached: true },
   { name: 'user/login (zh-TW)', path: '/zh-TW/user/login', file: 'zh-TW/user/login/index.html', usableWhen: '#login-link', cnPeak: true },
   { name: 'waiting-verification', path: '/zh-TW/waiting-verification', file: 'zh-TW/waiting-verification/index.html' },
   // Search: results within 300 ms of the last keystroke on the emulated phone (issue 12).
