@@ -31,6 +31,7 @@ import { clientCheck } from '../../win/contract.ts';
 import { accountMigrate, drtEmailCheck, drtMigrateCheck } from '../../migration/contract.ts';
 import { emsSubscribe, emsUnsubscribe } from '../../unsubscribe/contract.ts';
 import { auAds, fingerprintUpload, promoCheck } from '../../attribution/contract.ts';
+import { affBalanceList, affBalanceWithdraw, affWithdrawList } from '../../affiliate/contract.ts';
 
 export const endpoints = {
   helpCategories,
@@ -92,6 +93,9 @@ export const endpoints = {
   fingerprintUpload,
   auAds,
   promoCheck,
+  affBalanceList,
+  affWithdrawList,
+  affBalanceWithdraw,
 } as const;
 
 export type Endpoints = typeof endpoints;
