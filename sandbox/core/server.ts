@@ -39,6 +39,7 @@ import { registerSupportRoutes } from '../ticket/routes.ts';
 import { registerVerifyRoutes } from '../email-binding/verify-routes.ts';
 import { registerLoginRoutes } from '../login/routes.ts';
 import { registerMigrationRoutes } from '../migration/routes.ts';
+import { registerAffiliateMoneyRoutes } from '../affiliate/money-routes.ts';
 
 export interface SandboxOptions {
   /** SQLite file; created with its folder when missing. */
@@ -105,6 +106,7 @@ function apiRouterFor(context: SandboxContext): ApiRouter {
   registerClientCheckRoutes(router, context);
   registerMigrationRoutes(router, context);
   registerAttributionRoutes(router, context);
+  registerAffiliateMoneyRoutes(router, context);
   return router;
 }
 

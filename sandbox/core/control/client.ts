@@ -16,6 +16,8 @@ import type { FixtureAccountSpec } from '../fixtures.ts';
 import type { FaultSpec } from '../faults.ts';
 import { MarketingView, MigrationMove, MigrationView } from './schemas.ts';
 import { AttributionView } from './attribution.ts';
+import { BookedBill, Withdrawal } from '../../../src/lib/affiliate/contract.ts';
+import { BookedBillDecisionSpec, FriendSpec, FriendView, RateView, RefundSpec, RefundView, WithdrawalSettlementSpec } from './affiliate-money.ts';
 import { AccountView, ClockChange, ClockView, FaultView, MailView, NextAnswerSpec, NextAnswerView, PaymentView, PromotionSpec, PublishArticleSpec, PublishedArticleView, SupportRequestView, UsdtOccupancyChange, UsdtOccupancyView } from './schemas.ts';
 
 /** The control surface answered with an error status (the body says why). */
@@ -104,6 +106,16 @@ export interface ControlClient {
   marketing(uuid: string): Promise<MarketingView>;
   /** What arrived about where buyers came from, newest first (ADR 0037). */
   attribution(): Promise<AttributionView>;
+  /** A new account bound to `inviterUuid` as a friend, as its first order would bind it. */
+  bindFriend(spec: z.input<typeof FriendSpec>): Promise<z.infer<typeof FriendView>>;
+  /** An operator pays, rejects or returns a PayPal withdrawal. */
+  settleWithdrawal(id: number, spec: z.input<typeof WithdrawalSettlementSpec>): Promise<Withdrawal>;
+  /** An operator holds, releases or cancels a booked bill. */
+  decideBookedBill(id: number, spec: z.input<typeof BookedBillDecisionSpec>): Promise<BookedBill>;
+  /** The bonus rate from now on (`"10"` is 10%); bills already booked keep theirs. */
+  setBonusRate(ratePercent: string): Promise<z.infer<typeof RateView>>;
+  /** Refunds or charges back an invoice: all that is left, or `amount`. */
+  refundInvoice(invoiceId: number, spec: z.input<typeof RefundSpec>): Promise<z.infer<typeof RefundView>>;
 }
 
 /**
@@ -147,5 +159,10 @@ export function createControlClient(origin: string, options: { scope?: string } 
     sendMarketingMail: (uuid) => call(MarketingView, 'POST', `/marketing/${encodeURIComponent(uuid)}/mail`),
     marketing: (uuid) => call(MarketingView, 'GET', `/marketing/${encodeURIComponent(uuid)}`),
     attribution: () => call(AttributionView, 'GET', '/attribution'),
+    bindFriend: (spec) => call(FriendView, 'POST', '/affiliate/friends', spec),
+    settleWithdrawal: (id, spec) => call(Withdrawal, 'POST', `/affiliate/withdrawals/${id}`, spec),
+    decideBookedBill: (id, spec) => call(BookedBill, 'POST', `/affiliate/booked-bills/${id}`, spec),
+    setBonusRate: (ratePercent) => call(RateView, 'POST', '/affiliate/rate', { ratePercent }),
+    refundInvoice: (invoiceId, spec) => call(RefundView, 'POST', `/invoices/${invoiceId}/refund`, spec),
   };
 }

@@ -14,7 +14,7 @@ import { provider } from '../../lib/core/api/provider';
 import type { AffiliateInfo, WithdrawalDestination } from '../../lib/affiliate/contract';
 import { $affiliateInfo } from '../../lib/affiliate/store';
 import { paypalReachable } from '../../lib/affiliate/page-rules';
-import { parseWithdrawalAmount } from '../../lib/affiliate/withdrawal-check';
+import { parseWithdrawalAmount } from '../../lib/affiliate/bonus';
 import { $withdrawal, editWithdrawalAgain, minimumOf, openWithdrawal, submitWithdrawal, type WithdrawalProblem } from '../../lib/affiliate/withdraw-store';
 import EmailField from '../ui/EmailField';
 import ErrorNotice from '../ui/ErrorNotice';

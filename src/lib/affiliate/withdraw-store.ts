@@ -15,7 +15,7 @@ import { fromMinor, toMinor } from '../core/rules/money.ts';
 import { $credentials } from '../core/stores/session.ts';
 import { $balance, $balanceHistory } from '../balance/store.ts';
 import { affBalanceWithdraw, affWithdrawList, type AffiliateInfo, type Withdrawal, type WithdrawalDestination } from './contract.ts';
-import { checkWithdrawal, parseWithdrawalAmount, type WithdrawalRefusal } from './withdrawal-check.ts';
+import { checkWithdrawal, parseWithdrawalAmount, type WithdrawalRefusal } from './bonus.ts';
 import { $affiliateInfo, applyBonus, loadAffiliateInfo } from './store.ts';
 import { withdrawals } from './lists.ts';
 

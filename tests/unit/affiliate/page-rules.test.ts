@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { giftBlock, inviteBlock, inviteEmailOf, invitesLeftToday, paypalReachable, withdrawReadiness } from '../../../src/lib/affiliate/page-rules.ts';
-import { checkWithdrawal } from '../../../src/lib/affiliate/withdrawal-check.ts';
 
 /** The figures of an account that has earned a little (reference §2.5's example answer). */
 const earning = {
@@ -46,24 +45,5 @@ describe('invites and gifts', () => {
 
   it('reads a full-width at sign as @ and trims the address', () => {
     expect(inviteEmailOf(' ami＠example.com ')).toBe('ami@example.com');
-  });
-});
-
-describe('the withdrawal form, checked before it is sent', () => {
-  const pool = { withdrawableCents: 2500, paypalRequestOpen: false };
-  it('refuses 2.99 to the balance and 19.99 to PayPal by their minimums', () => {
-    expect(checkWithdrawal({ amount: '2.99', destination: 'balance' }, pool)).toEqual({ ok: false, error: 'WithdrawalBelowMinimum', minimumCents: 300 });
-    expect(checkWithdrawal({ amount: '19.99', destination: 'paypal', paypalEmail: 'me@example.com' }, pool)).toEqual({ ok: false, error: 'WithdrawalBelowMinimum', minimumCents: 2000 });
-  });
-
-  it('refuses amounts that are not money, and a PayPal address like a@b', () => {
-    for (const amount of ['1e3', '3.001', '-3', '0', '']) expect(checkWithdrawal({ amount, destination: 'balance' }, pool)).toMatchObject({ ok: false, field: 'amount' });
-    expect(checkWithdrawal({ amount: '20.00', destination: 'paypal', paypalEmail: 'a@b' }, pool)).toMatchObject({ ok: false, field: 'paypalEmail' });
-  });
-
-  it('takes full-width digits, and refuses more than the pool or a second open PayPal request', () => {
-    expect(checkWithdrawal({ amount: '３', destination: 'balance' }, pool)).toEqual({ ok: true, amountCents: 300, paypalEmail: null });
-    expect(checkWithdrawal({ amount: '25.01', destination: 'balance' }, pool)).toEqual({ ok: false, error: 'WithdrawalOverAvailable', withdrawableCents: 2500 });
-    expect(checkWithdrawal({ amount: '20', destination: 'paypal', paypalEmail: 'me@example.com' }, { ...pool, paypalRequestOpen: true })).toEqual({ ok: false, error: 'WithdrawalPending' });
   });
 });
