@@ -12,4 +12,5 @@ export const EARLY_PATHS = {
   invoiceInfo: '/au/api/v1/invoices/info/:id',
   invoiceInfoPublic: '/au/api/v1/invoices/n/info/:id',
   messageHistory: '/au/api/v1/message/history',
+  affInfo: '/au/api/v1/aff/info',
 } as const;

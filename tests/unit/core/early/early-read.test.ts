@@ -9,6 +9,7 @@ import { auInfo, auService, hmacCheck } from '../../../../src/lib/account/contra
 import { invoiceLast, invoiceList } from '../../../../src/lib/bills/contract.ts';
 import { invoiceInfo, invoiceInfoPublic } from '../../../../src/lib/invoice/contract.ts';
 import { messageHistory } from '../../../../src/lib/account/page-contract.ts';
+import { affInfo } from '../../../../src/lib/affiliate/contract.ts';
 import { EARLY_PATHS } from '../../../../src/lib/core/early/early-paths.ts';
 import { earlyReadKey, startEarlyRead, takeEarlyRead } from '../../../../src/lib/core/early/early-read.ts';
 
@@ -36,6 +37,7 @@ describe('early reads', () => {
       invoiceInfo: invoiceInfo.path,
       invoiceInfoPublic: invoiceInfoPublic.path,
       messageHistory: messageHistory.path,
+      affInfo: affInfo.path,
     });
   });
 
