@@ -1,0 +1,79 @@
+/**
+ * What the invite-friends specs share: the page opened and its sections found by role,
+ * axe's verdict, the link format of reference §2.10 item 3, and a friend who opens the
+ * inviter's link in a browser of their own, orders and pays (the real path that books).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from '@playwright/test';
+import { expect, copy, markVerified, uniqueEmail, type SandboxControl } from '../fixtures.ts';
+import { choosePlan, continueWithEmail, placeOrder, pressPay, settleNewestPayment, expectPaid } from '../ordering.ts';
+import type { Locale } from '../../../src/lib/core/i18n/locales.ts';
+import { formatMoney } from '../../../src/lib/core/i18n/format.ts';
+
+export type Copy = (typeof copy)[Locale];
+
+/** Reference §2.10 item 3: the link (and the QR text with `&via=qr`) carries the code and nothing else. */
+export const INVITE_LINK = /^https?:\/\/[^?#]+\/(zh-TW|zh-CN|en-US)\/order\/place\?aff=[0-9A-HJKMNP-TV-Z]{8}(&via=qr)?$/;
+
+export const usd = (locale: Locale, amount: string) => formatMoney(locale, { amount, currency: 'USD' });
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+export async function axeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return violations.map((violation) => `${violation.id} (${violation.impact ?? 'unrated'}): ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
+}
+
+/** Opens the page and waits until aff/info has answered (the summary's heading, or the bind prompt). */
+export async function openAffiliate(page: Page, locale: Locale): Promise<Copy> {
+  const c = copy[locale];
+  await page.goto(`/${locale}/user/affiliate`);
+  await expect(page.getByRole('heading', { name: c['affiliate.heading'], level: 1 })).toBeVisible();
+  return c;
+}
+
+export async function summaryReady(page: Page, c: Copy): Promise<void> {
+  await expect(page.getByRole('region', { name: c['affiliate.summary.heading'] })).toBeVisible();
+}
+
+/** The link as the page shows it in its read-only field. */
+export async function shownLink(page: Page, c: Copy): Promise<string> {
+  const field = page.getByRole('textbox', { name: c['affiliate.link.label'] });
+  await expect(field).toHaveValue(INVITE_LINK);
+  return field.inputValue();
+}
+
+/** A dialog opened by a button of the page. */
+export async function openDialog(page: Page, button: string, heading: string) {
+  await page.getByRole('button', { name: button, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: heading });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/**
+ * A friend, in a browser of their own, opens the invite link, orders Monthly with a new
+ * email and pays it (Alipay, settled at the cashier): the inviter's booked bill is made on
+ * the real path. Returns the friend's invoice id.
+ */
+export async function friendOrdersAndPays(browser: Browser, sandbox: SandboxControl, link: string, locale: Locale = 'zh-TW'): Promise<number> {
+  const context = await browser.newContext({ locale });
+  await markVerified(context);
+  const page = await context.newPage();
+  try {
+    const c = copy[locale];
+    // The link as the provider made it, opened on the site under test (its path and query: the code and nothing else).
+    const address = new URL(link);
+    await page.goto(`${address.pathname}${address.search}`);
+    await choosePlan(page, c, 'Skyline Standard', 'cycle.Monthly');
+    await continueWithEmail(page, c, uniqueEmail('friend'));
+    await page.getByRole('radio', { name: c['order.method.alipay'], exact: true }).check();
+    const invoiceId = await placeOrder(page, c);
+    await pressPay(page, c);
+    await settleNewestPayment(sandbox, invoiceId);
+    await expectPaid(page, c);
+    return invoiceId;
+  } finally {
+    await context.close();
+  }
+}
