@@ -39,9 +39,9 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
     // Dialogs, the card form, the QR code and Stripe.js come when opened.
     { page: `${lang}/user/account/index.html`, maxBrotliBytes: 114 * 1024 },
     // The invite-friends page (issue 25): its sections are one React island (issue 24's goal for
-    // logged-in pages, at most 120 KiB before any dialog opens); the five dialogs, their words,
-    // the QR encoder and the email binding's dialog come when opened.
-    { page: `${lang}/user/affiliate/index.html`, maxBrotliBytes: 120 * 1024 },
+    // logged-in pages, at most 120 KiB before any dialog opens; 109.5–110.0 KiB, React about 57
+    // of it); the five dialogs and their words, the QR encoder and the email binding's dialog come when opened.
+    { page: `${lang}/user/affiliate/index.html`, maxBrotliBytes: 112 * 1024 },
     // The invoice page: the bill, read from the head as the page opens, a React island
     // (issue 24, goal 120 KiB; 101.9–102.2 KiB);
     // printing loads nothing more.

@@ -50,7 +50,7 @@ export default function SummarySection({ info, locale, t, open }: Props) {
         {figures.map((figure) => (
           <li key={figure.label}>
             <button type="button" className="affiliate__figure" aria-haspopup="dialog" onClick={() => open(figure.opens)}>
-              <span className="affiliate__figure-label">{t(figure.label)}</span>
+              <span className="affiliate__figure-label">{t(figure.label)}</span>{' '}
               <strong className="affiliate__figure-amount">{money(figure.amount)}</strong>
             </button>
           </li>

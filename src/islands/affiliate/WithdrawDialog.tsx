@@ -63,9 +63,11 @@ function WithdrawForm({ info, t, locale }: { info: AffiliateInfo; t: AffiliateDi
     const done = money(step.withdrawal.amount);
     return (
       <p role="status" className="notice">
-        {step.withdrawal.destination === 'balance'
-          ? t('affiliateDialog.withdraw.done.balance', { amount: done, balance: step.accountBalance === null ? '—' : money(step.accountBalance) })
-          : t('affiliateDialog.withdraw.done.paypal', { amount: done })}
+        {step.withdrawal.destination === 'paypal'
+          ? t('affiliateDialog.withdraw.done.paypal', { amount: done })
+          : step.accountBalance === null
+            ? t('affiliateDialog.withdraw.done.balanceRead', { amount: done })
+            : t('affiliateDialog.withdraw.done.balance', { amount: done, balance: money(step.accountBalance) })}
       </p>
     );
   }

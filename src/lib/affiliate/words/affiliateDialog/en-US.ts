@@ -78,6 +78,7 @@ export default {
   'affiliateDialog.withdraw.sending': 'Withdrawing; please keep this window open…',
   'affiliateDialog.withdraw.checking': 'No answer came back; checking what happened to this withdrawal…',
   'affiliateDialog.withdraw.done.balance': '{amount} was added to your balance. Your balance is now {balance}.',
+  'affiliateDialog.withdraw.done.balanceRead': '{amount} was added to your balance.',
   'affiliateDialog.withdraw.done.paypal': 'Your PayPal withdrawal of {amount} was requested and is in progress.',
   'affiliateDialog.withdraw.notDone': 'We checked: this withdrawal did not go through and your bonus is unchanged. You can try again.',
   'affiliateDialog.withdraw.unknown': 'We still cannot tell whether this withdrawal went through. Do not withdraw again; check Withdrawals a little later.',

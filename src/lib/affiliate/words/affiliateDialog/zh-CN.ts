@@ -78,6 +78,7 @@ export default {
   'affiliateDialog.withdraw.sending': '提现中，请不要关闭这个窗口…',
   'affiliateDialog.withdraw.checking': '没有收到回应，正在查询这笔提现的结果…',
   'affiliateDialog.withdraw.done.balance': '已提现{amount}到账户余额，当前余额{balance}。',
+  'affiliateDialog.withdraw.done.balanceRead': '已提现{amount}到账户余额。',
   'affiliateDialog.withdraw.done.paypal': '已申请把{amount}提现到 PayPal，处理中。',
   'affiliateDialog.withdraw.notDone': '查询结果：这笔提现没有成功，奖励金没有变动。可以再试一次。',
   'affiliateDialog.withdraw.unknown': '仍然无法确认这笔提现是否成功。请不要重复提现，稍后到“提现记录”查看。',

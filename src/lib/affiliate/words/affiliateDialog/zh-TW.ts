@@ -80,6 +80,7 @@ const messages = {
   'affiliateDialog.withdraw.sending': '提領中，請不要關閉這個視窗…',
   'affiliateDialog.withdraw.checking': '沒有收到回應，正在查詢這筆提領的結果…',
   'affiliateDialog.withdraw.done.balance': '已提領{amount}到帳戶餘額，目前餘額{balance}。',
+  'affiliateDialog.withdraw.done.balanceRead': '已提領{amount}到帳戶餘額。',
   'affiliateDialog.withdraw.done.paypal': '已申請把{amount}提領到 PayPal，處理中。',
   'affiliateDialog.withdraw.notDone': '查詢結果：這筆提領沒有成立，獎勵金沒有變動。可以再試一次。',
   'affiliateDialog.withdraw.unknown': '仍然無法確認這筆提領是否成立。請不要重複提領，稍後到「提領紀錄」查看。',

@@ -1,0 +1,132 @@
+/**
+ * The invite-friends page's money over time (reference §2.10 items 2, 4, 5, 8, 10), in the
+ * clock project (these move the sandbox's shared clock and bonus rate, one test at a time):
+ * a changed rate shows without a rebuild; a friend who opens the link, orders and pays books
+ * one bill, to be confirmed with its date; 60 days less a minute it still waits, a minute
+ * more it is withdrawable; 2.99 to the balance is refused before anything is sent, 3.00 goes
+ * and the account page's balance rises; a double press sends one request, and an answer lost
+ * on the way is read back from the withdrawals.
+ */
+import type { Browser, Page } from '@playwright/test';
+import { test, expect, copy, fill, uniqueEmail, type AccountFixture, type LoggedIn, type SandboxControl } from '../fixtures.ts';
+import { formatDate } from '../../../src/lib/core/i18n/format.ts';
+import type { Locale } from '../../../src/lib/core/i18n/locales.ts';
+import { axeViolations, friendOrdersAndPays, openAffiliate, openDialog, shownLink, summaryReady, usd, type Copy } from './support.ts';
+
+const DAY_MS = 24 * 3600_000;
+const WITHDRAW_PATH = /\/aff\/balance\/withdraw$/;
+
+test.afterEach(async ({ sandbox }) => {
+  await sandbox.moveClock({ reset: true });
+  await sandbox.setBonusRate('10');
+});
+
+/** The summary's figure (a button that opens its list) reads this amount. */
+function figure(page: Page, c: Copy, label: 'affiliate.summary.toBeConfirmed' | 'affiliate.summary.withdrawable' | 'affiliate.summary.withdrawn', amount: string) {
+  return page.getByRole('region', { name: c['affiliate.summary.heading'] }).getByRole('button', { name: `${c[label]} ${amount}` });
+}
+
+/** An inviter at 50% whose friend has paid a Monthly Standard bill (6.90 → 3.45), 60 days and a minute ago. */
+async function withdrawableInviter(page: Page, locale: Locale, fixtures: { browser: Browser; sandbox: SandboxControl; logIn: (spec: AccountFixture) => Promise<LoggedIn> }): Promise<Copy> {
+  await fixtures.sandbox.setBonusRate('50');
+  await fixtures.logIn({ email: uniqueEmail('inviter'), emailStatus: 'verified', services: [{ status: 'Active', cycle: 'Monthly' }] });
+  const c = await openAffiliate(page, locale);
+  await friendOrdersAndPays(fixtures.browser, fixtures.sandbox, await shownLink(page, c));
+  await fixtures.sandbox.moveClock({ advanceMs: 60 * DAY_MS + 60_000 });
+  await page.reload();
+  await summaryReady(page, c);
+  await expect(figure(page, c, 'affiliate.summary.withdrawable', usd(locale, '3.45'))).toBeVisible();
+  return c;
+}
+
+test('zh-TW: a changed rate shows at once; a friend’s paid bill waits 60 days, then 2.99 is refused and 3.00 goes to the balance', async ({ page, browser, sandbox, logIn }) => {
+  const locale = 'zh-TW';
+  await logIn({ email: uniqueEmail('inviter'), emailStatus: 'verified', services: [{ status: 'Active', cycle: 'Monthly' }] });
+  const c = await openAffiliate(page, locale);
+  await summaryReady(page, c);
+  const rule = (rate: string) => fill(c['affiliate.rule'], { who: c['affiliate.rule.everyBill'], rate, days: 60, balance: usd(locale, '3.00'), paypal: usd(locale, '20.00') });
+  await expect(page.getByText(rule('10'))).toBeVisible();
+  await sandbox.setBonusRate('50');
+  await page.reload();
+  await expect(page.getByText(rule('50'))).toBeVisible();
+
+  // The friend opens the link in a browser of their own, orders Monthly (6.90) and pays: one bill of 3.45, to be confirmed.
+  await friendOrdersAndPays(browser, sandbox, await shownLink(page, c));
+  const paidAt = (await sandbox.clock()).now;
+  await page.reload();
+  await expect(figure(page, c, 'affiliate.summary.toBeConfirmed', usd(locale, '3.45'))).toBeVisible();
+  const bills = await openDialog(page, `${c['affiliate.summary.toBeConfirmed']} ${usd(locale, '3.45')}`, copy[locale]['affiliateDialog.bills.heading']);
+  const rows = bills.locator('tbody').getByRole('row');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(copy[locale]['affiliateDialog.bills.status.to-be-confirmed']);
+  await expect(rows.first()).toContainText(usd(locale, '3.45'));
+  await expect(rows.first()).toContainText(fill(copy[locale]['affiliateDialog.bills.withdrawableOn'], { date: formatDate(locale, new Date(Date.parse(paidAt) + 60 * DAY_MS).toISOString()) }));
+  await page.keyboard.press('Escape');
+
+  // 60 days less a minute: still to be confirmed; a minute more: withdrawable, the same amount moved.
+  await sandbox.moveClock({ advanceMs: 60 * DAY_MS - 60_000 });
+  await page.reload();
+  await expect(figure(page, c, 'affiliate.summary.toBeConfirmed', usd(locale, '3.45'))).toBeVisible();
+  await expect(page.getByRole('button', { name: c['affiliate.withdraw'], exact: true })).toBeDisabled();
+  await sandbox.moveClock({ advanceMs: 2 * 60_000 });
+  await page.reload();
+  await expect(figure(page, c, 'affiliate.summary.withdrawable', usd(locale, '3.45'))).toBeVisible();
+  await expect(figure(page, c, 'affiliate.summary.toBeConfirmed', usd(locale, '0.00'))).toBeVisible();
+
+  // 2.99 to the balance: refused on the page, nothing sent.
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (WITHDRAW_PATH.test(request.url())) sent.push(request.url());
+  });
+  const d = copy[locale];
+  const dialog = await openDialog(page, c['affiliate.withdraw'], d['affiliateDialog.withdraw.heading']);
+  expect(await axeViolations(page)).toEqual([]);
+  await dialog.getByRole('textbox', { name: fill(d['affiliateDialog.withdraw.amount'], { currency: 'USD' }) }).fill('2.99');
+  await dialog.getByRole('checkbox', { name: d['affiliateDialog.withdraw.understood'] }).check();
+  await dialog.getByRole('button', { name: fill(d['affiliateDialog.withdraw.confirm'], { amount: usd(locale, '2.99') }) }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(fill(d['affiliateDialog.withdraw.problem.minimum.balance'], { min: usd(locale, '3.00') }));
+  expect(sent).toEqual([]);
+
+  // 3.00: said what will happen, then done; the summary and the balance's history show it.
+  await dialog.getByRole('textbox', { name: fill(d['affiliateDialog.withdraw.amount'], { currency: 'USD' }) }).fill('3.00');
+  await expect(dialog.getByText(fill(d['affiliateDialog.withdraw.what.balance'], { amount: usd(locale, '3.00') }))).toBeVisible();
+  await dialog.getByRole('button', { name: fill(d['affiliateDialog.withdraw.confirm'], { amount: usd(locale, '3.00') }) }).click();
+  await expect(dialog.getByRole('status')).toHaveText(fill(d['affiliateDialog.withdraw.done.balance'], { amount: usd(locale, '3.00'), balance: usd(locale, '3.00') }));
+  expect(sent).toHaveLength(1);
+  await page.keyboard.press('Escape');
+  await expect(figure(page, c, 'affiliate.summary.withdrawable', usd(locale, '0.45'))).toBeVisible();
+  await expect(figure(page, c, 'affiliate.summary.withdrawn', usd(locale, '3.00'))).toBeVisible();
+  const history = await openDialog(page, c['affiliate.links.balance'], d['affiliateDialog.balance.heading']);
+  await expect(history.locator('tbody').getByRole('row').first()).toContainText(d['balance.type.withdraw-credit']);
+  await page.keyboard.press('Escape');
+
+  // The account page's balance rose by 3.00.
+  await page.goto(`/${locale}/user/account`);
+  await expect(page.getByRole('region', { name: d['balance.heading'] }).getByRole('definition')).toHaveText(usd(locale, '3.00'));
+});
+
+test('en-US: a double press sends one withdrawal; its answer lost on the way, the dialog reads back what happened', async ({ page, browser, sandbox, logIn, expectFailedResponses }) => {
+  const locale = 'en-US';
+  const c = await withdrawableInviter(page, locale, { browser, sandbox, logIn });
+  const d = copy[locale];
+  // Handled in full, then the answer dropped: the page cannot tell, and must not send it again.
+  await sandbox.fault({ pathPrefix: '/au/api/v1/aff/balance/withdraw', mode: 'drop-after', times: 1 });
+  expectFailedResponses([{ method: 'POST', url: WITHDRAW_PATH, status: 'network' }]);
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (WITHDRAW_PATH.test(request.url())) sent.push(request.url());
+  });
+
+  const dialog = await openDialog(page, c['affiliate.withdraw'], d['affiliateDialog.withdraw.heading']);
+  await dialog.getByRole('button', { name: d['affiliateDialog.withdraw.all'] }).click();
+  await dialog.getByRole('checkbox', { name: d['affiliateDialog.withdraw.understood'] }).check();
+  await dialog.getByRole('button', { name: fill(d['affiliateDialog.withdraw.confirm'], { amount: usd(locale, '3.45') }) }).dblclick();
+  await expect(dialog.getByRole('status')).toHaveText(fill(d['affiliateDialog.withdraw.done.balanceRead'], { amount: usd(locale, '3.45') }));
+  expect(sent).toHaveLength(1);
+  await page.keyboard.press('Escape');
+  await expect(figure(page, c, 'affiliate.summary.withdrawn', usd(locale, '3.45'))).toBeVisible();
+  const records = await openDialog(page, c['affiliate.links.withdrawals'], d['affiliateDialog.withdrawals.heading']);
+  await expect(records.locator('tbody').getByRole('row')).toHaveCount(1);
+  await expect(records.locator('tbody').getByRole('row').first()).toContainText(d['affiliateDialog.withdrawals.status.completed']);
+  expect(await axeViolations(page)).toEqual([]);
+});
