@@ -69,7 +69,8 @@ export default function LinkSection({ info, locale, t }: Props) {
         <p role="status">{t('affiliate.link.loading')}</p>
       )}
       <p className="button-row">
-        <button type="button" className="button button--small button--quiet" aria-haspopup="dialog" disabled={rotation.kind === 'sending'} onClick={askRotation}>
+        {/* Not disabled while the new code is asked for (the focus would fall off it): a press then does nothing (askRotation). */}
+        <button type="button" className="button button--small button--quiet" aria-haspopup="dialog" aria-busy={rotation.kind === 'sending' || undefined} onClick={askRotation}>
           {rotation.kind === 'sending' ? t('affiliate.link.rotating') : t('affiliate.link.rotate')}
         </button>
       </p>
