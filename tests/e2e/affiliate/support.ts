@@ -8,6 +8,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, copy, markVerified, uniqueEmail, type SandboxControl } from '../fixtures.ts';
 import { choosePlan, continueWithEmail, placeOrder, pressPay, settleNewestPayment, expectPaid } from '../ordering.ts';
 import type { Locale } from '../../../src/lib/core/i18n/locales.ts';
+import { E2E_SITE_ORIGIN } from '../ports.ts';
 import { formatMoney } from '../../../src/lib/core/i18n/format.ts';
 
 export type Copy = (typeof copy)[Locale];
@@ -52,12 +53,12 @@ export async function openDialog(page: Page, button: string, heading: string) {
 }
 
 /**
- * A friend, in a browser of their own, opens the invite link, orders Monthly with a new
+ * A friend, in a browser of their own, opens the invite link, orders `product` Monthly with a new
  * email and pays it (Alipay, settled at the cashier): the inviter's booked bill is made on
  * the real path. Returns the friend's invoice id.
  */
-export async function friendOrdersAndPays(browser: Browser, sandbox: SandboxControl, link: string, locale: Locale = 'zh-TW'): Promise<number> {
-  const context = await browser.newContext({ locale });
+export async function friendOrdersAndPays(browser: Browser, sandbox: SandboxControl, link: string, locale: Locale = 'zh-TW', product = 'Skyline Standard'): Promise<number> {
+  const context = await browser.newContext({ locale, baseURL: E2E_SITE_ORIGIN });
   await markVerified(context);
   const page = await context.newPage();
   try {
@@ -65,7 +66,7 @@ export async function friendOrdersAndPays(browser: Browser, sandbox: SandboxCont
     // The link as the provider made it, opened on the site under test (its path and query: the code and nothing else).
     const address = new URL(link);
     await page.goto(`${address.pathname}${address.search}`);
-    await choosePlan(page, c, 'Skyline Standard', 'cycle.Monthly');
+    await choosePlan(page, c, product, 'cycle.Monthly');
     await continueWithEmail(page, c, uniqueEmail('friend'));
     await page.getByRole('radio', { name: c['order.method.alipay'], exact: true }).check();
     const invoiceId = await placeOrder(page, c);

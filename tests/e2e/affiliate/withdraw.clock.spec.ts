@@ -5,10 +5,14 @@
  * one bill, to be confirmed with its date; 60 days less a minute it still waits, a minute
  * more it is withdrawable; 2.99 to the balance is refused before anything is sent, 3.00 goes
  * and the account page's balance rises; a double press sends one request, and an answer lost
- * on the way is read back from the withdrawals.
+ * on the way is read back from the withdrawals; PayPal below its minimum or to `a@b` is
+ * refused, a valid request is in progress until the operator pays it, and a returned payout
+ * is withdrawable again.
  */
 import type { Browser, Page } from '@playwright/test';
 import { test, expect, copy, fill, uniqueEmail, type AccountFixture, type LoggedIn, type SandboxControl } from '../fixtures.ts';
+import { E2E_SANDBOX_ORIGIN } from '../ports.ts';
+import { affWithdrawList } from '../../../src/lib/affiliate/contract.ts';
 import { formatDate } from '../../../src/lib/core/i18n/format.ts';
 import type { Locale } from '../../../src/lib/core/i18n/locales.ts';
 import { axeViolations, friendOrdersAndPays, openAffiliate, openDialog, shownLink, summaryReady, usd, type Copy } from './support.ts';
@@ -129,4 +133,60 @@ test('en-US: a double press sends one withdrawal; its answer lost on the way, th
   await expect(records.locator('tbody').getByRole('row')).toHaveCount(1);
   await expect(records.locator('tbody').getByRole('row').first()).toContainText(d['affiliateDialog.withdrawals.status.completed']);
   expect(await axeViolations(page)).toEqual([]);
+});
+
+test('zh-CN: PayPal: 19.99 and a@b refused on the page, 20.00 in progress, paid by the operator with its reference, then returned and withdrawable again', async ({ page, browser, sandbox, logIn }) => {
+  const locale = 'zh-CN';
+  await sandbox.setBonusRate('100');
+  const { account } = await logIn({ email: uniqueEmail('inviter'), emailStatus: 'verified', services: [{ status: 'Active', cycle: 'Monthly' }] });
+  const c = await openAffiliate(page, locale);
+  const link = await shownLink(page, c);
+  // Two friends each pay Skyline Pro Monthly (11.90): 23.80 at 100%, withdrawable 60 days on.
+  await friendOrdersAndPays(browser, sandbox, link, 'zh-TW', 'Skyline Pro');
+  await friendOrdersAndPays(browser, sandbox, link, 'zh-TW', 'Skyline Pro');
+  await sandbox.moveClock({ advanceMs: 61 * DAY_MS });
+  await page.reload();
+  await expect(figure(page, c, 'affiliate.summary.withdrawable', usd(locale, '23.80'))).toBeVisible();
+
+  const d = copy[locale];
+  const dialog = await openDialog(page, c['affiliate.withdraw'], d['affiliateDialog.withdraw.heading']);
+  await dialog.getByRole('radio', { name: fill(d['affiliateDialog.withdraw.toPaypal'], { min: usd(locale, '20.00') }) }).check();
+  const amount = dialog.getByRole('textbox', { name: fill(d['affiliateDialog.withdraw.amount'], { currency: 'USD' }) });
+  const email = dialog.getByRole('textbox', { name: d['affiliateDialog.withdraw.paypalEmail'] });
+  await dialog.getByRole('checkbox', { name: d['affiliateDialog.withdraw.understood'] }).check();
+  await amount.fill('19.99');
+  await email.fill('me@example.com');
+  await dialog.getByRole('button', { name: fill(d['affiliateDialog.withdraw.confirm'], { amount: usd(locale, '19.99') }) }).click();
+  await expect(dialog.getByText(fill(d['affiliateDialog.withdraw.problem.minimum.paypal'], { min: usd(locale, '20.00') }))).toBeVisible();
+  await amount.fill('20.00');
+  await email.fill('a@b');
+  await dialog.getByRole('button', { name: fill(d['affiliateDialog.withdraw.confirm'], { amount: usd(locale, '20.00') }) }).click();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByText(d['affiliateDialog.withdraw.problem.paypalEmail'])).toBeVisible();
+  await email.fill('me@example.com');
+  await expect(dialog.getByText(fill(d['affiliateDialog.withdraw.what.paypal'], { amount: usd(locale, '20.00'), email: 'me@example.com' }))).toBeVisible();
+  await dialog.getByRole('button', { name: fill(d['affiliateDialog.withdraw.confirm'], { amount: usd(locale, '20.00') }) }).click();
+  await expect(dialog.getByRole('status')).toHaveText(fill(d['affiliateDialog.withdraw.done.paypal'], { amount: usd(locale, '20.00') }));
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('region', { name: c['affiliate.summary.heading'] }).getByRole('button', { name: `${c['affiliate.summary.inProgress']} ${usd(locale, '20.00')}` })).toBeVisible();
+  await expect(figure(page, c, 'affiliate.summary.withdrawable', usd(locale, '3.80'))).toBeVisible();
+
+  // The operator pays it out with a PayPal reference; later PayPal returns it, unclaimed.
+  const answer = await page.request.post(`${E2E_SANDBOX_ORIGIN}/au/api/v1/aff/withdraw/list`, { data: { uuid: account.uuid, hmac: account.hmac, limitnum: 5, limitstart: 0 } });
+  const [requested] = affWithdrawList.response.parse((await answer.json()).data).withdrawals;
+  if (!requested) throw new Error('no withdrawal was made');
+  await sandbox.settleWithdrawal(requested.id, { status: 'paid', reference: 'PAYOUT-7F3K' });
+  await page.reload();
+  await expect(figure(page, c, 'affiliate.summary.withdrawn', usd(locale, '20.00'))).toBeVisible();
+  let records = await openDialog(page, c['affiliate.links.withdrawals'], d['affiliateDialog.withdrawals.heading']);
+  await expect(records.locator('tbody').getByRole('row').first()).toContainText(d['affiliateDialog.withdrawals.status.paid']);
+  await expect(records.locator('tbody').getByRole('row').first()).toContainText(fill(d['affiliateDialog.withdrawals.reference'], { reference: 'PAYOUT-7F3K' }));
+  await page.keyboard.press('Escape');
+
+  await sandbox.settleWithdrawal(requested.id, { status: 'returned', reason: 'Unclaimed for 30 days' });
+  await page.reload();
+  await expect(figure(page, c, 'affiliate.summary.withdrawable', usd(locale, '23.80'))).toBeVisible();
+  records = await openDialog(page, c['affiliate.links.withdrawals'], d['affiliateDialog.withdrawals.heading']);
+  await expect(records.locator('tbody').getByRole('row').first()).toContainText(d['affiliateDialog.withdrawals.status.returned']);
+  await expect(records.locator('tbody').getByRole('row').first()).toContainText(fill(d['affiliateDialog.withdrawals.reason'], { reason: 'Unclaimed for 30 days' }));
 });
