@@ -38,6 +38,7 @@ export default {
   'affiliate.invite.email': 'Your friend’s email',
   'affiliate.invite.EmailEmpty': 'Enter your friend’s email.',
   'affiliate.invite.EmailFormat': 'Please enter a valid email.',
+  'affiliate.invite.MailboxRefused': 'We cannot deliver to this mailbox; use another.',
   'affiliate.invite.sending': 'Sending…',
   'affiliate.invite.today': 'You can send {left} more invites today ({cap} a day).',
   'affiliate.invite.noneLeft': 'You have used today’s invites; you can send more after {time} HKT.',

@@ -38,6 +38,7 @@ export default {
   'affiliate.invite.email': '好友的邮箱',
   'affiliate.invite.EmailEmpty': '请输入好友的邮箱。',
   'affiliate.invite.EmailFormat': '邮箱格式不正确。',
+  'affiliate.invite.MailboxRefused': '暂时无法发送到该邮箱，请换一个。',
   'affiliate.invite.sending': '发送中…',
   'affiliate.invite.today': '今天还能发{left}封邀请（每天最多{cap}封）。',
   'affiliate.invite.noneLeft': '今天的邀请次数已用完，{time}（香港时间）后可再发。',

@@ -41,6 +41,7 @@ const messages = {
   'affiliate.invite.email': '好友的電子郵件',
   'affiliate.invite.EmailEmpty': '請輸入朋友的電子郵件。',
   'affiliate.invite.EmailFormat': '電子郵件格式不正確。',
+  'affiliate.invite.MailboxRefused': '暫時無法寄到這個信箱，請換一個。',
   'affiliate.invite.sending': '寄送中…',
   'affiliate.invite.today': '今天還可以寄{left}封邀請（每天最多{cap}封）。',
   'affiliate.invite.noneLeft': '今天的邀請次數已用完，{time}（香港時間）後可再寄。',
