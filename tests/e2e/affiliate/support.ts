@@ -71,6 +71,8 @@ export async function friendOrdersAndPays(browser: Browser, sandbox: SandboxCont
     await page.getByRole('radio', { name: c['order.method.alipay'], exact: true }).check();
     const invoiceId = await placeOrder(page, c);
     await pressPay(page, c);
+    // The payment has started when the wallet's QR code shows; then the cashier settles it.
+    await expect(page.getByRole('img', { name: new RegExp(c['pay.app.alipay']) })).toBeVisible();
     await settleNewestPayment(sandbox, invoiceId);
     await expectPaid(page, c);
     return invoiceId;
