@@ -82,11 +82,8 @@ export default function InviteSection({ kind, info, locale, t, open }: Props) {
       </form>
       {why ? <p id={`${id}-why`}>{why}</p> : <p>{t('affiliate.invite.today', { left: invitesLeftToday(info), cap: info.invites.dailyCap })}</p>}
       {send.kind === 'sent' ? <p role="status">{t(words.sent, { email: send.email })}</p> : null}
-      {send.kind === 'refused' ? (
-        <ErrorNotice error={send.error} t={t}>
-          {send.error === 'InviteDailyLimit' ? <p>{t('affiliate.invite.noneLeft', { time: resetsAt })}</p> : null}
-        </ErrorNotice>
-      ) : null}
+      {/* Today's cap refused: the line above says when the Hong Kong day starts again (aff/info is read again after a refusal). */}
+      {send.kind === 'refused' ? <ErrorNotice error={send.error} t={t} /> : null}
       {send.kind === 'unknown' ? (
         <p className="notice notice--warning" role="alert">
           {t('affiliate.invite.unknown')}
