@@ -21,6 +21,15 @@ export function orderPlaceUrl(siteOrigin: string, lang: Locale): string {
 }
 
 /**
+ * An invite link: the order page with the inviter's code and nothing else (never a uuid,
+ * hmac, token, seed or service id; reference §2.6), so it can be posted anywhere.
+ * @example inviteLinkUrl('http://127.0.0.1:4321', 'zh-TW', 'K7QM2XPA') // 'http://127.0.0.1:4321/zh-TW/order/place?aff=K7QM2XPA'
+ */
+export function inviteLinkUrl(siteOrigin: string, lang: Locale, code: string): string {
+  return `${orderPlaceUrl(siteOrigin, lang)}?${new URLSearchParams({ aff: code }).toString()}`;
+}
+
+/**
  * The site's unsubscribe page for a marketing mail's `off_num` (the page asks for a
  * press; ADR 0035), or the bare page when there is none.
  * @example unsubscribePageUrl('http://127.0.0.1:4321', 'en-US', 'x1') // 'http://127.0.0.1:4321/en-US/user/unsubscribe?off_num=x1'

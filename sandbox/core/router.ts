@@ -11,7 +11,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import * as z from 'zod/mini';
-import { matchPath, type EndpointSpec, type ProviderErrorName } from '../../src/lib/core/contract/index.ts';
+import { matchPath, type AffiliateErrorName, type EndpointSpec, type ProviderErrorName } from '../../src/lib/core/contract/index.ts';
 import { BodyTooLargeError, describeIssues, parseJsonBody, readBody, sendError, sendJson } from './http.ts';
 
 /**
@@ -39,7 +39,13 @@ export const SERVICE_ERROR_NAMES = ['RenewalNotAllowed', 'ResetExpired', 'EmailA
 export const HELP_DESK_ERROR_NAMES = ['RecordInvalid', 'AttachmentTooLarge', 'APIRateLimitExceeded'] as const;
 /** Error names of the migration and unsubscribe calls (contract: src/lib/migration/contract.ts, marketing.ts). */
 export const MIGRATION_ERROR_NAMES = ['MigrationEmailTaken', 'MigrationInProgress', 'AccountMigrated', 'OffNumInvalid'] as const;
-export type SandboxErrorName = ProviderErrorName | (typeof PURCHASE_ERROR_NAMES)[number] | (typeof SERVICE_ERROR_NAMES)[number] | (typeof HELP_DESK_ERROR_NAMES)[number] | (typeof MIGRATION_ERROR_NAMES)[number];
+export type SandboxErrorName =
+  | ProviderErrorName
+  | (typeof PURCHASE_ERROR_NAMES)[number]
+  | (typeof SERVICE_ERROR_NAMES)[number]
+  | (typeof HELP_DESK_ERROR_NAMES)[number]
+  | (typeof MIGRATION_ERROR_NAMES)[number]
+  | AffiliateErrorName;
 
 /** A failure a handler answers on purpose, with the provider's error name. */
 export class ProviderError extends Error {

@@ -39,6 +39,7 @@ import { registerSupportRoutes } from '../ticket/routes.ts';
 import { registerVerifyRoutes } from '../email-binding/verify-routes.ts';
 import { registerLoginRoutes } from '../login/routes.ts';
 import { registerMigrationRoutes } from '../migration/routes.ts';
+import { registerInviteRoutes } from '../affiliate/invite-routes.ts';
 
 export interface SandboxOptions {
   /** SQLite file; created with its folder when missing. */
@@ -105,6 +106,7 @@ function apiRouterFor(context: SandboxContext): ApiRouter {
   registerClientCheckRoutes(router, context);
   registerMigrationRoutes(router, context);
   registerAttributionRoutes(router, context);
+  registerInviteRoutes(router, context);
   return router;
 }
 

@@ -31,6 +31,7 @@ import { clientCheck } from '../../win/contract.ts';
 import { accountMigrate, drtEmailCheck, drtMigrateCheck } from '../../migration/contract.ts';
 import { emsSubscribe, emsUnsubscribe } from '../../unsubscribe/contract.ts';
 import { auAds, fingerprintUpload, promoCheck } from '../../attribution/contract.ts';
+import { affInfo, affInviteLink, affInviteQrcode } from '../../affiliate/contract.ts';
 
 export const endpoints = {
   helpCategories,
@@ -92,6 +93,9 @@ export const endpoints = {
   fingerprintUpload,
   auAds,
   promoCheck,
+  affInfo,
+  affInviteLink,
+  affInviteQrcode,
 } as const;
 
 export type Endpoints = typeof endpoints;
@@ -113,3 +117,4 @@ export * from '../../win/contract.ts';
 export * from '../../migration/contract.ts';
 export * from '../../unsubscribe/contract.ts';
 export * from '../../attribution/contract.ts';
+export * from '../../affiliate/contract.ts';
