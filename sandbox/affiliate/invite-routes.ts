@@ -1,7 +1,7 @@
 /**
  * The invite side of the affiliate calls (contract: src/lib/affiliate/contract.ts,
- * reference §2.5): the page's first read `aff/info`, and the account's code as a link and
- * as a QR text. Every call needs the login pair and a verified email (spec §6).
+ * reference §2.5): the page's first read `aff/info`, the account's code as a link and
+ * as a QR text, and mailed invites and gifts (./invite-send.ts). Every call needs the login pair and a verified email (spec §6).
  */
 import { endpoints } from '../../src/lib/core/contract/index.ts';
 import type { AffiliateInfo } from '../../src/lib/affiliate/contract.ts';
@@ -12,12 +12,14 @@ import type { SandboxContext } from '../core/context.ts';
 import type { UserRow } from '../core/account-rows.ts';
 import { withTransaction } from '../core/db/schema.ts';
 import { inviteLinkUrl } from '../core/links.ts';
-import { validationFailed, type ApiRouter } from '../core/router.ts';
+import { Created, validationFailed, type ApiRouter } from '../core/router.ts';
 import { authenticate } from '../account/routes.ts';
 import { currentInviteCode, rotateInviteCode } from './codes.ts';
 import { allowanceOf, hasActivePaidService, quotaLeft, verifiedEmailOf } from './inviter.ts';
 import { bonusSummary } from './ledger.ts';
 import { affiliateSettings } from './settings.ts';
+import { sendInvite } from './invite-send.ts';
+import { settleGiftReturns } from './quota.ts';
 
 /** What `&via=qr` adds to a link drawn as a QR code, so a friend who scanned it is told apart. */
 export const QR_SUFFIX = '&via=qr';
@@ -42,7 +44,10 @@ function affiliateUser(ctx: SandboxContext, uuid: string, hmac: string): UserRow
 function affiliateInfo(ctx: SandboxContext, user: UserRow, lang: Locale): AffiliateInfo {
   const now = ctx.clock.now();
   const settings = affiliateSettings(ctx.db);
-  const code = withTransaction(ctx.db, () => currentInviteCode(ctx.db, user.uuid, now));
+  const code = withTransaction(ctx.db, () => {
+    settleGiftReturns(ctx.db, user.uuid, now);
+    return currentInviteCode(ctx.db, user.uuid, now);
+  });
   const eligible = hasActivePaidService(ctx.db, user.uuid, now);
   return {
     code: code.code,
@@ -71,6 +76,16 @@ export function registerInviteRoutes(router: ApiRouter, ctx: SandboxContext): vo
     const rotateKey = body.rotate ? body.requestKey : undefined;
     const code = withTransaction(ctx.db, () => (rotateKey === undefined ? currentInviteCode(ctx.db, user.uuid, now) : rotateInviteCode(ctx.db, user.uuid, rotateKey, now)));
     return { code: code.code, url: inviteLinkUrl(ctx.siteOrigin, body.lang, code.code), createdAt: code.createdAt };
+  });
+
+  router.on(endpoints.affInviteEmail, ({ body }) => {
+    const sent = sendInvite(ctx, authenticate(ctx, body.uuid, body.hmac), 'email', body);
+    return new Created({ invite: sent.invite, invites: sent.invites });
+  });
+
+  router.on(endpoints.affInviteFree, ({ body }) => {
+    const sent = sendInvite(ctx, authenticate(ctx, body.uuid, body.hmac), 'gift', body);
+    return new Created({ invite: sent.invite, quotaLeft: sent.quotaLeft, invites: sent.invites });
   });
 
   router.on(endpoints.affInviteQrcode, ({ body }) => {

@@ -22,11 +22,14 @@ export function orderPlaceUrl(siteOrigin: string, lang: Locale): string {
 
 /**
  * An invite link: the order page with the inviter's code and nothing else (never a uuid,
- * hmac, token, seed or service id; reference §2.6), so it can be posted anywhere.
+ * hmac, seed or service id; reference §2.6), so it can be posted anywhere. A gift's mail
+ * adds its one-use token (`gift=`), which is not a login.
  * @example inviteLinkUrl('http://127.0.0.1:4321', 'zh-TW', 'K7QM2XPA') // 'http://127.0.0.1:4321/zh-TW/order/place?aff=K7QM2XPA'
+ * @example inviteLinkUrl('http://127.0.0.1:4321', 'en-US', 'K7QM2XPA', 'Tk') // 'http://127.0.0.1:4321/en-US/order/place?aff=K7QM2XPA&gift=Tk'
  */
-export function inviteLinkUrl(siteOrigin: string, lang: Locale, code: string): string {
-  return `${orderPlaceUrl(siteOrigin, lang)}?${new URLSearchParams({ aff: code }).toString()}`;
+export function inviteLinkUrl(siteOrigin: string, lang: Locale, code: string, giftToken?: string): string {
+  const query = new URLSearchParams({ aff: code, ...(giftToken === undefined ? {} : { gift: giftToken }) });
+  return `${orderPlaceUrl(siteOrigin, lang)}?${query.toString()}`;
 }
 
 /**

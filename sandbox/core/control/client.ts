@@ -16,6 +16,8 @@ import type { FixtureAccountSpec } from '../fixtures.ts';
 import type { FaultSpec } from '../faults.ts';
 import { MarketingView, MigrationMove, MigrationView } from './schemas.ts';
 import { AttributionView } from './attribution.ts';
+import { QuotaChange, QuotaView } from '../../affiliate/invite-control.ts';
+import { Invite } from '../../../src/lib/affiliate/contract.ts';
 import { AccountView, ClockChange, ClockView, FaultView, MailView, NextAnswerSpec, NextAnswerView, PaymentView, PromotionSpec, PublishArticleSpec, PublishedArticleView, SupportRequestView, UsdtOccupancyChange, UsdtOccupancyView } from './schemas.ts';
 
 /** The control surface answered with an error status (the body says why). */
@@ -104,6 +106,10 @@ export interface ControlClient {
   marketing(uuid: string): Promise<MarketingView>;
   /** What arrived about where buyers came from, newest first (ADR 0037). */
   attribution(): Promise<AttributionView>;
+  /** An operator adds or removes free-trial gifts (`admin-operation`, with a note); the gifts left after. */
+  changeAffiliateQuota(change: z.input<typeof QuotaChange>): Promise<z.infer<typeof QuotaView>>;
+  /** The invite's mail came back: the invite reads bounced, the address is suppressed, an unclaimed gift is returned. */
+  bounceInvite(inviteId: number): Promise<Invite>;
 }
 
 /**
@@ -147,5 +153,7 @@ export function createControlClient(origin: string, options: { scope?: string } 
     sendMarketingMail: (uuid) => call(MarketingView, 'POST', `/marketing/${encodeURIComponent(uuid)}/mail`),
     marketing: (uuid) => call(MarketingView, 'GET', `/marketing/${encodeURIComponent(uuid)}`),
     attribution: () => call(AttributionView, 'GET', '/attribution'),
+    changeAffiliateQuota: (change) => call(QuotaView, 'POST', '/affiliate/quota', change),
+    bounceInvite: (inviteId) => call(Invite, 'POST', `/affiliate/invites/${inviteId}/bounce`),
   };
 }

@@ -19,6 +19,7 @@ import { controlAccessProblem, SITE_CALLABLE_CONTROL_PATHS } from './access.ts';
 import { routeBilling } from './billing.ts';
 import { routeMigrations } from './migrations.ts';
 import { routeAttribution } from './attribution.ts';
+import { routeInviteControl } from '../../affiliate/invite-control.ts';
 import { renderMailbox, renderOverview } from './pages.ts';
 import { ControlError, parseWith, readForm, readJson } from './request.ts';
 import { ProviderError } from '../router.ts';
@@ -130,6 +131,7 @@ export function createControlSurface(ctx: SandboxContext, faults: FaultRegistry)
         if (await routeBilling(ctx, request, response, url)) return;
         if (await routeMigrations(ctx, request, response, url)) return;
         if (routeAttribution(ctx, request, response, url)) return;
+        if (await routeInviteControl(ctx, request, response, url)) return;
         sendError(response, 404, { error: 'NotFound', message: `no control route ${key}` });
     }
   }

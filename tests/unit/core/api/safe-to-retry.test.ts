@@ -13,7 +13,7 @@ describe('safe to retry, by endpoint', () => {
   });
 
   it('calls that move money or create things never are', () => {
-    for (const name of ['auOrder', 'auUser', 'invoicePay', 'invoicePayPublic', 'invoiceCreditPay', 'invoiceUpdate', 'usdtExpire', 'stripeSetup', 'stripeRemove', 'supportRequest', 'emailRetain', 'auEmailBind', 'auEmailUnbind', 'accountMigrate', 'affInviteLink'] as const) {
+    for (const name of ['auOrder', 'auUser', 'invoicePay', 'invoicePayPublic', 'invoiceCreditPay', 'invoiceUpdate', 'usdtExpire', 'stripeSetup', 'stripeRemove', 'supportRequest', 'emailRetain', 'auEmailBind', 'auEmailUnbind', 'accountMigrate', 'affInviteLink', 'affInviteEmail', 'affInviteFree'] as const) {
       expect(isSafeToRetry(endpoints[name]), name).toBe(false);
     }
   });
