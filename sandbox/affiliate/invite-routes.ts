@@ -1,7 +1,8 @@
 /**
  * The invite side of the affiliate calls (contract: src/lib/affiliate/contract.ts,
  * reference §2.5): the page's first read `aff/info`, the account's code as a link and
- * as a QR text, and mailed invites and gifts (./invite-send.ts). Every call needs the login pair and a verified email (spec §6).
+ * as a QR text, mailed invites and gifts (./invite-send.ts), the friends and the gift quota's
+ * entries (./friends.ts). Every call needs the login pair and a verified email (spec §6).
  */
 import { endpoints } from '../../src/lib/core/contract/index.ts';
 import type { AffiliateInfo } from '../../src/lib/affiliate/contract.ts';
@@ -20,6 +21,7 @@ import { bonusSummary } from './ledger.ts';
 import { affiliateSettings } from './settings.ts';
 import { sendInvite } from './invite-send.ts';
 import { settleGiftReturns } from './quota.ts';
+import { friendCounts, friendsOf, quotaEntries } from './friends.ts';
 
 /** What `&via=qr` adds to a link drawn as a QR code, so a friend who scanned it is told apart. */
 export const QR_SUFFIX = '&via=qr';
@@ -76,6 +78,26 @@ export function registerInviteRoutes(router: ApiRouter, ctx: SandboxContext): vo
     const rotateKey = body.rotate ? body.requestKey : undefined;
     const code = withTransaction(ctx.db, () => (rotateKey === undefined ? currentInviteCode(ctx.db, user.uuid, now) : rotateInviteCode(ctx.db, user.uuid, rotateKey, now)));
     return { code: code.code, url: inviteLinkUrl(ctx.siteOrigin, body.lang, code.code), createdAt: code.createdAt };
+  });
+
+  router.on(endpoints.affInviteCount, ({ query }) => {
+    const user = affiliateUser(ctx, query.uuid, query.hmac);
+    const now = ctx.clock.now();
+    return withTransaction(ctx.db, () => {
+      settleGiftReturns(ctx.db, user.uuid, now);
+      const page = quotaEntries(ctx.db, user.uuid, now, query);
+      return { quotaLeft: quotaLeft(ctx.db, user.uuid, now), friends: friendCounts(friendsOf(ctx.db, user.uuid, now)), ...page };
+    });
+  });
+
+  router.on(endpoints.affInviteList, ({ query }) => {
+    const user = affiliateUser(ctx, query.uuid, query.hmac);
+    const now = ctx.clock.now();
+    const friends = withTransaction(ctx.db, () => {
+      settleGiftReturns(ctx.db, user.uuid, now);
+      return friendsOf(ctx.db, user.uuid, now);
+    });
+    return { totalCount: friends.length, invites: friends.slice(query.limitstart, query.limitstart + query.limitnum) };
   });
 
   router.on(endpoints.affInviteEmail, ({ body }) => {

@@ -125,7 +125,9 @@ export function hasPaidNonTrialBill(db: DatabaseSync, userUuid: string): boolean
 
 /** The friend's progress for a mailed invite or gift: the account that has the address, or claimed the gift. */
 export function progressOf(db: DatabaseSync, row: InviteRow): FriendProgress {
-  const friendUuid = row.claimed_by_uuid ?? accountWithAddress(db, row.email_norm)?.uuid;
+  const bound = db.prepare('SELECT friend_uuid FROM aff_bindings WHERE invite_id = ?').get(row.id);
+  const boundUuid = typeof bound?.friend_uuid === 'string' ? bound.friend_uuid : undefined;
+  const friendUuid = row.claimed_by_uuid ?? boundUuid ?? accountWithAddress(db, row.email_norm)?.uuid;
   if (friendUuid === undefined) return { registered: false, paid: false };
   return { registered: true, paid: hasPaidNonTrialBill(db, friendUuid) };
 }

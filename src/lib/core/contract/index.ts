@@ -31,7 +31,7 @@ import { clientCheck } from '../../win/contract.ts';
 import { accountMigrate, drtEmailCheck, drtMigrateCheck } from '../../migration/contract.ts';
 import { emsSubscribe, emsUnsubscribe } from '../../unsubscribe/contract.ts';
 import { auAds, fingerprintUpload, promoCheck } from '../../attribution/contract.ts';
-import { affInfo, affInviteEmail, affInviteFree, affInviteLink, affInviteQrcode } from '../../affiliate/contract.ts';
+import { affInfo, affInviteCount, affInviteEmail, affInviteFree, affInviteLink, affInviteList, affInviteQrcode } from '../../affiliate/contract.ts';
 
 export const endpoints = {
   helpCategories,
@@ -98,6 +98,8 @@ export const endpoints = {
   affInviteQrcode,
   affInviteEmail,
   affInviteFree,
+  affInviteCount,
+  affInviteList,
 } as const;
 
 export type Endpoints = typeof endpoints;
