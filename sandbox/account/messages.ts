@@ -7,7 +7,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import * as z from 'zod/mini';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/lib/core/i18n/locales.ts';
 
-export const MESSAGE_KINDS = ['service', 'billing', 'notice'] as const;
+export const MESSAGE_KINDS = ['service', 'billing', 'notice', 'affiliate'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 export interface MessageText {

@@ -8,6 +8,7 @@
  * ledger, withdrawals) and the invites (codes retired, invites, the daily cap's attempts,
  * addresses that must not be invited, the free-trial quota).
  */
+import { LOCALES } from '../../src/lib/core/i18n/locales.ts';
 
 /** Who invited whom, booked bills, the bonus ledger and withdrawals. */
 export const AFFILIATE_LEDGER_TABLES = `
@@ -78,6 +79,35 @@ CREATE TRIGGER IF NOT EXISTS aff_entries_append_only_delete BEFORE DELETE ON aff
 BEGIN SELECT RAISE(ABORT, 'the bonus ledger is append-only'); END;
 `;
 
+/**
+ * The provider's messages gain the kind `affiliate` (bonus booked or cancelled, a withdrawal
+ * settled). SQLite cannot change a CHECK in place: both message tables are copied into new
+ * ones and the old dropped, texts first, so dropping `messages` has no texts to cascade to.
+ */
+const MESSAGE_LANGS = LOCALES.map((lang) => `'${lang}'`).join(', ');
+export const AFFILIATE_MESSAGE_KIND = `
+CREATE TABLE messages_v13 (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  user_uuid TEXT NOT NULL REFERENCES users (uuid) ON DELETE CASCADE,
+  at TEXT NOT NULL,
+  kind TEXT NOT NULL CHECK (kind IN ('service', 'billing', 'notice', 'affiliate'))
+) STRICT;
+CREATE TABLE message_texts_v13 (
+  message_id INTEGER NOT NULL REFERENCES messages_v13 (id) ON DELETE CASCADE,
+  lang TEXT NOT NULL CHECK (lang IN (${MESSAGE_LANGS})),
+  title TEXT NOT NULL CHECK (length(title) <= 200),
+  body TEXT NOT NULL CHECK (length(body) <= 5000),
+  PRIMARY KEY (message_id, lang)
+) STRICT;
+INSERT INTO messages_v13 (id, user_uuid, at, kind) SELECT id, user_uuid, at, kind FROM messages;
+INSERT INTO message_texts_v13 (message_id, lang, title, body) SELECT message_id, lang, title, body FROM message_texts;
+DROP TABLE message_texts;
+DROP TABLE messages;
+ALTER TABLE messages_v13 RENAME TO messages;
+ALTER TABLE message_texts_v13 RENAME TO message_texts;
+CREATE INDEX IF NOT EXISTS messages_by_user ON messages (user_uuid, at);
+`;
+
 /** Invite codes retired, mailed invites and gifts, the daily cap, suppressions, the gift quota. */
 export const AFFILIATE_INVITE_TABLES = `
 -- A code stops working the moment its owner asks for a new one; bound friends stay bound.
@@ -135,4 +165,4 @@ CREATE TABLE IF NOT EXISTS aff_quota_entries (
 CREATE INDEX IF NOT EXISTS aff_quota_entries_by_user ON aff_quota_entries (user_uuid, at);
 `;
 
-export const AFFILIATE_TABLES = AFFILIATE_LEDGER_TABLES + AFFILIATE_INVITE_TABLES;
+export const AFFILIATE_TABLES = AFFILIATE_LEDGER_TABLES + AFFILIATE_MESSAGE_KIND + AFFILIATE_INVITE_TABLES;

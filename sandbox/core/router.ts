@@ -11,8 +11,9 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import * as z from 'zod/mini';
-import { matchPath, type AffiliateErrorName, type EndpointSpec, type ProviderErrorName } from '../../src/lib/core/contract/index.ts';
+import { matchPath, type EndpointSpec, type ProviderErrorName } from '../../src/lib/core/contract/index.ts';
 import { BodyTooLargeError, describeIssues, parseJsonBody, readBody, sendError, sendJson } from './http.ts';
+import type { AffiliateErrorName } from '../../src/lib/affiliate/contract.ts';
 
 /**
  * Error names the buying and paying calls answer. The contract names them in its
@@ -39,6 +40,7 @@ export const SERVICE_ERROR_NAMES = ['RenewalNotAllowed', 'ResetExpired', 'EmailA
 export const HELP_DESK_ERROR_NAMES = ['RecordInvalid', 'AttachmentTooLarge', 'APIRateLimitExceeded'] as const;
 /** Error names of the migration and unsubscribe calls (contract: src/lib/migration/contract.ts, marketing.ts). */
 export const MIGRATION_ERROR_NAMES = ['MigrationEmailTaken', 'MigrationInProgress', 'AccountMigrated', 'OffNumInvalid'] as const;
+/** The affiliate calls' refusals are named once, in their contract (src/lib/affiliate/contract.ts). */
 export type SandboxErrorName =
   | ProviderErrorName
   | (typeof PURCHASE_ERROR_NAMES)[number]

@@ -40,6 +40,7 @@ import { registerVerifyRoutes } from '../email-binding/verify-routes.ts';
 import { registerLoginRoutes } from '../login/routes.ts';
 import { registerMigrationRoutes } from '../migration/routes.ts';
 import { registerInviteRoutes } from '../affiliate/invite-routes.ts';
+import { registerAffiliateMoneyRoutes } from '../affiliate/money-routes.ts';
 
 export interface SandboxOptions {
   /** SQLite file; created with its folder when missing. */
@@ -107,6 +108,7 @@ function apiRouterFor(context: SandboxContext): ApiRouter {
   registerMigrationRoutes(router, context);
   registerAttributionRoutes(router, context);
   registerInviteRoutes(router, context);
+  registerAffiliateMoneyRoutes(router, context);
   return router;
 }
 

@@ -23,6 +23,7 @@ import { paymentMethod } from '../../src/lib/payment/methods.ts';
 import { addCycle, addMonthsUtc } from '../service/rules.ts';
 import type { RenewalRefusal } from './renewal.ts';
 import { invoiceFacts } from '../invoice/invoices.ts';
+import { bindAtOrder } from '../affiliate/bindings.ts';
 
 /** Who is buying: a logged-in account, or someone who gave an email (an account may have it already). */
 export type Buyer = { kind: 'account'; user: UserRow } | { kind: 'email'; email: string; existing: UserRow | undefined };
@@ -36,6 +37,8 @@ export interface OrderRequest {
   renewServiceId?: number | undefined;
   /** The page language; the account keeps it for its mail. */
   lang?: Locale | undefined;
+  /** The inviting friend's code the buyer came with; it may bind the buyer (sandbox/affiliate/bindings.ts). */
+  aff?: string | undefined;
 }
 
 export interface OrderAnswer {
@@ -167,6 +170,8 @@ export function placeOrder(ctx: SandboxContext, buyer: Buyer, request: OrderRequ
       });
     const isRenewal = renewed !== null;
     const orderId = insertOrder(ctx.db, { userUuid: owner.uuid, serviceId, pid: product.pid, cycle: request.cycle, isRenewal, createdAt: now });
+    // A new customer is bound to an inviter at the first order, never later (ADR 0047).
+    bindAtOrder(ctx.db, { friendUuid: owner.uuid, friendEmail: owner.email, accountCreatedByOrder: created, orderId, code: request.aff }, now);
     const periodStart = renewed ? renewed.expires_at : now;
     const invoiceId = insertInvoice(ctx.db, {
       userUuid: owner.uuid,

@@ -17,7 +17,8 @@ import type { FaultSpec } from '../faults.ts';
 import { MarketingView, MigrationMove, MigrationView } from './schemas.ts';
 import { AttributionView } from './attribution.ts';
 import { QuotaChange, QuotaView } from '../../affiliate/invite-control.ts';
-import { Invite } from '../../../src/lib/affiliate/contract.ts';
+import { BookedBill, Invite, Withdrawal } from '../../../src/lib/affiliate/contract.ts';
+import { BookedBillDecisionSpec, FriendSpec, FriendView, RateView, RefundSpec, RefundView, WithdrawalSettlementSpec } from './affiliate-money.ts';
 import { AccountView, ClockChange, ClockView, FaultView, MailView, NextAnswerSpec, NextAnswerView, PaymentView, PromotionSpec, PublishArticleSpec, PublishedArticleView, SupportRequestView, UsdtOccupancyChange, UsdtOccupancyView } from './schemas.ts';
 
 /** The control surface answered with an error status (the body says why). */
@@ -110,6 +111,16 @@ export interface ControlClient {
   changeAffiliateQuota(change: z.input<typeof QuotaChange>): Promise<z.infer<typeof QuotaView>>;
   /** The invite's mail came back: the invite reads bounced, the address is suppressed, an unclaimed gift is returned. */
   bounceInvite(inviteId: number): Promise<Invite>;
+  /** A new account bound to `inviterUuid` as a friend, as its first order would bind it. */
+  bindFriend(spec: z.input<typeof FriendSpec>): Promise<z.infer<typeof FriendView>>;
+  /** An operator pays, rejects or returns a PayPal withdrawal. */
+  settleWithdrawal(id: number, spec: z.input<typeof WithdrawalSettlementSpec>): Promise<Withdrawal>;
+  /** An operator holds, releases or cancels a booked bill. */
+  decideBookedBill(id: number, spec: z.input<typeof BookedBillDecisionSpec>): Promise<BookedBill>;
+  /** The bonus rate from now on (`"10"` is 10%); bills already booked keep theirs. */
+  setBonusRate(ratePercent: string): Promise<z.infer<typeof RateView>>;
+  /** Refunds or charges back an invoice: all that is left, or `amount`. */
+  refundInvoice(invoiceId: number, spec: z.input<typeof RefundSpec>): Promise<z.infer<typeof RefundView>>;
 }
 
 /**
@@ -155,5 +166,10 @@ export function createControlClient(origin: string, options: { scope?: string } 
     attribution: () => call(AttributionView, 'GET', '/attribution'),
     changeAffiliateQuota: (change) => call(QuotaView, 'POST', '/affiliate/quota', change),
     bounceInvite: (inviteId) => call(Invite, 'POST', `/affiliate/invites/${inviteId}/bounce`),
+    bindFriend: (spec) => call(FriendView, 'POST', '/affiliate/friends', spec),
+    settleWithdrawal: (id, spec) => call(Withdrawal, 'POST', `/affiliate/withdrawals/${id}`, spec),
+    decideBookedBill: (id, spec) => call(BookedBill, 'POST', `/affiliate/booked-bills/${id}`, spec),
+    setBonusRate: (ratePercent) => call(RateView, 'POST', '/affiliate/rate', { ratePercent }),
+    refundInvoice: (invoiceId, spec) => call(RefundView, 'POST', `/invoices/${invoiceId}/refund`, spec),
   };
 }

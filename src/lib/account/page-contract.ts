@@ -56,7 +56,8 @@ export const balanceTrans = defineEndpoint({
 export const ProviderMessage = z.object({
   id: z.number(),
   at: Timestamp,
-  kind: z.enum(['service', 'billing', 'notice']),
+  /** `affiliate`: bonus booked or cancelled, a withdrawal paid, rejected or returned (issue 25). */
+  kind: z.enum(['service', 'billing', 'notice', 'affiliate']),
   title: z.string().check(z.maxLength(200)),
   body: z.string().check(z.maxLength(5000)),
 });

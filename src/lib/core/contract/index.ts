@@ -31,7 +31,18 @@ import { clientCheck } from '../../win/contract.ts';
 import { accountMigrate, drtEmailCheck, drtMigrateCheck } from '../../migration/contract.ts';
 import { emsSubscribe, emsUnsubscribe } from '../../unsubscribe/contract.ts';
 import { auAds, fingerprintUpload, promoCheck } from '../../attribution/contract.ts';
-import { affInfo, affInviteCount, affInviteEmail, affInviteFree, affInviteLink, affInviteList, affInviteQrcode } from '../../affiliate/contract.ts';
+import {
+  affBalanceList,
+  affBalanceWithdraw,
+  affInfo,
+  affInviteCount,
+  affInviteEmail,
+  affInviteFree,
+  affInviteLink,
+  affInviteList,
+  affInviteQrcode,
+  affWithdrawList,
+} from '../../affiliate/contract.ts';
 
 export const endpoints = {
   helpCategories,
@@ -100,6 +111,9 @@ export const endpoints = {
   affInviteFree,
   affInviteCount,
   affInviteList,
+  affBalanceList,
+  affWithdrawList,
+  affBalanceWithdraw,
 } as const;
 
 export type Endpoints = typeof endpoints;

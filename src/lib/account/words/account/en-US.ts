@@ -44,6 +44,7 @@ export default {
   'account.messages.kind.service': 'Service',
   'account.messages.kind.billing': 'Billing',
   'account.messages.kind.notice': 'Notice',
+  'account.messages.kind.affiliate': 'Invite friends',
   'account.messages.at': '{date} (Hong Kong time)',
   'account.migrate.link': 'Read how the move works and start it',
 } satisfies AreaMessages;

@@ -44,6 +44,7 @@ export default {
   'account.messages.kind.service': '服务',
   'account.messages.kind.billing': '账单',
   'account.messages.kind.notice': '公告',
+  'account.messages.kind.affiliate': '邀请好友',
   'account.messages.at': '{date}（香港时间）',
   'account.migrate.link': '查看迁移说明并开始迁移',
 } satisfies AreaMessages;

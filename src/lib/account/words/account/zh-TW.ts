@@ -45,6 +45,7 @@ const messages = {
   'account.messages.kind.service': '服務',
   'account.messages.kind.billing': '帳單',
   'account.messages.kind.notice': '公告',
+  'account.messages.kind.affiliate': '邀請好友',
   'account.messages.at': '{date}（香港時間）',
   'account.migrate.link': '查看遷移說明並開始遷移',
 } as const;
