@@ -4,7 +4,13 @@
  * that writes, so two requests cannot both spend the last gift.
  */
 import type { DatabaseSync } from 'node:sqlite';
+import * as z from 'zod/mini';
 import type { QuotaReason } from '../../src/lib/affiliate/contract.ts';
+import { normaliseInviteEmail } from '../../src/lib/affiliate/invite-email.ts';
+import { QUOTA_RENEWAL_CEILING } from '../../src/lib/affiliate/terms.ts';
+import type { SandboxContext } from '../core/context.ts';
+import type { InvoiceRow } from '../invoice/data.ts';
+import { quotaLeft } from './inviter.ts';
 
 export interface NewQuotaEntry {
   userUuid: string;
@@ -68,4 +74,42 @@ export function bounceInvite(db: DatabaseSync, inviteId: number, now: Date): boo
     addQuotaEntry(db, { userUuid: String(row.inviter_uuid), change: 1, reason: 'quota-returned', inviteId, note: null }, now);
   }
   return true;
+}
+
+const BindingFacts = z.object({ inviter_uuid: z.string(), via: z.string(), invite_id: z.nullable(z.number()), email: z.nullable(z.string()) });
+
+/**
+ * The gift that brought a bound friend, if one did: the binding's own invite when it was
+ * made by the gift, else a gift from the same inviter claimed by the friend or sent to the
+ * friend's address (a friend who opened the gift's link is bound by its code).
+ */
+function giftOfFriend(db: DatabaseSync, friendUuid: string): { inviterUuid: string; inviteId: number } | undefined {
+  const raw = db.prepare('SELECT b.inviter_uuid, b.via, b.invite_id, u.email FROM aff_bindings b JOIN users u ON u.uuid = b.friend_uuid WHERE b.friend_uuid = ?').get(friendUuid);
+  if (raw === undefined) return undefined;
+  const binding = BindingFacts.parse(raw);
+  if (binding.via === 'gift' && binding.invite_id !== null) return { inviterUuid: binding.inviter_uuid, inviteId: binding.invite_id };
+  const gift = db
+    .prepare("SELECT id FROM aff_invites WHERE inviter_uuid = ? AND kind = 'gift' AND (claimed_by_uuid = ? OR email_norm = ?) ORDER BY sent_at DESC LIMIT 1")
+    .get(binding.inviter_uuid, friendUuid, binding.email === null ? '' : normaliseInviteEmail(binding.email));
+  return gift === undefined ? undefined : { inviterUuid: binding.inviter_uuid, inviteId: Number(gift.id) };
+}
+
+/**
+ * The quota a paid bill earns (reference §2.2), called from the invoice's Paid step inside
+ * its transaction (`payInvoice`): the trial earns nothing; the account's own bill adds
+ * `renewal-increase` +1 unless it already has QUOTA_RENEWAL_CEILING left; a friend who came
+ * by a gift paying their first bill that is not the trial adds `friend-first-renewal` +1
+ * for the inviter, once per gift.
+ */
+export function quotaOnBillPaid(ctx: SandboxContext, invoice: InvoiceRow, now: Date): void {
+  if (invoice.cycle === 'Trial' || invoice.status !== 'Paid') return;
+  if (quotaLeft(ctx.db, invoice.user_uuid, now) < QUOTA_RENEWAL_CEILING) {
+    addQuotaEntry(ctx.db, { userUuid: invoice.user_uuid, change: 1, reason: 'renewal-increase', inviteId: null, note: null }, now);
+  }
+  const gift = giftOfFriend(ctx.db, invoice.user_uuid);
+  if (gift === undefined) return;
+  const paidBills = ctx.db.prepare("SELECT count(*) AS paid FROM invoices WHERE user_uuid = ? AND paid_at IS NOT NULL AND cycle <> 'Trial'").get(invoice.user_uuid);
+  const counted = ctx.db.prepare("SELECT 1 AS hit FROM aff_quota_entries WHERE invite_id = ? AND reason = 'friend-first-renewal'").get(gift.inviteId);
+  if (Number(paidBills?.paid) !== 1 || counted !== undefined) return;
+  addQuotaEntry(ctx.db, { userUuid: gift.inviterUuid, change: 1, reason: 'friend-first-renewal', inviteId: gift.inviteId, note: null }, now);
 }
