@@ -2,7 +2,7 @@
  * Refunds, chargebacks and operators on booked bills and withdrawals (reference §2.2, §2.9,
  * acceptance criteria 6, 9, 16): what the inviter reads after each, and the messages about them.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { endpoints } from '../../src/lib/core/contract/index.ts';
 import { expectError, invoiceOf, moveClock, resetClock } from './buying.ts';
 import { useHarness } from './harness.ts';
@@ -11,6 +11,8 @@ import { bookedBills, DAY_MS, friendPays, inviter, withdraw, withdrawCall } from
 const h = useHarness({ seedDemo: false });
 
 afterEach(() => resetClock(h));
+// Whatever the scenarios did, every balance and bonus figure still adds up.
+afterAll(async () => expect(await h.control.ledgerProblems()).toEqual([]));
 
 function refund(invoiceId: number, body: { amount?: string; kind: 'refund' | 'chargeback' }) {
   return h.call(`/__sandbox/api/invoices/${invoiceId}/refund`, { method: 'POST', body });

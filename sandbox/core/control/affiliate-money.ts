@@ -16,6 +16,7 @@ import { toBookedBill } from '../../affiliate/money-routes.ts';
 import { affiliateSettings, setBonusRate } from '../../affiliate/settings.ts';
 import { settleWithdrawal, SettlementRefusal, toWithdrawal } from '../../affiliate/withdrawals.ts';
 import { refundInvoice, RefundRefusal } from '../../invoice/refunds.ts';
+import { checkLedgerInvariants } from '../../affiliate/invariants.ts';
 import { createAccount } from '../accounts.ts';
 import { EmailTakenError, findUser } from '../account-rows.ts';
 import type { SandboxContext } from '../context.ts';
@@ -81,8 +82,12 @@ function refusal(error: unknown): never {
 
 /** Answers the affiliate money routes of the control surface; false when the path is not one of them. */
 export async function routeAffiliateMoney(ctx: SandboxContext, request: IncomingMessage, response: ServerResponse, url: URL): Promise<boolean> {
-  if (request.method !== 'POST') return false;
   const path = url.pathname;
+  if (request.method === 'GET' && path === `${API}/ledger-check`) {
+    sendJson(response, 200, { problems: checkLedgerInvariants(ctx.db, ctx.clock.now()) });
+    return true;
+  }
+  if (request.method !== 'POST') return false;
   if (path === `${API}/affiliate/friends`) {
     sendJson(response, 201, friendOf(ctx, parseWith(FriendSpec, await readJson(request))));
     return true;
@@ -139,6 +144,11 @@ export async function routeAffiliateMoney(ctx: SandboxContext, request: Incoming
   }
   return false;
 }
+
+/** `GET /__sandbox/api/ledger-check`: every broken money invariant (none when the ledgers agree). */
+export const LedgerCheckView = z.object({
+  problems: z.array(z.object({ userUuid: z.string(), what: z.string(), expected: z.number(), found: z.number() })),
+});
 
 /** What the refund route answers (the invoice's id and status after). */
 export const RefundView = z.pick(InvoiceSummary, { id: true, status: true });
