@@ -73,7 +73,8 @@ function friendOf(ctx: SandboxContext, spec: z.infer<typeof FriendSpec>): z.infe
   }
 }
 
-function refusal(error: unknown): never {
+/** The money side's refusals as the control surface's errors (status, name, message). */
+export function affiliateRefusal(error: unknown): never {
   if (error instanceof BookingRefusal) throw new ControlError(error.status, error.errorName, error.message);
   if (error instanceof SettlementRefusal) throw new ControlError(error.status, error.status === 404 ? 'NotFound' : 'WithdrawalNotSettleable', error.message);
   if (error instanceof RefundRefusal) throw new ControlError(error.status, error.errorName, error.message, error.field ? [error.field] : undefined);
@@ -106,7 +107,7 @@ export async function routeAffiliateMoney(ctx: SandboxContext, request: Incoming
     try {
       sendJson(response, 200, toWithdrawal(settleWithdrawal(ctx, Number(withdrawal[1]), spec, ctx.clock.now())) satisfies Withdrawal);
     } catch (error) {
-      refusal(error);
+      affiliateRefusal(error);
     }
     return true;
   }
@@ -118,7 +119,7 @@ export async function routeAffiliateMoney(ctx: SandboxContext, request: Incoming
     try {
       withTransaction(ctx.db, () => decideBookedBill(ctx, id, spec.action, spec.reason ?? 'operator', now));
     } catch (error) {
-      refusal(error);
+      affiliateRefusal(error);
     }
     const row = findBookedBill(ctx.db, id);
     const decided = row ? bookedBillsWithStates(ctx.db, row.inviter_uuid, now).find((one) => one.row.id === id) : undefined;
@@ -138,7 +139,7 @@ export async function routeAffiliateMoney(ctx: SandboxContext, request: Incoming
       const invoice = refundInvoice(ctx, Number(refund[1]), { amountCents, kind: spec.kind });
       sendJson(response, 200, { id: invoice.id, status: invoice.status });
     } catch (error) {
-      refusal(error);
+      affiliateRefusal(error);
     }
     return true;
   }

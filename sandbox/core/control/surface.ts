@@ -20,6 +20,7 @@ import { routeBilling } from './billing.ts';
 import { routeMigrations } from './migrations.ts';
 import { routeAttribution } from './attribution.ts';
 import { routeAffiliateMoney } from './affiliate-money.ts';
+import { routeAffiliatePage } from './affiliate-page.ts';
 import { renderMailbox, renderOverview } from './pages.ts';
 import { ControlError, parseWith, readForm, readJson } from './request.ts';
 import { ProviderError } from '../router.ts';
@@ -132,6 +133,7 @@ export function createControlSurface(ctx: SandboxContext, faults: FaultRegistry)
         if (await routeMigrations(ctx, request, response, url)) return;
         if (routeAttribution(ctx, request, response, url)) return;
         if (await routeAffiliateMoney(ctx, request, response, url)) return;
+        if (await routeAffiliatePage(ctx, request, response, url)) return;
         sendError(response, 404, { error: 'NotFound', message: `no control route ${key}` });
     }
   }
