@@ -9,6 +9,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import * as z from 'zod/mini';
 import type { InviteVia } from '../../src/lib/affiliate/contract.ts';
 import { EMAIL_INVITE_VALID_DAYS } from '../../src/lib/affiliate/terms.ts';
+import { normaliseInviteEmail } from '../../src/lib/affiliate/invite-email.ts';
 
 const DAY_MS = 24 * 3600_000;
 
@@ -44,15 +45,14 @@ function currentCodeOwner(db: DatabaseSync, code: string): string | null {
 }
 
 /**
- * The newest mailed invite or gift to this address still within its 30 days. Matched on the
- * address lower-cased and trimmed; the invites' own normaliser (gmail dots, +tags) is the
- * invites side's and writes `email_norm`.
+ * The newest mailed invite or gift to this address still within its 30 days, matched in the
+ * form `email_norm` is written in (capitals, `+tag`, Gmail dots: src/lib/affiliate/invite-email.ts).
  */
 function newestInviteTo(db: DatabaseSync, email: string, now: Date): { id: number; inviterUuid: string; via: 'email' | 'gift' } | null {
   const since = new Date(now.getTime() - EMAIL_INVITE_VALID_DAYS * DAY_MS).toISOString();
   const row = db
     .prepare('SELECT id, inviter_uuid, kind FROM aff_invites WHERE email_norm = ? AND sent_at > ? AND sent_at <= ? ORDER BY sent_at DESC, id DESC LIMIT 1')
-    .get(email.trim().toLowerCase(), since, now.toISOString());
+    .get(normaliseInviteEmail(email), since, now.toISOString());
   if (!row) return null;
   const invite = z.object({ id: z.number(), inviter_uuid: z.string(), kind: z.enum(['email', 'gift']) }).parse(row);
   return { id: invite.id, inviterUuid: invite.inviter_uuid, via: invite.kind };

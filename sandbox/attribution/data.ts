@@ -34,9 +34,12 @@ export function recordAdReport(db: DatabaseSync, userUuid: string, report: AdsRe
   );
 }
 
-/** Whether the provider knows this affiliate code (matched as written, codes are case-sensitive). */
+/**
+ * Whether the provider knows this affiliate code and it still works (matched as written,
+ * codes are case-sensitive; a code its owner replaced is retired at once, issue 25).
+ */
 export function isAffiliateCode(db: DatabaseSync, code: string): boolean {
-  return db.prepare('SELECT 1 AS known FROM affiliate_codes WHERE code = ?').get(code) !== undefined;
+  return db.prepare('SELECT 1 AS known FROM affiliate_codes WHERE code = ? AND retired_at IS NULL').get(code) !== undefined;
 }
 
 export function addAffiliateCodeIfMissing(db: DatabaseSync, code: string, userUuid: string | null, now: Date): void {

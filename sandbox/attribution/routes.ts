@@ -6,6 +6,7 @@ import { findPromotion, isPromotionExpired } from '../order/catalogue.ts';
 import { withTransaction } from '../core/db/schema.ts';
 import type { ApiRouter } from '../core/router.ts';
 import { authenticate } from '../account/routes.ts';
+import { isInviteCode, normaliseTypedCode } from '../../src/lib/affiliate/invite-code.ts';
 
 export function registerAttributionRoutes(router: ApiRouter, ctx: SandboxContext): void {
   router.on(endpoints.fingerprintUpload, ({ body }) => {
@@ -22,6 +23,9 @@ export function registerAttributionRoutes(router: ApiRouter, ctx: SandboxContext
   router.on(endpoints.promoCheck, ({ query }) => {
     const code = query.code.trim();
     if (isAffiliateCode(ctx.db, code)) return { code, kind: 'affiliate' } as const;
+    // A code a person typed (the order's coupon field): read as Crockford does, O→0 and I/L→1, upper-case.
+    const typed = normaliseTypedCode(code);
+    if (isInviteCode(typed) && isAffiliateCode(ctx.db, typed)) return { code: typed, kind: 'affiliate' } as const;
     const promotion = findPromotion(ctx.db, code);
     const live = promotion !== undefined && !isPromotionExpired(promotion, ctx.clock.now());
     return { code, kind: live ? 'coupon' : 'unknown' } as const;

@@ -21,6 +21,18 @@ export function orderPlaceUrl(siteOrigin: string, lang: Locale): string {
 }
 
 /**
+ * An invite link: the order page with the inviter's code and nothing else (never a uuid,
+ * hmac, seed or service id; reference §2.6), so it can be posted anywhere. A gift's mail
+ * adds its one-use token (`gift=`), which is not a login.
+ * @example inviteLinkUrl('http://127.0.0.1:4321', 'zh-TW', 'K7QM2XPA') // 'http://127.0.0.1:4321/zh-TW/order/place?aff=K7QM2XPA'
+ * @example inviteLinkUrl('http://127.0.0.1:4321', 'en-US', 'K7QM2XPA', 'Tk') // 'http://127.0.0.1:4321/en-US/order/place?aff=K7QM2XPA&gift=Tk'
+ */
+export function inviteLinkUrl(siteOrigin: string, lang: Locale, code: string, giftToken?: string): string {
+  const query = new URLSearchParams({ aff: code, ...(giftToken === undefined ? {} : { gift: giftToken }) });
+  return `${orderPlaceUrl(siteOrigin, lang)}?${query.toString()}`;
+}
+
+/**
  * The site's unsubscribe page for a marketing mail's `off_num` (the page asks for a
  * press; ADR 0035), or the bare page when there is none.
  * @example unsubscribePageUrl('http://127.0.0.1:4321', 'en-US', 'x1') // 'http://127.0.0.1:4321/en-US/user/unsubscribe?off_num=x1'

@@ -16,7 +16,7 @@ import { createControlSurface } from './control/surface.ts';
 import type { AccountView } from './control/schemas.ts';
 import { describeAccounts } from './control/views.ts';
 import { parseOriginList } from './cors.ts';
-import { openDatabase } from './db/schema.ts';
+import { openDatabase, withTransaction } from './db/schema.ts';
 import { seedDemoAccounts, seedReferenceData } from './db/seed.ts';
 import { createFaultRegistry, type FaultRegistry } from './faults.ts';
 import { trimOrigin } from './links.ts';
@@ -39,6 +39,8 @@ import { registerSupportRoutes } from '../ticket/routes.ts';
 import { registerVerifyRoutes } from '../email-binding/verify-routes.ts';
 import { registerLoginRoutes } from '../login/routes.ts';
 import { registerMigrationRoutes } from '../migration/routes.ts';
+import { registerInviteRoutes } from '../affiliate/invite-routes.ts';
+import { seedDemoInvites } from '../affiliate/seed-invites.ts';
 import { registerAffiliateMoneyRoutes } from '../affiliate/money-routes.ts';
 
 export interface SandboxOptions {
@@ -106,6 +108,7 @@ function apiRouterFor(context: SandboxContext): ApiRouter {
   registerClientCheckRoutes(router, context);
   registerMigrationRoutes(router, context);
   registerAttributionRoutes(router, context);
+  registerInviteRoutes(router, context);
   registerAffiliateMoneyRoutes(router, context);
   return router;
 }
@@ -136,6 +139,8 @@ export function createSandbox(options: SandboxOptions): Sandbox {
 
   seedReferenceData(context);
   const seededDemo = options.seedDemo === false ? false : seedDemoAccounts(context);
+  // affiliate-rich's invites and gift quota, once, right after the demo accounts (sandbox/affiliate/seed-invites.ts).
+  if (seededDemo) withTransaction(context.db, () => seedDemoInvites(context));
 
   const router = apiRouterFor(context);
   const faults = createFaultRegistry();

@@ -20,6 +20,7 @@ import { ProviderError } from '../core/router.ts';
 import { paymentBlock, type InvoiceFacts } from './rules.ts';
 import { addMonthsUtc, deliveredPeriod } from '../service/rules.ts';
 import { bookPaidInvoice } from '../affiliate/booking.ts';
+import { quotaOnBillPaid } from '../affiliate/quota.ts';
 
 export function invoiceFacts(row: InvoiceRow): InvoiceFacts {
   return { status: row.status, cancelReason: row.cancel_reason, isRenewal: row.is_renewal, createdAt: row.created_at, dueAt: row.due_at, cycle: row.cycle };
@@ -86,6 +87,7 @@ export function payInvoice(ctx: SandboxContext, invoiceId: number, method: Payme
     const paid = requireInvoice(ctx, row.id);
     // Every rail ends here, in the Paid transaction: one booked bill per invoice, never two.
     bookPaidInvoice(ctx, paid, now);
+    quotaOnBillPaid(ctx, paid, now);
     const owner = findUser(ctx.db, paid.user_uuid);
     if (owner) mailPaymentReceived(ctx, owner, { invoice: paid, productName: service.product_name, paidMinor: invoiceAmountsOf(paid).totalMinor, activeUntil: period.end }, now);
     return paid;

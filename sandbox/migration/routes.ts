@@ -8,6 +8,7 @@ import { checkMigrationPassword } from '../../src/lib/migration/rules.ts';
 import type { SandboxContext } from '../core/context.ts';
 import { once } from '../core/idempotency.ts';
 import { changeConsent, consentByOffNum, toConsent, type ConsentChangeBy } from '../unsubscribe/consent.ts';
+import { inviteeByOffNum, setInviteeConsent } from '../affiliate/suppressions.ts';
 import { isRegisteredThere, latestMigration, serviceUntil, settle, startMigration, toMigration } from './migrations.ts';
 import { validationFailed, type ApiRouter } from '../core/router.ts';
 import { authenticate } from '../account/routes.ts';
@@ -46,10 +47,17 @@ export function registerMigrationRoutes(router: ApiRouter, ctx: SandboxContext):
     return { migration, serviceUntil: serviceUntil(ctx, user.uuid)?.toISOString() ?? null };
   });
 
+  // An invited friend's token (issue 25) is answered first: the same page and calls serve both kinds of mail.
   router.on(endpoints.emsUnsubscribe, ({ query, request }) => {
+    const invitee = inviteeByOffNum(ctx, query.off_num);
+    if (invitee) return setInviteeConsent(ctx, invitee, false);
     const consent = consentByOffNum(ctx, query.off_num);
     return toConsent(ctx, changeConsent(ctx, consent, false, changedBy(request)));
   });
 
-  router.on(endpoints.emsSubscribe, ({ query }) => toConsent(ctx, changeConsent(ctx, consentByOffNum(ctx, query.off_num), true, 'page')));
+  router.on(endpoints.emsSubscribe, ({ query }) => {
+    const invitee = inviteeByOffNum(ctx, query.off_num);
+    if (invitee) return setInviteeConsent(ctx, invitee, true);
+    return toConsent(ctx, changeConsent(ctx, consentByOffNum(ctx, query.off_num), true, 'page'));
+  });
 }

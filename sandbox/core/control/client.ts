@@ -16,8 +16,9 @@ import type { FixtureAccountSpec } from '../fixtures.ts';
 import type { FaultSpec } from '../faults.ts';
 import { MarketingView, MigrationMove, MigrationView } from './schemas.ts';
 import { AttributionView } from './attribution.ts';
-import { BookedBill, Withdrawal } from '../../../src/lib/affiliate/contract.ts';
-import { BookedBillDecisionSpec, FriendSpec, FriendView, RateView, RefundSpec, RefundView, WithdrawalSettlementSpec } from './affiliate-money.ts';
+import { QuotaChange, QuotaView } from '../../affiliate/invite-control.ts';
+import { BookedBill, Invite, Withdrawal } from '../../../src/lib/affiliate/contract.ts';
+import { BookedBillDecisionSpec, FriendSpec, FriendView, LedgerCheckView, RateView, RefundSpec, RefundView, WithdrawalSettlementSpec } from './affiliate-money.ts';
 import { AccountView, ClockChange, ClockView, FaultView, MailView, NextAnswerSpec, NextAnswerView, PaymentView, PromotionSpec, PublishArticleSpec, PublishedArticleView, SupportRequestView, UsdtOccupancyChange, UsdtOccupancyView } from './schemas.ts';
 
 /** The control surface answered with an error status (the body says why). */
@@ -106,6 +107,10 @@ export interface ControlClient {
   marketing(uuid: string): Promise<MarketingView>;
   /** What arrived about where buyers came from, newest first (ADR 0037). */
   attribution(): Promise<AttributionView>;
+  /** An operator adds or removes free-trial gifts (`admin-operation`, with a note); the gifts left after. */
+  changeAffiliateQuota(change: z.input<typeof QuotaChange>): Promise<z.infer<typeof QuotaView>>;
+  /** The invite's mail came back: the invite reads bounced, the address is suppressed, an unclaimed gift is returned. */
+  bounceInvite(inviteId: number): Promise<Invite>;
   /** A new account bound to `inviterUuid` as a friend, as its first order would bind it. */
   bindFriend(spec: z.input<typeof FriendSpec>): Promise<z.infer<typeof FriendView>>;
   /** An operator pays, rejects or returns a PayPal withdrawal. */
@@ -116,6 +121,8 @@ export interface ControlClient {
   setBonusRate(ratePercent: string): Promise<z.infer<typeof RateView>>;
   /** Refunds or charges back an invoice: all that is left, or `amount`. */
   refundInvoice(invoiceId: number, spec: z.input<typeof RefundSpec>): Promise<z.infer<typeof RefundView>>;
+  /** Every broken money invariant now (balances = Σ entries, bonus figures = Σ rows); [] when the ledgers agree. */
+  ledgerProblems(): Promise<z.infer<typeof LedgerCheckView>['problems']>;
 }
 
 /**
@@ -159,10 +166,13 @@ export function createControlClient(origin: string, options: { scope?: string } 
     sendMarketingMail: (uuid) => call(MarketingView, 'POST', `/marketing/${encodeURIComponent(uuid)}/mail`),
     marketing: (uuid) => call(MarketingView, 'GET', `/marketing/${encodeURIComponent(uuid)}`),
     attribution: () => call(AttributionView, 'GET', '/attribution'),
+    changeAffiliateQuota: (change) => call(QuotaView, 'POST', '/affiliate/quota', change),
+    bounceInvite: (inviteId) => call(Invite, 'POST', `/affiliate/invites/${inviteId}/bounce`),
     bindFriend: (spec) => call(FriendView, 'POST', '/affiliate/friends', spec),
     settleWithdrawal: (id, spec) => call(Withdrawal, 'POST', `/affiliate/withdrawals/${id}`, spec),
     decideBookedBill: (id, spec) => call(BookedBill, 'POST', `/affiliate/booked-bills/${id}`, spec),
     setBonusRate: (ratePercent) => call(RateView, 'POST', '/affiliate/rate', { ratePercent }),
     refundInvoice: (invoiceId, spec) => call(RefundView, 'POST', `/invoices/${invoiceId}/refund`, spec),
+    ledgerProblems: async () => (await call(LedgerCheckView, 'GET', '/ledger-check')).problems,
   };
 }

@@ -49,7 +49,40 @@ export interface MailWriters {
   marketingOffer(params: { link: string; unsubscribeLink: string }): MailText;
   /** The migration finished: the address on the other platform, and until when the service here runs (a formatted date, or null). */
   migrationDone(params: { email: string; serviceUntil: string | null }): MailText;
+  /** A friend's invite (issue 25): a fixed template with no free text, see `InviteMail`. */
+  invite(params: InviteMail): MailText;
 }
+
+/**
+ * An invite mail's values (reference §2.7). `inviter`: the inviter's address, masked;
+ * `link`: the order page with the code (and a gift's token); `gift`: the trial's days and
+ * the token's last moment (formatted, Hong Kong time), or null for a plain invite.
+ */
+export interface InviteMail {
+  inviter: string;
+  link: string;
+  gift: { days: number; until: string } | null;
+  unsubscribeLink: string;
+}
+
+/**
+ * Who sends invites and where to reach them (Hong Kong UEMO s.8): the sandbox's stand-in
+ * sender; the real provider puts its registered name and address here.
+ */
+export const INVITE_SENDER = {
+  zh: 'Skyline 有限公司，香港灣仔港灣道 1 號示範大廈 10 樓 1001 室',
+  en: 'Skyline Limited, Room 1001, 10/F, Sample Tower, 1 Harbour Road, Wan Chai, Hong Kong',
+} as const;
+
+/**
+ * The unsubscribe statement every invite carries in Chinese and English whatever its
+ * language (UEMO Regulation s.7): the mail's own language first, then the other.
+ */
+const inviteUnsubscribe = {
+  'zh-TW': (link: string) => `不想再收到 Skyline 的邀請？在這裡退訂：${link}`,
+  'zh-CN': (link: string) => `不想再收到 Skyline 的邀请？在这里退订：${link}`,
+  'en-US': (link: string) => `Don't want invitations from Skyline? Unsubscribe here: ${link}`,
+};
 
 const zhTW: MailWriters = {
   cycle: { Monthly: '月繳', 'Semi-annually': '半年繳', Annually: '年繳', Biennially: '兩年繳', Trial: '7 天試用' },
@@ -117,6 +150,18 @@ const zhTW: MailWriters = {
       `你的帳號已遷移到新平台，請用 ${email} 和你設定的密碼登入新平台。`,
       serviceUntil ? `這裡的服務會照常使用到 ${serviceUntil}（香港時間），之後不會在這裡續費。` : '這裡的帳號不會再續費。',
       '如果不是你本人操作，請立即聯絡客服。',
+    ].join('\n\n'),
+  }),
+  invite: ({ inviter, link, gift, unsubscribeLink }) => ({
+    subject: gift ? `${inviter} 送你 ${gift.days} 天 Skyline 免費試用` : `${inviter} 邀請你試用 Skyline`,
+    body: [
+      gift
+        ? `你的朋友 ${inviter} 送你 Skyline ${gift.days} 天免費試用。這份禮物只能領取一次，請在 ${gift.until}（香港時間）前領取。`
+        : `你的朋友 ${inviter} 邀請你試用 Skyline。`,
+      `${gift ? '領取免費試用' : '看看 Skyline'}：\n${link}`,
+      '如果你不認識寄件人，忽略這封信即可，我們不會因為這次邀請再寄信給你。',
+      `${inviteUnsubscribe['zh-TW'](unsubscribeLink)}\n${inviteUnsubscribe['en-US'](unsubscribeLink)}`,
+      `寄件人：${INVITE_SENDER.zh}\nSender: ${INVITE_SENDER.en}`,
     ].join('\n\n'),
   }),
 };
@@ -189,6 +234,18 @@ const zhCN: MailWriters = {
       '如果不是你本人操作，请立即联系客服。',
     ].join('\n\n'),
   }),
+  invite: ({ inviter, link, gift, unsubscribeLink }) => ({
+    subject: gift ? `${inviter} 送你 ${gift.days} 天 Skyline 免费试用` : `${inviter} 邀请你试用 Skyline`,
+    body: [
+      gift
+        ? `你的朋友 ${inviter} 送你 Skyline ${gift.days} 天免费试用。这份礼物只能领取一次，请在 ${gift.until}（香港时间）前领取。`
+        : `你的朋友 ${inviter} 邀请你试用 Skyline。`,
+      `${gift ? '领取免费试用' : '了解 Skyline'}：\n${link}`,
+      '如果你不认识发件人，忽略这封邮件即可，我们不会因为这次邀请再给你发邮件。',
+      `${inviteUnsubscribe['zh-CN'](unsubscribeLink)}\n${inviteUnsubscribe['en-US'](unsubscribeLink)}`,
+      `发件人：${INVITE_SENDER.zh}\nSender: ${INVITE_SENDER.en}`,
+    ].join('\n\n'),
+  }),
 };
 
 const enUS: MailWriters = {
@@ -257,6 +314,18 @@ const enUS: MailWriters = {
       `Your account is now on the new platform: log in there with ${email} and the password you chose.`,
       serviceUntil ? `Your service here keeps working until ${serviceUntil} (Hong Kong time) and will not renew here.` : 'Nothing will renew here any more.',
       'If this was not you, contact support right away.',
+    ].join('\n\n'),
+  }),
+  invite: ({ inviter, link, gift, unsubscribeLink }) => ({
+    subject: gift ? `${inviter} sent you a ${gift.days}-day free trial of Skyline` : `${inviter} invited you to try Skyline`,
+    body: [
+      gift
+        ? `Your friend ${inviter} sent you a ${gift.days}-day free trial of Skyline. It can be claimed once, until ${gift.until} (Hong Kong time).`
+        : `Your friend ${inviter} invited you to try Skyline.`,
+      `${gift ? 'Claim your free trial' : 'Have a look at Skyline'}:\n${link}`,
+      'If you do not know the sender, just ignore this email; we will not write to you again about this invitation.',
+      `${inviteUnsubscribe['en-US'](unsubscribeLink)}\n${inviteUnsubscribe['zh-TW'](unsubscribeLink)}`,
+      `Sender: ${INVITE_SENDER.en}\n寄件人：${INVITE_SENDER.zh}`,
     ].join('\n\n'),
   }),
 };

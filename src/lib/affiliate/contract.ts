@@ -113,6 +113,7 @@ export const INVITE_STATES = ['sent', 'registered', 'claimed', 'paid', 'expired'
 export type InviteState = (typeof INVITE_STATES)[number];
 
 export const Invite = z.object({
+  /** Unique in the list: a mailed invite's or gift's id; negative for a friend bound by link, QR or code. */
   id: z.number(),
   /** Masked; null for a friend who came by link, QR or code without an email ("anonymous account"). */
   email: z.nullable(MaskedEmail),

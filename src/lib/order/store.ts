@@ -24,6 +24,8 @@ import { localValue } from '../core/stores/persist.ts';
 import { $credentials } from '../core/stores/session.ts';
 import { $catalogue, productById } from './catalogue-store.ts';
 import { $paymentOptions } from '../payment/options-store.ts';
+import { promoCheck } from '../attribution/contract.ts';
+import { $affiliateCode } from '../attribution/ad-tracking.ts';
 
 export type WizardStep = 1 | 2 | 3 | 4;
 
@@ -83,7 +85,17 @@ export const $confirmedCoupon = computed([$orderDraft, $couponTerms], (draft, te
   draft.coupon && terms && terms.code === draft.coupon.code ? terms : null,
 );
 
-export type CouponState = { kind: 'idle' } | { kind: 'checking' } | { kind: 'applied' } | { kind: 'notApplicable' } | { kind: 'problem'; problem: CouponProblem | AppErrorName };
+/**
+ * The coupon field's state. `affiliate`: the code typed was a friend's invite code, not a
+ * coupon; it goes with the order as its `aff` (reference §2.5) and takes nothing off.
+ */
+export type CouponState =
+  | { kind: 'idle' }
+  | { kind: 'checking' }
+  | { kind: 'applied' }
+  | { kind: 'notApplicable' }
+  | { kind: 'affiliate'; code: string }
+  | { kind: 'problem'; problem: CouponProblem | AppErrorName };
 export const $couponState = atom<CouponState>({ kind: 'idle' });
 
 export type EmailState = { kind: 'idle' } | { kind: 'checking' } | { kind: 'available' } | { kind: 'registered' } | { kind: 'problem'; problem: EmailProblem | AppErrorName };
@@ -190,10 +202,25 @@ export async function applyCoupon(client: ProviderClient): Promise<void> {
     return;
   }
   const result = await askForCoupon(client, code);
-  if (!result.ok) {
-    $couponState.set({ kind: 'problem', problem: couponProblemOf(result.providerError) ?? result.error });
-    updateDraft({ coupon: null }, { newOrderKey: true });
-  }
+  if (result.ok) return;
+  const refusal = couponProblemOf(result.providerError);
+  updateDraft({ coupon: null }, { newOrderKey: true });
+  if (refusal === 'CouponInvalid' && (await keptAsInviteCode(client, code))) return;
+  $couponState.set({ kind: 'problem', problem: refusal ?? result.error });
+}
+
+/**
+ * A code that is no coupon may be a friend's invite code typed by hand: when the provider
+ * knows it (promo/check, which reads a typed code the Crockford way), it becomes the
+ * order's affiliate code, as if the friend's link had been opened.
+ */
+async function keptAsInviteCode(client: ProviderClient, typed: string): Promise<boolean> {
+  const answer = await client.call(promoCheck, { query: { code: typed } });
+  if (!answer.ok || answer.data.kind !== 'affiliate') return false;
+  $affiliateCode.set(answer.data.code);
+  updateDraft({ couponInput: '' }, { newOrderKey: true });
+  $couponState.set({ kind: 'affiliate', code: answer.data.code });
+  return true;
 }
 
 /**

@@ -10,6 +10,8 @@ import { newRequestKey } from '../../../src/lib/core/api/request-key.ts';
 import { $credentials } from '../../../src/lib/core/stores/session.ts';
 import { $paymentInfo } from '../../../src/lib/core/stores/visitor.ts';
 import { uniqueEmail } from '../../support/unique-email.ts';
+import { affInfo } from '../../../src/lib/affiliate/contract.ts';
+import { $affiliateCode } from '../../../src/lib/attribution/ad-tracking.ts';
 import { useStoreTest } from '../../support/store-test.ts';
 
 const store = useStoreTest();
@@ -68,6 +70,25 @@ describe('the order draft', () => {
     expect(order.$orderSummary.get()?.price).toMatchObject({ subtotalMinor: 6590, discountMinor: 989, totalMinor: 5601 });
     order.choosePlan(1, 'Trial');
     expect(order.$couponState.get()).toEqual({ kind: 'notApplicable' });
+  });
+
+  it('keeps a friend’s invite code typed in the coupon field as the order’s affiliate code', async () => {
+    const inviter = await store.control.createAccount({ email: uniqueEmail('inviter'), emailStatus: 'verified', services: [{ status: 'Active', cycle: 'Monthly' }] });
+    const info = await store.client.call(affInfo, { query: { uuid: inviter.uuid, hmac: inviter.hmac } });
+    if (!info.ok) throw new Error('aff/info did not answer');
+    $affiliateCode.set(null);
+    order.editCoupon(` ${info.data.code.toLowerCase()} `);
+    await order.applyCoupon(store.client);
+    expect(order.$couponState.get()).toEqual({ kind: 'affiliate', code: info.data.code });
+    expect($affiliateCode.get()).toBe(info.data.code);
+    expect(order.$orderDraft.get()).toMatchObject({ coupon: null, couponInput: '' });
+    expect(order.$orderSummary.get()?.price.discountMinor).toBe(0);
+    // A code that is neither stays a coupon refusal, and the friend's code is kept.
+    order.editCoupon('NOPE');
+    await order.applyCoupon(store.client);
+    expect(order.$couponState.get()).toEqual({ kind: 'problem', problem: 'CouponInvalid' });
+    expect($affiliateCode.get()).toBe(info.data.code);
+    $affiliateCode.set(null);
   });
 
   it('checks the email format before asking the provider, then whether it is registered', async () => {

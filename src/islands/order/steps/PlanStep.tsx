@@ -103,6 +103,7 @@ function CouponMessage({ locale, t }: { locale: Locale; t: Translate }) {
   const confirmed = useStore(order.$confirmedCoupon);
   const code = draft.coupon?.code ?? draft.couponInput;
   if (state.kind === 'checking') return <p role="status">{t('order.coupon.checking')}</p>;
+  if (state.kind === 'affiliate') return <p role="status" className="coupon__state">{t('order.coupon.inviteCode', { code: state.code })}</p>;
   if (state.kind === 'problem') {
     const view = couponProblemView(state.problem);
     if (view.kind === 'field') return <p className="field-error" role="alert">{t(view.message)}</p>;

@@ -31,7 +31,18 @@ import { clientCheck } from '../../win/contract.ts';
 import { accountMigrate, drtEmailCheck, drtMigrateCheck } from '../../migration/contract.ts';
 import { emsSubscribe, emsUnsubscribe } from '../../unsubscribe/contract.ts';
 import { auAds, fingerprintUpload, promoCheck } from '../../attribution/contract.ts';
-import { affBalanceList, affBalanceWithdraw, affWithdrawList } from '../../affiliate/contract.ts';
+import {
+  affBalanceList,
+  affBalanceWithdraw,
+  affInfo,
+  affInviteCount,
+  affInviteEmail,
+  affInviteFree,
+  affInviteLink,
+  affInviteList,
+  affInviteQrcode,
+  affWithdrawList,
+} from '../../affiliate/contract.ts';
 
 export const endpoints = {
   helpCategories,
@@ -93,6 +104,13 @@ export const endpoints = {
   fingerprintUpload,
   auAds,
   promoCheck,
+  affInfo,
+  affInviteLink,
+  affInviteQrcode,
+  affInviteEmail,
+  affInviteFree,
+  affInviteCount,
+  affInviteList,
   affBalanceList,
   affWithdrawList,
   affBalanceWithdraw,
@@ -117,3 +135,4 @@ export * from '../../win/contract.ts';
 export * from '../../migration/contract.ts';
 export * from '../../unsubscribe/contract.ts';
 export * from '../../attribution/contract.ts';
+export * from '../../affiliate/contract.ts';

@@ -24,6 +24,7 @@ export default {
   'order.coupon.applied': 'Coupon {code} applied: {discount} off.',
   'order.coupon.notApplicable': 'Coupon {code} does not cover this plan or cycle, so it is not applied.',
   'order.coupon.remove': 'Remove coupon',
+  'order.coupon.inviteCode': 'Your friend’s invite code {code} is noted; it takes nothing off the price.',
   'order.coupon.CouponEmpty': 'Enter a coupon code first.',
   'order.coupon.CouponInvalid': 'This coupon code is not valid. Check it and try again.',
   'order.coupon.CouponUsed': 'You have already used this coupon.',

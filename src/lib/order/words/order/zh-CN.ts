@@ -22,6 +22,7 @@ export default {
   'order.coupon.applied': '已使用优惠码{code}，立省{discount}。',
   'order.coupon.notApplicable': '优惠码{code}不适用于当前套餐或付费周期，因此未使用。',
   'order.coupon.remove': '移除优惠码',
+  'order.coupon.inviteCode': '已记下好友的邀请码{code}；邀请码不抵扣金额。',
   'order.coupon.CouponEmpty': '请先输入优惠码。',
   'order.coupon.CouponInvalid': '该优惠码无效，请核对后重试。',
   'order.coupon.CouponUsed': '你已经使用过该优惠码。',
