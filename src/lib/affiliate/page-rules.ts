@@ -48,12 +48,3 @@ export function inviteBlock(info: Pick<AffiliateInfo, 'canSendInvites' | 'invite
 export function giftBlock(info: Pick<AffiliateInfo, 'canSendInvites' | 'invites' | 'quota'>): InviteBlock | 'no-quota' {
   return inviteBlock(info) ?? (info.quota.left === 0 ? 'no-quota' : null);
 }
-
-/**
- * The email as it is sent: trimmed, a full-width at sign read as `@` (a Chinese keyboard's
- * ＠), so the format check and the provider see the address the person meant.
- * @example inviteEmailOf(' ami＠example.com ') // 'ami@example.com'
- */
-export function inviteEmailOf(typed: string): string {
-  return typed.trim().replace(/\uFF20/g, '@');
-}

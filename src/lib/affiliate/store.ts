@@ -9,14 +9,12 @@ import { atom } from 'nanostores';
 import type { Locale } from '../core/i18n/locales.ts';
 import type { ProviderClient } from '../core/api/provider-client.ts';
 import { UNKNOWN_OUTCOME_ERRORS, type AppErrorName } from '../core/api/errors.ts';
-import { INVITE_REFUSALS } from '../core/api/refusals.ts';
-import type { CallFailure } from '../core/api/refusals.ts';
+import { catalogued } from '../core/api/refusals.ts';
 import { newRequestKey } from '../core/api/request-key.ts';
 import type { Loadable } from '../core/stores/loadable.ts';
 import { $credentials } from '../core/stores/session.ts';
-import { checkEmail, type EmailProblem } from '../core/rules/email.ts';
+import { checkInviteEmail, cleanInviteEmail, type InviteEmailProblem } from './invite-email.ts';
 import { affInfo, affInviteEmail, affInviteFree, affInviteLink, affInviteQrcode, type AffiliateInfo, type BonusSummary } from './contract.ts';
-import { inviteEmailOf } from './page-rules.ts';
 
 /** `aff/info`; the error `EmailNotBound` means the account has no verified email (the page shows the bind prompt). */
 export const $affiliateInfo = atom<Loadable<AffiliateInfo>>({ kind: 'idle' });
@@ -42,20 +40,11 @@ export type InviteSend =
   | { kind: 'idle' }
   | { kind: 'sending' }
   | { kind: 'sent'; email: string }
-  | { kind: 'problem'; problem: EmailProblem }
+  | { kind: 'problem'; problem: InviteEmailProblem }
   | { kind: 'refused'; error: AppErrorName }
   | { kind: 'unknown' };
 export const $giftSend = atom<InviteSend>({ kind: 'idle' });
 export const $mailSend = atom<InviteSend>({ kind: 'idle' });
-
-/**
- * A refusal's own catalogue name when the call has one for it, else the client's.
- * Interim: the invite calls are registered in the contract index with their sandbox routes
- * (branch r-aff-invites); then these go through `catalogued` (lib/core/api/refusals.ts).
- */
-function knownRefusal(failure: CallFailure, known: Readonly<Partial<Record<string, AppErrorName>>>): AppErrorName {
-  return (failure.providerError ? known[failure.providerError] : undefined) ?? failure.error;
-}
 
 /** Reads `aff/info` in the page's language (again after a failure). */
 export async function loadAffiliateInfo(client: ProviderClient, lang: Locale): Promise<void> {
@@ -65,7 +54,7 @@ export async function loadAffiliateInfo(client: ProviderClient, lang: Locale): P
   const result = await client.call(affInfo, { query: { ...credentials, lang } });
   if (result.ok) $affiliateInfo.set({ kind: 'ready', value: result.data });
   // A later read that fails keeps the figures shown (a refresh after a send); the first shows its error.
-  else if ($affiliateInfo.get().kind !== 'ready' || result.error === 'HmacCheckFailed') $affiliateInfo.set({ kind: 'error', error: knownRefusal(result, { EmailNotBound: 'EmailNotBound' }) });
+  else if ($affiliateInfo.get().kind !== 'ready' || result.error === 'HmacCheckFailed') $affiliateInfo.set({ kind: 'error', error: catalogued('affInfo', result) });
 }
 
 /** The page's first read, then the link in the page's language; asks only for what nothing has started. */
@@ -138,15 +127,15 @@ export function onInviteSent(listener: () => void): () => void {
 
 /**
  * Sends a free-trial gift (`gift`) or a mailed invite (`mail`) to `typed`, checked first
- * as the provider will (format); one press, one key, never repeated. A refusal says why by
+ * as the provider will (the format, a mailbox our mail does not reach); one press, one key, never repeated. A refusal says why by
  * name; no answer leaves the outcome unknown, so the figures and friends are read again.
  */
 export async function sendInvite(client: ProviderClient, kind: 'gift' | 'mail', typed: string, lang: Locale): Promise<void> {
   const state = kind === 'gift' ? $giftSend : $mailSend;
   const credentials = $credentials.get();
   if (!credentials || state.get().kind === 'sending') return;
-  const email = inviteEmailOf(typed);
-  const problem = checkEmail(email);
+  const email = cleanInviteEmail(typed);
+  const problem = checkInviteEmail(email);
   if (problem) {
     state.set({ kind: 'problem', problem });
     return;
@@ -160,7 +149,7 @@ export async function sendInvite(client: ProviderClient, kind: 'gift' | 'mail', 
   } else if (result.providerError === 'ValidationFailed' && result.fields?.includes('email')) {
     state.set({ kind: 'problem', problem: 'EmailFormat' });
   } else {
-    const error = knownRefusal(result, INVITE_REFUSALS);
+    const error = catalogued(kind === 'gift' ? 'affInviteFree' : 'affInviteEmail', result);
     state.set(UNKNOWN_OUTCOME_ERRORS.has(error) ? { kind: 'unknown' } : { kind: 'refused', error });
   }
   // What was counted changed (a refusal may count too): today's figures and the friends, as the provider has them.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { giftBlock, inviteBlock, inviteEmailOf, invitesLeftToday, paypalReachable, withdrawReadiness } from '../../../src/lib/affiliate/page-rules.ts';
+import { giftBlock, inviteBlock, invitesLeftToday, paypalReachable, withdrawReadiness } from '../../../src/lib/affiliate/page-rules.ts';
 
 /** The figures of an account that has earned a little (reference §2.5's example answer). */
 const earning = {
@@ -41,9 +41,5 @@ describe('invites and gifts', () => {
     expect(inviteBlock(earning)).toBeNull();
     expect(giftBlock({ ...earning, quota: { left: 0 } })).toBe('no-quota');
     expect(giftBlock(earning)).toBeNull();
-  });
-
-  it('reads a full-width at sign as @ and trims the address', () => {
-    expect(inviteEmailOf(' ami＠example.com ')).toBe('ami@example.com');
   });
 });

@@ -33,7 +33,7 @@ const PAY_REFUSALS = {
 const CLOSED_BILL = { InvoiceExpired: 'InvoiceExpired', InvoiceCancelled: 'InvoiceCancelled', OrderTimedOut: 'OrderTimedOut' } as const;
 
 /** What a mailed invite or a gift may be refused for (reference §2.4); each has its own words. */
-export const INVITE_REFUSALS = {
+const INVITE_REFUSALS = {
   InviteSelf: 'InviteSelf',
   InviteRegistered: 'InviteRegistered',
   InviteAlreadyInvited: 'InviteAlreadyInvited',
@@ -78,6 +78,10 @@ export const REFUSALS = {
   /** The human check's token was missing, forged or out of date (ADR 0033): the check again, then the same press. */
   auUser: { known: { VerificationFailed: 'HumanVerificationFailed', AccountLimitReached: 'AccountLimitReached' } },
   loginMail: { known: { VerificationFailed: 'HumanVerificationFailed' } },
+  /** Without a verified email the page shows the bind prompt instead of the figures (reference §2.3). */
+  affInfo: { known: { EmailNotBound: 'EmailNotBound' } },
+  affInviteFree: { known: INVITE_REFUSALS },
+  affInviteEmail: { known: INVITE_REFUSALS },
   affBalanceWithdraw: { known: { WithdrawalBelowMinimum: 'WithdrawalBelowMinimum', WithdrawalOverAvailable: 'WithdrawalOverAvailable', WithdrawalPending: 'WithdrawalPending', EmailNotBound: 'EmailNotBound' } },
 } as const satisfies Partial<Record<EndpointName, Refusals>>;
 
