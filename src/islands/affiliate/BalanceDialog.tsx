@@ -9,7 +9,7 @@ export default function BalanceDialog({ onClose, ...props }: AffiliateDialogProp
   const t = useDialogWords(props);
   return (
     <DialogFrame id="affiliate-balance" heading={t('affiliateDialog.balance.heading')} closeLabel={t('affiliateDialog.close')} onClose={onClose}>
-      <BalanceHistory locale={props.locale} t={t} ready />
+      <BalanceHistory locale={props.locale} t={t} ready labelledBy="affiliate-balance-heading" />
     </DialogFrame>
   );
 }

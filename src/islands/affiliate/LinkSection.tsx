@@ -28,6 +28,13 @@ export default function LinkSection({ info, locale, t }: Props) {
   const link = useStore($inviteLink);
   const chosen = useStore($linkLanguage) ?? locale;
   const rotation = useStore($rotation);
+  const rotateButton = useRef<HTMLButtonElement>(null);
+  // The confirmation gone (kept, confirmed or escaped): the focus returns to the button that opened it, once the modal has closed.
+  const confirming = useRef(false);
+  useEffect(() => {
+    if (confirming.current && rotation.kind !== 'confirming') rotateButton.current?.focus();
+    confirming.current = rotation.kind === 'confirming';
+  }, [rotation.kind]);
   // The page's own language is in aff/info's answer already; another waits for its read.
   const shown = link.kind === 'ready' && link.value.lang === chosen ? link.value : chosen === locale && link.kind !== 'ready' ? { url: info.url, code: info.code } : null;
 
@@ -70,7 +77,7 @@ export default function LinkSection({ info, locale, t }: Props) {
       )}
       <p className="button-row">
         {/* Not disabled while the new code is asked for (the focus would fall off it): a press then does nothing (askRotation). */}
-        <button type="button" className="button button--small button--quiet" aria-haspopup="dialog" aria-busy={rotation.kind === 'sending' || undefined} onClick={askRotation}>
+        <button ref={rotateButton} type="button" className="button button--small button--quiet" aria-haspopup="dialog" aria-busy={rotation.kind === 'sending' || undefined} onClick={askRotation}>
           {rotation.kind === 'sending' ? t('affiliate.link.rotating') : t('affiliate.link.rotate')}
         </button>
       </p>
@@ -81,13 +88,9 @@ export default function LinkSection({ info, locale, t }: Props) {
   );
 }
 
-/** The confirmation, a native modal: focus inside it, Escape or "keep" closes it, and the button that opened it gets the focus back. */
+/** The confirmation, a native modal: focus inside it, Escape or "keep" closes it (LinkSection puts the focus back on its button). */
 function RotateConfirm({ locale, t }: { locale: Locale; t: AffiliateTranslate }) {
-  const opener = useRef<Element | null>(typeof document === 'undefined' ? null : document.activeElement);
-  const dialog = useModalDialog(() => {
-    cancelRotation();
-    if (opener.current instanceof HTMLElement) opener.current.focus();
-  });
+  const dialog = useModalDialog(cancelRotation);
   const keep = useRef<HTMLButtonElement>(null);
   // The safe answer takes the focus first.
   useEffect(() => keep.current?.focus(), []);
@@ -97,14 +100,7 @@ function RotateConfirm({ locale, t }: { locale: Locale; t: AffiliateTranslate })
         <h2 id="affiliate-rotate-question">{t('affiliate.link.rotateQuestion')}</h2>
         <p id="affiliate-rotate-what">{t('affiliate.link.rotateWhat')}</p>
         <p className="button-row">
-          <button
-            type="button"
-            className="button button--danger"
-            onClick={() => {
-              void confirmRotation(provider, locale);
-              if (opener.current instanceof HTMLElement) opener.current.focus();
-            }}
-          >
+          <button type="button" className="button button--danger" onClick={() => void confirmRotation(provider, locale)}>
             {t('affiliate.link.rotateYes')}
           </button>
           <button ref={keep} type="button" className="button button--quiet" onClick={() => dialog.current?.close()}>

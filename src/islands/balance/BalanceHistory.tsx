@@ -20,32 +20,33 @@ import './balance.css';
 
 type T = Translate<BalanceText>;
 
+const HEADING_ID = 'balance-history-heading';
+
 interface Props {
   locale: Locale;
   t: T;
   /** Whether the figures may show (hydrated, the guard passed); until then the loading line. */
   ready: boolean;
-  /** The heading's level where it is shown: a section's h3, a dialog's h2. */
-  headingLevel?: 2 | 3;
+  /** The id of a heading that already names the history (a dialog's title): then it draws no heading of its own. */
+  labelledBy?: string;
 }
 
-export default function BalanceHistory({ locale, t, ready, headingLevel = 3 }: Props) {
+export default function BalanceHistory({ locale, t, ready, labelledBy }: Props) {
   const history = useStore($balanceHistory);
   useEffect(() => {
     if (ready) ensureBalanceHistoryLoaded(provider);
   }, [ready]);
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <>
-      <Heading id="balance-history-heading">{t('balance.history.heading')}</Heading>
+      {labelledBy ? null : <h3 id={HEADING_ID}>{t('balance.history.heading')}</h3>}
       {!ready || history.kind === 'idle' || history.kind === 'loading' ? <p role="status">{t('balance.history.loading')}</p> : null}
       {ready && history.kind === 'error' ? <ErrorNotice error={history.error} t={t} onRetry={() => void loadBalanceHistory(provider)} /> : null}
-      {ready && history.kind === 'ready' ? <Entries history={history.value} locale={locale} t={t} /> : null}
+      {ready && history.kind === 'ready' ? <Entries history={history.value} locale={locale} t={t} labelledBy={labelledBy ?? HEADING_ID} /> : null}
     </>
   );
 }
 
-function Entries({ history: { entries, currency, totalCount, more }, locale, t }: { history: History; locale: Locale; t: T }) {
+function Entries({ history: { entries, currency, totalCount, more }, locale, t, labelledBy }: { history: History; locale: Locale; t: T; labelledBy: string }) {
   const rows = useRef<HTMLTableSectionElement>(null);
   // After "more", the first entry it added takes the focus (the button may be gone).
   const shown = useRef(entries.length);
@@ -59,7 +60,7 @@ function Entries({ history: { entries, currency, totalCount, more }, locale, t }
   return (
     <>
       {/* Roles written out: on a phone the rows are laid out as cards (balance.css), and a table whose display changes keeps its meaning only so. */}
-      <table className="balance__table" role="table" aria-labelledby="balance-history-heading">
+      <table className="balance__table" role="table" aria-labelledby={labelledBy}>
         <thead role="rowgroup">
           <tr role="row">
             <th scope="col" role="columnheader">{t('balance.col.date')}</th>

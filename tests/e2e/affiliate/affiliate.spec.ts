@@ -17,8 +17,9 @@ test('without a stored login the page goes to user/login', async ({ page }) => {
   await page.waitForURL('**/zh-TW/user/login**');
 });
 
-test('zh-CN: without a verified email, only the bind prompt and the account’s email binding show', async ({ page, logIn }) => {
+test('zh-CN: without a verified email, only the bind prompt and the account’s email binding show', async ({ page, logIn, expectFailedResponses }) => {
   await logIn({ services: [{ status: 'Active', cycle: 'Monthly' }] });
+  expectFailedResponses([{ method: 'GET', url: /\/aff\/info\?/, status: 409 }]);
   const c = await openAffiliate(page, 'zh-CN');
   await expect(page.getByText(c['affiliate.noEmail'])).toBeVisible();
   await expect(page.getByRole('region', { name: c['email.heading'] })).toBeVisible();

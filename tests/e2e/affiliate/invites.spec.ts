@@ -7,7 +7,9 @@
 import { test, expect, copy, fill, uniqueEmail } from '../fixtures.ts';
 import { axeViolations, openAffiliate, openDialog, summaryReady } from './support.ts';
 
-test('en-US: mailed invites: own address (any spelling), registered, invited recently and 163.com refused; a sent one listed, today’s count down', async ({ page, sandbox, logIn }) => {
+test('en-US: mailed invites: own address (any spelling), registered, invited recently and 163.com refused; a sent one listed, today’s count down', async ({ page, sandbox, logIn, expectFailedResponses }) => {
+  // InviteSelf, InviteRegistered and InviteAlreadyInvited are refusals (409).
+  expectFailedResponses([{ method: 'POST', url: /\/aff\/invite\/email$/, status: 409 }]);
   const local = `own.name.${Date.now().toString(36)}`;
   await logIn({ email: `${local}@gmail.com`, emailStatus: 'verified', services: [{ status: 'Active', cycle: 'Monthly' }] });
   const registered = await sandbox.createAccount({ email: uniqueEmail('registered'), emailStatus: 'verified' });
