@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { expect, copy, markVerified, uniqueEmail, type SandboxControl } from '../fixtures.ts';
 import { choosePlan, continueWithEmail, placeOrder, pressPay, settleNewestPayment, expectPaid } from '../ordering.ts';
-import type { Locale } from '../../../src/lib/core/i18n/locales.ts';
+import { LOCALES, type Locale } from '../../../src/lib/core/i18n/locales.ts';
 import { E2E_SITE_ORIGIN } from '../ports.ts';
 import { formatMoney } from '../../../src/lib/core/i18n/format.ts';
 
@@ -57,7 +57,9 @@ export async function openDialog(page: Page, button: string, heading: string) {
  * email and pays it (Alipay, settled at the cashier): the inviter's booked bill is made on
  * the real path. Returns the friend's invoice id.
  */
-export async function friendOrdersAndPays(browser: Browser, sandbox: SandboxControl, link: string, locale: Locale = 'zh-TW', product = 'Skyline Standard'): Promise<number> {
+export async function friendOrdersAndPays(browser: Browser, sandbox: SandboxControl, link: string, product = 'Skyline Standard'): Promise<number> {
+  // The order page in the link's own language (the inviter chose it).
+  const locale = LOCALES.find((each) => new URL(link).pathname.startsWith(`/${each}/`)) ?? 'zh-TW';
   const context = await browser.newContext({ locale, baseURL: E2E_SITE_ORIGIN });
   await markVerified(context);
   const page = await context.newPage();

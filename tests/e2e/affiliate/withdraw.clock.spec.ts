@@ -142,8 +142,8 @@ test('zh-CN: PayPal: 19.99 and a@b refused on the page, 20.00 in progress, paid 
   const c = await openAffiliate(page, locale);
   const link = await shownLink(page, c);
   // Two friends each pay Skyline Pro Monthly (11.90): 23.80 at 100%, withdrawable 60 days on.
-  await friendOrdersAndPays(browser, sandbox, link, 'zh-TW', 'Skyline Pro');
-  await friendOrdersAndPays(browser, sandbox, link, 'zh-TW', 'Skyline Pro');
+  await friendOrdersAndPays(browser, sandbox, link, 'Skyline Pro');
+  await friendOrdersAndPays(browser, sandbox, link, 'Skyline Pro');
   await sandbox.moveClock({ advanceMs: 61 * DAY_MS });
   await page.reload();
   await expect(figure(page, c, 'affiliate.summary.withdrawable', usd(locale, '23.80'))).toBeVisible();
