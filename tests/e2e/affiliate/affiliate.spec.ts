@@ -7,7 +7,7 @@
  */
 import { test, expect, copy, fill, uniqueEmail, type AccountFixture } from '../fixtures.ts';
 import { readModules, symbolOf } from '../support/qr-symbol.ts';
-import { INVITE_LINK, axeViolations, openAffiliate, openDialog, shownLink, summaryReady, usd } from './support.ts';
+import { INVITE_LINK, axeViolations, friendOrdersAndPays, openAffiliate, openDialog, shownLink, summaryReady, usd } from './support.ts';
 
 /** An inviter who may use everything: a verified email and an active paid plan. */
 const verifiedPaid = (): AccountFixture => ({ email: uniqueEmail('inviter'), emailStatus: 'verified', services: [{ status: 'Active', cycle: 'Monthly' }] });
@@ -87,6 +87,31 @@ test('zh-TW: the rule line, the link, the copied link and the QR code: the code 
   await expect(page.getByRole('textbox', { name: c['affiliate.link.label'] })).not.toHaveValue(new RegExp(code));
   expect(await shownLink(page, c)).toContain('/en-US/order/place?aff=');
   await expect(links.getByRole('button', { name: c['affiliate.link.rotate'] })).toBeFocused();
+});
+
+test('zh-TW: a friend who opens the link and pays books one bill to be confirmed; a full refund cancels it with the reason, and it never becomes withdrawable', async ({ page, browser, sandbox, logIn }) => {
+  await logIn(verifiedPaid());
+  const c = await openAffiliate(page, 'zh-TW');
+  const invoiceId = await friendOrdersAndPays(browser, sandbox, await shownLink(page, c));
+  await page.reload();
+  const summary = page.getByRole('region', { name: c['affiliate.summary.heading'] });
+  // Monthly Standard, 6.90 at 10%: 0.69, to be confirmed; the friend is in the list, by link, paid.
+  await expect(summary.getByRole('button', { name: `${c['affiliate.summary.toBeConfirmed']} ${usd('zh-TW', '0.69')}` })).toBeVisible();
+  const friends = page.getByRole('table', { name: c['affiliate.friends.heading'] });
+  await expect(friends.locator('tbody').getByRole('row').first()).toContainText(c['affiliate.friends.via.link']);
+  await expect(friends.locator('tbody').getByRole('row').first()).toContainText(c['affiliate.friends.state.paid']);
+
+  await sandbox.refundInvoice(invoiceId, { kind: 'refund' });
+  await page.reload();
+  await expect(summary.getByRole('button', { name: `${c['affiliate.summary.toBeConfirmed']} ${usd('zh-TW', '0.00')}` })).toBeVisible();
+  const bills = await openDialog(page, c['affiliate.links.bills'], copy['zh-TW']['affiliateDialog.bills.heading']);
+  const row = bills.locator('tbody').getByRole('row');
+  await expect(row).toHaveCount(1);
+  await expect(row.first()).toContainText(copy['zh-TW']['affiliateDialog.bills.status.cancelled']);
+  await expect(row.first()).toContainText(copy['zh-TW']['affiliateDialog.bills.reason.refunded']);
+  // The filter: none withdrawable.
+  await bills.getByRole('combobox', { name: copy['zh-TW']['affiliateDialog.bills.filter'] }).selectOption({ label: copy['zh-TW']['affiliateDialog.bills.status.withdrawable'] });
+  await expect(bills.getByText(copy['zh-TW']['affiliateDialog.bills.empty'])).toBeVisible();
 });
 
 for (const locale of ['zh-TW', 'en-US'] as const) {

@@ -55,7 +55,7 @@ test('zh-TW: a changed rate shows at once; a friend’s paid bill waits 60 days,
   await expect(page.getByText(rule('50'))).toBeVisible();
 
   // The friend opens the link in a browser of their own, orders Monthly (6.90) and pays: one bill of 3.45, to be confirmed.
-  await friendOrdersAndPays(browser, sandbox, await shownLink(page, c));
+  const invoiceId = await friendOrdersAndPays(browser, sandbox, await shownLink(page, c));
   const paidAt = (await sandbox.clock()).now;
   await page.reload();
   await expect(figure(page, c, 'affiliate.summary.toBeConfirmed', usd(locale, '3.45'))).toBeVisible();
@@ -107,6 +107,15 @@ test('zh-TW: a changed rate shows at once; a friend’s paid bill waits 60 days,
   // The account page's balance rose by 3.00.
   await page.goto(`/${locale}/user/account`);
   await expect(page.getByRole('region', { name: d['balance.heading'] }).getByRole('definition')).toHaveText(usd(locale, '3.00'));
+
+  // A chargeback after the withdrawal: 3.45 clawed back from 0.45 leaves 3.00 owed; withdrawals wait; the balance stays.
+  await sandbox.refundInvoice(invoiceId, { kind: 'chargeback' });
+  await openAffiliate(page, locale);
+  await expect(page.getByText(fill(c['affiliate.withdraw.clawback'], { amount: usd(locale, '3.00') }))).toBeVisible();
+  await expect(page.getByRole('button', { name: c['affiliate.withdraw'], exact: true })).toBeDisabled();
+  const cancelled = await openDialog(page, c['affiliate.links.bills'], d['affiliateDialog.bills.heading']);
+  await expect(cancelled.locator('tbody').getByRole('row').first()).toContainText(d['affiliateDialog.bills.reason.chargeback']);
+  await expect(cancelled.locator('tbody').getByRole('row').first()).toContainText(fill(d['affiliateDialog.bills.clawedBack'], { amount: usd(locale, '3.45') }));
 });
 
 test('en-US: a double press sends one withdrawal; its answer lost on the way, the dialog reads back what happened', async ({ page, browser, sandbox, logIn, expectFailedResponses }) => {
