@@ -9,8 +9,15 @@ import * as z from 'zod/mini';
 import { AD_COOKIE_NAMES, AD_PARAM_FORMATS, CLICK_ID_PARAMS, readAdParams, type AdArrival, type AdParamKind } from './ad-params.ts';
 import { cookieValue, localValue } from '../core/stores/persist.ts';
 import { STORED_NAMES } from '../core/stores/stored-names.ts';
+import { GIFT_TOKEN_FORMAT } from '../affiliate/code.ts';
 
 export const AFFILIATE_COOKIE_DAYS = 5;
+
+/**
+ * A friend's free-trial gift token (`gift=` in the gift mail's link, issue 25), kept in this
+ * browser only (never a cookie: it is a one-use key to a free trial) until an order carries it.
+ */
+export const $giftToken = localValue<string | null>(STORED_NAMES.giftToken, z.nullable(z.string().check(z.regex(GIFT_TOKEN_FORMAT))), null);
 
 /** The inviting friend's affiliate code. */
 export const $affiliateCode = cookieValue<string | null>(STORED_NAMES.affiliateCode, z.nullable(z.string().check(z.regex(AD_PARAM_FORMATS.affiliateCode))), null, AFFILIATE_COOKIE_DAYS);
@@ -37,6 +44,8 @@ export const $adTracking = localValue<AdTracking>(STORED_NAMES.adTracking, AdTra
 export function captureAdParams(url: URL): AdArrival {
   const arrival = readAdParams(url.searchParams);
   if (arrival.affiliateCode) $affiliateCode.set(arrival.affiliateCode);
+  const gift = url.searchParams.get('gift');
+  if (gift !== null && GIFT_TOKEN_FORMAT.test(gift)) $giftToken.set(gift);
   if (Object.keys(arrival.tracking).length > 0) $adTracking.set({ ...$adTracking.get(), ...arrival.tracking });
   return arrival;
 }

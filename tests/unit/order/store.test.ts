@@ -10,8 +10,8 @@ import { newRequestKey } from '../../../src/lib/core/api/request-key.ts';
 import { $credentials } from '../../../src/lib/core/stores/session.ts';
 import { $paymentInfo } from '../../../src/lib/core/stores/visitor.ts';
 import { uniqueEmail } from '../../support/unique-email.ts';
-import { affInfo } from '../../../src/lib/affiliate/contract.ts';
-import { $affiliateCode } from '../../../src/lib/attribution/ad-tracking.ts';
+import { affInfo, affInviteFree } from '../../../src/lib/affiliate/contract.ts';
+import { $affiliateCode, $giftToken, captureAdParams } from '../../../src/lib/attribution/ad-tracking.ts';
 import { useStoreTest } from '../../support/store-test.ts';
 
 const store = useStoreTest();
@@ -123,6 +123,27 @@ describe('the order draft', () => {
     order.$orderDraft.set({ ...order.$orderDraft.get(), orderKey: key, paymentMethod: 'paypal' });
     const invoiceId = await placeOrder(store.client, 'pc');
     expect(lost.ok && lost.data.invoiceId).toBe(invoiceId);
+  });
+
+  it('carries a friend’s gift from the mail’s link with a trial order, once, and the trial is free', async () => {
+    const inviter = await store.control.createAccount({ email: uniqueEmail('giver'), emailStatus: 'verified', services: [{ status: 'Active', cycle: 'Annually' }] });
+    await store.control.changeAffiliateQuota({ uuid: inviter.uuid, change: 1, note: 'test' });
+    const friend = uniqueEmail('gift');
+    const sent = await store.client.call(affInviteFree, { body: { uuid: inviter.uuid, hmac: inviter.hmac, email: friend, lang: 'zh-TW', requestKey: newRequestKey() } });
+    expect(sent.ok).toBe(true);
+    const [mail] = await store.control.mail(friend);
+    const link = new URL((mail?.body.match(/https?:\/\/\S+order\/place\S+/) ?? ['http://x.invalid/'])[0]);
+    captureAdParams(link);
+    expect($giftToken.get()).toBe(link.searchParams.get('gift'));
+    order.choosePlan(1, 'Trial');
+    order.editEmail(friend);
+    order.choosePaymentMethod('alipayhk');
+    const invoiceId = await placeOrder(store.client, 'mobile');
+    expect(invoiceId).toBeGreaterThan(0);
+    expect($giftToken.get()).toBeNull();
+    const account = (await store.control.accounts()).find((candidate) => candidate.email === friend);
+    expect(account?.services[0]?.invoices[0]?.status).toBe('Paid');
+    $affiliateCode.set(null);
   });
 
   it('says the trial was already used', async () => {

@@ -100,5 +100,7 @@ export const STORED_NAMES = {
   inApp: 'in-app',
   language: 'language',
   affiliateCode: 'aff',
+  /** A friend's free-trial gift token from an invite mail's link, until an order carries it (localStorage; issue 25). */
+  giftToken: 'gift-token',
   attributionReported: 'attribution-reported',
 } as const;
