@@ -10,7 +10,8 @@
 import type { DatabaseSync } from 'node:sqlite';
 import * as z from 'zod/mini';
 import { QUOTA_REASONS, type Invite, type InviteVia, type QuotaEntry } from '../../src/lib/affiliate/contract.ts';
-import { maskInviteEmail, normaliseInviteEmail } from '../../src/lib/affiliate/invite-email.ts';
+import { normaliseInviteEmail } from '../../src/lib/affiliate/invite-email.ts';
+import { maskEmail } from '../../src/lib/affiliate/mask.ts';
 import { inviteState } from '../../src/lib/affiliate/invite-state.ts';
 import { hasPaidNonTrialBill, InviteRow, progressOf, toInvite } from './invites.ts';
 
@@ -35,7 +36,7 @@ function boundByCode(db: DatabaseSync, inviterUuid: string, mailed: readonly Inv
       const via: InviteVia = row.via;
       const paid = hasPaidNonTrialBill(db, row.friend_uuid);
       const facts = { via, at: new Date(row.bound_at), giftExpiresAt: null, claimedAt: null, bouncedAt: null, registered: true, paid };
-      return { id: -row.row_id, email: row.email === null ? null : maskInviteEmail(row.email), via, at: row.bound_at, state: inviteState(facts, now) };
+      return { id: -row.row_id, email: row.email === null ? null : maskEmail(row.email), via, at: row.bound_at, state: inviteState(facts, now) };
     });
 }
 
@@ -79,7 +80,7 @@ export function quotaEntries(db: DatabaseSync, userUuid: string, now: Date, page
     .all(userUuid, at, page.limitnum, page.limitstart)
     .map((raw) => {
       const row = QuotaRow.parse(raw);
-      return { id: row.id, at: row.at, change: row.change, reason: row.reason, friend: row.email === null ? null : maskInviteEmail(row.email), note: row.note };
+      return { id: row.id, at: row.at, change: row.change, reason: row.reason, friend: row.email === null ? null : maskEmail(row.email), note: row.note };
     });
   return { totalCount: z.object({ total: z.number() }).parse(total).total, entries };
 }

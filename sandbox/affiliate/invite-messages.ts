@@ -5,14 +5,14 @@
  * friend is named only masked.
  */
 import type { DatabaseSync } from 'node:sqlite';
-import { maskInviteEmail } from '../../src/lib/affiliate/invite-email.ts';
+import { maskEmail } from '../../src/lib/affiliate/mask.ts';
 import { insertMessage } from '../account/messages.ts';
 
 export type GiftReturnCause = 'unclaimed' | 'bounced';
 
 /** Tells the inviter a gift's quota came back. */
 export function notifyGiftReturned(db: DatabaseSync, inviterUuid: string, friendEmail: string, cause: GiftReturnCause, at: Date): void {
-  const friend = maskInviteEmail(friendEmail);
+  const friend = maskEmail(friendEmail);
   const unclaimed = cause === 'unclaimed';
   insertMessage(db, {
     userUuid: inviterUuid,

@@ -9,7 +9,7 @@
 import * as z from 'zod/mini';
 import { PageLanguage, type MarketingConsent } from '../../src/lib/core/contract/index.ts';
 import type { Locale } from '../../src/lib/core/i18n/locales.ts';
-import { maskInviteEmail } from '../../src/lib/affiliate/invite-email.ts';
+import { maskEmail } from '../../src/lib/affiliate/mask.ts';
 import type { SandboxContext } from '../core/context.ts';
 import type { DatabaseSync } from 'node:sqlite';
 
@@ -63,5 +63,5 @@ export function suppress(db: DatabaseSync, emailNorm: string, why: SuppressionRe
 export function setInviteeConsent(ctx: SandboxContext, invitee: { emailNorm: string; shown: string }, subscribed: boolean): MarketingConsent {
   if (subscribed) ctx.db.prepare("DELETE FROM invite_suppressions WHERE email_norm = ? AND why = 'unsubscribed'").run(invitee.emailNorm);
   else suppress(ctx.db, invitee.emailNorm, 'unsubscribed', ctx.clock.now());
-  return { subscribed: !isSuppressed(ctx.db, invitee.emailNorm), email: maskInviteEmail(invitee.shown), offNum: inviteeOffNum(ctx, invitee.emailNorm) };
+  return { subscribed: !isSuppressed(ctx.db, invitee.emailNorm), email: maskEmail(invitee.shown), offNum: inviteeOffNum(ctx, invitee.emailNorm) };
 }

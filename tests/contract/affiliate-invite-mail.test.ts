@@ -28,7 +28,8 @@ describe('POST /au/api/v1/aff/invite/email', () => {
     const inviterEmail = uniqueEmail('linmei');
     const inviter = await paidInviter(inviterEmail);
     const friend = uniqueEmail('friend');
-    const { status, json } = await mailInvite(inviter, ` ${friend.toUpperCase()} `, { lang: 'en-US' });
+    // Typed with a Chinese keyboard's full-width at sign and stray spaces: the mail goes to the address meant.
+    const { status, json } = await mailInvite(inviter, ` ${friend.replace('@', '＠')} `, { lang: 'en-US' });
     expect(status).toBe(201);
     const answer = h.data(endpoints.affInviteEmail, json);
     expect(answer.invite).toMatchObject({ via: 'email', state: 'sent', email: `fr***@example.com` });
