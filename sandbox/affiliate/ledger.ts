@@ -14,14 +14,18 @@ export interface BonusCents {
   inProgress: number;
 }
 
-/** The four bonus figures in cents, at `now`. */
+/**
+ * The four bonus figures in cents, at `now`. A withdrawal (and its return) counts against
+ * the withdrawable bonus whatever its date: it is never bonus to be confirmed, even when the
+ * sandbox clock is moved back before it.
+ */
 export function bonusCents(db: DatabaseSync, userUuid: string, now: Date): BonusCents {
   const at = now.toISOString();
   const sums = db
     .prepare(
       `SELECT
-         COALESCE(SUM(CASE WHEN effective_at IS NULL OR effective_at > ? THEN amount_cents END), 0) AS pending,
-         COALESCE(SUM(CASE WHEN effective_at IS NOT NULL AND effective_at <= ? THEN amount_cents END), 0) AS available
+         COALESCE(SUM(CASE WHEN kind NOT IN ('withdrawn', 'withdrawal-returned') AND (effective_at IS NULL OR effective_at > ?) THEN amount_cents END), 0) AS pending,
+         COALESCE(SUM(CASE WHEN kind IN ('withdrawn', 'withdrawal-returned') OR effective_at <= ? THEN amount_cents END), 0) AS available
        FROM aff_entries WHERE user_uuid = ?`,
     )
     .get(at, at, userUuid) as { pending: number; available: number };

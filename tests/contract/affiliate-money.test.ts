@@ -13,6 +13,8 @@ const h = useHarness({ seedDemo: false });
 const MINUTE = 60_000;
 
 afterEach(() => resetClock(h));
+// Whatever the scenarios did, every balance and bonus figure still adds up.
+afterAll(async () => expect(await h.control.ledgerProblems()).toEqual([]));
 
 describe('aff/balance/list', () => {
   it('needs the login and a verified email', async () => {

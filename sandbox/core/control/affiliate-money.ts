@@ -16,6 +16,7 @@ import { toBookedBill } from '../../affiliate/money-routes.ts';
 import { affiliateSettings, setBonusRate } from '../../affiliate/settings.ts';
 import { settleWithdrawal, SettlementRefusal, toWithdrawal } from '../../affiliate/withdrawals.ts';
 import { refundInvoice, RefundRefusal } from '../../invoice/refunds.ts';
+import { checkLedgerInvariants } from '../../affiliate/invariants.ts';
 import { createAccount } from '../accounts.ts';
 import { EmailTakenError, findUser } from '../account-rows.ts';
 import type { SandboxContext } from '../context.ts';
@@ -72,7 +73,8 @@ function friendOf(ctx: SandboxContext, spec: z.infer<typeof FriendSpec>): z.infe
   }
 }
 
-function refusal(error: unknown): never {
+/** The money side's refusals as the control surface's errors (status, name, message). */
+export function affiliateRefusal(error: unknown): never {
   if (error instanceof BookingRefusal) throw new ControlError(error.status, error.errorName, error.message);
   if (error instanceof SettlementRefusal) throw new ControlError(error.status, error.status === 404 ? 'NotFound' : 'WithdrawalNotSettleable', error.message);
   if (error instanceof RefundRefusal) throw new ControlError(error.status, error.errorName, error.message, error.field ? [error.field] : undefined);
@@ -81,8 +83,12 @@ function refusal(error: unknown): never {
 
 /** Answers the affiliate money routes of the control surface; false when the path is not one of them. */
 export async function routeAffiliateMoney(ctx: SandboxContext, request: IncomingMessage, response: ServerResponse, url: URL): Promise<boolean> {
-  if (request.method !== 'POST') return false;
   const path = url.pathname;
+  if (request.method === 'GET' && path === `${API}/ledger-check`) {
+    sendJson(response, 200, { problems: checkLedgerInvariants(ctx.db, ctx.clock.now()) });
+    return true;
+  }
+  if (request.method !== 'POST') return false;
   if (path === `${API}/affiliate/friends`) {
     sendJson(response, 201, friendOf(ctx, parseWith(FriendSpec, await readJson(request))));
     return true;
@@ -101,7 +107,7 @@ export async function routeAffiliateMoney(ctx: SandboxContext, request: Incoming
     try {
       sendJson(response, 200, toWithdrawal(settleWithdrawal(ctx, Number(withdrawal[1]), spec, ctx.clock.now())) satisfies Withdrawal);
     } catch (error) {
-      refusal(error);
+      affiliateRefusal(error);
     }
     return true;
   }
@@ -113,7 +119,7 @@ export async function routeAffiliateMoney(ctx: SandboxContext, request: Incoming
     try {
       withTransaction(ctx.db, () => decideBookedBill(ctx, id, spec.action, spec.reason ?? 'operator', now));
     } catch (error) {
-      refusal(error);
+      affiliateRefusal(error);
     }
     const row = findBookedBill(ctx.db, id);
     const decided = row ? bookedBillsWithStates(ctx.db, row.inviter_uuid, now).find((one) => one.row.id === id) : undefined;
@@ -133,12 +139,17 @@ export async function routeAffiliateMoney(ctx: SandboxContext, request: Incoming
       const invoice = refundInvoice(ctx, Number(refund[1]), { amountCents, kind: spec.kind });
       sendJson(response, 200, { id: invoice.id, status: invoice.status });
     } catch (error) {
-      refusal(error);
+      affiliateRefusal(error);
     }
     return true;
   }
   return false;
 }
+
+/** `GET /__sandbox/api/ledger-check`: every broken money invariant (none when the ledgers agree). */
+export const LedgerCheckView = z.object({
+  problems: z.array(z.object({ userUuid: z.string(), what: z.string(), expected: z.number(), found: z.number() })),
+});
 
 /** What the refund route answers (the invoice's id and status after). */
 export const RefundView = z.pick(InvoiceSummary, { id: true, status: true });

@@ -18,7 +18,7 @@ import { MarketingView, MigrationMove, MigrationView } from './schemas.ts';
 import { AttributionView } from './attribution.ts';
 import { QuotaChange, QuotaView } from '../../affiliate/invite-control.ts';
 import { BookedBill, Invite, Withdrawal } from '../../../src/lib/affiliate/contract.ts';
-import { BookedBillDecisionSpec, FriendSpec, FriendView, RateView, RefundSpec, RefundView, WithdrawalSettlementSpec } from './affiliate-money.ts';
+import { BookedBillDecisionSpec, FriendSpec, FriendView, LedgerCheckView, RateView, RefundSpec, RefundView, WithdrawalSettlementSpec } from './affiliate-money.ts';
 import { AccountView, ClockChange, ClockView, FaultView, MailView, NextAnswerSpec, NextAnswerView, PaymentView, PromotionSpec, PublishArticleSpec, PublishedArticleView, SupportRequestView, UsdtOccupancyChange, UsdtOccupancyView } from './schemas.ts';
 
 /** The control surface answered with an error status (the body says why). */
@@ -121,6 +121,8 @@ export interface ControlClient {
   setBonusRate(ratePercent: string): Promise<z.infer<typeof RateView>>;
   /** Refunds or charges back an invoice: all that is left, or `amount`. */
   refundInvoice(invoiceId: number, spec: z.input<typeof RefundSpec>): Promise<z.infer<typeof RefundView>>;
+  /** Every broken money invariant now (balances = Σ entries, bonus figures = Σ rows); [] when the ledgers agree. */
+  ledgerProblems(): Promise<z.infer<typeof LedgerCheckView>['problems']>;
 }
 
 /**
@@ -171,5 +173,6 @@ export function createControlClient(origin: string, options: { scope?: string } 
     decideBookedBill: (id, spec) => call(BookedBill, 'POST', `/affiliate/booked-bills/${id}`, spec),
     setBonusRate: (ratePercent) => call(RateView, 'POST', '/affiliate/rate', { ratePercent }),
     refundInvoice: (invoiceId, spec) => call(RefundView, 'POST', `/invoices/${invoiceId}/refund`, spec),
+    ledgerProblems: async () => (await call(LedgerCheckView, 'GET', '/ledger-check')).problems,
   };
 }

@@ -57,7 +57,7 @@ export function layout(title: string, body: string): string {
 <body>
 <header>
 <h1>Skyline sandbox provider</h1>
-<nav><a href="/__sandbox/">Accounts and clock</a><a href="/__sandbox/mailbox">Mailbox</a><a href="/__sandbox/migrations">Migrations and marketing</a><a href="/__sandbox/attribution">Attribution</a><a href="/__sandbox/api/accounts">JSON</a></nav>
+<nav><a href="/__sandbox/">Accounts and clock</a><a href="/__sandbox/mailbox">Mailbox</a><a href="/__sandbox/migrations">Migrations and marketing</a><a href="/__sandbox/attribution">Attribution</a><a href="/__sandbox/affiliate">Affiliate money</a><a href="/__sandbox/api/accounts">JSON</a></nav>
 <p class="warn">A local testing tool: it shows every account's login link. Never expose it beyond this machine.</p>
 </header>
 <main>

@@ -107,6 +107,10 @@ ${others.length ? `<section><h2>Other accounts (fixtures and sign-ups)</h2>${oth
 <section>
 <h2>Migrations and marketing mail</h2>
 <p><a href="/__sandbox/migrations">Migrations to the other platform, its registered emails, and marketing mail with one-click unsubscribe</a>.</p>
+</section>
+<section>
+<h2>Affiliate money</h2>
+<p><a href="/__sandbox/affiliate">Inviters' booked bills and withdrawals, with the operator's buttons; the bonus rate; refunds and chargebacks</a>.</p>
 </section>`,
   );
 }

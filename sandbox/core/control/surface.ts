@@ -21,6 +21,7 @@ import { routeMigrations } from './migrations.ts';
 import { routeAttribution } from './attribution.ts';
 import { routeInviteControl } from '../../affiliate/invite-control.ts';
 import { routeAffiliateMoney } from './affiliate-money.ts';
+import { routeAffiliatePage } from './affiliate-page.ts';
 import { renderMailbox, renderOverview } from './pages.ts';
 import { ControlError, parseWith, readForm, readJson } from './request.ts';
 import { ProviderError } from '../router.ts';
@@ -134,6 +135,7 @@ export function createControlSurface(ctx: SandboxContext, faults: FaultRegistry)
         if (routeAttribution(ctx, request, response, url)) return;
         if (await routeInviteControl(ctx, request, response, url)) return;
         if (await routeAffiliateMoney(ctx, request, response, url)) return;
+        if (await routeAffiliatePage(ctx, request, response, url)) return;
         sendError(response, 404, { error: 'NotFound', message: `no control route ${key}` });
     }
   }

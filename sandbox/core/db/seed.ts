@@ -10,6 +10,8 @@ import { addAffiliateCodeIfMissing } from '../../attribution/data.ts';
 import { seedCatalogue } from '../../order/catalogue.ts';
 import type { FixtureAccountSpec } from '../fixtures.ts';
 import { readMeta, withTransaction, writeMeta } from './schema.ts';
+import type { UserRow } from '../account-rows.ts';
+import { seedAffiliateMoney } from '../../affiliate/seed.ts';
 
 const GB = 1024 ** 3;
 const DAY_MS = 24 * 3600_000;
@@ -181,6 +183,33 @@ export const DEMO_ACCOUNTS: readonly (FixtureAccountSpec & { label: string; abou
     ],
     messages: DEMO_MESSAGES,
   },
+  {
+    label: 'affiliate-rich',
+    about:
+      'Verified email, Active Monthly: eight invited friends paid (booked bills confirmed, withdrawable, to be confirmed, one under review, one refunded, one charged back after its 60 days), withdrawals in every state (to the balance, PayPal paid, rejected, returned unclaimed, one still requested). See sandbox/affiliate/seed.ts.',
+    email: 'he.jun@example.com',
+    emailStatus: 'verified',
+    services: [{ status: 'Active', cycle: 'Monthly', expiresInDays: 16, usedBytes: 21 * GB }],
+  },
+  {
+    label: 'affiliate-new',
+    about: 'Verified email, Active Monthly, nothing invited or booked yet: the affiliate page empty but every invite open.',
+    email: 'song.lan@example.com',
+    emailStatus: 'verified',
+    services: [{ status: 'Active', cycle: 'Monthly', expiresInDays: 27, usedBytes: 3 * GB }],
+  },
+  {
+    label: 'affiliate-no-email',
+    about: 'No email, Active Monthly: the affiliate page asks to bind and verify an email first.',
+    services: [{ status: 'Active', cycle: 'Monthly', expiresInDays: 23, usedBytes: 5 * GB }],
+  },
+  {
+    label: 'affiliate-unpaid',
+    about: 'Verified email, no paid service: may share its link and code, but not mail invites or gifts.',
+    email: 'tang.xin@example.com',
+    emailStatus: 'verified',
+    services: [],
+  },
 ];
 
 const DEMO_SEEDED_KEY = 'demo_seeded_at';
@@ -214,7 +243,10 @@ export function seedReferenceData(ctx: SandboxContext): void {
 export function seedDemoAccounts(ctx: SandboxContext): boolean {
   if (readMeta(ctx.db, DEMO_SEEDED_KEY) !== null) return false;
   withTransaction(ctx.db, () => {
-    for (const demo of DEMO_ACCOUNTS) createAccount(ctx, demo, 'demo');
+    const byLabel = new Map<string, UserRow>();
+    for (const demo of DEMO_ACCOUNTS) byLabel.set(demo.label, createAccount(ctx, demo, 'demo'));
+    // The affiliate demo's history, made through the sandbox's own paths after the accounts exist.
+    seedAffiliateMoney(ctx, byLabel);
     writeMeta(ctx.db, DEMO_SEEDED_KEY, ctx.clock.now().toISOString());
   });
   return true;
