@@ -12,7 +12,7 @@ import { placingProblemOf, type PlacingProblem } from './problems.ts';
 import { pageLanguage } from '../core/ui/page-language.ts';
 import { $credentials, storeCredentials } from '../core/stores/session.ts';
 import { $paymentInfo } from '../core/stores/visitor.ts';
-import { $affiliateCode, $giftToken } from '../attribution/ad-tracking.ts';
+import { $affiliateArrival, $affiliateCode, $giftToken } from '../attribution/ad-tracking.ts';
 import { reportAttribution } from '../attribution/store.ts';
 import { $confirmedCoupon, $couponTerms, $orderDraft, emptyDraft, updateDraft } from './store.ts';
 
@@ -49,7 +49,7 @@ export async function placeOrder(client: ProviderClient, device: 'pc' | 'mobile'
       ...(coupon ? { promocode: coupon.code } : {}),
       ...(credentials ? credentials : { email: draft.email.trim() }),
       ...(credentials && draft.renewServiceId !== null ? { renewServiceId: draft.renewServiceId } : {}),
-      ...(aff ? { aff } : {}),
+      ...(aff ? { aff, affVia: $affiliateArrival.get() } : {}),
       ...(gift ? { gift } : {}),
     },
   }));
