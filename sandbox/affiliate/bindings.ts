@@ -10,6 +10,7 @@ import * as z from 'zod/mini';
 import type { InviteVia } from '../../src/lib/affiliate/contract.ts';
 import { EMAIL_INVITE_VALID_DAYS } from '../../src/lib/affiliate/terms.ts';
 import { normaliseInviteEmail } from '../../src/lib/affiliate/invite-email.ts';
+import type { AffiliateArrival } from '../../src/lib/affiliate/code.ts';
 
 const DAY_MS = 24 * 3600_000;
 
@@ -84,6 +85,8 @@ export interface OrderForBinding {
   orderId: number;
   /** The `aff` code the order came with. */
   code: string | undefined;
+  /** How that code arrived (the order's `affVia`); a link when the order does not say. */
+  via?: AffiliateArrival | undefined;
 }
 
 /**
@@ -96,7 +99,7 @@ export function bindAtOrder(db: DatabaseSync, order: OrderForBinding, now: Date)
   if (!order.accountCreatedByOrder && hasPaidBill(db, order.friendUuid)) return undefined;
   const owner = order.code === undefined ? null : currentCodeOwner(db, order.code);
   if (owner !== null && owner !== order.friendUuid) {
-    insertBinding(db, { friendUuid: order.friendUuid, inviterUuid: owner, code: order.code ?? null, via: 'link', orderId: order.orderId, inviteId: null, at: now });
+    insertBinding(db, { friendUuid: order.friendUuid, inviterUuid: owner, code: order.code ?? null, via: order.via ?? 'link', orderId: order.orderId, inviteId: null, at: now });
     return findBinding(db, order.friendUuid);
   }
   // No usable code (none, unknown, retired or the buyer's own): a mailed invite may bind.

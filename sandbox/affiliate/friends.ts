@@ -10,38 +10,44 @@
 import type { DatabaseSync } from 'node:sqlite';
 import * as z from 'zod/mini';
 import { QUOTA_REASONS, type Invite, type InviteVia, type QuotaEntry } from '../../src/lib/affiliate/contract.ts';
-import { maskInviteEmail } from '../../src/lib/affiliate/invite-email.ts';
+import { normaliseInviteEmail } from '../../src/lib/affiliate/invite-email.ts';
+import { maskEmail } from '../../src/lib/affiliate/mask.ts';
 import { inviteState } from '../../src/lib/affiliate/invite-state.ts';
 import { hasPaidNonTrialBill, InviteRow, progressOf, toInvite } from './invites.ts';
 
 const BindingRow = z.object({ row_id: z.number(), friend_uuid: z.string(), via: z.enum(['link', 'qrcode', 'code']), bound_at: z.string(), email: z.nullable(z.string()) });
 
-function boundByCode(db: DatabaseSync, inviterUuid: string, now: Date): Invite[] {
+/**
+ * Friends bound by a code who are not already in the list as a mailed invite or gift (a
+ * friend who opened a gift's link is bound by its code and is that gift's row).
+ */
+function boundByCode(db: DatabaseSync, inviterUuid: string, mailed: readonly InviteRow[], now: Date): Invite[] {
+  const invitedUuids = new Set(mailed.map((row) => row.claimed_by_uuid));
+  const invitedAddresses = new Set(mailed.map((row) => row.email_norm));
   return db
     .prepare(
       `SELECT b.rowid AS row_id, b.friend_uuid, b.via, b.bound_at, u.email FROM aff_bindings b JOIN users u ON u.uuid = b.friend_uuid
        WHERE b.inviter_uuid = ? AND b.via IN ('link', 'qrcode', 'code') AND b.bound_at <= ?`,
     )
     .all(inviterUuid, now.toISOString())
-    .map((raw) => {
-      const row = BindingRow.parse(raw);
+    .map((raw) => BindingRow.parse(raw))
+    .filter((row) => !invitedUuids.has(row.friend_uuid) && (row.email === null || !invitedAddresses.has(normaliseInviteEmail(row.email))))
+    .map((row) => {
       const via: InviteVia = row.via;
       const paid = hasPaidNonTrialBill(db, row.friend_uuid);
       const facts = { via, at: new Date(row.bound_at), giftExpiresAt: null, claimedAt: null, bouncedAt: null, registered: true, paid };
-      return { id: -row.row_id, email: row.email === null ? null : maskInviteEmail(row.email), via, at: row.bound_at, state: inviteState(facts, now) };
+      return { id: -row.row_id, email: row.email === null ? null : maskEmail(row.email), via, at: row.bound_at, state: inviteState(facts, now) };
     });
 }
 
 /** Every friend of the inviter at `now`, newest first. */
 export function friendsOf(db: DatabaseSync, inviterUuid: string, now: Date): Invite[] {
-  const mailed = db
+  const rows = db
     .prepare('SELECT * FROM aff_invites WHERE inviter_uuid = ? AND sent_at <= ?')
     .all(inviterUuid, now.toISOString())
-    .map((raw) => {
-      const row = InviteRow.parse(raw);
-      return toInvite(row, progressOf(db, row), now);
-    });
-  return [...mailed, ...boundByCode(db, inviterUuid, now)].sort((a, b) => (a.at === b.at ? b.id - a.id : a.at < b.at ? 1 : -1));
+    .map((raw) => InviteRow.parse(raw));
+  const mailed = rows.map((row) => toInvite(row, progressOf(db, row), now));
+  return [...mailed, ...boundByCode(db, inviterUuid, rows, now)].sort((a, b) => (a.at === b.at ? b.id - a.id : a.at < b.at ? 1 : -1));
 }
 
 /** The friends counted: all invited, those with an account (registered, claimed or paid), those who paid. */
@@ -74,7 +80,7 @@ export function quotaEntries(db: DatabaseSync, userUuid: string, now: Date, page
     .all(userUuid, at, page.limitnum, page.limitstart)
     .map((raw) => {
       const row = QuotaRow.parse(raw);
-      return { id: row.id, at: row.at, change: row.change, reason: row.reason, friend: row.email === null ? null : maskInviteEmail(row.email), note: row.note };
+      return { id: row.id, at: row.at, change: row.change, reason: row.reason, friend: row.email === null ? null : maskEmail(row.email), note: row.note };
     });
   return { totalCount: z.object({ total: z.number() }).parse(total).total, entries };
 }

@@ -21,7 +21,8 @@
  * a counted refusal's attempt is committed, then the refusal is answered.
  */
 import type { Invite, InviteAllowance } from '../../src/lib/affiliate/contract.ts';
-import { checkInviteEmail, cleanInviteEmail, maskInviteEmail, normaliseInviteEmail } from '../../src/lib/affiliate/invite-email.ts';
+import { checkInviteEmail, cleanInviteEmail, normaliseInviteEmail } from '../../src/lib/affiliate/invite-email.ts';
+import { maskEmail } from '../../src/lib/affiliate/mask.ts';
 import { secondsUntilReset } from '../../src/lib/affiliate/invite-day.ts';
 import { AFF_DAILY_INVITE_CAP, GIFT_TRIAL_DAYS, GIFT_VALID_DAYS, INVITE_REPEAT_WINDOW_DAYS } from '../../src/lib/affiliate/terms.ts';
 import { formatDateTime } from '../../src/lib/core/i18n/format.ts';
@@ -81,7 +82,7 @@ function mailInvite(ctx: SandboxContext, inviter: { email: string; code: string 
   const offNum = inviteeOffNum(ctx, row.email_norm);
   const oneClick = `${ctx.publicOrigin()}${UNSUBSCRIBE_PATH}?${new URLSearchParams({ off_num: offNum }).toString()}`;
   const text = MAIL_TEXTS[lang].invite({
-    inviter: maskInviteEmail(inviter.email),
+    inviter: maskEmail(inviter.email),
     link: inviteLinkUrl(ctx.siteOrigin, lang, inviter.code, giftToken ?? undefined),
     gift: giftToken !== null && row.gift_expires_at !== null ? { days: GIFT_TRIAL_DAYS, until: formatDateTime(lang, row.gift_expires_at) } : null,
     unsubscribeLink: unsubscribePageUrl(ctx.siteOrigin, lang, offNum),

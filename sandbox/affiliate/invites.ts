@@ -8,7 +8,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import * as z from 'zod/mini';
 import type { Invite } from '../../src/lib/affiliate/contract.ts';
-import { maskInviteEmail, normaliseInviteEmail } from '../../src/lib/affiliate/invite-email.ts';
+import { normaliseInviteEmail } from '../../src/lib/affiliate/invite-email.ts';
+import { maskEmail } from '../../src/lib/affiliate/mask.ts';
 import { inviteState } from '../../src/lib/affiliate/invite-state.ts';
 import { PageLanguage } from '../../src/lib/core/contract/common.ts';
 
@@ -142,7 +143,7 @@ export function toInvite(row: InviteRow, progress: FriendProgress, now: Date): I
   );
   return {
     id: row.id,
-    email: maskInviteEmail(row.email_shown),
+    email: maskEmail(row.email_shown),
     via: row.kind,
     at: row.sent_at,
     state,

@@ -11,6 +11,7 @@ import { QUOTA_RENEWAL_CEILING } from '../../src/lib/affiliate/terms.ts';
 import type { SandboxContext } from '../core/context.ts';
 import type { InvoiceRow } from '../invoice/data.ts';
 import { quotaLeft } from './inviter.ts';
+import { notifyGiftReturned } from './invite-messages.ts';
 
 export interface NewQuotaEntry {
   userUuid: string;
@@ -48,13 +49,14 @@ export function addQuotaEntry(db: DatabaseSync, entry: NewQuotaEntry, now: Date)
 export function settleGiftReturns(db: DatabaseSync, userUuid: string, now: Date): void {
   const due = db
     .prepare(
-      `SELECT i.id, i.gift_expires_at FROM aff_invites i
+      `SELECT i.id, i.gift_expires_at, i.email_shown FROM aff_invites i
        WHERE i.inviter_uuid = ? AND i.kind = 'gift' AND i.gift_expires_at <= ? AND i.claimed_at IS NULL AND i.bounced_at IS NULL
          AND NOT EXISTS (SELECT 1 FROM aff_quota_entries q WHERE q.invite_id = i.id AND q.reason = 'quota-returned')`,
     )
     .all(userUuid, now.toISOString());
   for (const row of due) {
     db.prepare("INSERT INTO aff_quota_entries (user_uuid, at, change, reason, invite_id, note) VALUES (?, ?, 1, 'quota-returned', ?, NULL)").run(userUuid, String(row.gift_expires_at), Number(row.id));
+    notifyGiftReturned(db, userUuid, String(row.email_shown), 'unclaimed', new Date(String(row.gift_expires_at)));
   }
 }
 
@@ -64,7 +66,7 @@ export function settleGiftReturns(db: DatabaseSync, userUuid: string, now: Date)
  * @returns false when there is no such invite
  */
 export function bounceInvite(db: DatabaseSync, inviteId: number, now: Date): boolean {
-  const row = db.prepare('SELECT inviter_uuid, kind, email_norm, claimed_at, bounced_at FROM aff_invites WHERE id = ?').get(inviteId);
+  const row = db.prepare('SELECT inviter_uuid, kind, email_norm, email_shown, claimed_at, bounced_at FROM aff_invites WHERE id = ?').get(inviteId);
   if (row === undefined) return false;
   if (row.bounced_at !== null) return true;
   db.prepare('UPDATE aff_invites SET bounced_at = ? WHERE id = ?').run(now.toISOString(), inviteId);
@@ -72,6 +74,7 @@ export function bounceInvite(db: DatabaseSync, inviteId: number, now: Date): boo
   const returned = db.prepare("SELECT 1 AS hit FROM aff_quota_entries WHERE invite_id = ? AND reason = 'quota-returned'").get(inviteId);
   if (row.kind === 'gift' && row.claimed_at === null && returned === undefined) {
     addQuotaEntry(db, { userUuid: String(row.inviter_uuid), change: 1, reason: 'quota-returned', inviteId, note: null }, now);
+    notifyGiftReturned(db, String(row.inviter_uuid), String(row.email_shown), 'bounced', now);
   }
   return true;
 }

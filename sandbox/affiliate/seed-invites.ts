@@ -62,7 +62,8 @@ function addQuota(db: DatabaseSync, userUuid: string, at: Date, change: number, 
 /** Writes one invite's facts as of its day; returns its id. */
 function seedInvite(ctx: SandboxContext, inviterUuid: string, invite: SeededInvite, email: string, index: number, now: Date): number {
   const sentAt = new Date(now.getTime() - invite.daysAgo * DAY_MS);
-  const friend = invite.friend === undefined ? null : createAccount(ctx, { ...FRIEND_SPECS[invite.friend], email, label: `affiliate-rich-friend-${invite.name}` }, 'demo');
+  // Friends signed up themselves: their accounts are not demo accounts (no login link printed for them).
+  const friend = invite.friend === undefined ? null : createAccount(ctx, { ...FRIEND_SPECS[invite.friend], email }, 'signup');
   const claimedAt = invite.claimedAfterDays === undefined ? null : new Date(sentAt.getTime() + invite.claimedAfterDays * DAY_MS);
   const gift = invite.kind === 'gift' ? newGiftToken() : null;
   const stored = ctx.db

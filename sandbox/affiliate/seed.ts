@@ -13,11 +13,12 @@
  *   20.00 paid then returned unclaimed, 20.00 requested (still open);
  * - bonus: withdrawable 4.96, to be confirmed 7.08, withdrawn 25.00, in progress 20.00.
  */
-import { randomInt } from 'node:crypto';
 import type { BillingCycle } from '../../src/lib/core/contract/index.ts';
 import { findUser, type UserRow } from '../core/account-rows.ts';
 import type { SandboxContext } from '../core/context.ts';
 import { addAffiliateCodeIfMissing } from '../attribution/data.ts';
+import type { AffiliateArrival } from '../../src/lib/affiliate/code.ts';
+import { newInviteCode } from '../../src/lib/affiliate/invite-code.ts';
 import { payInvoice } from '../invoice/invoices.ts';
 import { refundInvoice } from '../invoice/refunds.ts';
 import { placeOrder } from '../order/orders.ts';
@@ -27,7 +28,6 @@ import { findBookedBillOfInvoice } from './entries.ts';
 import { settleWithdrawal, withdraw } from './withdrawals.ts';
 
 const DAY_MS = 24 * 3600_000;
-const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
 /** The demo accounts the money side seeds, by label. */
 export const AFFILIATE_DEMO_LABELS = ['affiliate-rich', 'affiliate-new', 'affiliate-no-email', 'affiliate-unpaid'] as const;
@@ -43,23 +43,20 @@ function asOf<T>(ctx: SandboxContext, at: Date, work: () => T): T {
   }
 }
 
-/** A new invite code in the invites' format (8 characters of Crockford base32, never from an id). */
-function newDemoCode(): string {
-  return Array.from({ length: 8 }, () => CROCKFORD[randomInt(CROCKFORD.length)]).join('');
-}
-
 interface FriendBill {
   email: string;
   pid: number;
   cycle: BillingCycle;
   daysAgo: number;
+  /** How the friend arrived with the code. */
+  via: AffiliateArrival;
 }
 
 /** A friend's first order with the inviter's code and its payment by card, on that day. */
 function friendPays(ctx: SandboxContext, code: string, bill: FriendBill, seedAt: Date): number {
   const at = new Date(seedAt.getTime() - bill.daysAgo * DAY_MS);
   return asOf(ctx, at, () => {
-    const placed = placeOrder(ctx, { kind: 'email', email: bill.email, existing: undefined }, { pid: bill.pid, cycle: bill.cycle, paymentMethod: 'card', device: 'pc', lang: 'zh-TW', aff: code });
+    const placed = placeOrder(ctx, { kind: 'email', email: bill.email, existing: undefined }, { pid: bill.pid, cycle: bill.cycle, paymentMethod: 'card', device: 'pc', lang: 'zh-TW', aff: code, affVia: bill.via });
     payInvoice(ctx, placed.invoiceId, 'card');
     return placed.invoiceId;
   });
@@ -71,10 +68,10 @@ export function seedAffiliateMoney(ctx: SandboxContext, accounts: ReadonlyMap<st
   if (!rich) return;
   const seedAt = ctx.clock.now();
   const day = (daysAgo: number) => new Date(seedAt.getTime() - daysAgo * DAY_MS);
-  const code = newDemoCode();
+  const code = newInviteCode();
   addAffiliateCodeIfMissing(ctx.db, code, rich.uuid, day(210));
 
-  const paid = (email: string, pid: number, cycle: BillingCycle, daysAgo: number) => friendPays(ctx, code, { email, pid, cycle, daysAgo }, seedAt);
+  const paid = (email: string, pid: number, cycle: BillingCycle, daysAgo: number, via: AffiliateArrival = 'link') => friendPays(ctx, code, { email, pid, cycle, daysAgo, via }, seedAt);
   const owner = (): UserRow => findUser(ctx.db, rich.uuid) ?? rich;
   let keys = 0;
   const take = (daysAgo: number, amount: string, destination: 'balance' | 'paypal') =>
@@ -84,8 +81,8 @@ export function seedAffiliateMoney(ctx: SandboxContext, accounts: ReadonlyMap<st
 
   // In the order it happened, oldest first.
   paid('lu.xiao@example.com', PRO_PID, 'Biennially', 200);
-  paid('gao.fang@example.com', PRO_PID, 'Annually', 180);
-  paid('ma.jie@example.com', STANDARD_PID, 'Annually', 150);
+  paid('gao.fang@example.com', PRO_PID, 'Annually', 180, 'qrcode');
+  paid('ma.jie@example.com', STANDARD_PID, 'Annually', 150, 'code');
   take(135, '5.00', 'balance');
   const chargedBack = paid('qian.yue@example.com', STANDARD_PID, 'Monthly', 130);
   const firstPayout = take(115, '20.00', 'paypal').id;

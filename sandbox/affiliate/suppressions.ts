@@ -7,8 +7,9 @@
  * same link, so an opt-out from any invite mail covers every later one.
  */
 import * as z from 'zod/mini';
-import type { MarketingConsent } from '../../src/lib/core/contract/index.ts';
-import { maskInviteEmail } from '../../src/lib/affiliate/invite-email.ts';
+import { PageLanguage, type MarketingConsent } from '../../src/lib/core/contract/index.ts';
+import type { Locale } from '../../src/lib/core/i18n/locales.ts';
+import { maskEmail } from '../../src/lib/affiliate/mask.ts';
 import type { SandboxContext } from '../core/context.ts';
 import type { DatabaseSync } from 'node:sqlite';
 
@@ -27,19 +28,23 @@ export function inviteeOffNum(ctx: SandboxContext, emailNorm: string): string {
   return `${id}-${INVITEE_VERSION}-${ctx.signer.offNumSign(id, INVITEE_VERSION)}`;
 }
 
-const InvitedRow = z.object({ email_norm: z.string(), email_shown: z.string() });
+const InvitedRow = z.object({ email_norm: z.string(), email_shown: z.string(), lang: PageLanguage });
 
 /**
  * The invited address an `off_num` stands for, or undefined (then it may be a marketing
  * mail's). Found among invited addresses by their keyed hash: the sandbox keeps no
  * token table, and invited addresses are few.
  */
-export function inviteeByOffNum(ctx: SandboxContext, offNum: string): { emailNorm: string; shown: string } | undefined {
+export function inviteeByOffNum(ctx: SandboxContext, offNum: string): { emailNorm: string; shown: string; lang: Locale } | undefined {
   const [id = '', version = '', signature = ''] = offNum.split('-');
   if (Number(version) !== INVITEE_VERSION || !ctx.signer.matches(ctx.signer.offNumSign(id, INVITEE_VERSION), signature)) return undefined;
-  const rows = ctx.db.prepare('SELECT email_norm, MAX(email_shown) AS email_shown FROM aff_invites GROUP BY email_norm').all().map((row) => InvitedRow.parse(row));
+  // The newest invite to each address: its shown form and its language (the mail the person opened).
+  const rows = ctx.db
+    .prepare('SELECT email_norm, email_shown, lang FROM aff_invites i WHERE id = (SELECT MAX(id) FROM aff_invites WHERE email_norm = i.email_norm)')
+    .all()
+    .map((row) => InvitedRow.parse(row));
   const found = rows.find((row) => inviteeId(ctx, row.email_norm) === id);
-  return found ? { emailNorm: found.email_norm, shown: found.email_shown } : undefined;
+  return found ? { emailNorm: found.email_norm, shown: found.email_shown, lang: found.lang } : undefined;
 }
 
 export function isSuppressed(db: DatabaseSync, emailNorm: string): boolean {
@@ -58,5 +63,5 @@ export function suppress(db: DatabaseSync, emailNorm: string, why: SuppressionRe
 export function setInviteeConsent(ctx: SandboxContext, invitee: { emailNorm: string; shown: string }, subscribed: boolean): MarketingConsent {
   if (subscribed) ctx.db.prepare("DELETE FROM invite_suppressions WHERE email_norm = ? AND why = 'unsubscribed'").run(invitee.emailNorm);
   else suppress(ctx.db, invitee.emailNorm, 'unsubscribed', ctx.clock.now());
-  return { subscribed: !isSuppressed(ctx.db, invitee.emailNorm), email: maskInviteEmail(invitee.shown), offNum: inviteeOffNum(ctx, invitee.emailNorm) };
+  return { subscribed: !isSuppressed(ctx.db, invitee.emailNorm), email: maskEmail(invitee.shown), offNum: inviteeOffNum(ctx, invitee.emailNorm) };
 }

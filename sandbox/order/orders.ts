@@ -24,6 +24,8 @@ import { addCycle, addMonthsUtc } from '../service/rules.ts';
 import type { RenewalRefusal } from './renewal.ts';
 import { invoiceFacts } from '../invoice/invoices.ts';
 import { bindAtOrder } from '../affiliate/bindings.ts';
+import type { AffiliateArrival } from '../../src/lib/affiliate/code.ts';
+import { claimGift, startGiftTrial } from '../affiliate/gift-claim.ts';
 
 /** Who is buying: a logged-in account, or someone who gave an email (an account may have it already). */
 export type Buyer = { kind: 'account'; user: UserRow } | { kind: 'email'; email: string; existing: UserRow | undefined };
@@ -39,6 +41,10 @@ export interface OrderRequest {
   lang?: Locale | undefined;
   /** The inviting friend's code the buyer came with; it may bind the buyer (sandbox/affiliate/bindings.ts). */
   aff?: string | undefined;
+  /** How that code arrived: link, QR code or typed (the friends list shows it). */
+  affVia?: AffiliateArrival | undefined;
+  /** A friend's free-trial gift token: with the Trial cycle it may make the order free (sandbox/affiliate/gift-claim.ts). */
+  gift?: string | undefined;
 }
 
 export interface OrderAnswer {
@@ -171,7 +177,9 @@ export function placeOrder(ctx: SandboxContext, buyer: Buyer, request: OrderRequ
     const isRenewal = renewed !== null;
     const orderId = insertOrder(ctx.db, { userUuid: owner.uuid, serviceId, pid: product.pid, cycle: request.cycle, isRenewal, createdAt: now });
     // A new customer is bound to an inviter at the first order, never later (ADR 0047).
-    bindAtOrder(ctx.db, { friendUuid: owner.uuid, friendEmail: owner.email, accountCreatedByOrder: created, orderId, code: request.aff }, now);
+    bindAtOrder(ctx.db, { friendUuid: owner.uuid, friendEmail: owner.email, accountCreatedByOrder: created, orderId, code: request.aff, via: request.affVia }, now);
+    // A friend's gift makes a new customer's trial free (issue 25); a token that does not fit is ignored.
+    const gift = request.gift !== undefined && request.cycle === 'Trial' && !renewed ? claimGift(ctx.db, { token: request.gift, friendUuid: owner.uuid, friendEmail: owner.email }, now) : undefined;
     const periodStart = renewed ? renewed.expires_at : now;
     const invoiceId = insertInvoice(ctx.db, {
       userUuid: owner.uuid,
@@ -186,11 +194,11 @@ export function placeOrder(ctx: SandboxContext, buyer: Buyer, request: OrderRequ
       periodEnd: addCycle(periodStart, request.cycle),
       currency: price.currency,
       subtotalCents: breakdown.subtotalMinor,
-      discountCents: breakdown.discountMinor,
-      feeCents: breakdown.feeMinor,
+      discountCents: gift ? breakdown.subtotalMinor : breakdown.discountMinor,
+      feeCents: gift ? 0 : breakdown.feeMinor,
       creditCents: 0,
       // A coupon that does not apply to this plan is not applied, and so not used up.
-      promocode: promotion && breakdown.couponApplies ? promotion.code : null,
+      promocode: promotion && breakdown.couponApplies && !gift ? promotion.code : null,
       paymentMethod: request.paymentMethod,
       createdAt: now,
       // A renewal is due when the service runs out; a new order within a day (then it times out).
@@ -198,6 +206,7 @@ export function placeOrder(ctx: SandboxContext, buyer: Buyer, request: OrderRequ
       paidAt: null,
       payerEmail: owner.email,
     });
+    if (gift) startGiftTrial(ctx, invoiceId, request.paymentMethod, now);
     return {
       orderId,
       invoiceId,

@@ -22,6 +22,7 @@ import { sendMail } from '../core/mail/store.ts';
 import { orderPlaceUrl, unsubscribePageUrl } from '../core/links.ts';
 import { MAIL_TEXTS } from '../core/mail/texts.ts';
 import { ProviderError } from '../core/router.ts';
+import { inviteeByOffNum } from '../affiliate/suppressions.ts';
 
 export type ConsentChangeBy = 'start' | 'page' | 'one-click';
 
@@ -138,6 +139,9 @@ export function sendMarketingMail(ctx: SandboxContext, user: UserRow): { mailTo:
  * not ours still goes to the page (default language), which says so.
  */
 export function unsubscribePageFor(ctx: SandboxContext, offNum: string | null): string {
+  // An invited friend's token (issue 25): the page in the language of the invite they got.
+  const invitee = offNum === null ? undefined : inviteeByOffNum(ctx, offNum);
+  if (invitee && offNum !== null) return unsubscribePageUrl(ctx.siteOrigin, invitee.lang, offNum);
   try {
     const consent = offNum === null ? null : consentByOffNum(ctx, offNum);
     const user = consent ? findUser(ctx.db, consent.user_uuid) : undefined;

@@ -82,6 +82,8 @@ describe('gifts over time', () => {
     expect(after.quotaLeft).toBe(1);
     expect(after.entries[0]).toMatchObject({ change: 1, reason: 'quota-returned', friend: 'de***@example.com' });
     expect((await list(inviter)).invites[0]?.state).toBe('returned');
+    const history = h.data(endpoints.messageHistory, (await h.call(`/au/api/v1/message/history?${new URLSearchParams({ ...pair(inviter), lang: 'en-US' }).toString()}`)).json);
+    expect(JSON.stringify(history)).toContain('The free trial you sent to de***@example.com was not claimed within 7 days');
     // Read again: the return is written once.
     expect((await count(inviter)).entries.filter((entry) => entry.reason === 'quota-returned')).toHaveLength(1);
     await moveClock(h, -DAY_MS);

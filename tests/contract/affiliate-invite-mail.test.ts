@@ -28,7 +28,8 @@ describe('POST /au/api/v1/aff/invite/email', () => {
     const inviterEmail = uniqueEmail('linmei');
     const inviter = await paidInviter(inviterEmail);
     const friend = uniqueEmail('friend');
-    const { status, json } = await mailInvite(inviter, ` ${friend.toUpperCase()} `, { lang: 'en-US' });
+    // Typed with a Chinese keyboard's full-width at sign and stray spaces: the mail goes to the address meant.
+    const { status, json } = await mailInvite(inviter, ` ${friend.replace('@', '＠')} `, { lang: 'en-US' });
     expect(status).toBe(201);
     const answer = h.data(endpoints.affInviteEmail, json);
     expect(answer.invite).toMatchObject({ via: 'email', state: 'sent', email: `fr***@example.com` });
@@ -50,6 +51,14 @@ describe('POST /au/api/v1/aff/invite/email', () => {
     for (const link of linksIn(mail.body)) for (const secret of [inviter.uuid, inviter.hmac]) expect(link).not.toContain(secret);
     expect(mail.headers['List-Unsubscribe']).toMatch(/^<http:\/\/127\.0\.0\.1:\d+\/ems\/api\/v1\/unsubcribe\?off_num=[0-9a-f]{16}-1-[0-9a-f]{32}>$/);
     expect(mail.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    // Opened in a browser, the one-click address leads to the site's page in the invite's language and changes nothing.
+    const oneClick = new URL((mail.headers['List-Unsubscribe'] ?? '').slice(1, -1));
+    const opened = await fetch(oneClick, { redirect: 'manual' });
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get('location')).toBe(`http://127.0.0.1:4999/en-US/user/unsubscribe?off_num=${oneClick.searchParams.get('off_num') ?? ''}`);
+    // Past the 90 days the address may be invited again: the GET put nothing on the suppression list.
+    await moveClock(h, 91 * DAY_MS);
+    expect((await mailInvite(await paidInviter(), friend)).status).toBe(201);
   });
 
   it('answers a repeat of the request key with the same invite, sending and counting once', async () => {

@@ -1,9 +1,9 @@
 /**
  * The addresses of mailed invites and gifts (reference §2.4, §2.6): checked as the spec's
  * email rule after full-width characters are made ASCII, matched in a normalised form (so
- * `Own.Name+x@gmail.com` is the same person as `ownname@gmail.com`), and shown masked.
- * The page and the sandbox both check with these, so the page's first answer is the
- * provider's.
+ * `Own.Name+x@gmail.com` is the same person as `ownname@gmail.com`); answers show them
+ * masked by `maskEmail` (./mask.ts), the affiliate answers' one mask. The page and the
+ * sandbox both check with these, so the page's first answer is the provider's.
  */
 import { checkEmail, isRefusedRetainMailbox, type EmailProblem } from '../core/rules/email.ts';
 
@@ -58,18 +58,4 @@ export function normaliseInviteEmail(text: string): string {
   if (plus >= 0) local = local.slice(0, plus);
   if (DOTLESS_DOMAINS.includes(domain)) local = local.replace(/\./g, '');
   return `${local}@${domain}`;
-}
-
-/**
- * An address as an answer shows it: the first two characters of the local part, then
- * `***@` and the domain, lower-case. Enough for the person to recognise a friend, not
- * enough to learn the address.
- * @example maskInviteEmail('LinMei@Gmail.com') // 'li***@gmail.com'
- * @example maskInviteEmail('a@example.com') // 'a***@example.com'
- */
-export function maskInviteEmail(email: string): string {
-  const clean = cleanInviteEmail(email).toLowerCase();
-  const at = clean.lastIndexOf('@');
-  if (at < 0) return '***';
-  return `${clean.slice(0, Math.min(2, at))}***@${clean.slice(at + 1)}`;
 }

@@ -9,11 +9,21 @@ import * as z from 'zod/mini';
 import { AD_COOKIE_NAMES, AD_PARAM_FORMATS, CLICK_ID_PARAMS, readAdParams, type AdArrival, type AdParamKind } from './ad-params.ts';
 import { cookieValue, localValue } from '../core/stores/persist.ts';
 import { STORED_NAMES } from '../core/stores/stored-names.ts';
+import { AFFILIATE_ARRIVALS, affiliateArrivalOf, GIFT_TOKEN_FORMAT, type AffiliateArrival } from '../affiliate/code.ts';
 
 export const AFFILIATE_COOKIE_DAYS = 5;
 
+/**
+ * A friend's free-trial gift token (`gift=` in the gift mail's link, issue 25), kept in this
+ * browser only (never a cookie: it is a one-use key to a free trial) until an order carries it.
+ */
+export const $giftToken = localValue<string | null>(STORED_NAMES.giftToken, z.nullable(z.string().check(z.regex(GIFT_TOKEN_FORMAT))), null);
+
 /** The inviting friend's affiliate code. */
 export const $affiliateCode = cookieValue<string | null>(STORED_NAMES.affiliateCode, z.nullable(z.string().check(z.regex(AD_PARAM_FORMATS.affiliateCode))), null, AFFILIATE_COOKIE_DAYS);
+
+/** How the stored affiliate code arrived; it goes with the code on an order. */
+export const $affiliateArrival = localValue<AffiliateArrival>(STORED_NAMES.affiliateArrival, z.enum(AFFILIATE_ARRIVALS), 'link');
 
 /** A stored value of one kind: read back only when it still has its format (someone may have edited storage). */
 const adValue = (kind: AdParamKind) => z.string().check(z.regex(AD_PARAM_FORMATS[kind]));
@@ -36,7 +46,12 @@ export const $adTracking = localValue<AdTracking>(STORED_NAMES.adTracking, AdTra
  */
 export function captureAdParams(url: URL): AdArrival {
   const arrival = readAdParams(url.searchParams);
-  if (arrival.affiliateCode) $affiliateCode.set(arrival.affiliateCode);
+  if (arrival.affiliateCode) {
+    $affiliateCode.set(arrival.affiliateCode);
+    $affiliateArrival.set(affiliateArrivalOf(url.searchParams));
+  }
+  const gift = url.searchParams.get('gift');
+  if (gift !== null && GIFT_TOKEN_FORMAT.test(gift)) $giftToken.set(gift);
   if (Object.keys(arrival.tracking).length > 0) $adTracking.set({ ...$adTracking.get(), ...arrival.tracking });
   return arrival;
 }

@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../core/contract/endpoint.ts';
 import { HUMAN_TOKEN_FIELD } from '../core/contract/app.ts';
-import { AFFILIATE_CODE_FORMAT } from '../affiliate/code.ts';
+import { AFFILIATE_ARRIVALS, AFFILIATE_CODE_FORMAT, GIFT_TOKEN_FORMAT } from '../affiliate/code.ts';
 import { BillingCycle, Count, DecimalAmount, Hmac, LoginPair, Money, NumericId, PageLanguage, Percentage, RequestKey, Timestamp, Uuid } from '../core/contract/common.ts';
 
 export const PAYMENT_METHODS = ['alipay', 'wechat', 'alipayhk', 'unionpay', 'card', 'usdt', 'paypal', 'balance'] as const;
@@ -117,6 +117,14 @@ export const auOrder = defineEndpoint({
     // The same format as attribution.ts's AffiliateCode, written here so the order pages do not
     // load the attribution schemas (+0.9 KiB on every page that imports the order calls).
     aff: z.optional(z.string().check(z.regex(AFFILIATE_CODE_FORMAT))),
+    /** How that code arrived (link, QR code, typed); the inviter's friends list shows it. */
+    affVia: z.optional(z.enum(AFFILIATE_ARRIVALS)),
+    /**
+     * A friend's free-trial gift the buyer arrived with (`gift=` in the invite mail's link,
+     * issue 25). With the Trial cycle, a valid gift for the buyer's address makes the order a
+     * free 3-day trial, paid at once; otherwise it is ignored, without saying why.
+     */
+    gift: z.optional(z.string().check(z.regex(GIFT_TOKEN_FORMAT))),
   }),
   response: z.object({
     orderId: z.number(),

@@ -12,7 +12,7 @@ import { placingProblemOf, type PlacingProblem } from './problems.ts';
 import { pageLanguage } from '../core/ui/page-language.ts';
 import { $credentials, storeCredentials } from '../core/stores/session.ts';
 import { $paymentInfo } from '../core/stores/visitor.ts';
-import { $affiliateCode } from '../attribution/ad-tracking.ts';
+import { $affiliateArrival, $affiliateCode, $giftToken } from '../attribution/ad-tracking.ts';
 import { reportAttribution } from '../attribution/store.ts';
 import { $confirmedCoupon, $couponTerms, $orderDraft, emptyDraft, updateDraft } from './store.ts';
 
@@ -34,6 +34,8 @@ export async function placeOrder(client: ProviderClient, device: 'pc' | 'mobile'
   $placing.set({ kind: 'placing' });
   const credentials = $credentials.get();
   const aff = $affiliateCode.get();
+  // A friend's gift goes with a trial order only: the provider makes that trial free when the token fits.
+  const gift = cycle === 'Trial' ? $giftToken.get() : null;
   // Without a live human check, it is passed here first and the order goes on, once (ADR 0044).
   const result = await sendWithHumanToken(client, (humanToken) => client.call(auOrder, {
     body: {
@@ -47,7 +49,8 @@ export async function placeOrder(client: ProviderClient, device: 'pc' | 'mobile'
       ...(coupon ? { promocode: coupon.code } : {}),
       ...(credentials ? credentials : { email: draft.email.trim() }),
       ...(credentials && draft.renewServiceId !== null ? { renewServiceId: draft.renewServiceId } : {}),
-      ...(aff ? { aff } : {}),
+      ...(aff ? { aff, affVia: $affiliateArrival.get() } : {}),
+      ...(gift ? { gift } : {}),
     },
   }));
   if (!result.ok) {
@@ -59,6 +62,8 @@ export async function placeOrder(client: ProviderClient, device: 'pc' | 'mobile'
     return null;
   }
   if (result.data.login) storeCredentials(result.data.login);
+  // One use: whether the provider took the gift or not, it is not sent again.
+  if (gift) $giftToken.set(null);
   // Once per order, from its answer: a repeat of this key answers the same order, reported once (ADR 0037).
   void reportAttribution(client, 'order', `order:${result.data.orderId}`);
   $paymentInfo.set({ invoiceId: result.data.invoiceId, method: paymentMethod, startedAt: Date.now() });

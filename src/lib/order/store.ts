@@ -25,7 +25,7 @@ import { $credentials } from '../core/stores/session.ts';
 import { $catalogue, productById } from './catalogue-store.ts';
 import { $paymentOptions } from '../payment/options-store.ts';
 import { promoCheck } from '../attribution/contract.ts';
-import { $affiliateCode } from '../attribution/ad-tracking.ts';
+import { $affiliateArrival, $affiliateCode } from '../attribution/ad-tracking.ts';
 
 export type WizardStep = 1 | 2 | 3 | 4;
 
@@ -218,6 +218,7 @@ async function keptAsInviteCode(client: ProviderClient, typed: string): Promise<
   const answer = await client.call(promoCheck, { query: { code: typed } });
   if (!answer.ok || answer.data.kind !== 'affiliate') return false;
   $affiliateCode.set(answer.data.code);
+  $affiliateArrival.set('code');
   updateDraft({ couponInput: '' }, { newOrderKey: true });
   $couponState.set({ kind: 'affiliate', code: answer.data.code });
   return true;

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { $humanToken } from '../../../src/lib/core/stores/visitor.ts';
+import { $humanToken, keepHumanToken } from '../../../src/lib/core/stores/visitor.ts';
+import { humanToken } from '../../contract/harness.ts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createProviderClient } from '../../../src/lib/core/api/provider-client.ts';
 import * as order from '../../../src/lib/order/store.ts';
@@ -10,8 +11,8 @@ import { newRequestKey } from '../../../src/lib/core/api/request-key.ts';
 import { $credentials } from '../../../src/lib/core/stores/session.ts';
 import { $paymentInfo } from '../../../src/lib/core/stores/visitor.ts';
 import { uniqueEmail } from '../../support/unique-email.ts';
-import { affInfo } from '../../../src/lib/affiliate/contract.ts';
-import { $affiliateCode } from '../../../src/lib/attribution/ad-tracking.ts';
+import { affInfo, affInviteFree, affInviteList, affInviteQrcode } from '../../../src/lib/affiliate/contract.ts';
+import { $affiliateCode, $giftToken, captureAdParams } from '../../../src/lib/attribution/ad-tracking.ts';
 import { useStoreTest } from '../../support/store-test.ts';
 
 const store = useStoreTest();
@@ -123,6 +124,51 @@ describe('the order draft', () => {
     order.$orderDraft.set({ ...order.$orderDraft.get(), orderKey: key, paymentMethod: 'paypal' });
     const invoiceId = await placeOrder(store.client, 'pc');
     expect(lost.ok && lost.data.invoiceId).toBe(invoiceId);
+  });
+
+  it('carries a friend’s gift from the mail’s link with a trial order, once, and the trial is free', async () => {
+    const inviter = await store.control.createAccount({ email: uniqueEmail('giver'), emailStatus: 'verified', services: [{ status: 'Active', cycle: 'Annually' }] });
+    await store.control.changeAffiliateQuota({ uuid: inviter.uuid, change: 1, note: 'test' });
+    const friend = uniqueEmail('gift');
+    const sent = await store.client.call(affInviteFree, { body: { uuid: inviter.uuid, hmac: inviter.hmac, email: friend, lang: 'zh-TW', requestKey: newRequestKey() } });
+    expect(sent.ok).toBe(true);
+    const [mail] = await store.control.mail(friend);
+    const link = new URL((mail?.body.match(/https?:\/\/\S+order\/place\S+/) ?? ['http://x.invalid/'])[0]);
+    captureAdParams(link);
+    expect($giftToken.get()).toBe(link.searchParams.get('gift'));
+    order.choosePlan(1, 'Trial');
+    order.editEmail(friend);
+    order.choosePaymentMethod('alipayhk');
+    const invoiceId = await placeOrder(store.client, 'mobile');
+    expect(invoiceId).toBeGreaterThan(0);
+    expect($giftToken.get()).toBeNull();
+    const account = (await store.control.accounts()).find((candidate) => candidate.email === friend);
+    expect(account?.services[0]?.invoices[0]?.status).toBe('Paid');
+    $affiliateCode.set(null);
+  });
+
+  it('tells the inviter how each friend came: by the QR code’s text, or by the code typed in the coupon field', async () => {
+    const inviter = await store.control.createAccount({ email: uniqueEmail('inviter'), emailStatus: 'verified', services: [{ status: 'Active', cycle: 'Monthly' }] });
+    const login = { uuid: inviter.uuid, hmac: inviter.hmac };
+    const qr = await store.client.call(affInviteQrcode, { body: { ...login, lang: 'en-US' } });
+    if (!qr.ok) throw new Error('aff/invite/qrcode did not answer');
+    captureAdParams(new URL(qr.data.qrText));
+    order.editEmail(uniqueEmail('scanned'));
+    order.choosePaymentMethod('alipayhk');
+    expect(await placeOrder(store.client, 'mobile')).toBeGreaterThan(0);
+    // A second friend, in a browser of their own, who passed the human check there.
+    $credentials.set(null);
+    keepHumanToken(await humanToken(store), 3 * 3600, Date.now());
+    $affiliateCode.set(null);
+    order.choosePlan(1, 'Monthly');
+    order.editCoupon(qr.data.code.toLowerCase());
+    await order.applyCoupon(store.client);
+    order.editEmail(uniqueEmail('typed'));
+    order.choosePaymentMethod('alipayhk');
+    expect(await placeOrder(store.client, 'mobile')).toBeGreaterThan(0);
+    const friends = await store.client.call(affInviteList, { query: { ...login, limitnum: 20, limitstart: 0 } });
+    expect(friends.ok && friends.data.invites.map((invite) => invite.via)).toEqual(['code', 'qrcode']);
+    $affiliateCode.set(null);
   });
 
   it('says the trial was already used', async () => {

@@ -16,6 +16,8 @@ import type { Product } from '../../../lib/core/contract';
 import { provider } from '../../../lib/core/api/provider';
 import { $catalogue, loadCatalogue } from '../../../lib/order/catalogue-store';
 import * as order from '../../../lib/order/store';
+import { $giftToken } from '../../../lib/attribution/ad-tracking';
+import { GIFT_TRIAL_DAYS } from '../../../lib/affiliate/terms';
 import ErrorNotice from '../../ui/ErrorNotice';
 import StepNav from '../StepNav';
 
@@ -31,6 +33,7 @@ export default function PlanStep({ locale, t, prebuilt, live }: Props) {
   const catalogue = useStore($catalogue);
   const coupon = useStore(order.$couponState);
   const summary = useStore(order.$orderSummary);
+  const gift = useStore($giftToken);
 
   if (live && catalogue.kind === 'error') return <ErrorNotice error={catalogue.error} t={t} onRetry={() => void loadCatalogue(provider)} />;
   const products = live && catalogue.kind === 'ready' ? catalogue.value : prebuilt;
@@ -50,6 +53,8 @@ export default function PlanStep({ locale, t, prebuilt, live }: Props) {
     <div className="stack">
       {/* "Renew for another length" from a service page: the plan chosen here renews that service. */}
       {live && draft.renewServiceId !== null ? <p>{t('order.renew.renewing', { service: t('service.number', { id: draft.renewServiceId }) })}</p> : null}
+      {/* A gift mail's link was opened here: its token goes with a trial order (lib/order/placing.ts). */}
+      {live && gift !== null ? <p role="note">{t('order.gift.note', { days: GIFT_TRIAL_DAYS })}</p> : null}
       {products.map((product) => (
         <fieldset key={product.pid} className="plan">
           <legend className="plan__name">

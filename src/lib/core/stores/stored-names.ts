@@ -100,5 +100,9 @@ export const STORED_NAMES = {
   inApp: 'in-app',
   language: 'language',
   affiliateCode: 'aff',
+  /** How the affiliate code arrived: link, QR code or typed (localStorage; lib/attribution/ad-tracking.ts). */
+  affiliateArrival: 'aff-arrival',
+  /** A friend's free-trial gift token from an invite mail's link, until an order carries it (localStorage; issue 25). */
+  giftToken: 'gift-token',
   attributionReported: 'attribution-reported',
 } as const;

@@ -23,6 +23,7 @@ export default {
   'order.coupon.notApplicable': '优惠码{code}不适用于当前套餐或付费周期，因此未使用。',
   'order.coupon.remove': '移除优惠码',
   'order.coupon.inviteCode': '已记下好友的邀请码{code}；邀请码不抵扣金额。',
+  'order.gift.note': '朋友送你{days}天免费试用：选择试用套餐，并用收到礼物的邮箱下单，这笔试用就无需付款。',
   'order.coupon.CouponEmpty': '请先输入优惠码。',
   'order.coupon.CouponInvalid': '该优惠码无效，请核对后重试。',
   'order.coupon.CouponUsed': '你已经使用过该优惠码。',

@@ -24,6 +24,7 @@ const messages = {
   'order.coupon.notApplicable': '優惠碼{code}不適用於這個方案或繳費週期，因此沒有套用。',
   'order.coupon.remove': '移除優惠碼',
   'order.coupon.inviteCode': '已記下好友的邀請碼{code}；邀請碼不折抵金額。',
+  'order.gift.note': '朋友送你{days}天免費試用：選擇試用方案，並用收到禮物的電子郵件下單，這筆試用就不用付款。',
   'order.coupon.CouponEmpty': '請先輸入優惠碼。',
   'order.coupon.CouponInvalid': '這個優惠碼無效，請確認後再試一次。',
   'order.coupon.CouponUsed': '你已經用過這個優惠碼了。',
