@@ -101,8 +101,10 @@ export async function submitWithdrawal(client: ProviderClient, form: WithdrawalF
   }
   const error = catalogued('affBalanceWithdraw', result);
   if (!UNKNOWN_OUTCOME_ERRORS.has(error)) {
-    $withdrawal.set({ kind: 'editing', problem: refusalOf(result.providerError, result.fields, error, info.value, form.destination) });
+    // Refused: the figures as they are now (another tab may have withdrawn), then the refusal told with them.
     await loadAffiliateInfo(client, lang);
+    const now = $affiliateInfo.get();
+    $withdrawal.set({ kind: 'editing', problem: refusalOf(result.providerError, result.fields, error, now.kind === 'ready' ? now.value : info.value, form.destination) });
     return;
   }
   await readBack(client, form, lang);

@@ -11,6 +11,15 @@ import { $affiliateInfo, loadAffiliateInfo } from '../../../src/lib/affiliate/st
 import { $withdrawal, openWithdrawal, submitWithdrawal } from '../../../src/lib/affiliate/withdraw-store.ts';
 import { withdrawals } from '../../../src/lib/affiliate/lists.ts';
 import { DAY_MS, freshCode, orderByNewEmail, pay } from './sandbox/friends.ts';
+import { affBalanceWithdraw } from '../../../src/lib/affiliate/contract.ts';
+import { newRequestKey } from '../../../src/lib/core/api/request-key.ts';
+import { $credentials } from '../../../src/lib/core/stores/session.ts';
+
+function loginOf() {
+  const login = $credentials.get();
+  if (!login) throw new Error('no login stored');
+  return login;
+}
 
 const store = useStoreTest();
 
@@ -81,5 +90,18 @@ describe('a withdrawal', () => {
     await submitWithdrawal(store.client, { amount: '3.45', destination: 'balance', paypalEmail: '' }, 'zh-TW');
     expect($withdrawal.get()).toEqual({ kind: 'not-done' });
     expect(await madeWithdrawals()).toEqual([]);
+  });
+});
+
+describe('two tabs', () => {
+  it('the second withdrawal of everything is refused as over the withdrawable bonus, told with the figure as it is now', async () => {
+    await inviterWith345();
+    await openWithdrawal(store.client);
+    // The other tab took it all meanwhile; this tab's figures still say 3.45.
+    const other = await store.client.call(affBalanceWithdraw, { body: { ...loginOf(), amount: '3.45', destination: 'balance', requestKey: newRequestKey() } });
+    expect(other.ok).toBe(true);
+    await submitWithdrawal(store.client, { amount: '3.45', destination: 'balance', paypalEmail: '' }, 'zh-TW');
+    expect($withdrawal.get()).toEqual({ kind: 'editing', problem: { error: 'WithdrawalOverAvailable', withdrawableCents: 0 } });
+    expect(await madeWithdrawals()).toHaveLength(1);
   });
 });
