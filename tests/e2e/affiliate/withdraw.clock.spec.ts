@@ -7,7 +7,7 @@
  * and the account page's balance rises; a double press sends one request, and an answer lost
  * on the way is read back from the withdrawals; PayPal below its minimum or to `a@b` is
  * refused, a valid request is in progress until the operator pays it, and a returned payout
- * is withdrawable again.
+ * is withdrawable again; a gift not claimed in 7 days comes back to the quota.
  */
 import type { Browser, Page } from '@playwright/test';
 import { test, expect, copy, fill, uniqueEmail, type AccountFixture, type LoggedIn, type SandboxControl } from '../fixtures.ts';
@@ -198,4 +198,24 @@ test('zh-CN: PayPal: 19.99 and a@b refused on the page, 20.00 in progress, paid 
   records = await openDialog(page, c['affiliate.links.withdrawals'], d['affiliateDialog.withdrawals.heading']);
   await expect(records.locator('tbody').getByRole('row').first()).toContainText(d['affiliateDialog.withdrawals.status.returned']);
   await expect(records.locator('tbody').getByRole('row').first()).toContainText(fill(d['affiliateDialog.withdrawals.reason'], { reason: 'Unclaimed for 30 days' }));
+});
+
+test('zh-TW: a gift not claimed in 7 days comes back to the quota, said in its history', async ({ page, sandbox, logIn }) => {
+  const { account } = await logIn({ email: uniqueEmail('gifter'), emailStatus: 'verified', services: [{ status: 'Active', cycle: 'Monthly' }] });
+  await sandbox.changeAffiliateQuota({ uuid: account.uuid, change: 1, note: 'Launch week' });
+  const c = await openAffiliate(page, 'zh-TW');
+  const gift = page.getByRole('region', { name: c['affiliate.gift.heading'] });
+  await gift.getByRole('textbox', { name: c['affiliate.invite.email'] }).fill(uniqueEmail('gift'));
+  await gift.getByRole('button', { name: c['affiliate.gift.send'] }).click();
+  await expect(gift.getByText(fill(c['affiliate.gift.intro'], { days: 3, left: 0 }))).toBeVisible();
+
+  await sandbox.moveClock({ advanceMs: 7 * DAY_MS + 60_000 });
+  await page.reload();
+  await expect(gift.getByText(fill(c['affiliate.gift.intro'], { days: 3, left: 1 }))).toBeVisible();
+  await expect(page.getByRole('table', { name: c['affiliate.friends.heading'] }).locator('tbody').getByRole('row').first()).toContainText(c['affiliate.friends.state.returned']);
+  const d = copy['zh-TW'];
+  const history = await openDialog(page, c['affiliate.gift.quota'], d['affiliateDialog.quota.heading']);
+  const first = history.locator('tbody').getByRole('row').first();
+  await expect(first).toContainText(d['affiliateDialog.quota.reason.quota-returned']);
+  await expect(first).toContainText('+1');
 });
