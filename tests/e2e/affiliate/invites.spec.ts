@@ -75,3 +75,30 @@ test('zh-TW: a gift spends the one gift left: the button goes off with the reaso
   await expect(rows.nth(1)).toContainText(fill(d['affiliateDialog.quota.note'], { note: 'Launch week' }));
   expect(await axeViolations(page)).toEqual([]);
 });
+
+test('zh-CN: the tenth invite of the Hong Kong day uses up the day: both forms go off, saying when they come back', async ({ page, logIn }) => {
+  await logIn({ email: uniqueEmail('busy'), emailStatus: 'verified', services: [{ status: 'Active', cycle: 'Monthly' }] });
+  const c = await openAffiliate(page, 'zh-CN');
+  await summaryReady(page, c);
+  const mail = page.getByRole('region', { name: c['affiliate.mail.heading'] });
+  for (let sent = 0; sent < 10; sent += 1) {
+    const friend = uniqueEmail(`day${sent}`);
+    await mail.getByRole('textbox', { name: c['affiliate.invite.email'] }).fill(friend);
+    await mail.getByRole('button', { name: c['affiliate.mail.send'] }).click();
+    await expect(mail.getByRole('status')).toHaveText(fill(c['affiliate.mail.sent'], { email: friend }));
+  }
+  // The reset time is the next Hong Kong midnight, as aff/info says it.
+  const noneLeft = new RegExp(escaped(c['affiliate.invite.noneLeft']).replace(escaped('{time}'), '.+'));
+  for (const [heading, send] of [
+    ['affiliate.mail.heading', 'affiliate.mail.send'],
+    ['affiliate.gift.heading', 'affiliate.gift.send'],
+  ] as const) {
+    const section = page.getByRole('region', { name: c[heading] });
+    await expect(section.getByRole('button', { name: c[send] })).toBeDisabled();
+  }
+  await expect(mail.getByText(noneLeft)).toBeVisible();
+});
+
+function escaped(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
