@@ -72,6 +72,10 @@ test('zh-TW: the rule line, the link, the copied link and the QR code: the code 
   const qrSection = page.getByRole('region', { name: c['affiliate.qr.heading'] });
   await expect(qrSection.getByText(qrText, { exact: true })).toBeVisible();
   expect(await readModules(qrSection.getByRole('img', { name: c['affiliate.qr.alt'] }))).toEqual(symbolOf(qrText));
+  // Its image downloads under a name holding the code and nothing of the account.
+  const [download] = await Promise.all([page.waitForEvent('download'), qrSection.getByRole('button', { name: c['affiliate.qr.download'] }).click()]);
+  expect(download.suggestedFilename()).toBe(`skyline-invite-${code}.png`);
+  await expect(qrSection.getByText(c['affiliate.qr.wechat'])).toBeVisible();
 
   // The link in English: the same code, the English order page.
   await links.getByRole('radio', { name: c['affiliate.link.langName.en-US'] }).check();
