@@ -118,13 +118,20 @@ test('zh-TW: a changed rate shows at once; a friend’s paid bill waits 60 days,
   await expect(cancelled.locator('tbody').getByRole('row').first()).toContainText(fill(d['affiliateDialog.bills.clawedBack'], { amount: usd(locale, '3.45') }));
 });
 
-test('en-US: a double press sends one withdrawal; its answer lost on the way, the dialog reads back what happened', async ({ page, browser, sandbox, logIn, expectFailedResponses }) => {
+test('en-US: a double press sends one withdrawal; its answer lost on the way, the dialog reads back what happened; a second tab is then refused', async ({ page, context, browser, sandbox, logIn, expectFailedResponses }) => {
   const locale = 'en-US';
   const c = await withdrawableInviter(page, locale, { browser, sandbox, logIn });
   const d = copy[locale];
+  // A second tab, open before the withdrawal: its figures still say 3.45.
+  const otherTab = await context.newPage();
+  await openAffiliate(otherTab, locale);
+  await expect(figure(otherTab, c, 'affiliate.summary.withdrawable', usd(locale, '3.45'))).toBeVisible();
   // Handled in full, then the answer dropped: the page cannot tell, and must not send it again.
   await sandbox.fault({ pathPrefix: '/au/api/v1/aff/balance/withdraw', mode: 'drop-after', times: 1 });
-  expectFailedResponses([{ method: 'POST', url: WITHDRAW_PATH, status: 'network' }]);
+  expectFailedResponses([
+    { method: 'POST', url: WITHDRAW_PATH, status: 'network' },
+    { method: 'POST', url: WITHDRAW_PATH, status: 409 },
+  ]);
   const sent: string[] = [];
   page.on('request', (request) => {
     if (WITHDRAW_PATH.test(request.url())) sent.push(request.url());
@@ -142,6 +149,14 @@ test('en-US: a double press sends one withdrawal; its answer lost on the way, th
   await expect(records.locator('tbody').getByRole('row')).toHaveCount(1);
   await expect(records.locator('tbody').getByRole('row').first()).toContainText(d['affiliateDialog.withdrawals.status.completed']);
   expect(await axeViolations(page)).toEqual([]);
+
+  // The other tab asks for everything too: the provider refuses it, and the tab says so with the figure as it is now.
+  const second = await openDialog(otherTab, c['affiliate.withdraw'], d['affiliateDialog.withdraw.heading']);
+  await second.getByRole('button', { name: d['affiliateDialog.withdraw.all'] }).click();
+  await second.getByRole('checkbox', { name: d['affiliateDialog.withdraw.understood'] }).check();
+  await second.getByRole('button', { name: fill(d['affiliateDialog.withdraw.confirm'], { amount: usd(locale, '3.45') }) }).click();
+  await expect(second.getByRole('alert')).toHaveText(fill(d['affiliateDialog.withdraw.problem.over'], { amount: usd(locale, '0.00') }));
+  expect(sent).toHaveLength(1);
 });
 
 test('zh-CN: PayPal: 19.99 and a@b refused on the page, 20.00 in progress, paid by the operator with its reference, then returned and withdrawable again', async ({ page, browser, sandbox, logIn }) => {
