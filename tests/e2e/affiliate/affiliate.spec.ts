@@ -7,7 +7,8 @@
  */
 import { test, expect, copy, fill, uniqueEmail, type AccountFixture } from '../fixtures.ts';
 import { readModules, symbolOf } from '../support/qr-symbol.ts';
-import { INVITE_LINK, axeViolations, friendOrdersAndPays, openAffiliate, openDialog, shownLink, summaryReady, usd } from './support.ts';
+import { INVITE_LINK, friendOrdersAndPays, openAffiliate, openDialog, shownLink, summaryReady, usd } from './support.ts';
+import { axeViolations } from '../support/axe.ts';
 
 /** An inviter who may use everything: a verified email and an active paid plan. */
 const verifiedPaid = (): AccountFixture => ({ email: uniqueEmail('inviter'), emailStatus: 'verified', services: [{ status: 'Active', cycle: 'Monthly' }] });

@@ -5,7 +5,8 @@
  * friends list with today's count going down; a gift spends the quota and shows in its history.
  */
 import { test, expect, copy, fill, uniqueEmail } from '../fixtures.ts';
-import { axeViolations, openAffiliate, openDialog, summaryReady } from './support.ts';
+import { openAffiliate, openDialog, summaryReady } from './support.ts';
+import { axeViolations } from '../support/axe.ts';
 
 test('en-US: mailed invites: own address (any spelling), registered, invited recently and 163.com refused; a sent one listed, today’s count down', async ({ page, sandbox, logIn, expectFailedResponses }) => {
   // InviteSelf, InviteRegistered and InviteAlreadyInvited are refusals (409).

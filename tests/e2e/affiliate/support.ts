@@ -1,9 +1,8 @@
 /**
  * What the invite-friends specs share: the page opened and its sections found by role,
- * axe's verdict, the link format of reference §2.10 item 3, and a friend who opens the
- * inviter's link in a browser of their own, orders and pays (the real path that books).
+ * the link format of reference §2.10 item 3, and a friend who opens the inviter's link in a
+ * browser of their own, orders and pays (the real path that books).
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { expect, copy, markVerified, uniqueEmail, type SandboxControl } from '../fixtures.ts';
 import { choosePlan, continueWithEmail, placeOrder, pressPay, settleNewestPayment, expectPaid } from '../ordering.ts';
@@ -17,13 +16,6 @@ export type Copy = (typeof copy)[Locale];
 export const INVITE_LINK = /^https?:\/\/[^?#]+\/(zh-TW|zh-CN|en-US)\/order\/place\?aff=[0-9A-HJKMNP-TV-Z]{8}(&via=qr)?$/;
 
 export const usd = (locale: Locale, amount: string) => formatMoney(locale, { amount, currency: 'USD' });
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-export async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return violations.map((violation) => `${violation.id} (${violation.impact ?? 'unrated'}): ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
-}
 
 /** Opens the page and waits until aff/info has answered (the summary's heading, or the bind prompt). */
 export async function openAffiliate(page: Page, locale: Locale): Promise<Copy> {

@@ -15,7 +15,8 @@ import { E2E_SANDBOX_ORIGIN } from '../ports.ts';
 import { affWithdrawList } from '../../../src/lib/affiliate/contract.ts';
 import { formatDate } from '../../../src/lib/core/i18n/format.ts';
 import type { Locale } from '../../../src/lib/core/i18n/locales.ts';
-import { axeViolations, friendOrdersAndPays, openAffiliate, openDialog, shownLink, summaryReady, usd, type Copy } from './support.ts';
+import { friendOrdersAndPays, openAffiliate, openDialog, shownLink, summaryReady, usd, type Copy } from './support.ts';
+import { axeViolations } from '../support/axe.ts';
 
 const DAY_MS = 24 * 3600_000;
 const WITHDRAW_PATH = /\/aff\/balance\/withdraw$/;

@@ -4,17 +4,10 @@
  * guide), the order page, the bill, help and the not-found page. A violation fails the
  * test with the rule and the elements it found.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, copy } from '../fixtures.ts';
+import { axeViolations } from '../support/axe.ts';
 import { serveStripeDouble } from '../support/payment-rails.ts';
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return violations.map((violation) => `${violation.id} (${violation.impact ?? 'unrated'}): ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
-}
 
 async function openDialog(page: Page, button: string, name: string) {
   await page.getByRole('button', { name: button, exact: true }).click();
