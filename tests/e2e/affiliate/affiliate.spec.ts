@@ -97,7 +97,7 @@ test('zh-TW: the rule line, the link, the copied link and the QR code: the code 
 test('zh-TW: a friend who opens the link and pays books one bill to be confirmed; a full refund cancels it with the reason, and it never becomes withdrawable', async ({ page, browser, sandbox, logIn }) => {
   await logIn(verifiedPaid());
   const c = await openAffiliate(page, 'zh-TW');
-  const invoiceId = await friendOrdersAndPays(browser, sandbox, await shownLink(page, c));
+  const invoiceId = await friendOrdersAndPays(browser, await shownLink(page, c));
   await page.reload();
   const summary = page.getByRole('region', { name: c['affiliate.summary.heading'] });
   // Monthly Standard, 6.90 at 10%: 0.69, to be confirmed; the friend is in the list, by link, paid.

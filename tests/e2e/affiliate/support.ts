@@ -4,8 +4,9 @@
  * browser of their own, orders and pays (the real path that books).
  */
 import type { Browser, Page } from '@playwright/test';
-import { expect, copy, markVerified, uniqueEmail, type SandboxControl } from '../fixtures.ts';
-import { choosePlan, continueWithEmail, placeOrder, pressPay, settleNewestPayment, expectPaid } from '../ordering.ts';
+import { expect, copy, markVerified, uniqueEmail } from '../fixtures.ts';
+import { choosePlan, continueWithEmail, placeOrder, pressPay, expectPaid } from '../ordering.ts';
+import { named, serveStripeDouble } from '../support/payment-rails.ts';
 import { LOCALES, type Locale } from '../../../src/lib/core/i18n/locales.ts';
 import { E2E_SITE_ORIGIN } from '../ports.ts';
 import { formatMoney } from '../../../src/lib/core/i18n/format.ts';
@@ -45,11 +46,11 @@ export async function openDialog(page: Page, button: string, heading: string) {
 }
 
 /**
- * A friend, in a browser of their own, opens the invite link, orders `product` Monthly with a new
- * email and pays it (Alipay, settled at the cashier): the inviter's booked bill is made on
- * the real path. Returns the friend's invoice id.
+ * A friend, in a browser of their own, opens the invite link, orders `product` Monthly with a
+ * new email and pays it by card (the Stripe.js test double): the inviter's booked bill is
+ * made on the real path, as reference §2.10 item 4 asks. Returns the friend's invoice id.
  */
-export async function friendOrdersAndPays(browser: Browser, sandbox: SandboxControl, link: string, product = 'Skyline Standard'): Promise<number> {
+export async function friendOrdersAndPays(browser: Browser, link: string, product = 'Skyline Standard'): Promise<number> {
   // The order page in the link's own language (the inviter chose it).
   const locale = LOCALES.find((each) => new URL(link).pathname.startsWith(`/${each}/`)) ?? 'zh-TW';
   const context = await browser.newContext({ locale, baseURL: E2E_SITE_ORIGIN });
@@ -57,17 +58,20 @@ export async function friendOrdersAndPays(browser: Browser, sandbox: SandboxCont
   const page = await context.newPage();
   try {
     const c = copy[locale];
+    await serveStripeDouble(page);
     // The link as the provider made it, opened on the site under test (its path and query: the code and nothing else).
     const address = new URL(link);
     await page.goto(`${address.pathname}${address.search}`);
     await choosePlan(page, c, product, 'cycle.Monthly');
     await continueWithEmail(page, c, uniqueEmail('friend'));
-    await page.getByRole('radio', { name: c['order.method.alipay'], exact: true }).check();
+    await page.getByRole('radio', { name: c['order.method.card'], exact: true }).check();
     const invoiceId = await placeOrder(page, c);
     await pressPay(page, c);
-    // The payment has started when the wallet's QR code shows; then the cashier settles it.
-    await expect(page.getByRole('img', { name: new RegExp(c['pay.app.alipay']) })).toBeVisible();
-    await settleNewestPayment(sandbox, invoiceId);
+    const card = page.getByRole('group', { name: c['pay.card.fieldLabel'] });
+    await card.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await card.getByLabel('Expiration date').fill('12 / 40');
+    await card.getByLabel('Security code').fill('123');
+    await page.getByRole('button', { name: named(c['pay.card.confirm']) }).click();
     await expectPaid(page, c);
     return invoiceId;
   } finally {

@@ -36,7 +36,7 @@ async function withdrawableInviter(page: Page, locale: Locale, fixtures: { brows
   await fixtures.sandbox.setBonusRate('50');
   await fixtures.logIn({ email: uniqueEmail('inviter'), emailStatus: 'verified', services: [{ status: 'Active', cycle: 'Monthly' }] });
   const c = await openAffiliate(page, locale);
-  await friendOrdersAndPays(fixtures.browser, fixtures.sandbox, await shownLink(page, c));
+  await friendOrdersAndPays(fixtures.browser, await shownLink(page, c));
   await fixtures.sandbox.moveClock({ advanceMs: 60 * DAY_MS + 60_000 });
   await page.reload();
   await summaryReady(page, c);
@@ -56,7 +56,7 @@ test('zh-TW: a changed rate shows at once; a friend’s paid bill waits 60 days,
   await expect(page.getByText(rule('50'))).toBeVisible();
 
   // The friend opens the link in a browser of their own, orders Monthly (6.90) and pays: one bill of 3.45, to be confirmed.
-  const invoiceId = await friendOrdersAndPays(browser, sandbox, await shownLink(page, c));
+  const invoiceId = await friendOrdersAndPays(browser, await shownLink(page, c));
   const paidAt = (await sandbox.clock()).now;
   await page.reload();
   await expect(figure(page, c, 'affiliate.summary.toBeConfirmed', usd(locale, '3.45'))).toBeVisible();
@@ -167,8 +167,8 @@ test('zh-CN: PayPal: 19.99 and a@b refused on the page, 20.00 in progress, paid 
   const c = await openAffiliate(page, locale);
   const link = await shownLink(page, c);
   // Two friends each pay Skyline Pro Monthly (11.90): 23.80 at 100%, withdrawable 60 days on.
-  await friendOrdersAndPays(browser, sandbox, link, 'Skyline Pro');
-  await friendOrdersAndPays(browser, sandbox, link, 'Skyline Pro');
+  await friendOrdersAndPays(browser, link, 'Skyline Pro');
+  await friendOrdersAndPays(browser, link, 'Skyline Pro');
   await sandbox.moveClock({ advanceMs: 61 * DAY_MS });
   await page.reload();
   await expect(figure(page, c, 'affiliate.summary.withdrawable', usd(locale, '23.80'))).toBeVisible();
