@@ -34,10 +34,12 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   projects: [
-    { name: 'main', testIgnore: /clock\.spec\.ts/ },
+    { name: 'main', testIgnore: /(clock|after-all)\.spec\.ts/ },
     // Tests that move the sandbox's shared clock run last, one at a time.
     // One worker: the clock-moving files would otherwise run side by side and move each other's clock.
     { name: 'clock', testMatch: /clock\.spec\.ts/, dependencies: ['main'], fullyParallel: false, workers: 1 },
+    // Checks on what the whole suite left behind (the ledgers add up), once everything has run.
+    { name: 'after-all', testMatch: /after-all\.spec\.ts/, dependencies: ['clock'] },
   ],
   webServer: {
     command: 'node scripts/serve-e2e.ts',
