@@ -53,8 +53,27 @@ export function bookPaidInvoice(ctx: SandboxContext, invoice: InvoiceRow, paidAt
   const bill = findBookedBillOfInvoice(ctx.db, invoice.id);
   if (!bill) throw new Error(`booked bill of invoice ${invoice.id} vanished right after it was stored`);
   appendEntry(ctx.db, { userUuid: bill.inviter_uuid, at: paidAt, effectiveAt: withdrawableAt, amountCents: bonus, kind: 'booked', bookedBillId: bill.id });
+  // A friend whose install reported the inviter's own fingerprint may be the inviter's second
+  // account (reference §2.6): the bill waits for an operator instead of becoming withdrawable.
+  if (sharesInstall(ctx, bill.inviter_uuid, bill.friend_uuid)) holdEntries(ctx, bill, bonus, paidAt);
   notifyAffiliate(ctx, bill.inviter_uuid, { kind: 'booked', amountCents: bonus, withdrawableAt }, paidAt);
   return bill;
+}
+
+/** Whether both accounts' ad reports (ADR 0037) came from the same install fingerprint. */
+function sharesInstall(ctx: SandboxContext, inviterUuid: string, friendUuid: string): boolean {
+  return (
+    ctx.db
+      .prepare('SELECT 1 AS shared FROM ad_reports a JOIN ad_reports b ON a.fingerprint = b.fingerprint WHERE a.user_uuid = ? AND b.user_uuid = ? LIMIT 1')
+      .get(inviterUuid, friendUuid) !== undefined
+  );
+}
+
+/** Moves a bill's amount to "no date yet": −A at its own date, +A with no date. */
+function holdEntries(ctx: SandboxContext, bill: BookedBillRow, amountCents: number, now: Date): void {
+  const base = { userUuid: bill.inviter_uuid, at: now, kind: 'held' as const, bookedBillId: bill.id };
+  appendEntry(ctx.db, { ...base, effectiveAt: bill.withdrawable_at, amountCents: -amountCents });
+  appendEntry(ctx.db, { ...base, effectiveAt: null, amountCents });
 }
 
 /** The bill's state now (its FIFO cover is not needed to cut it). */
@@ -119,9 +138,7 @@ export function decideBookedBill(ctx: SandboxContext, id: number, action: Operat
   } else if (action === 'hold') {
     if (state.underReview) throw new BookingRefusal(409, 'BookedBillHeld', 'this booked bill is already on hold');
     if (state.status !== 'to-be-confirmed') throw new BookingRefusal(409, 'BookedBillWithdrawable', 'only a bill still to be confirmed can be held');
-    const base = { userUuid: bill.inviter_uuid, at: now, kind: 'held' as const, bookedBillId: bill.id };
-    appendEntry(ctx.db, { ...base, effectiveAt: bill.withdrawable_at, amountCents: -state.amountCents });
-    appendEntry(ctx.db, { ...base, effectiveAt: null, amountCents: state.amountCents });
+    holdEntries(ctx, bill, state.amountCents, now);
   } else {
     if (!state.underReview) throw new BookingRefusal(409, 'BookedBillNotHeld', 'this booked bill is not on hold');
     // Released before its 60 days, it keeps them: a release never shortens the hold.
