@@ -16,18 +16,8 @@ import { findBinding } from './bindings.ts';
 import { appendEntry, billEntries, bookedBillsWithStates, findBookedBill, findBookedBillOfInvoice, type BookedBillRow } from './entries.ts';
 import { affiliateSettings } from './settings.ts';
 import { notifyAffiliate } from './messages.ts';
+import { ControlError } from '../core/control/request.ts';
 
-/** A booking refused for a reason the operator should read. */
-export class BookingRefusal extends Error {
-  readonly status: number;
-  readonly errorName: string;
-  constructor(status: number, errorName: string, message: string) {
-    super(message);
-    this.name = 'BookingRefusal';
-    this.status = status;
-    this.errorName = errorName;
-  }
-}
 
 /**
  * Books a just-paid invoice for the payer's inviter, inside the invoice's Paid transaction
@@ -126,21 +116,21 @@ export type OperatorAction = 'hold' | 'release' | 'cancel';
  * An operator's decision on a booked bill. `hold` moves its amount to "no date yet" (under
  * review), `release` gives it a date again (its own date, or now when that has passed),
  * `cancel` cancels it for a reason the inviter sees (`self-invite` or `operator`).
- * @throws BookingRefusal 404 for an unknown bill, 409 when the action does not fit its state.
+ * @throws ControlError 404 for an unknown bill, 409 when the action does not fit its state.
  */
 export function decideBookedBill(ctx: SandboxContext, id: number, action: OperatorAction, reason: CancelReason, now: Date): BookedBillState {
   const bill = findBookedBill(ctx.db, id);
-  if (!bill) throw new BookingRefusal(404, 'NotFound', `no booked bill ${id}`);
+  if (!bill) throw new ControlError(404, 'NotFound', `no booked bill ${id}`);
   const state = stateOf(ctx, bill, now);
-  if (state.status === 'cancelled') throw new BookingRefusal(409, 'BookedBillCancelled', 'this booked bill is cancelled');
+  if (state.status === 'cancelled') throw new ControlError(409, 'BookedBillCancelled', 'this booked bill is cancelled');
   if (action === 'cancel') {
     cutTo(ctx, bill, 0, reason, true, now);
   } else if (action === 'hold') {
-    if (state.underReview) throw new BookingRefusal(409, 'BookedBillHeld', 'this booked bill is already on hold');
-    if (state.status !== 'to-be-confirmed') throw new BookingRefusal(409, 'BookedBillWithdrawable', 'only a bill still to be confirmed can be held');
+    if (state.underReview) throw new ControlError(409, 'BookedBillHeld', 'this booked bill is already on hold');
+    if (state.status !== 'to-be-confirmed') throw new ControlError(409, 'BookedBillWithdrawable', 'only a bill still to be confirmed can be held');
     holdEntries(ctx, bill, state.amountCents, now);
   } else {
-    if (!state.underReview) throw new BookingRefusal(409, 'BookedBillNotHeld', 'this booked bill is not on hold');
+    if (!state.underReview) throw new ControlError(409, 'BookedBillNotHeld', 'this booked bill is not on hold');
     // Released before its 60 days, it keeps them: a release never shortens the hold.
     const effectiveAt = now < bill.withdrawable_at ? bill.withdrawable_at : now;
     const base = { userUuid: bill.inviter_uuid, at: now, kind: 'released' as const, bookedBillId: bill.id };

@@ -19,6 +19,7 @@ import type { UserRow } from '../core/account-rows.ts';
 import { appendEntry } from './entries.ts';
 import { bonusCents } from './ledger.ts';
 import { notifyAffiliate } from './messages.ts';
+import { ControlError } from '../core/control/request.ts';
 
 const WithdrawalRow = z.object({
   id: z.number(),
@@ -118,27 +119,18 @@ export interface WithdrawalSettlement {
   reference?: string | undefined;
 }
 
-/** A settlement that does not fit the withdrawal's state. */
-export class SettlementRefusal extends Error {
-  readonly status: number;
-  constructor(status: number, message: string) {
-    super(message);
-    this.name = 'SettlementRefusal';
-    this.status = status;
-  }
-}
 
 /**
  * Pays (with PayPal's reference), rejects (a requested one) or returns (a paid one, unclaimed)
  * a PayPal withdrawal; a rejection or return puts the amount back in the withdrawable bonus.
- * @throws SettlementRefusal 404 unknown, 409 when the withdrawal is not in the state the outcome needs.
+ * @throws ControlError 404 unknown, 409 when the withdrawal is not in the state the outcome needs.
  */
 export function settleWithdrawal(ctx: SandboxContext, id: number, settlement: WithdrawalSettlement, now: Date): WithdrawalRow {
   return withTransaction(ctx.db, () => {
     const row = findWithdrawal(ctx.db, id);
-    if (!row) throw new SettlementRefusal(404, `no withdrawal ${id}`);
+    if (!row) throw new ControlError(404, 'NotFound', `no withdrawal ${id}`);
     const from = settlement.status === 'returned' ? 'paid' : 'requested';
-    if (row.destination !== 'paypal' || row.status !== from) throw new SettlementRefusal(409, `a ${row.status} ${row.destination} withdrawal cannot become ${settlement.status}`);
+    if (row.destination !== 'paypal' || row.status !== from) throw new ControlError(409, 'WithdrawalNotSettleable', `a ${row.status} ${row.destination} withdrawal cannot become ${settlement.status}`);
     const reason = settlement.reason ?? null;
     const reference = settlement.status === 'paid' ? (settlement.reference ?? null) : row.reference;
     ctx.db.prepare('UPDATE aff_withdrawals SET status = ?, settled_at = ?, reason = ?, reference = ? WHERE id = ?').run(settlement.status, now.toISOString(), reason, reference, id);

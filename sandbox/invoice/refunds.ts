@@ -12,22 +12,10 @@ import { withTransaction } from '../core/db/schema.ts';
 import { recordBalanceChange } from '../balance/data.ts';
 import { adjustBookingForRefund } from '../affiliate/booking.ts';
 import { findInvoice, insertTransaction, listTransactions, type InvoiceRow } from './data.ts';
+import { ControlError } from '../core/control/request.ts';
 
 export type RefundKind = 'refund' | 'chargeback';
 
-/** A refund the invoice cannot take. */
-export class RefundRefusal extends Error {
-  readonly status: number;
-  readonly errorName: string;
-  readonly field: string | undefined;
-  constructor(status: number, errorName: string, message: string, field?: string) {
-    super(message);
-    this.name = 'RefundRefusal';
-    this.status = status;
-    this.errorName = errorName;
-    this.field = field;
-  }
-}
 
 /** What the method and the balance paid, and what was refunded of each, in cents. */
 function moneyOf(db: SandboxContext['db'], invoiceId: number) {
@@ -53,18 +41,18 @@ function moneyOf(db: SandboxContext['db'], invoiceId: number) {
 /**
  * Refunds `amountCents` (default: all that is left) of what the invoice's payment method
  * took, or of what the balance paid when the method took nothing.
- * @throws RefundRefusal 404 unknown invoice, 409 not paid or already refunded, 400 amount out of range.
+ * @throws ControlError 404 unknown invoice, 409 not paid or already refunded, 400 amount out of range.
  */
 export function refundInvoice(ctx: SandboxContext, invoiceId: number, refund: { amountCents?: number | undefined; kind: RefundKind }, now = ctx.clock.now()): InvoiceRow {
   return withTransaction(ctx.db, () => {
     const invoice = findInvoice(ctx.db, invoiceId);
-    if (!invoice) throw new RefundRefusal(404, 'NotFound', `no invoice ${invoiceId}`);
-    if (invoice.status !== 'Paid') throw new RefundRefusal(409, 'InvoiceNotRefundable', `a ${invoice.status} invoice cannot be refunded`);
+    if (!invoice) throw new ControlError(404, 'NotFound', `no invoice ${invoiceId}`);
+    if (invoice.status !== 'Paid') throw new ControlError(409, 'InvoiceNotRefundable', `a ${invoice.status} invoice cannot be refunded`);
     const money = moneyOf(ctx.db, invoice.id);
     const byMethod = money.methodPaid > 0;
     const left = byMethod ? money.methodPaid - money.methodRefunded : money.balancePaid - money.balanceRefunded;
     const amount = refund.amountCents ?? left;
-    if (!Number.isSafeInteger(amount) || amount <= 0 || amount > left) throw new RefundRefusal(400, 'ValidationFailed', `amount: more than 0 and at most ${left} cents`, 'amount');
+    if (!Number.isSafeInteger(amount) || amount <= 0 || amount > left) throw new ControlError(400, 'ValidationFailed', `amount: more than 0 and at most ${left} cents`, ['amount']);
     insertTransaction(ctx.db, { invoiceId: invoice.id, at: now, type: 'refund', method: money.method, amountCents: amount });
     if (!byMethod) recordBalanceChange(ctx.db, { uuid: invoice.user_uuid, at: now, amountCents: amount, type: 'refund', invoiceId: invoice.id });
     const full = amount === left;

@@ -10,12 +10,12 @@ import { BookedBill, CANCEL_REASONS, INVITE_VIAS, Withdrawal } from '../../../sr
 import { DecimalAmount, PageLanguage } from '../../../src/lib/core/contract/index.ts';
 import { fromMinor, percentToBasisPoints, toMinor } from '../../../src/lib/core/rules/money.ts';
 import { insertBinding } from '../../affiliate/bindings.ts';
-import { BookingRefusal, decideBookedBill } from '../../affiliate/booking.ts';
+import { decideBookedBill } from '../../affiliate/booking.ts';
 import { bookedBillsWithStates, findBookedBill } from '../../affiliate/entries.ts';
 import { toBookedBill } from '../../affiliate/money-routes.ts';
 import { affiliateSettings, setBonusRate } from '../../affiliate/settings.ts';
-import { settleWithdrawal, SettlementRefusal, toWithdrawal } from '../../affiliate/withdrawals.ts';
-import { refundInvoice, RefundRefusal } from '../../invoice/refunds.ts';
+import { settleWithdrawal, toWithdrawal } from '../../affiliate/withdrawals.ts';
+import { refundInvoice } from '../../invoice/refunds.ts';
 import { checkLedgerInvariants } from '../../affiliate/invariants.ts';
 import { createAccount } from '../accounts.ts';
 import { EmailTakenError, findUser } from '../account-rows.ts';
@@ -73,14 +73,6 @@ function friendOf(ctx: SandboxContext, spec: z.infer<typeof FriendSpec>): z.infe
   }
 }
 
-/** The money side's refusals as the control surface's errors (status, name, message). */
-export function affiliateRefusal(error: unknown): never {
-  if (error instanceof BookingRefusal) throw new ControlError(error.status, error.errorName, error.message);
-  if (error instanceof SettlementRefusal) throw new ControlError(error.status, error.status === 404 ? 'NotFound' : 'WithdrawalNotSettleable', error.message);
-  if (error instanceof RefundRefusal) throw new ControlError(error.status, error.errorName, error.message, error.field ? [error.field] : undefined);
-  throw error;
-}
-
 /** Answers the affiliate money routes of the control surface; false when the path is not one of them. */
 export async function routeAffiliateMoney(ctx: SandboxContext, request: IncomingMessage, response: ServerResponse, url: URL): Promise<boolean> {
   const path = url.pathname;
@@ -104,11 +96,7 @@ export async function routeAffiliateMoney(ctx: SandboxContext, request: Incoming
   const withdrawal = /^\/__sandbox\/api\/affiliate\/withdrawals\/(\d{1,12})$/.exec(path);
   if (withdrawal?.[1]) {
     const spec = parseWith(WithdrawalSettlementSpec, await readJson(request));
-    try {
-      sendJson(response, 200, toWithdrawal(settleWithdrawal(ctx, Number(withdrawal[1]), spec, ctx.clock.now())) satisfies Withdrawal);
-    } catch (error) {
-      affiliateRefusal(error);
-    }
+    sendJson(response, 200, toWithdrawal(settleWithdrawal(ctx, Number(withdrawal[1]), spec, ctx.clock.now())) satisfies Withdrawal);
     return true;
   }
   const bill = /^\/__sandbox\/api\/affiliate\/booked-bills\/(\d{1,12})$/.exec(path);
@@ -116,11 +104,7 @@ export async function routeAffiliateMoney(ctx: SandboxContext, request: Incoming
     const id = Number(bill[1]);
     const spec = parseWith(BookedBillDecisionSpec, await readJson(request));
     const now = ctx.clock.now();
-    try {
-      withTransaction(ctx.db, () => decideBookedBill(ctx, id, spec.action, spec.reason ?? 'operator', now));
-    } catch (error) {
-      affiliateRefusal(error);
-    }
+    withTransaction(ctx.db, () => decideBookedBill(ctx, id, spec.action, spec.reason ?? 'operator', now));
     const row = findBookedBill(ctx.db, id);
     const decided = row ? bookedBillsWithStates(ctx.db, row.inviter_uuid, now).find((one) => one.row.id === id) : undefined;
     if (!decided) throw new Error(`booked bill ${id} vanished`);
@@ -135,12 +119,8 @@ export async function routeAffiliateMoney(ctx: SandboxContext, request: Incoming
       amountCents = toMinor(spec.amount);
       if (amountCents <= 0) throw new ControlError(400, 'ValidationFailed', 'amount: more than 0', ['amount']);
     }
-    try {
-      const invoice = refundInvoice(ctx, Number(refund[1]), { amountCents, kind: spec.kind });
-      sendJson(response, 200, { id: invoice.id, status: invoice.status });
-    } catch (error) {
-      affiliateRefusal(error);
-    }
+    const invoice = refundInvoice(ctx, Number(refund[1]), { amountCents, kind: spec.kind });
+    sendJson(response, 200, { id: invoice.id, status: invoice.status });
     return true;
   }
   return false;

@@ -19,7 +19,6 @@ import { findUser } from '../account-rows.ts';
 import type { SandboxContext } from '../context.ts';
 import { withTransaction } from '../db/schema.ts';
 import { sendHtml } from '../http.ts';
-import { affiliateRefusal } from './affiliate-money.ts';
 import { escapeHtml, layout } from './html.ts';
 import { ControlError, parseWith, readForm } from './request.ts';
 
@@ -93,26 +92,22 @@ export async function routeAffiliatePage(ctx: SandboxContext, request: IncomingM
   const now = ctx.clock.now();
   const bill = /^\/__sandbox\/affiliate\/booked-bills\/(\d{1,12})$/.exec(path);
   const withdrawal = /^\/__sandbox\/affiliate\/withdrawals\/(\d{1,12})$/.exec(path);
-  try {
-    if (bill?.[1]) {
-      const spec = parseWith(z.object({ action: z.enum(['hold', 'release', 'cancel']), reason: z.optional(z.enum(CANCEL_REASONS)) }), form);
-      const id = Number(bill[1]);
-      withTransaction(ctx.db, () => decideBookedBill(ctx, id, spec.action, spec.reason ?? 'operator', now));
-    } else if (withdrawal?.[1]) {
-      const spec = parseWith(z.object({ status: z.enum(['paid', 'rejected', 'returned']), reason: z.optional(z.string().check(z.maxLength(500))), reference: z.optional(z.string().check(z.maxLength(100))) }), form);
-      settleWithdrawal(ctx, Number(withdrawal[1]), { status: spec.status, reason: spec.reason || undefined, reference: spec.reference || undefined }, now);
-    } else if (path === `${PAGE}/rate`) {
-      const { ratePercent } = parseWith(z.object({ ratePercent: z.string().check(z.regex(/^\d{1,3}(\.\d{1,2})?$/)) }), form);
-      if (percentToBasisPoints(ratePercent) > 10000) throw new ControlError(400, 'ValidationFailed', 'ratePercent: at most 100', ['ratePercent']);
-      setBonusRate(ctx.db, percentToBasisPoints(ratePercent));
-    } else if (path === `${PAGE}/refund`) {
-      const spec = parseWith(z.object({ invoiceId: z.coerce.number().check(z.int(), z.positive()), amount: z.optional(z.string().check(z.regex(/^(\d{1,9}(\.\d{1,2})?)?$/))), kind: z.enum(['refund', 'chargeback']) }), form);
-      refundInvoice(ctx, spec.invoiceId, { amountCents: spec.amount ? toMinor(spec.amount) : undefined, kind: spec.kind }, now);
-    } else {
-      return false;
-    }
-  } catch (error) {
-    affiliateRefusal(error);
+  if (bill?.[1]) {
+    const spec = parseWith(z.object({ action: z.enum(['hold', 'release', 'cancel']), reason: z.optional(z.enum(CANCEL_REASONS)) }), form);
+    const id = Number(bill[1]);
+    withTransaction(ctx.db, () => decideBookedBill(ctx, id, spec.action, spec.reason ?? 'operator', now));
+  } else if (withdrawal?.[1]) {
+    const spec = parseWith(z.object({ status: z.enum(['paid', 'rejected', 'returned']), reason: z.optional(z.string().check(z.maxLength(500))), reference: z.optional(z.string().check(z.maxLength(100))) }), form);
+    settleWithdrawal(ctx, Number(withdrawal[1]), { status: spec.status, reason: spec.reason || undefined, reference: spec.reference || undefined }, now);
+  } else if (path === `${PAGE}/rate`) {
+    const { ratePercent } = parseWith(z.object({ ratePercent: z.string().check(z.regex(/^\d{1,3}(\.\d{1,2})?$/)) }), form);
+    if (percentToBasisPoints(ratePercent) > 10000) throw new ControlError(400, 'ValidationFailed', 'ratePercent: at most 100', ['ratePercent']);
+    setBonusRate(ctx.db, percentToBasisPoints(ratePercent));
+  } else if (path === `${PAGE}/refund`) {
+    const spec = parseWith(z.object({ invoiceId: z.coerce.number().check(z.int(), z.positive()), amount: z.optional(z.string().check(z.regex(/^(\d{1,9}(\.\d{1,2})?)?$/))), kind: z.enum(['refund', 'chargeback']) }), form);
+    refundInvoice(ctx, spec.invoiceId, { amountCents: spec.amount ? toMinor(spec.amount) : undefined, kind: spec.kind }, now);
+  } else {
+    return false;
   }
   response.writeHead(303, { location: PAGE, 'cache-control': 'no-store' }).end();
   return true;
