@@ -12,7 +12,6 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { createSandbox } from './server.ts';
-import { DEMO_ACCOUNTS } from './db/seed.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const DEFAULT_DB = join(ROOT, '.sandbox', 'sandbox.db');
@@ -84,10 +83,7 @@ async function main(): Promise<void> {
 
   const { origin } = await sandbox.listen(port, host);
 
-  // The demo accounts a person logs in as; the friends the affiliate demo made for them are
-  // demo accounts too, reached from the control surface, not printed.
-  const printed = new Set(DEMO_ACCOUNTS.map((account) => account.label));
-  const demo = sandbox.accounts().filter((account) => account.origin === 'demo' && printed.has(account.label ?? ''));
+  const demo = sandbox.accounts().filter((account) => account.origin === 'demo');
   const width = Math.max(0, ...demo.map((account) => (account.label ?? '').length));
   console.log(`\nSkyline sandbox provider on ${origin} (database ${dbPath})`);
   if (sandbox.seededDemo) console.log('New database: demo accounts added.');
