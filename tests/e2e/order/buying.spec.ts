@@ -128,6 +128,9 @@ test.describe('buying a plan', () => {
     for (const attempt of [1, 2]) {
       await choosePlan(page, c, 'Skyline Standard', 'cycle.Trial');
       await nextStep(page, c);
+      // The first press may wake the wizard: the second waits for the step it brings,
+      // or it would land on the first step's button still on screen.
+      await expect(page.getByText(c['order.account.loggedIn'])).toBeVisible();
       await nextStep(page, c);
       await page.getByRole('radio', { name: c['order.method.alipayhk'] }).check();
       await page.getByRole('button', { name: c['order.place'] }).click();
