@@ -11,6 +11,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { HUMAN_TOKEN_HEADER } from '../src/lib/core/contract/app.ts';
+import { DEFAULT_CACHE_CONTROL } from './hosting-files.ts';
 import { applyRedirects, encodePath, headersFor, normaliseRequestPath, parseHeaders, parseRedirects, type HeaderBlock, type RedirectRule } from './rules.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -165,6 +166,8 @@ export async function createStaticHost(root: string, options: { forward?: readon
       const type = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
       let body: Buffer = await readFile(file);
       headers['content-type'] = type;
+      // As Cloudflare's static assets: a path no rule gives a caching header is asked for again on every use.
+      headers['cache-control'] ??= DEFAULT_CACHE_CONTROL;
       headers.vary = 'Accept-Encoding';
       const accepts = String(request.headers['accept-encoding'] ?? '');
       if (COMPRESSIBLE.test(type) && body.length > 256) {
