@@ -4,9 +4,9 @@
  * The project's own server (`static-server.ts`) applies the same files.
  */
 import { HOST_WIDE_POLICY, REPORT_GROUP, REPORT_PATH } from './page-csp.ts';
+import { HELP_DESK_PREFIX } from './edge-handler.ts';
 
-/** Help-centre calls go to the site's own origin (spec section 7); the host hands this prefix to the help desk. */
-export const HELP_DESK_PREFIX = '/api/v2/';
+export { HELP_DESK_PREFIX };
 
 /**
  * Headers a browser reads only on a document (a page or a frame), not on a script or a
