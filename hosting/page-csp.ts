@@ -12,9 +12,10 @@
  */
 import { createHash } from 'node:crypto';
 import type { ChatWidget } from './chat-widget.ts';
+import { REPORT_PATH } from './edge-handler.ts';
 
-/** Where browsers send CSP violation reports: the site's own origin, never a third party (docs/decisions/0049). */
-export const REPORT_PATH = '/api/report';
+export { REPORT_PATH };
+
 /** The reporting group the host-wide header names (`Reporting-Endpoints: csp="/api/report"`). */
 export const REPORT_GROUP = 'csp';
 

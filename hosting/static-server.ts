@@ -1,6 +1,7 @@
 /**
- * Serves the build output like a static host: files first, then the `_redirects`
- * rules (200 rewrites, 404 pages), with `_headers` on every answer and brotli or
+ * Serves the build output as Cloudflare's static assets do: files first (a folder's
+ * index.html for its slash-less path), then the `_redirects` rules (200 rewrites), then
+ * the nearest 404.html with status 404, with `_headers` on every answer and brotli or
  * gzip for text. `forward` hands paths under a prefix to another origin, as the real
  * host does for the help desk (spec section 7: help-centre calls go to the site's origin):
  * only a normalised path under that prefix, without the visitor's cookies, and its answer
@@ -95,6 +96,15 @@ export async function createStaticHost(root: string, options: { forward?: readon
     return null;
   }
 
+  async function nearestNotFoundPage(path: string): Promise<string | null> {
+    const folders = path.split('/').slice(1, -1);
+    for (let depth = folders.length; depth >= 0; depth--) {
+      const page = await findFile(`/${[...folders.slice(0, depth), '404.html'].join('/')}`);
+      if (page) return page;
+    }
+    return null;
+  }
+
   // Every failure is answered inside (500), so the server never sees a rejected promise.
   const serve = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     try {
@@ -129,6 +139,11 @@ export async function createStaticHost(root: string, options: { forward?: readon
           status = rule.status;
           file = await findFile(rule.to);
         }
+      }
+      if (!file) {
+        // As Cloudflare's `not_found_handling: "404-page"`: the nearest 404.html up the path, with status 404.
+        status = 404;
+        file = await nearestNotFoundPage(path);
       }
       if (!file) {
         response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');

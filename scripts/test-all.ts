@@ -6,11 +6,17 @@
 import { join } from 'node:path';
 import { checkBudgets } from './budgets.ts';
 import { BIN, e2eBuildDir, ensureChromium, run } from './lib.ts';
+import { ensureNginx } from './host-runtimes.ts';
 import { E2E_SITE_PORT } from '../tests/e2e/ports.ts';
 
 const steps: [string, () => number][] = [
   ['browser (Chromium) present', () => {
     ensureChromium();
+    return 0;
+  }],
+  // The unit tests check the emitted nginx file with nginx's own parser; the host smoke tests serve the build with it.
+  ['nginx present', () => {
+    ensureNginx();
     return 0;
   }],
   // astro check covers .astro and every .ts/.tsx file of tsconfig.json, strictly.

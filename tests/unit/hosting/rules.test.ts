@@ -1,21 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { applyRedirects, encodePath, headersFor, normaliseRequestPath, parseHeaders, parseRedirects } from '../../../hosting/rules.ts';
-import { headersFile, redirectsFile } from '../../../hosting/hosting-files.ts';
-import { templateRewrites, withoutLanguageRewrites } from '../../../src/lib/core/routes.ts';
-import { LOCALES } from '../../../src/lib/core/i18n/locales.ts';
+import { siteModel } from '../../../hosting/site-model.ts';
+import { cloudflareHeaders, cloudflareRedirects } from '../../../hosting/targets/cloudflare.ts';
 
-const redirects = parseRedirects(redirectsFile(templateRewrites(), LOCALES, withoutLanguageRewrites()));
+const model = siteModel({ helpDeskOrigin: 'https://skyline.zendesk.com/anything' });
+const redirects = parseRedirects(cloudflareRedirects(model));
 
 describe('rewrite rules for run-time ids', () => {
   it('serves every service id from the one prebuilt service page', () => {
-    expect(applyRedirects(redirects, '/zh-CN/user/service/42')).toEqual({ to: '/zh-CN/user/service/_/', status: 200 });
-    expect(applyRedirects(redirects, '/en-US/user/service/42/invoice')).toEqual({ to: '/en-US/user/service/_/invoice/', status: 200 });
-    expect(applyRedirects(redirects, '/zh-TW/user/invoice/9001')).toEqual({ to: '/zh-TW/user/invoice/_/', status: 200 });
+    expect(applyRedirects(redirects, '/zh-CN/user/service/42')).toEqual({ to: '/zh-CN/user/service/_', status: 200 });
+    expect(applyRedirects(redirects, '/en-US/user/service/42/invoice')).toEqual({ to: '/en-US/user/service/_/invoice', status: 200 });
+    expect(applyRedirects(redirects, '/zh-TW/user/invoice/9001')).toEqual({ to: '/zh-TW/user/invoice/_', status: 200 });
   });
 
-  it('answers any other path with the localized 404 page and status 404', () => {
-    expect(applyRedirects(redirects, '/en-US/nowhere/at/all')).toEqual({ to: '/en-US/404.html', status: 404 });
-    expect(applyRedirects(redirects, '/xx/nowhere')).toEqual({ to: '/404.html', status: 404 });
+  it('leaves any other path to the host\'s not-found page (no rule: Cloudflare knows no 404 status in _redirects)', () => {
+    expect(applyRedirects(redirects, '/en-US/nowhere/at/all')).toBeNull();
+    expect(redirects.every((rule) => rule.status === 200)).toBe(true);
   });
 });
 
@@ -27,15 +27,15 @@ describe('pages named without a language', () => {
     expect(applyRedirects(redirects, '/win/ticket/')).toEqual({ to: '/', status: 200 });
   });
 
-  it('leave paths that name no page to the 404 rules', () => {
-    expect(applyRedirects(redirects, '/order/nowhere')).toEqual({ to: '/404.html', status: 404 });
-    expect(applyRedirects(redirects, '/help/article/3')).toEqual({ to: '/404.html', status: 404 });
-    expect(applyRedirects(redirects, '/zh-TW/order/nowhere')).toEqual({ to: '/zh-TW/404.html', status: 404 });
+  it('leave paths that name no page to the not-found page', () => {
+    expect(applyRedirects(redirects, '/order/nowhere')).toBeNull();
+    expect(applyRedirects(redirects, '/help/article/3')).toBeNull();
+    expect(applyRedirects(redirects, '/zh-TW/order/nowhere')).toBeNull();
   });
 });
 
 describe('the host-wide headers', () => {
-  const blocks = parseHeaders(headersFile());
+  const blocks = parseHeaders(cloudflareHeaders(model));
 
   it('give every page no framing, nosniff, HSTS and no referrer, and a policy header that allows or blocks no resource', () => {
     const headers = headersFor(blocks, '/zh-TW/order/place');
@@ -95,13 +95,7 @@ describe('the path a request names', () => {
 });
 
 describe('the help desk on the site\'s own origin (spec section 7)', () => {
-  it('a production build proxies /api/v2/ to its help desk before any other rule', () => {
-    const withHelpDesk = parseRedirects(redirectsFile(templateRewrites(), LOCALES, withoutLanguageRewrites(), { helpDeskOrigin: 'https://skyline.zendesk.com/anything' }));
-    expect(withHelpDesk[0]).toEqual({ from: '/api/v2/*', to: 'https://skyline.zendesk.com/api/v2/:splat', status: 200 });
-    expect(applyRedirects(withHelpDesk, '/api/v2/help_center/articles/search.json')).toEqual({ to: 'https://skyline.zendesk.com/api/v2/help_center/articles/search.json', status: 200 });
-  });
-
-  it('a local build names none (the static host forwards to the sandbox)', () => {
+  it('is not in _redirects: Cloudflare cannot proxy to another origin, the Worker forwards it', () => {
     expect(redirects.some((rule) => rule.from.startsWith('/api/'))).toBe(false);
   });
 });
