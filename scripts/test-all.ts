@@ -1,6 +1,7 @@
 /**
  * `npm test`: every check, in order, stopping at the first failure:
- * typecheck, lint, unit and contract tests, browser tests in Chromium, then the byte
+ * typecheck, lint, unit and contract tests, browser tests in Chromium, the same build
+ * behind workerd and nginx, then the byte
  * budgets of the very build the browser tests ran on (so the site is built once).
  */
 import { join } from 'node:path';
@@ -24,6 +25,8 @@ const steps: [string, () => number][] = [
   ['lint (zero warnings)', () => run(join(BIN, 'eslint'), ['.', '--max-warnings=0'])],
   ['unit and contract tests', () => run(join(BIN, 'vitest'), ['run'])],
   ['browser tests (Playwright, Chromium)', () => run(join(BIN, 'playwright'), ['test'])],
+  // The same build behind Cloudflare's runtime (workerd) and Debian's nginx (docs/decisions/0050).
+  ['host smoke tests (workerd and nginx, the same build)', () => run(join(BIN, 'playwright'), ['test', '-c', 'playwright.hosts.config.ts'])],
   ['byte budgets (first load, brotli; no framework JS on static pages)', () => checkBudgets(e2eBuildDir(E2E_SITE_PORT))],
 ];
 

@@ -12,3 +12,6 @@ export const WORKERD_INSPECTOR_PORT = Number(process.env.HOSTS_INSPECTOR_PORT ??
 export const HOSTS_SANDBOX_PORT = E2E_SANDBOX_PORT;
 export const WORKERD_ORIGIN = `http://127.0.0.1:${WORKERD_PORT}`;
 export const NGINX_ORIGIN = `http://127.0.0.1:${NGINX_PORT}`;
+/** A recording tap in front of the sandbox's help desk: the hosts forward to it, and it tells the tests what reached it. */
+export const HOSTS_TAP_PORT = Number(process.env.HOSTS_TAP_PORT ?? E2E_SANDBOX_PORT + 1);
+export const HOSTS_TAP_ORIGIN = `http://127.0.0.1:${HOSTS_TAP_PORT}`;
