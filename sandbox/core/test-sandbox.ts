@@ -34,7 +34,7 @@ export interface TestSandboxOptions {
   hmacSecret?: string;
   /** Add the demo accounts. Default true. */
   seedDemo?: boolean;
-  /** More site origins the provider API answers (CORS): the same build served by other hosts (tests/hosts). Default none. */
+  /** Sites besides `siteOrigin` that may call the provider API (CORS): a second build of the site on its own port. */
   allowedOrigins?: string[];
 }
 
