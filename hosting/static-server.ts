@@ -1,6 +1,7 @@
 /**
- * Serves the build output like a static host: files first, then the `_redirects`
- * rules (200 rewrites, 404 pages), with `_headers` on every answer and brotli or
+ * Serves the build output as Cloudflare's static assets do: files first (a folder's
+ * index.html for its slash-less path), then the `_redirects` rules (200 rewrites), then
+ * the nearest 404.html with status 404, with `_headers` on every answer and brotli or
  * gzip for text. `forward` hands paths under a prefix to another origin, as the real
  * host does for the help desk (spec section 7: help-centre calls go to the site's origin):
  * only a normalised path under that prefix, without the visitor's cookies, and its answer
@@ -10,7 +11,10 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
-import { HUMAN_TOKEN_HEADER } from '../src/lib/core/contract/app.ts';
+import { Readable } from 'node:stream';
+import { FORWARD_BODY_MAX_BYTES, FORWARD_SECURITY_HEADERS, handleEdgeRequest } from './edge-handler.ts';
+import { REPORT_PATH } from './page-csp.ts';
+import { DEFAULT_CACHE_CONTROL } from './hosting-files.ts';
 import { applyRedirects, encodePath, headersFor, normaliseRequestPath, parseHeaders, parseRedirects, type HeaderBlock, type RedirectRule } from './rules.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -43,63 +47,32 @@ export interface Forward {
 }
 
 /**
- * The request headers the help desk gets: what describes the body and the caller's
- * language, the human check's token on a ticket (the sandbox checks it: lib/ticket/contract.ts
- * `HUMAN_TOKEN_HEADER`), and the sandbox's fault scope (tests). Nothing else: no cookie, no
- * Authorization, nothing a browser attaches for the site's origin, so a call through the
- * forward can never spend the visitor's credentials at another server.
+ * One Node request as the Request the edge handler reads, the path already normalised
+ * (so the handler decides on exactly what the host decided on); the body streams.
  */
-const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language', 'content-type', 'user-agent', HUMAN_TOKEN_HEADER, 'x-sandbox-scope'] as const;
-
-/**
- * The security headers on every forwarded answer (decisions.md: Hosting): the answer is
- * data, never a page, so its policy allows nothing, and nobody may frame, sniff or cache it.
- */
-const FORWARD_SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'content-security-policy': "default-src 'none'; frame-ancestors 'none'; base-uri 'none'",
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
-  'referrer-policy': 'no-referrer',
-  'strict-transport-security': 'max-age=63072000; includeSubDomains',
-  'cross-origin-resource-policy': 'same-origin',
-  'cache-control': 'no-store',
-};
-
-/**
- * The answer headers that come back besides the type: how long a 429 asks the caller to
- * wait and the help desk's rate-limit counts (Zendesk's `X-Rate-Limit`,
- * `X-Rate-Limit-Remaining`), which the ticket form reads to say when to send again.
- */
-const FORWARDED_ANSWER_HEADERS = ['retry-after', 'x-rate-limit', 'x-rate-limit-remaining'] as const;
-
-/** Passes one request on and its answer back (method, the allowed headers, body, status, content type, rate-limit headers). */
-async function forwardRequest(request: IncomingMessage, response: ServerResponse, target: string): Promise<void> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  const headers = FORWARDED_REQUEST_HEADERS.flatMap((name) => {
-    const value = request.headers[name];
-    return value === undefined ? [] : [[name, String(value)] as [string, string]];
-  });
-  const answer = await fetch(target, {
-    method: request.method ?? 'GET',
-    headers,
-    body: request.method === 'GET' || request.method === 'HEAD' ? undefined : Buffer.concat(chunks),
-    // A redirect is passed back as it is, never followed to wherever it points.
-    redirect: 'manual',
-  }).catch((error: unknown) => {
-    // The help desk could not be reached: the caller gets 502, the log says why.
-    console.warn(`static host: forward to ${new URL(target).origin} failed`, error);
-    return null;
-  });
-  if (!answer) {
-    response.writeHead(502, { ...FORWARD_SECURITY_HEADERS, 'content-type': 'text/plain; charset=utf-8' }).end('Bad gateway');
-    return;
+function toRequest(request: IncomingMessage, path: string): Request {
+  const raw = request.url ?? '/';
+  const query = raw.includes('?') ? raw.slice(raw.indexOf('?')) : '';
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
-  const body = Buffer.from(await answer.arrayBuffer());
-  // Only the status, the type, the rate-limit headers and the body come back: no Set-Cookie, no Location, no CORS of the upstream's.
-  const limits = Object.fromEntries(FORWARDED_ANSWER_HEADERS.flatMap((name) => (answer.headers.has(name) ? [[name, answer.headers.get(name) ?? '']] : [])));
-  response.writeHead(answer.status, { ...FORWARD_SECURITY_HEADERS, ...limits, 'content-type': answer.headers.get('content-type') ?? 'application/octet-stream', 'content-length': String(body.length) });
-  response.end(body);
+  const method = request.method ?? 'GET';
+  // A body declared over the cap is not read: the handler refuses it by its length, and the host reads it away.
+  const hasBody = method !== 'GET' && method !== 'HEAD' && Number(request.headers['content-length'] ?? '0') <= FORWARD_BODY_MAX_BYTES;
+  return new Request(`http://${request.headers.host ?? '127.0.0.1'}${encodePath(path)}${query}`, {
+    method,
+    headers,
+    ...(hasBody ? { body: Readable.toWeb(request) as ReadableStream<Uint8Array>, duplex: 'half' } : {}),
+  });
+}
+
+/** The handler's Response written to the Node response. */
+async function writeResponse(answer: Response, response: ServerResponse): Promise<void> {
+  const body = answer.body ? Buffer.from(await answer.arrayBuffer()) : undefined;
+  const headers: Record<string, string> = Object.fromEntries(answer.headers);
+  if (body) headers['content-length'] = String(body.length);
+  response.writeHead(answer.status, headers).end(body);
 }
 
 export async function createStaticHost(root: string, options: { forward?: readonly Forward[] } = {}): Promise<StaticHost> {
@@ -123,6 +96,15 @@ export async function createStaticHost(root: string, options: { forward?: readon
     return null;
   }
 
+  async function nearestNotFoundPage(path: string): Promise<string | null> {
+    const folders = path.split('/').slice(1, -1);
+    for (let depth = folders.length; depth >= 0; depth--) {
+      const page = await findFile(`/${[...folders.slice(0, depth), '404.html'].join('/')}`);
+      if (page) return page;
+    }
+    return null;
+  }
+
   // Every failure is answered inside (500), so the server never sees a rejected promise.
   const serve = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     try {
@@ -133,11 +115,12 @@ export async function createStaticHost(root: string, options: { forward?: readon
         return;
       }
       const path = target.path;
+      // The two endpoints a file cannot answer: the help desk forward and the report endpoint (hosting/edge-handler.ts).
       const forward = options.forward?.find((entry) => path.startsWith(entry.prefix));
-      if (forward) {
-        const raw = request.url ?? '/';
-        const query = raw.includes('?') ? raw.slice(raw.indexOf('?')) : '';
-        await forwardRequest(request, response, `${forward.origin}${encodePath(path)}${query}`);
+      if (forward || path === REPORT_PATH) {
+        await writeResponse(await handleEdgeRequest(toRequest(request, path), { HELP_DESK_ORIGIN: forward?.origin }), response);
+        // What the caller is still sending is read away (a lingering close, RFC 9112 §9.6): closing now would reset the connection and lose the answer.
+        if (!request.readableEnded) request.resume();
         return;
       }
       if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -158,6 +141,11 @@ export async function createStaticHost(root: string, options: { forward?: readon
         }
       }
       if (!file) {
+        // As Cloudflare's `not_found_handling: "404-page"`: the nearest 404.html up the path, with status 404.
+        status = 404;
+        file = await nearestNotFoundPage(path);
+      }
+      if (!file) {
         response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
         return;
       }
@@ -165,6 +153,8 @@ export async function createStaticHost(root: string, options: { forward?: readon
       const type = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
       let body: Buffer = await readFile(file);
       headers['content-type'] = type;
+      // As Cloudflare's static assets: a path no rule gives a caching header is asked for again on every use.
+      headers['cache-control'] ??= DEFAULT_CACHE_CONTROL;
       headers.vary = 'Accept-Encoding';
       const accepts = String(request.headers['accept-encoding'] ?? '');
       if (COMPRESSIBLE.test(type) && body.length > 256) {

@@ -14,7 +14,9 @@
  * sets the cold loads per page and profile (after one uncounted warm-up load); the
  * figures are the medians. `BENCH_PAGES` (a regular expression) measures only the pages
  * whose name it matches; `BENCH_REQUESTS=1` also lists each request of a load with the
- * bytes it transferred (to see where a page's weight goes).
+ * bytes it transferred (to see where a page's weight goes). `BENCH_HOST` (node, the
+ * default; workerd; nginx) serves the same build behind that host's own runtime
+ * (scripts/host-runtimes.ts); its figures go to bench-results/latest-<host>.json.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
@@ -126,7 +128,7 @@ function sizes(urls: string[]): { gzip: number; brotli: number } {
   return { gzip, brotli };
 }
 
-const { stack, browser, close } = await startMeasuring({ build: true });
+const { stack, browser, close, host } = await startMeasuring({ build: true });
 const SITE = stack.siteOrigin;
 
 const accounts = await stack.control.accounts();
@@ -296,7 +298,8 @@ async function measure(page: PageCase, profile: NetworkProfile, cached = false):
 await close();
 
 const ms = (value: number | null) => (value === null ? '–' : `${value} ms`);
-console.log(`\nMobile viewport, loopback server with brotli; medians of ${RUNS} cold loads per page.`);
+const served = { node: 'the project\'s Node server (brotli)', workerd: 'Cloudflare\'s workerd via wrangler dev (its own compression)', nginx: 'Debian\'s nginx (gzip; brotli needs a module Debian does not enable)' }[host];
+console.log(`\nMobile viewport, loopback, served by ${served}; medians of ${RUNS} cold loads per page.`);
 for (const profile of PROFILES) {
   console.log(`\n${describeProfile(profile)}\n`);
   console.log(['page'.padEnd(28), 'HTML (br)', 'JS gz', 'JS br', 'CSS gz', 'framework JS', 'transferred br', 'HTML arrived', 'first paint', 'HTML→paint', 'LCP', 'TBT', 'usable', 'first tap answered', 'with tap br', 'search answered', 'usable, scripts cached', 'transferred, cached br'].join(' | '));
@@ -313,9 +316,10 @@ for (const goal of GOALS) {
     console.log(`  ${value !== null && value <= goal.maxMs ? 'met    ' : 'NOT MET'} ${goal.profile} ${r.page}: ${goal.what} (${ms(value)}; runs ${goal.metric === 'lcpMs' ? r.lcpRunsMs.join(', ') : '–'})`);
   }
 }
-const out = join(ROOT, 'bench-results', 'latest.json');
+// Each host's figures in their own file, so a run behind one host never overwrites another's.
+const out = join(ROOT, 'bench-results', host === 'node' ? 'latest.json' : `latest-${host}.json`);
 mkdirSync(dirname(out), { recursive: true });
 // Debian's launcher script prints a harmless shell warning on stderr here: only stdout is kept.
 const chromiumVersion = execFileSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-writeFileSync(out, JSON.stringify({ measuredAt: new Date().toISOString(), chromium: chromiumVersion, runs: RUNS, results }, null, 2));
+writeFileSync(out, JSON.stringify({ measuredAt: new Date().toISOString(), host, chromium: chromiumVersion, runs: RUNS, results }, null, 2));
 console.log(`\nSaved to ${out}`);

@@ -6,8 +6,31 @@
 import { createStaticHost } from '../hosting/static-server.ts';
 import { HELP_DESK_PREFIX } from '../hosting/hosting-files.ts';
 import { startTestSandbox } from '../sandbox/core/test-sandbox.ts';
+import { startNginx, startWorkerd, type RunningHost } from './host-runtimes.ts';
 
-export async function startLocalStack(options: { sitePort: number; sandboxPort: number; name: string; root: string; build?: (sandboxOrigin: string) => Promise<void> }) {
+/** Which host serves the build: the project's Node server, Cloudflare's workerd (wrangler dev) or Debian's nginx. */
+export type HostKind = 'node' | 'workerd' | 'nginx';
+
+/**
+ * The host a script asks for by name (`BENCH_HOST`), or an error naming the choices.
+ * @example hostKind(undefined) // 'node'
+ */
+export function hostKind(named: string | undefined): HostKind {
+  if (named === undefined || named === '' || named === 'node') return 'node';
+  if (named === 'workerd' || named === 'nginx') return named;
+  throw new Error(`the host must be node, workerd or nginx, not "${named}"`);
+}
+
+/** The built site at `root` behind the chosen host on `port`, forwarding the help desk to `helpDeskOrigin`. */
+async function startHost(kind: HostKind, root: string, port: number, helpDeskOrigin: string): Promise<RunningHost> {
+  if (kind === 'nginx') return startNginx({ root, port, helpDeskOrigin });
+  // wrangler's devtools port beside the site's, so two stacks never share the default 9229.
+  if (kind === 'workerd') return startWorkerd({ root, port, inspectorPort: port + 3, helpDeskOrigin });
+  const site = await createStaticHost(root, { forward: [{ prefix: HELP_DESK_PREFIX, origin: helpDeskOrigin }] });
+  return { origin: await site.listen(port), close: () => site.close() };
+}
+
+export async function startLocalStack(options: { sitePort: number; sandboxPort: number; name: string; root: string; build?: (sandboxOrigin: string) => Promise<void>; host?: HostKind }) {
   const siteOrigin = `http://127.0.0.1:${options.sitePort}`;
   const sandboxOrigin = `http://127.0.0.1:${options.sandboxPort}`;
   // The provider decides how hard the proof of work is; a test provider keeps it quick.
@@ -19,8 +42,10 @@ export async function startLocalStack(options: { sitePort: number; sandboxPort: 
     throw error;
   }
   // The help desk answers on the site's own origin (spec section 7); the sandbox stands in for it.
-  const site = await createStaticHost(options.root, { forward: [{ prefix: HELP_DESK_PREFIX, origin: sandboxOrigin }] });
-  await site.listen(options.sitePort);
+  const site = await startHost(options.host ?? 'node', options.root, options.sitePort, sandboxOrigin).catch(async (error: unknown) => {
+    await sandbox.close();
+    throw error;
+  });
   return {
     siteOrigin,
     sandboxOrigin,

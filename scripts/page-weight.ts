@@ -30,7 +30,9 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
     // round trips of discovering the page's scripts one import at a time. The `panel` and
     // `order` files (src/integrations/shell-chunk.ts): 112.8–113.1 KiB in 23 files where it was
     // 111.8 in 33; each small file cost a request on a slow line.
-    { page: `${lang}/user/service/_/index.html`, maxBrotliBytes: 114 * 1024 },
+    // ADR 0049, +0.5 KiB: the page's Content-Security-Policy is a meta in its
+    // HTML (its five hashes do not compress); the 1.7 KB policy header it replaces was never counted here.
+    { page: `${lang}/user/service/_/index.html`, maxBrotliBytes: 114.5 * 1024 },
     // The bills page: the renewal and a page of bills, a React island (issue 24, goal 120 KiB
     // before any dialog opens; 106.3–106.7 KiB, React about 57 of it). The cancel dialog and
     // its words come when opened. The `panel` and `order` files: 108.9–109.3 KiB in fewer files.

@@ -1,11 +1,13 @@
 /**
  * `npm test`: every check, in order, stopping at the first failure:
- * typecheck, lint, unit and contract tests, browser tests in Chromium, then the byte
+ * typecheck, lint, unit and contract tests, browser tests in Chromium, the same build
+ * behind workerd and nginx, then the byte
  * budgets of the very build the browser tests ran on (so the site is built once).
  */
 import { join } from 'node:path';
 import { checkBudgets } from './budgets.ts';
 import { BIN, e2eBuildDir, ensureChromium, run } from './lib.ts';
+import { ensureNginx } from './host-runtimes.ts';
 import { E2E_SITE_PORT } from '../tests/e2e/ports.ts';
 
 const steps: [string, () => number][] = [
@@ -13,11 +15,18 @@ const steps: [string, () => number][] = [
     ensureChromium();
     return 0;
   }],
+  // The unit tests check the emitted nginx file with nginx's own parser; the host smoke tests serve the build with it.
+  ['nginx present', () => {
+    ensureNginx();
+    return 0;
+  }],
   // astro check covers .astro and every .ts/.tsx file of tsconfig.json, strictly.
   ['typecheck (strict, .astro and TypeScript)', () => run(join(BIN, 'astro'), ['check', '--minimumSeverity', 'warning'], { ASTRO_TELEMETRY_DISABLED: '1' })],
   ['lint (zero warnings)', () => run(join(BIN, 'eslint'), ['.', '--max-warnings=0'])],
   ['unit and contract tests', () => run(join(BIN, 'vitest'), ['run'])],
   ['browser tests (Playwright, Chromium)', () => run(join(BIN, 'playwright'), ['test'])],
+  // The same build behind Cloudflare's runtime (workerd) and Debian's nginx (docs/decisions/0050).
+  ['host smoke tests (workerd and nginx, the same build)', () => run(join(BIN, 'playwright'), ['test', '-c', 'playwright.hosts.config.ts'])],
   ['byte budgets (first load, brotli; no framework JS on static pages)', () => checkBudgets(e2eBuildDir(E2E_SITE_PORT))],
 ];
 

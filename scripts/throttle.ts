@@ -6,7 +6,7 @@
  */
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 import { buildSite, CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium, ensureCjkFont, OUT_DIRS } from './lib.ts';
-import { startLocalStack } from './local-stack.ts';
+import { hostKind, startLocalStack, type HostKind } from './local-stack.ts';
 
 export interface NetworkProfile {
   name: 'slow-4g' | 'cn-peak';
@@ -32,15 +32,19 @@ export function describeProfile(profile: NetworkProfile): string {
  * false: the last build is measured again), a bench sandbox and the static host on their
  * own ports, and Chromium as a visitor's (not announcing automation, which the guard
  * would send to the not-found page). Chinese pages are measured with a CJK font.
+ * `BENCH_HOST` (node, the default; workerd; nginx) picks the host that serves the same
+ * build, so the pages can be measured behind each production host's own runtime.
  */
 export async function startMeasuring(options: { build: boolean }) {
   ensureChromium();
   ensureCjkFont();
-  const stack = await startLocalStack({ sitePort: 4391, sandboxPort: 8791, name: 'bench', root: OUT_DIRS.bench, build: options.build ? (sandbox) => buildSite(sandbox, OUT_DIRS.bench) : undefined });
+  const host: HostKind = hostKind(process.env.BENCH_HOST);
+  const stack = await startLocalStack({ sitePort: 4391, sandboxPort: 8791, name: 'bench', root: OUT_DIRS.bench, host, build: options.build ? (sandbox) => buildSite(sandbox, OUT_DIRS.bench) : undefined });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--disable-blink-features=AutomationControlled'], ignoreDefaultArgs: ['--enable-automation'] });
   return {
     stack,
     browser,
+    host,
     close: async () => {
       await browser.close();
       await stack.close();

@@ -1,17 +1,23 @@
 /**
- * Writes `_headers` and `_redirects` into the build output and gives every language
- * its `/{lang}/404.html`, the file static hosts look for.
+ * At the end of the build: every page gets its own Content-Security-Policy as a meta
+ * (hosting/page-csp.ts) and its modulepreload links; the host files (`_headers`,
+ * `_redirects`) carry only what is the same for every page; every language gets its
+ * `/{lang}/404.html`, the file static hosts look for.
  */
 import type { AstroIntegration } from 'astro';
 import { readFileSync } from 'node:fs';
-import { copyFile, readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { headersFile, inlineHashes, redirectsFile } from '../../hosting/hosting-files.ts';
+import { siteModel, type SiteModel } from '../../hosting/site-model.ts';
+import { assetsIgnore, cloudflareHeaders, cloudflareRedirects, wranglerConfig } from '../../hosting/targets/cloudflare.ts';
+import { nginxConfig, PRODUCTION_NGINX } from '../../hosting/targets/nginx.ts';
+import { edgeoneConfig } from '../../hosting/targets/edgeone.ts';
+import { bundleEdgeEntries } from '../../hosting/targets/bundle.ts';
+import { pagePolicy, sitePathOfFile, withPolicyMeta } from '../../hosting/page-csp.ts';
 import { withModulePreloads } from '../../hosting/module-preload.ts';
 import { describeProviderChoice, type ProviderChoice } from '../../hosting/provider-origin.ts';
 import type { ChatWidget } from '../../hosting/chat-widget.ts';
-import { templateRewrites, withoutLanguageRewrites } from '../lib/core/routes.ts';
 import { LOCALES } from '../lib/core/i18n/locales.ts';
 
 async function htmlFiles(dir: string): Promise<string[]> {
@@ -28,13 +34,12 @@ function readFileSafely(path: string): string | undefined {
 }
 
 /**
- * Writes `_headers` (the CSP allowing `providerOrigin` and no other API) and
- * `_redirects` into the build output `out`, with each language's 404.html, and gives
- * every page its modulepreload links (hosting/module-preload.ts) in the same pass.
- * Returns how many distinct script and style hashes the policy carries, and how many
- * pages gained preload links.
+ * Gives every page of the build output `out` its policy (allowing `providerOrigins` and
+ * no other API) and its modulepreload links, then writes `_headers` and `_redirects`
+ * and each language's 404.html. Returns how many pages carry a policy, the longest
+ * policy's length, and how many pages gained preload links.
  */
-export async function writeHostingFiles(out: string, providerOrigin: string, chat: ChatWidget | null = null): Promise<{ scripts: number; styles: number; preloaded: number }> {
+export async function writeHostingFiles(out: string, providerOrigins: readonly string[], chat: ChatWidget | null = null, helpDeskOrigin: string | undefined = undefined): Promise<{ pages: number; longestPolicy: number; preloaded: number }> {
   for (const locale of LOCALES) await copyFile(join(out, locale, '404', 'index.html'), join(out, locale, '404.html'));
   const builtScripts = new Map<string, string | undefined>();
   const readAsset = (sitePath: string): string | undefined => {
@@ -42,25 +47,44 @@ export async function writeHostingFiles(out: string, providerOrigin: string, cha
     return builtScripts.get(sitePath);
   };
   let preloaded = 0;
-  const scriptHashes: string[] = [];
-  const styleHashes: string[] = [];
+  let pages = 0;
+  let longestPolicy = 0;
   for (const file of await htmlFiles(out)) {
     const built = await readFile(file, 'utf8');
-    const html = withModulePreloads(built, readAsset);
-    if (html !== built) {
-      await writeFile(file, html);
-      preloaded++;
-    }
-    const hashes = inlineHashes(html);
-    scriptHashes.push(...hashes.scripts);
-    styleHashes.push(...hashes.styles);
+    const preloadedHtml = withModulePreloads(built, readAsset);
+    if (preloadedHtml !== built) preloaded++;
+    // The hashes are of the page as served: after the preload links, which add no inline code.
+    const policy = pagePolicy(preloadedHtml, sitePathOfFile(relative(out, file)), { providerOrigins, chat }, LOCALES);
+    longestPolicy = Math.max(longestPolicy, policy.length);
+    pages++;
+    const html = withPolicyMeta(preloadedHtml, policy);
+    if (html !== built) await writeFile(file, html);
   }
-  await writeFile(join(out, '_headers'), headersFile({ scriptHashes, styleHashes, providerOrigin, chat }));
-  // A production build names its help desk (HELP_DESK_ORIGIN, https); a local one has the static host forward to the sandbox.
-  const helpDesk = process.env.HELP_DESK_ORIGIN;
-  const helpDeskOrigin = helpDesk !== undefined && helpDesk.startsWith('https://') ? helpDesk : undefined;
-  await writeFile(join(out, '_redirects'), redirectsFile(templateRewrites(), LOCALES, withoutLanguageRewrites(), { helpDeskOrigin }));
-  return { scripts: new Set(scriptHashes).size, styles: new Set(styleHashes).size, preloaded };
+  await writeHostFiles(out, siteModel({ helpDeskOrigin }));
+  return { pages, longestPolicy, preloaded };
+}
+
+/**
+ * Every host's files from the one model (docs/decisions/0050): Cloudflare's `_headers`,
+ * `_redirects`, `wrangler.jsonc` and Worker; nginx's server block; EdgeOne's
+ * `edgeone.json` and edge function. All are made before any is written, so a host limit
+ * stops the build with nothing half-written. The project's own server reads `_headers`
+ * and `_redirects` as Cloudflare does.
+ */
+export async function writeHostFiles(out: string, model: SiteModel): Promise<void> {
+  const files: Record<string, string> = {
+    _headers: cloudflareHeaders(model),
+    _redirects: cloudflareRedirects(model),
+    'wrangler.jsonc': wranglerConfig(model),
+    '.assetsignore': assetsIgnore(),
+    'nginx/skyline.conf': nginxConfig(model, PRODUCTION_NGINX),
+    'edgeone.json': edgeoneConfig(model),
+  };
+  for (const [name, text] of Object.entries(files)) {
+    await mkdir(dirname(join(out, name)), { recursive: true });
+    await writeFile(join(out, name), text);
+  }
+  await bundleEdgeEntries(out, model.helpDeskOrigin);
 }
 
 /**
@@ -75,8 +99,11 @@ export default function hosting(provider: ProviderChoice, chat: ChatWidget | nul
         logger.info(describeProviderChoice(provider));
       },
       'astro:build:done': async ({ dir, logger }) => {
-        const counts = await writeHostingFiles(fileURLToPath(dir), provider.origin, chat);
-        logger.info(`_headers (${counts.scripts} script and ${counts.styles} style hashes, connect-src ${provider.origin}) and _redirects written`);
+        // A production build names its help desk (HELP_DESK_ORIGIN, https); a local one forwards to the sandbox, which plays it.
+        const named = process.env.HELP_DESK_ORIGIN;
+        const helpDeskOrigin = named && (provider.deploy === 'local' || named.startsWith('https://')) ? named : provider.deploy === 'local' ? provider.origin : undefined;
+        const counts = await writeHostingFiles(fileURLToPath(dir), [provider.origin], chat, helpDeskOrigin);
+        logger.info(`a Content-Security-Policy in each of ${counts.pages} pages (connect-src ${provider.origin}; the longest ${counts.longestPolicy} characters); Cloudflare, nginx and EdgeOne files written (help desk ${helpDeskOrigin ?? 'not named: /api/v2/ answers 503'})`);
       },
     },
   };

@@ -58,7 +58,9 @@ test('en-US: an agent\'s hostile article is harmless: no script runs, nothing su
   for (const selector of ['script', 'form', 'input', 'iframe', 'img', 'svg', 'base', 'meta', '[onclick]', '[onerror]', '[style]']) {
     await expect(body.locator(selector), selector).toHaveCount(0);
   }
-  await expect(page.locator('base, meta[http-equiv]')).toHaveCount(0);
+  // The page's own policy is the one meta with http-equiv (docs/decisions/0049); the article adds none.
+  await expect(page.locator('base, meta[http-equiv]:not([http-equiv="Content-Security-Policy"])')).toHaveCount(0);
+  await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveCount(1);
   await body.getByText('Check these first.').click();
   const runLink = body.getByText('Run the fix');
   await expect(runLink).not.toHaveAttribute('href');

@@ -1,7 +1,8 @@
 /** The live chat a build offers, and that only the contact page's policy names its hosts (docs/decisions/0029). */
 import { describe, expect, it } from 'vitest';
 import { CRISP_SCRIPT_URL, resolveChatWidget } from '../../../hosting/chat-widget.ts';
-import { contentSecurityPolicy, headersFile } from '../../../hosting/hosting-files.ts';
+import { pagePolicy } from '../../../hosting/page-csp.ts';
+import { LOCALES } from '../../../src/lib/core/i18n/locales.ts';
 
 const LOCAL = { origin: 'http://127.0.0.1:8787', deploy: 'local' } as const;
 const PRODUCTION = { origin: 'https://api.skyline.example', deploy: 'production' } as const;
@@ -21,17 +22,16 @@ describe('resolveChatWidget', () => {
 });
 
 describe('the contact page policy', () => {
-  const input = { scriptHashes: ["'sha256-a'"], styleHashes: [], providerOrigin: PRODUCTION.origin, chat: resolveChatWidget({ PUBLIC_CHAT_SCRIPT_URL: CRISP_SCRIPT_URL, PUBLIC_CHAT_WEBSITE_ID: 'x' }, PRODUCTION) };
+  const html = '<html><head><script>run()</script></head></html>';
+  const input = { providerOrigins: [PRODUCTION.origin], chat: resolveChatWidget({ PUBLIC_CHAT_SCRIPT_URL: CRISP_SCRIPT_URL, PUBLIC_CHAT_WEBSITE_ID: 'x' }, PRODUCTION) };
 
   it('names the vendor on help/contact-us only', () => {
-    const file = headersFile(input);
-    const everyPage = /\/\*\n {2}Content-Security-Policy: ([^\n]+)/.exec(file)?.[1] ?? '';
-    expect(everyPage).not.toContain('crisp');
-    expect(file).toContain(`/en-US/help/contact-us\n  Content-Security-Policy: ${contentSecurityPolicy(input, { chat: input.chat })}`);
-    expect(contentSecurityPolicy(input, { chat: input.chat })).toMatch(/script-src 'self' https:\/\/client\.crisp\.chat https:\/\/settings\.crisp\.chat 'sha256-a'/);
+    expect(pagePolicy(html, '/en-US/help/contact-us', input, LOCALES)).toMatch(/script-src 'self' https:\/\/client\.crisp\.chat https:\/\/settings\.crisp\.chat 'sha256-/);
+    expect(pagePolicy(html, '/en-US/help', input, LOCALES)).not.toContain('crisp');
+    expect(pagePolicy(html, '/en-US/order/pay', input, LOCALES)).not.toContain('crisp');
   });
 
-  it('has no chat block when the build offers no chat', () => {
-    expect(headersFile({ ...input, chat: null })).not.toContain('contact-us');
+  it('has no vendor when the build offers no chat', () => {
+    expect(pagePolicy(html, '/zh-TW/help/contact-us', { ...input, chat: null }, LOCALES)).not.toContain('crisp');
   });
 });

@@ -1,21 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { applyRedirects, encodePath, headersFor, normaliseRequestPath, parseHeaders, parseRedirects } from '../../../hosting/rules.ts';
-import { headersFile, inlineHashes, redirectsFile } from '../../../hosting/hosting-files.ts';
-import { templateRewrites, withoutLanguageRewrites } from '../../../src/lib/core/routes.ts';
-import { LOCALES } from '../../../src/lib/core/i18n/locales.ts';
+import { siteModel } from '../../../hosting/site-model.ts';
+import { cloudflareHeaders, cloudflareRedirects } from '../../../hosting/targets/cloudflare.ts';
 
-const redirects = parseRedirects(redirectsFile(templateRewrites(), LOCALES, withoutLanguageRewrites()));
+const model = siteModel({ helpDeskOrigin: 'https://skyline.zendesk.com/anything' });
+const redirects = parseRedirects(cloudflareRedirects(model));
 
 describe('rewrite rules for run-time ids', () => {
   it('serves every service id from the one prebuilt service page', () => {
-    expect(applyRedirects(redirects, '/zh-CN/user/service/42')).toEqual({ to: '/zh-CN/user/service/_/', status: 200 });
-    expect(applyRedirects(redirects, '/en-US/user/service/42/invoice')).toEqual({ to: '/en-US/user/service/_/invoice/', status: 200 });
-    expect(applyRedirects(redirects, '/zh-TW/user/invoice/9001')).toEqual({ to: '/zh-TW/user/invoice/_/', status: 200 });
+    expect(applyRedirects(redirects, '/zh-CN/user/service/42')).toEqual({ to: '/zh-CN/user/service/_', status: 200 });
+    expect(applyRedirects(redirects, '/en-US/user/service/42/invoice')).toEqual({ to: '/en-US/user/service/_/invoice', status: 200 });
+    expect(applyRedirects(redirects, '/zh-TW/user/invoice/9001')).toEqual({ to: '/zh-TW/user/invoice/_', status: 200 });
   });
 
-  it('answers any other path with the localized 404 page and status 404', () => {
-    expect(applyRedirects(redirects, '/en-US/nowhere/at/all')).toEqual({ to: '/en-US/404.html', status: 404 });
-    expect(applyRedirects(redirects, '/xx/nowhere')).toEqual({ to: '/404.html', status: 404 });
+  it('leaves any other path to the host\'s not-found page (no rule: Cloudflare knows no 404 status in _redirects)', () => {
+    expect(applyRedirects(redirects, '/en-US/nowhere/at/all')).toBeNull();
+    expect(redirects.every((rule) => rule.status === 200)).toBe(true);
   });
 });
 
@@ -27,101 +27,48 @@ describe('pages named without a language', () => {
     expect(applyRedirects(redirects, '/win/ticket/')).toEqual({ to: '/', status: 200 });
   });
 
-  it('leave paths that name no page to the 404 rules', () => {
-    expect(applyRedirects(redirects, '/order/nowhere')).toEqual({ to: '/404.html', status: 404 });
-    expect(applyRedirects(redirects, '/help/article/3')).toEqual({ to: '/404.html', status: 404 });
-    expect(applyRedirects(redirects, '/zh-TW/order/nowhere')).toEqual({ to: '/zh-TW/404.html', status: 404 });
+  it('leave paths that name no page to the not-found page', () => {
+    expect(applyRedirects(redirects, '/order/nowhere')).toBeNull();
+    expect(applyRedirects(redirects, '/help/article/3')).toBeNull();
+    expect(applyRedirects(redirects, '/zh-TW/order/nowhere')).toBeNull();
   });
 });
 
-describe('security headers', () => {
-  const html = '<html><head><style>a{b:c}</style><script type="module">run()</script><script type="application/json">{"a":1}</script><script src="/x.js"></script></head></html>';
-  const hashes = inlineHashes(html);
+describe('the host-wide headers', () => {
+  const blocks = parseHeaders(cloudflareHeaders(model));
 
-  it('hashes executable inline scripts and styles only', () => {
-    expect(hashes.scripts).toHaveLength(1);
-    expect(hashes.styles).toHaveLength(1);
-  });
-
-  it('ships a strict policy, no framing, nosniff, HSTS and no referrer on every page', () => {
-    const blocks = parseHeaders(headersFile({ scriptHashes: hashes.scripts, styleHashes: hashes.styles, providerOrigin: 'https://api.example' }));
+  it('give every page no framing, nosniff, HSTS and no referrer, and a policy header that allows or blocks no resource', () => {
     const headers = headersFor(blocks, '/zh-TW/order/place');
-    const csp = headers.get('content-security-policy') ?? '';
-    expect(csp).toContain("default-src 'none'");
-    expect(csp).toContain(`script-src 'self' ${hashes.scripts[0]}`);
-    expect(csp).not.toContain('unsafe-inline');
-    expect(csp).toContain('connect-src \'self\' https://api.example');
-    expect(csp).toContain("frame-ancestors 'none'");
+    expect(headers.get('content-security-policy')).toBe(`frame-ancestors 'none'; report-uri /api/report; report-to csp`);
+    expect(headers.get('reporting-endpoints')).toBe('csp="/api/report"');
     expect(headers.get('x-frame-options')).toBe('DENY');
     expect(headers.get('x-content-type-options')).toBe('nosniff');
     expect(headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
     expect(headers.get('referrer-policy')).toBe('no-referrer');
-    expect(headersFor(blocks, '/_astro/page.abc.js').get('cache-control')).toContain('immutable');
+    // The card pages get the same headers: their policy is in their HTML.
+    expect(headersFor(blocks, '/en-US/order/pay')).toEqual(headers);
   });
 
-  it('keeps document-only headers off scripts and stylesheets, which keep nosniff, HSTS and no referrer', () => {
-    const blocks = parseHeaders(headersFile({ scriptHashes: hashes.scripts, styleHashes: hashes.styles, providerOrigin: 'https://api.example' }));
+  it('keeps document-only headers off scripts and stylesheets, which are immutable and keep nosniff, HSTS and no referrer', () => {
     const asset = headersFor(blocks, '/_astro/page.abc.js');
+    expect(asset.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(asset.has('content-security-policy')).toBe(false);
     expect(asset.has('x-frame-options')).toBe(false);
     expect(asset.has('permissions-policy')).toBe(false);
     expect(asset.get('x-content-type-options')).toBe('nosniff');
     expect(asset.get('referrer-policy')).toBe('no-referrer');
     expect(asset.get('strict-transport-security')).toMatch(/max-age=\d+/);
-    // A page keeps every header.
-    expect(headersFor(blocks, '/en-US/help').has('content-security-policy')).toBe(true);
   });
 
-  it('asks for the service worker again on every check, under the strict policy a worker runs with', () => {
-    const blocks = parseHeaders(headersFile({ scriptHashes: hashes.scripts, styleHashes: hashes.styles, providerOrigin: 'https://api.example' }));
-    const worker = headersFor(blocks, '/sw.js');
-    expect(worker.get('cache-control')).toBe('no-cache');
-    expect(worker.get('content-security-policy')).toContain("default-src 'none'");
-    expect(worker.get('content-security-policy')).toContain("connect-src 'self'");
-    expect(headersFor(blocks, '/zh-TW/help').get('cache-control')).toBe('public, max-age=0, must-revalidate');
+  it('asks for the service worker again on every check, and leaves pages to the host default', () => {
+    expect(headersFor(blocks, '/sw.js').get('cache-control')).toBe('no-cache');
+    expect(headersFor(blocks, '/zh-TW/help').has('cache-control')).toBe(false);
   });
 
   it('reads a detached header (`! Name`) as taking it off a path an earlier block gave it to', () => {
-    const blocks = parseHeaders('/*\n  X-Test: 1\n  X-Keep: 2\n/static/*\n  ! X-Test\n');
-    expect(Object.fromEntries(headersFor(blocks, '/static/a.js'))).toEqual({ 'x-keep': '2' });
-    expect(Object.fromEntries(headersFor(blocks, '/page'))).toEqual({ 'x-test': '1', 'x-keep': '2' });
-  });
-});
-
-describe('Stripe on the pages with a card form only', () => {
-  const html = '<html><head><style>a{b:c}</style><script type="module">run()</script></head></html>';
-  const hashes = inlineHashes(html);
-  const blocks = parseHeaders(headersFile({ scriptHashes: hashes.scripts, styleHashes: hashes.styles, providerOrigin: 'https://api.example' }));
-  const policyOf = (path: string) => headersFor(blocks, path).get('content-security-policy') ?? '';
-  const directives = (csp: string) => new Map(csp.split('; ').map((part) => [part.split(' ')[0] ?? '', part] as const));
-
-  it.each(['/zh-TW/order/pay', '/zh-CN/order/pay/', '/en-US/order/pay', '/zh-TW/order/paying', '/en-US/order/paying/', '/zh-CN/user/account', '/en-US/user/account/'])('%s may load Stripe.js, its frames and its API', (path) => {
-    const csp = directives(policyOf(path));
-    expect(csp.get('script-src')).toContain('https://js.stripe.com');
-    expect(csp.get('frame-src')).toContain('https://js.stripe.com');
-    expect(csp.get('connect-src')).toBe("connect-src 'self' https://api.example https://api.stripe.com");
-  });
-
-  it.each(['/zh-TW/order/place', '/zh-TW/order/payment', '/en-US/user/service/0', '/zh-TW/user/invoice/0', '/zh-CN/help', '/xx/order/pay', '/'])('%s does not', (path) => {
-    const csp = policyOf(path);
-    expect(csp).toContain("default-src 'none'");
-    expect(csp).not.toContain('stripe');
-    expect(csp).not.toContain('frame-src');
-  });
-
-  it('changes nothing else: the same policy apart from Stripe, the same other headers', () => {
-    const strip = (csp: string) =>
-      csp
-        .replace(/ https:\/\/(js|api|hooks)\.stripe\.com/g, '')
-        .split('; ')
-        .filter((part) => part !== 'frame-src')
-        .join('; ');
-    expect(strip(policyOf('/zh-TW/order/pay'))).toBe(policyOf('/zh-TW/order/place'));
-    const pay = headersFor(blocks, '/en-US/order/pay');
-    const place = headersFor(blocks, '/en-US/order/place');
-    pay.delete('content-security-policy');
-    place.delete('content-security-policy');
-    expect(pay).toEqual(place);
+    const detached = parseHeaders('/*\n  X-Test: 1\n  X-Keep: 2\n/static/*\n  ! X-Test\n');
+    expect(Object.fromEntries(headersFor(detached, '/static/a.js'))).toEqual({ 'x-keep': '2' });
+    expect(Object.fromEntries(headersFor(detached, '/page'))).toEqual({ 'x-test': '1', 'x-keep': '2' });
   });
 });
 
@@ -148,13 +95,7 @@ describe('the path a request names', () => {
 });
 
 describe('the help desk on the site\'s own origin (spec section 7)', () => {
-  it('a production build proxies /api/v2/ to its help desk before any other rule', () => {
-    const withHelpDesk = parseRedirects(redirectsFile(templateRewrites(), LOCALES, withoutLanguageRewrites(), { helpDeskOrigin: 'https://skyline.zendesk.com/anything' }));
-    expect(withHelpDesk[0]).toEqual({ from: '/api/v2/*', to: 'https://skyline.zendesk.com/api/v2/:splat', status: 200 });
-    expect(applyRedirects(withHelpDesk, '/api/v2/help_center/articles/search.json')).toEqual({ to: 'https://skyline.zendesk.com/api/v2/help_center/articles/search.json', status: 200 });
-  });
-
-  it('a local build names none (the static host forwards to the sandbox)', () => {
+  it('is not in _redirects: Cloudflare cannot proxy to another origin, the Worker forwards it', () => {
     expect(redirects.some((rule) => rule.from.startsWith('/api/'))).toBe(false);
   });
 });

@@ -19,7 +19,7 @@
  * of the guard (./static-page-entry.ts, docs/decisions/0039).
  *
  * Built into a classic script at build time (`src/lib/core/build/inline-script.ts`); the
- * CSP allows it by its hash (`hosting/hosting-files.ts`). Keep it small and free of
+ * CSP allows it by its hash (`hosting/page-csp.ts`). Keep it small and free of
  * zod and the stores: it runs on every page before the first paint.
  */
 import { decideRoute } from '../rules/guard.ts';
