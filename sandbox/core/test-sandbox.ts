@@ -34,6 +34,8 @@ export interface TestSandboxOptions {
   hmacSecret?: string;
   /** Add the demo accounts. Default true. */
   seedDemo?: boolean;
+  /** Sites besides `siteOrigin` that may call the provider API (CORS): a second build of the site on its own port. */
+  allowedOrigins?: string[];
 }
 
 export interface TestSandbox {
@@ -57,7 +59,7 @@ export async function startTestSandbox(options: TestSandboxOptions = {}): Promis
     verifyDifficulty: TEST_VERIFY_DIFFICULTY,
     log: false,
     // Loopback and the site only: a test never depends on SANDBOX_ALLOWED_ORIGINS in its environment.
-    allowedOrigins: [],
+    allowedOrigins: options.allowedOrigins ?? [],
     seedDemo: options.seedDemo ?? true,
     // Browser tests run side by side from 127.0.0.1: each test's scope is a caller of its own for the hourly account limit.
     trustTestScope: true,

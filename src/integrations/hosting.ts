@@ -28,13 +28,14 @@ function readFileSafely(path: string): string | undefined {
 }
 
 /**
- * Writes `_headers` (the CSP allowing `providerOrigin` and no other API) and
+ * Writes `_headers` (the CSP allowing `providerOrigins`, the provider API's listed origins
+ * (ADR 0052), and no other API) and
  * `_redirects` into the build output `out`, with each language's 404.html, and gives
  * every page its modulepreload links (hosting/module-preload.ts) in the same pass.
  * Returns how many distinct script and style hashes the policy carries, and how many
  * pages gained preload links.
  */
-export async function writeHostingFiles(out: string, providerOrigin: string, chat: ChatWidget | null = null): Promise<{ scripts: number; styles: number; preloaded: number }> {
+export async function writeHostingFiles(out: string, providerOrigins: readonly string[], chat: ChatWidget | null = null): Promise<{ scripts: number; styles: number; preloaded: number }> {
   for (const locale of LOCALES) await copyFile(join(out, locale, '404', 'index.html'), join(out, locale, '404.html'));
   const builtScripts = new Map<string, string | undefined>();
   const readAsset = (sitePath: string): string | undefined => {
@@ -55,7 +56,8 @@ export async function writeHostingFiles(out: string, providerOrigin: string, cha
     scriptHashes.push(...hashes.scripts);
     styleHashes.push(...hashes.styles);
   }
-  await writeFile(join(out, '_headers'), headersFile({ scriptHashes, styleHashes, providerOrigin, chat }));
+  // connect-src lists every origin, space-separated (until headersFile takes the list itself).
+  await writeFile(join(out, '_headers'), headersFile({ scriptHashes, styleHashes, providerOrigin: providerOrigins.join(' '), chat }));
   // A production build names its help desk (HELP_DESK_ORIGIN, https); a local one has the static host forward to the sandbox.
   const helpDesk = process.env.HELP_DESK_ORIGIN;
   const helpDeskOrigin = helpDesk !== undefined && helpDesk.startsWith('https://') ? helpDesk : undefined;
@@ -65,7 +67,7 @@ export async function writeHostingFiles(out: string, providerOrigin: string, cha
 
 /**
  * `provider` is the build's one provider decision (hosting/provider-origin.ts, made in
- * astro.config.mjs): the CSP allows exactly its origin, the one the site is built with.
+ * astro.config.mjs): the CSP allows exactly its origins, the ones the site is built with.
  */
 export default function hosting(provider: ProviderChoice, chat: ChatWidget | null = null): AstroIntegration {
   return {
@@ -75,8 +77,8 @@ export default function hosting(provider: ProviderChoice, chat: ChatWidget | nul
         logger.info(describeProviderChoice(provider));
       },
       'astro:build:done': async ({ dir, logger }) => {
-        const counts = await writeHostingFiles(fileURLToPath(dir), provider.origin, chat);
-        logger.info(`_headers (${counts.scripts} script and ${counts.styles} style hashes, connect-src ${provider.origin}) and _redirects written`);
+        const counts = await writeHostingFiles(fileURLToPath(dir), provider.origins, chat);
+        logger.info(`_headers (${counts.scripts} script and ${counts.styles} style hashes, connect-src ${provider.origins.join(' ')}) and _redirects written`);
       },
     },
   };

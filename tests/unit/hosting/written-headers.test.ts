@@ -33,7 +33,7 @@ describe('the _headers a production build writes', () => {
   it("lets every page connect only to its own origin and the named provider's", async () => {
     const provider = resolveProviderApi({ SKYLINE_DEPLOY: 'production', PUBLIC_PROVIDER_API_BASE: 'https://api.skyline.example/au/' });
     const out = fakeBuild();
-    await writeHostingFiles(out, provider.origin);
+    await writeHostingFiles(out, provider.origins);
     const written = readFileSync(join(out, '_headers'), 'utf8');
     const blocks = parseHeaders(written);
     expect(connectSrc(headersFor(blocks, '/zh-TW/user/service/0').get('content-security-policy'))).toBe("connect-src 'self' https://api.skyline.example");
@@ -41,9 +41,17 @@ describe('the _headers a production build writes', () => {
     expect(written).not.toMatch(/127\.0\.0\.1|localhost|http:\/\//);
   });
 
+  it('allows every listed provider origin, in order, to fail over to (ADR 0052)', async () => {
+    const provider = resolveProviderApi({ PUBLIC_PROVIDER_API_BASE: 'https://api1.skyline.example/au,https://api2.skyline.example' });
+    const out = fakeBuild();
+    await writeHostingFiles(out, provider.origins);
+    const blocks = parseHeaders(readFileSync(join(out, '_headers'), 'utf8'));
+    expect(connectSrc(headersFor(blocks, '/zh-TW/user/service/0').get('content-security-policy'))).toBe("connect-src 'self' https://api1.skyline.example https://api2.skyline.example");
+  });
+
   it('a local build allows the sandbox it was built against, and nothing else', async () => {
     const out = fakeBuild();
-    await writeHostingFiles(out, resolveProviderApi({ PUBLIC_PROVIDER_API_BASE: 'http://127.0.0.1:8863' }).origin);
+    await writeHostingFiles(out, resolveProviderApi({ SKYLINE_DEPLOY: 'local', PUBLIC_PROVIDER_API_BASE: 'http://127.0.0.1:8863' }).origins);
     const blocks = parseHeaders(readFileSync(join(out, '_headers'), 'utf8'));
     expect(connectSrc(headersFor(blocks, '/zh-CN/order/place').get('content-security-policy'))).toBe("connect-src 'self' http://127.0.0.1:8863");
   });
