@@ -7,11 +7,12 @@ import { createStaticHost } from '../hosting/static-server.ts';
 import { HELP_DESK_PREFIX } from '../hosting/hosting-files.ts';
 import { startTestSandbox } from '../sandbox/core/test-sandbox.ts';
 
-export async function startLocalStack(options: { sitePort: number; sandboxPort: number; name: string; root: string; build?: (sandboxOrigin: string) => Promise<void> }) {
+export async function startLocalStack(options: { sitePort: number; sandboxPort: number; name: string; root: string; build?: (sandboxOrigin: string) => Promise<void>; otherSites?: string[] }) {
   const siteOrigin = `http://127.0.0.1:${options.sitePort}`;
   const sandboxOrigin = `http://127.0.0.1:${options.sandboxPort}`;
   // The provider decides how hard the proof of work is; a test provider keeps it quick.
-  const sandbox = await startTestSandbox({ name: options.name, port: options.sandboxPort, siteOrigin, publicOrigin: sandboxOrigin });
+  // `otherSites`: another build of the site on its own port may call the provider too (the failover spec's).
+  const sandbox = await startTestSandbox({ name: options.name, port: options.sandboxPort, siteOrigin, publicOrigin: sandboxOrigin, allowedOrigins: options.otherSites ?? [] });
   try {
     await options.build?.(sandboxOrigin);
   } catch (error) {
