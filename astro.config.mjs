@@ -8,7 +8,7 @@ import buildSettings from './src/integrations/build-settings.ts';
 import { planBuildSettings, providerSettings } from './hosting/provider-origin.ts';
 import { resolveChatWidget } from './hosting/chat-widget.ts';
 
-// The one decision of what this build points at (docs/decisions/0018, 0052, docs/settings.md):
+// The one decision of what this build points at (docs/decisions/0018, 0052, 0053, docs/settings.md):
 // every build is a production build unless SKYLINE_DEPLOY=local, and `astro build` stops
 // (build-settings.ts) without an https provider API list, help desk and SITE_URL; a local
 // build takes the sandbox and says so. `.env` files count as Astro reads them; the process
@@ -25,7 +25,7 @@ const chat = resolveChatWidget(process.env, provider);
 export default defineConfig({
   output: 'static',
   // The primary address: canonical and hreflang links name it; mirrors serve the same
-  // build, every other link and asset relative (docs/decisions/0052).
+  // build, every other link and asset relative (docs/decisions/0053).
   site: plan.settings.siteUrl,
   // Tests and the benchmark build into their own folders, so they never clobber a running `npm start`.
   outDir: process.env.SKYLINE_OUT_DIR ?? './dist',

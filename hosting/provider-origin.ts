@@ -1,6 +1,6 @@
 /**
  * What a build points at, decided once from the build's environment (docs/decisions/0018,
- * 0052): the provider API (an ordered list of origins), the help desk, and the site's own
+ * 0052, 0053): the provider API (an ordered list of origins), the help desk, and the site's own
  * address. The same answer feeds the site (`PUBLIC_PROVIDER_API_BASE`, `HELP_DESK_ORIGIN`,
  * Astro's `site`) and the CSP's `connect-src`, so a page may call exactly the origins it
  * was built for and no other.

@@ -1,6 +1,6 @@
 /**
  * A real `astro build`, made as an operator makes one (no SKYLINE_DEPLOY: a production
- * build), with example https settings (ADR 0052): it contains no loopback address
+ * build), with example https settings (ADR 0053): it contains no loopback address
  * anywhere, names the primary site only in canonical and language links (so mirror
  * domains serve the same files), writes a site map, and allows exactly the listed API
  * origins. And without its settings the build stops, naming them.

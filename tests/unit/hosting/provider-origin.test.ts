@@ -22,7 +22,7 @@ function problemsOf(env: Parameters<typeof resolveBuildSettings>[0]): string[] {
   return [];
 }
 
-describe('a build is a production build unless a script says it is local (ADR 0052)', () => {
+describe('a build is a production build unless a script says it is local (ADR 0053)', () => {
   it('is production with no SKYLINE_DEPLOY, and never guessed from NODE_ENV or a host', () => {
     expect(deployKind({})).toBe('production');
     expect(deployKind({ SKYLINE_DEPLOY: 'production' })).toBe('production');
