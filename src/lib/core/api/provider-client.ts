@@ -116,6 +116,16 @@ function realSleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
+/** What one call sends, whichever base it goes to. */
+interface Sending {
+  url: string;
+  endpoint: EndpointSpec;
+  query: unknown;
+  body: unknown;
+  headers: Record<string, string>;
+  keepalive: boolean | undefined;
+}
+
 function memoryOfThisClient(): WorkingBaseMemory {
   let kept: string | undefined;
   return {
@@ -144,16 +154,6 @@ export function createProviderClient(options: ProviderClientOptions): ProviderCl
         resolve(answer);
       });
     });
-  }
-
-  /** What one call sends, whichever base it goes to. */
-  interface Sending {
-    url: string;
-    endpoint: EndpointSpec;
-    query: unknown;
-    body: unknown;
-    headers: Record<string, string>;
-    keepalive: boolean | undefined;
   }
 
   /** One request to one base; `first` when it may be the answer the page's <head> already asked for. */
