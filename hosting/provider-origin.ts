@@ -1,112 +1,211 @@
 /**
- * Which provider API a build points at, decided once from the build's environment
- * (docs/decisions/0018). The same answer feeds the site's `PUBLIC_PROVIDER_API_BASE`
- * (astro.config.mjs) and the CSP's `connect-src` (`_headers`), so the page may call
- * exactly the origin it was built for and no other.
+ * What a build points at, decided once from the build's environment (docs/decisions/0018,
+ * 0052, 0053): the provider API (an ordered list of origins), the help desk, and the site's own
+ * address. The same answer feeds the site (`PUBLIC_PROVIDER_API_BASE`, `HELP_DESK_ORIGIN`,
+ * Astro's `site`) and the CSP's `connect-src`, so a page may call exactly the origins it
+ * was built for and no other.
  *
- * - A **production build** is one with `SKYLINE_DEPLOY=production`, or a build on a
- *   static host's build machine (Cloudflare Pages `CF_PAGES`, Netlify `NETLIFY`, Vercel
- *   `VERCEL`) unless `SKYLINE_DEPLOY=local` says otherwise. `NODE_ENV` cannot tell:
- *   `astro build` sets it to `production` for every build, the browser tests' included.
- *   It needs `PUBLIC_PROVIDER_API_BASE`, an https URL on a host that is not this machine;
- *   without one the build stops and says why.
- * - A **local build** (every other) may leave it out: it uses the sandbox provider at
- *   `http://127.0.0.1:8787`, and says so.
+ * - Every build is a **production build** unless `SKYLINE_DEPLOY=local` says otherwise:
+ *   `npm start`, the browser tests, the benchmark and the test builds set it
+ *   (scripts/lib.ts `buildSite`). `NODE_ENV` cannot tell: `astro build` sets it to
+ *   `production` for every build. A production build needs each setting, each an https
+ *   address on a host that is not this machine or a private network; without them it
+ *   stops and names every setting that is missing or wrong.
+ * - A **local build** may leave them out: the sandbox provider at `http://127.0.0.1:8787`
+ *   answers for the provider and the help desk, and the build says so.
  */
 import { isIP } from 'node:net';
 import { loadEnv } from 'vite';
+import { parseProviderBases } from '../src/lib/core/api/provider-bases.ts';
 
 const DEFAULT_PROVIDER_API_BASE = 'http://127.0.0.1:8787';
+/** Where `npm start` serves the site: a local build's canonical address. */
+const DEFAULT_SITE_URL = 'http://127.0.0.1:4321';
+
+/** The settings a build reads, by name (docs/settings.md). */
+export const BUILD_SETTING_NAMES = ['PUBLIC_PROVIDER_API_BASE', 'HELP_DESK_ORIGIN', 'SITE_URL', 'SKYLINE_DEPLOY'] as const;
+type BuildSettingName = (typeof BUILD_SETTING_NAMES)[number];
 
 /** The environment variables the decision reads. */
-export interface ProviderEnv {
-  PUBLIC_PROVIDER_API_BASE?: string | undefined;
-  SKYLINE_DEPLOY?: string | undefined;
-  CF_PAGES?: string | undefined;
-  NETLIFY?: string | undefined;
-  VERCEL?: string | undefined;
-}
+export type ProviderEnv = Partial<Record<BuildSettingName, string | undefined>>;
 
 export interface ProviderChoice {
-  /** What the site's API client is built with. */
+  /** What the site's API client is built with: the list, comma-separated, in order. */
   base: string;
-  /** What the CSP's connect-src allows besides 'self'. */
+  /** The same list, one base per entry. */
+  bases: string[];
+  /** The first base's origin: where a visit starts. */
   origin: string;
+  /** Every base's origin, in order: what the CSP's connect-src allows besides 'self'. */
+  origins: string[];
   deploy: 'production' | 'local';
   /** Whether the base was named, or is the local default. */
   source: 'named' | 'default';
 }
 
-/** The build cannot go on with this provider setting; the message says what to set. */
-class ProviderConfigError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ProviderConfigError';
+/** Everything a build is pointed at. */
+export interface BuildSettings {
+  deploy: 'production' | 'local';
+  provider: ProviderChoice;
+  /** The help desk's origin (the host forwards `/api/v2/` there); none in a local build that names none (the sandbox answers). */
+  helpDeskOrigin: string | undefined;
+  /** The site's primary address (Astro's `site`): canonical and hreflang links name it; mirrors serve the same build. */
+  siteUrl: string;
+}
+
+/** The build cannot go on with these settings; the message names each one and what to set. */
+export class BuildSettingsError extends Error {
+  /** Each setting at fault, one sentence each. */
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(problems.length === 1 ? (problems[0] ?? '') : `the build settings are not usable:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'BuildSettingsError';
+    this.problems = problems;
   }
 }
 
 const LOCAL_HOST_NAMES = new Set(['localhost', '0.0.0.0', '[::]', '[::1]']);
 
-/** A host on this machine or a private network: never a production provider. */
+/** A host on this machine or a private network: never a production address. */
 function isLocalHost(hostname: string): boolean {
   if (LOCAL_HOST_NAMES.has(hostname) || hostname.endsWith('.localhost')) return true;
+  if (hostname.startsWith('[')) return /^\[(f[cd]|fe[89ab])/i.test(hostname);
   if (isIP(hostname) !== 4) return false;
   const [a = 0, b = 0] = hostname.split('.').map(Number);
-  return a === 127 || a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168);
+  return a === 127 || a === 10 || a === 0 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 169 && b === 254) || (a === 100 && b >= 64 && b <= 127);
 }
 
-/** Whether the environment asks for a production build; an unknown SKYLINE_DEPLOY is refused, not guessed. */
+/** Whether the environment asks for a production build (the default); an unknown SKYLINE_DEPLOY is refused, not guessed. */
 export function deployKind(env: ProviderEnv): 'production' | 'local' {
   const named = env.SKYLINE_DEPLOY?.trim();
-  if (named === 'production' || named === 'local') return named;
-  if (named !== undefined && named !== '') throw new ProviderConfigError(`SKYLINE_DEPLOY must be "production" or "local", not "${named}"`);
-  return env.CF_PAGES === '1' || env.NETLIFY === 'true' || env.VERCEL === '1' ? 'production' : 'local';
+  if (named === undefined || named === '' || named === 'production') return 'production';
+  if (named === 'local') return 'local';
+  throw new BuildSettingsError([`SKYLINE_DEPLOY must be "production" or "local", not "${named}"`]);
 }
 
 /**
- * The provider API base and origin for a build, or a ProviderConfigError.
- * @example resolveProviderApi({}) // { base: 'http://127.0.0.1:8787', origin: 'http://127.0.0.1:8787', deploy: 'local', source: 'default' }
- * @example resolveProviderApi({ SKYLINE_DEPLOY: 'production' }) // throws: a production build names its provider
+ * One address setting checked: a URL, http(s), no user name or password; in a production
+ * build https on a public host. Returns the URL, or pushes what is wrong onto `problems`.
+ */
+function checkAddress(name: string, value: string, deploy: 'production' | 'local', problems: string[]): URL | null {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    problems.push(`${name} is not a URL: "${value}"`);
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') problems.push(`${name} must be an http(s) URL, not ${url.protocol} ("${value}")`);
+  else if (url.username !== '' || url.password !== '') problems.push(`${name} must not carry a user name or password`);
+  else if (deploy === 'production' && url.protocol !== 'https:') problems.push(`${name} must be https in a production build, not ${url.origin}`);
+  else if (deploy === 'production' && isLocalHost(url.hostname)) problems.push(`${name} cannot point at this machine or a private network in a production build (${url.origin})`);
+  else return url;
+  return null;
+}
+
+function named(env: ProviderEnv, name: BuildSettingName): string | undefined {
+  const value = env[name]?.trim();
+  return value === undefined || value === '' ? undefined : value;
+}
+
+function providerChoice(env: ProviderEnv, deploy: 'production' | 'local', problems: string[]): ProviderChoice {
+  const setting = named(env, 'PUBLIC_PROVIDER_API_BASE');
+  if (setting === undefined) {
+    if (deploy === 'production') problems.push('PUBLIC_PROVIDER_API_BASE is missing: a production build needs the https address of the provider API (several, comma-separated, in the order to try them)');
+    const origin = new URL(DEFAULT_PROVIDER_API_BASE).origin;
+    return { base: DEFAULT_PROVIDER_API_BASE, bases: [DEFAULT_PROVIDER_API_BASE], origin, origins: [origin], deploy, source: 'default' };
+  }
+  const bases = parseProviderBases(setting);
+  if (bases.length === 0) problems.push(`PUBLIC_PROVIDER_API_BASE names no address: "${setting}"`);
+  const origins: string[] = [];
+  bases.forEach((base, index) => {
+    const url = checkAddress(bases.length > 1 ? `PUBLIC_PROVIDER_API_BASE (entry ${index + 1}, ${base})` : 'PUBLIC_PROVIDER_API_BASE', base, deploy, problems);
+    if (!url) return;
+    if (origins.includes(url.origin)) problems.push(`PUBLIC_PROVIDER_API_BASE names ${url.origin} twice: each entry is another domain to fail over to`);
+    origins.push(url.origin);
+  });
+  return { base: bases.join(','), bases, origin: origins[0] ?? '', origins, deploy, source: 'named' };
+}
+
+function helpDeskOrigin(env: ProviderEnv, deploy: 'production' | 'local', problems: string[]): string | undefined {
+  const setting = named(env, 'HELP_DESK_ORIGIN');
+  if (setting === undefined) {
+    if (deploy === 'production') problems.push('HELP_DESK_ORIGIN is missing: a production build needs the https origin of the help desk the host forwards /api/v2/ to (e.g. https://skyline.zendesk.com)');
+    return undefined;
+  }
+  const url = checkAddress('HELP_DESK_ORIGIN', setting, deploy, problems);
+  if (url && url.pathname !== '/') problems.push(`HELP_DESK_ORIGIN must be an origin, without a path: "${setting}"`);
+  return url?.origin;
+}
+
+function siteUrl(env: ProviderEnv, deploy: 'production' | 'local', problems: string[]): string {
+  const setting = named(env, 'SITE_URL');
+  if (setting === undefined) {
+    if (deploy === 'production') problems.push("SITE_URL is missing: a production build needs the site's primary https address (canonical and hreflang links name it; mirrors serve the same build)");
+    return DEFAULT_SITE_URL;
+  }
+  const url = checkAddress('SITE_URL', setting, deploy, problems);
+  if (url && url.pathname !== '/') problems.push(`SITE_URL must be an origin, without a path (the site is served from the root): "${setting}"`);
+  return url?.origin ?? DEFAULT_SITE_URL;
+}
+
+/**
+ * Everything a build points at, or a BuildSettingsError naming every setting at fault.
+ * @example resolveBuildSettings({ SKYLINE_DEPLOY: 'local' }).provider.base // 'http://127.0.0.1:8787'
+ * @example resolveBuildSettings({}) // throws: PUBLIC_PROVIDER_API_BASE, HELP_DESK_ORIGIN and SITE_URL are missing
+ */
+export function resolveBuildSettings(env: ProviderEnv): BuildSettings {
+  const deploy = deployKind(env);
+  const problems: string[] = [];
+  const provider = providerChoice(env, deploy, problems);
+  const helpDesk = helpDeskOrigin(env, deploy, problems);
+  const site = siteUrl(env, deploy, problems);
+  if (problems.length > 0) throw new BuildSettingsError(problems);
+  return { deploy, provider, helpDeskOrigin: helpDesk, siteUrl: site };
+}
+
+/**
+ * The provider API alone (the CSP, the chat widget), with the same rules.
+ * @example resolveProviderApi({ SKYLINE_DEPLOY: 'local' }) // { base: 'http://127.0.0.1:8787', origins: ['http://127.0.0.1:8787'], deploy: 'local', … }
  */
 export function resolveProviderApi(env: ProviderEnv): ProviderChoice {
   const deploy = deployKind(env);
-  const named = env.PUBLIC_PROVIDER_API_BASE?.trim();
-  if (named === undefined || named === '') {
-    if (deploy === 'production') {
-      throw new ProviderConfigError('a production build needs PUBLIC_PROVIDER_API_BASE: the https address of the provider API (it would otherwise point at the local sandbox)');
-    }
-    return { base: DEFAULT_PROVIDER_API_BASE, origin: new URL(DEFAULT_PROVIDER_API_BASE).origin, deploy, source: 'default' };
-  }
-  let url: URL;
-  try {
-    url = new URL(named);
-  } catch {
-    throw new ProviderConfigError(`PUBLIC_PROVIDER_API_BASE is not a URL: "${named}"`);
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ProviderConfigError(`PUBLIC_PROVIDER_API_BASE must be an http(s) URL, not ${url.protocol}`);
-  if (url.username !== '' || url.password !== '') throw new ProviderConfigError('PUBLIC_PROVIDER_API_BASE must not carry a user name or password');
-  if (deploy === 'production') {
-    if (url.protocol !== 'https:') throw new ProviderConfigError(`a production build needs an https provider API, not ${url.origin}`);
-    if (isLocalHost(url.hostname)) throw new ProviderConfigError(`a production build cannot point at this machine or a private network (${url.origin})`);
-  }
-  return { base: named, origin: url.origin, deploy, source: 'named' };
+  const problems: string[] = [];
+  const provider = providerChoice(env, deploy, problems);
+  if (problems.length > 0) throw new BuildSettingsError(problems);
+  return provider;
 }
 
 /**
- * The line a build prints about its provider, so a local build says what it uses.
- * @example describeProviderChoice(resolveProviderApi({})) // 'local build: provider API http://127.0.0.1:8787 (the sandbox default: …); the CSP allows http://127.0.0.1:8787'
+ * The settings as a command that is not a build may use them: `astro dev`, `astro sync`
+ * and `astro check` run with none set, and are local by nature. The refusal is kept for
+ * `astro build`, which stops with it (src/integrations/build-settings.ts).
+ */
+export function planBuildSettings(env: ProviderEnv): { settings: BuildSettings; refusal: BuildSettingsError | null } {
+  try {
+    return { settings: resolveBuildSettings(env), refusal: null };
+  } catch (error) {
+    if (!(error instanceof BuildSettingsError) || deployKind(env) !== 'production') throw error;
+    return { settings: resolveBuildSettings({ ...env, SKYLINE_DEPLOY: 'local' }), refusal: error };
+  }
+}
+
+/**
+ * The line a build prints about what it points at, so a local build says what it uses.
+ * @example describeProviderChoice(resolveProviderApi({ SKYLINE_DEPLOY: 'local' })) // 'local build: provider API http://127.0.0.1:8787 (the sandbox default: …); the CSP allows http://127.0.0.1:8787'
  */
 export function describeProviderChoice(choice: ProviderChoice): string {
   const why = choice.source === 'default' ? ' (the sandbox default: PUBLIC_PROVIDER_API_BASE is not set)' : '';
-  return `${choice.deploy} build: provider API ${choice.base}${why}; the CSP allows ${choice.origin}`;
+  const order = choice.bases.length > 1 ? ` (${choice.bases.length} origins, tried in this order)` : '';
+  return `${choice.deploy} build: provider API ${choice.bases.join(', ')}${why}${order}; the CSP allows ${choice.origins.join(' ')}`;
 }
 
 /**
- * The two settings as the build sees them: from the `.env` files Astro reads for the mode
+ * The settings as the build sees them: from the `.env` files Astro reads for the mode
  * (through Vite's own `loadEnv`, so the same files, order and parsing), with the process
  * environment winning. The CSP is then made from the value the site gets.
  */
 export function providerSettings(mode: string, root: string): ProviderEnv {
-  const { PUBLIC_PROVIDER_API_BASE, SKYLINE_DEPLOY } = loadEnv(mode, root, ['PUBLIC_PROVIDER_API_BASE', 'SKYLINE_DEPLOY']);
-  return { ...(PUBLIC_PROVIDER_API_BASE === undefined ? {} : { PUBLIC_PROVIDER_API_BASE }), ...(SKYLINE_DEPLOY === undefined ? {} : { SKYLINE_DEPLOY }) };
+  const loaded = loadEnv(mode, root, [...BUILD_SETTING_NAMES]);
+  return Object.fromEntries(BUILD_SETTING_NAMES.flatMap((name) => (loaded[name] === undefined ? [] : [[name, loaded[name]]])));
 }

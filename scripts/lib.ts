@@ -25,12 +25,14 @@ export function e2eBuildDir(sitePort: number): string {
 }
 
 /**
- * Builds the site against a provider API base (the one build-time setting) into `outDir`.
- * Asynchronous, so a provider in this same process can answer the build (it reads the
- * plans it prerenders from the provider).
+ * Builds the site against a provider API base (the one build-time setting; several,
+ * comma-separated, to fail over) into `outDir`, as a local build: every other build is a
+ * production build and needs the production settings (docs/settings.md). Asynchronous, so
+ * a provider in this same process can answer the build (it reads the plans it prerenders
+ * from the provider). `env` adds settings (a help desk, a site address).
  */
-export async function buildSite(providerApiBase: string, outDir: string = OUT_DIRS.start): Promise<void> {
-  const child = startChild(join(BIN, 'astro'), ['build', '--silent'], { cwd: ROOT, env: { PUBLIC_PROVIDER_API_BASE: providerApiBase, ASTRO_TELEMETRY_DISABLED: '1', SKYLINE_OUT_DIR: outDir } });
+export async function buildSite(providerApiBase: string, outDir: string = OUT_DIRS.start, env: Record<string, string> = {}): Promise<void> {
+  const child = startChild(join(BIN, 'astro'), ['build', '--silent'], { cwd: ROOT, env: { SKYLINE_DEPLOY: 'local', PUBLIC_PROVIDER_API_BASE: providerApiBase, ASTRO_TELEMETRY_DISABLED: '1', SKYLINE_OUT_DIR: outDir, ...env } });
   const code = await new Promise<number>((resolve) => child.on('exit', (exitCode) => resolve(exitCode ?? 1)));
   if (code !== 0) throw new Error(`astro build failed (exit ${code})`);
 }

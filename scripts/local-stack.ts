@@ -30,11 +30,12 @@ async function startHost(kind: HostKind, root: string, port: number, helpDeskOri
   return { origin: await site.listen(port), close: () => site.close() };
 }
 
-export async function startLocalStack(options: { sitePort: number; sandboxPort: number; name: string; root: string; build?: (sandboxOrigin: string) => Promise<void>; host?: HostKind }) {
+export async function startLocalStack(options: { sitePort: number; sandboxPort: number; name: string; root: string; build?: (sandboxOrigin: string) => Promise<void>; host?: HostKind; otherSites?: string[] }) {
   const siteOrigin = `http://127.0.0.1:${options.sitePort}`;
   const sandboxOrigin = `http://127.0.0.1:${options.sandboxPort}`;
   // The provider decides how hard the proof of work is; a test provider keeps it quick.
-  const sandbox = await startTestSandbox({ name: options.name, port: options.sandboxPort, siteOrigin, publicOrigin: sandboxOrigin });
+  // `otherSites`: another build of the site on its own port may call the provider too (the failover spec's).
+  const sandbox = await startTestSandbox({ name: options.name, port: options.sandboxPort, siteOrigin, publicOrigin: sandboxOrigin, allowedOrigins: options.otherSites ?? [] });
   try {
     await options.build?.(sandboxOrigin);
   } catch (error) {

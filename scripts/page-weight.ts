@@ -32,7 +32,9 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
     // 111.8 in 33; each small file cost a request on a slow line.
     // ADR 0049, +0.5 KiB: the page's Content-Security-Policy is a meta in its
     // HTML (its five hashes do not compress); the 1.7 KB policy header it replaces was never counted here.
-    { page: `${lang}/user/service/_/index.html`, maxBrotliBytes: 114.5 * 1024 },
+    // Issue 26, +0.4 KiB: reads fail over to the next API domain and the visit keeps the one
+    // that answered (ADR 0052); canonical and absolute hreflang links (ADR 0053).
+    { page: `${lang}/user/service/_/index.html`, maxBrotliBytes: 115 * 1024 },
     // The bills page: the renewal and a page of bills, a React island (issue 24, goal 120 KiB
     // before any dialog opens; 106.3–106.7 KiB, React about 57 of it). The cancel dialog and
     // its words come when opened. The `panel` and `order` files: 108.9–109.3 KiB in fewer files.
@@ -84,7 +86,8 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
     { page: `${lang}/win/index.html`, maxBrotliBytes: 40 * 1024 },
     // ADR 0039: +1.0 KiB on win/ticket, the shell in two files. +0.3 KiB: what is typed
     // before the form is live is kept field by field, until React's commit (keep-before-wake.ts).
-    { page: `${lang}/win/ticket/index.html`, maxBrotliBytes: 41.5 * 1024 },
+    // Issue 26, +0.4 KiB (41.6): the human check's client fails over between API domains (ADR 0052).
+    { page: `${lang}/win/ticket/index.html`, maxBrotliBytes: 42 * 1024 },
     // The Android ad landing page (issue 13, ADR 0036): at most 20 KiB in all, no framework.
     // It is about 7.5 KiB: its HTML, inline styles and its own inline script, no script file.
     { page: `${lang}/landing-page/android-app/index.html`, maxBrotliBytes: 20 * 1024 },

@@ -6,7 +6,7 @@ import { buildSite, e2eBuildDir } from './lib.ts';
 import { startLocalStack } from './local-stack.ts';
 import { createControlClient } from '../sandbox/core/control/client.ts';
 import { HOSTILE_ARTICLE_BODY, HOSTILE_ARTICLE_SECTION, HOSTILE_ARTICLE_TITLE } from '../tests/e2e/support/hostile-article.ts';
-import { E2E_SANDBOX_ORIGIN, E2E_SANDBOX_PORT, E2E_SITE_PORT } from '../tests/e2e/ports.ts';
+import { E2E_ORIGINS_SITE_ORIGIN, E2E_SANDBOX_ORIGIN, E2E_SANDBOX_PORT, E2E_SITE_PORT } from '../tests/e2e/ports.ts';
 
 const outDir = e2eBuildDir(E2E_SITE_PORT);
 const stack = await startLocalStack({
@@ -14,6 +14,8 @@ const stack = await startLocalStack({
   sandboxPort: E2E_SANDBOX_PORT,
   name: 'e2e',
   root: outDir,
+  // The failover spec builds and serves a second site (tests/e2e/origins/failover-site.ts).
+  otherSites: [E2E_ORIGINS_SITE_ORIGIN],
   build:
     process.env.E2E_SKIP_BUILD === '1'
       ? undefined

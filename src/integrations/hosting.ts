@@ -89,7 +89,7 @@ export async function writeHostFiles(out: string, model: SiteModel): Promise<voi
 
 /**
  * `provider` is the build's one provider decision (hosting/provider-origin.ts, made in
- * astro.config.mjs): the CSP allows exactly its origin, the one the site is built with.
+ * astro.config.mjs): the CSP allows exactly its origins, the ones the site is built with.
  */
 export default function hosting(provider: ProviderChoice, chat: ChatWidget | null = null): AstroIntegration {
   return {
@@ -102,8 +102,9 @@ export default function hosting(provider: ProviderChoice, chat: ChatWidget | nul
         // A production build names its help desk (HELP_DESK_ORIGIN, https); a local one forwards to the sandbox, which plays it.
         const named = process.env.HELP_DESK_ORIGIN;
         const helpDeskOrigin = named && (provider.deploy === 'local' || named.startsWith('https://')) ? named : provider.deploy === 'local' ? provider.origin : undefined;
-        const counts = await writeHostingFiles(fileURLToPath(dir), [provider.origin], chat, helpDeskOrigin);
-        logger.info(`a Content-Security-Policy in each of ${counts.pages} pages (connect-src ${provider.origin}; the longest ${counts.longestPolicy} characters); Cloudflare, nginx and EdgeOne files written (help desk ${helpDeskOrigin ?? 'not named: /api/v2/ answers 503'})`);
+        // connect-src names every listed provider origin (ADR 0052): a read may fail over to any of them.
+        const counts = await writeHostingFiles(fileURLToPath(dir), provider.origins, chat, helpDeskOrigin);
+        logger.info(`a Content-Security-Policy in each of ${counts.pages} pages (connect-src ${provider.origins.join(' ')}; the longest ${counts.longestPolicy} characters); Cloudflare, nginx and EdgeOne files written (help desk ${helpDeskOrigin ?? 'not named: /api/v2/ answers 503'})`);
       },
     },
   };

@@ -8,7 +8,6 @@
  * never made a link or a button: a QR code that cannot be used offers a new code, and
  * the method switcher above the panel stays for another method.
  */
-import { PUBLIC_PROVIDER_API_BASE } from 'astro:env/client';
 import type { Locale } from '../../lib/core/i18n/locales';
 import { qrFailureText, scanAppKey, type Translate } from './messages';
 import { formatDateTime, formatMoney } from '../../lib/core/i18n/format';
@@ -20,8 +19,7 @@ import * as pay from '../../lib/payment/store';
 import ErrorNotice from '../ui/ErrorNotice';
 import QrCode from '../ui/QrCode';
 import CardPanel from './CardPanel';
-
-const PROVIDER_ORIGIN = new URL(PUBLIC_PROVIDER_API_BASE).origin;
+import { PROVIDER_ORIGINS } from '../../lib/core/api/provider-origins';
 
 interface Props {
   invoice: Invoice;
@@ -68,7 +66,7 @@ export default function MethodPanel({ invoice, instruction, view, checking, loca
       // A new attempt (after "pay again") gets a fresh panel; it says itself where the payment stands.
       return <CardPanel key={instruction.paymentId} invoiceId={invoice.id} instruction={instruction} withLogin={view === 'account'} amount={amount} locale={locale} t={t} />;
     case 'qr': {
-      const verdict = qrPayloadVerdict(instruction.qrContent, invoice.paymentMethod, PROVIDER_ORIGIN);
+      const verdict = qrPayloadVerdict(instruction.qrContent, invoice.paymentMethod, PROVIDER_ORIGINS);
       if (verdict.kind === 'refuse') return <RefusedQr problem={verdict.problem} t={t} />;
       return (
         <div className="stack">
@@ -87,7 +85,7 @@ export default function MethodPanel({ invoice, instruction, view, checking, loca
       );
     }
     case 'redirect': {
-      const verdict = paymentLinkVerdict(instruction.url, invoice.paymentMethod, PROVIDER_ORIGIN);
+      const verdict = paymentLinkVerdict(instruction.url, invoice.paymentMethod, PROVIDER_ORIGINS);
       if (verdict.kind === 'refuse') return <ErrorNotice error={verdict.problem} t={t} />;
       return (
         <div className="stack">

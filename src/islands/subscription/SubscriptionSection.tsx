@@ -11,7 +11,6 @@
  * or share the manage link, the login or the service's signature.
  */
 import { useState } from 'react';
-import { PUBLIC_PROVIDER_API_BASE } from 'astro:env/client';
 import type { Locale } from '../../lib/core/i18n/locales';
 import type { Translate } from '../../lib/core/i18n/t';
 import { IMPORTED_PROFILE_NAME, recommendedOffer, subscriptionAddress } from '../../lib/subscription/one-tap-import';
@@ -23,8 +22,7 @@ import { useDialog } from '../ui/use-dialog';
 import ImportAction from './ImportAction';
 import type { GuideWords, SubscriptionText } from './messages';
 import './subscription.css';
-
-const PROVIDER_ORIGIN = new URL(PUBLIC_PROVIDER_API_BASE).origin;
+import { PROVIDER_ORIGINS } from '../../lib/core/api/provider-origins';
 
 type T = Translate<SubscriptionText>;
 
@@ -46,7 +44,7 @@ export default function SubscriptionSection({ locale, subscriptionUrl, t }: Prop
   const [qr, qrOpener] = useDialog();
   const [guide, guideOpener] = useDialog();
   const [share, shareOpener] = useDialog();
-  const address = subscriptionAddress(subscriptionUrl, PROVIDER_ORIGIN);
+  const address = subscriptionAddress(subscriptionUrl, PROVIDER_ORIGINS);
   if (address === null) {
     return (
       <section className="stack subscription" aria-labelledby="subscription-heading">

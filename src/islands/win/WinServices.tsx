@@ -7,7 +7,7 @@
  * lib/win/store.ts); this island shows it (issue 24).
  */
 import { useStore } from '@nanostores/react';
-import { panelProvider, PANEL_PROVIDER_ORIGIN } from '../../lib/core/api/panel-provider';
+import { panelProvider, PANEL_PROVIDER_ORIGINS } from '../../lib/core/api/panel-provider';
 import type { Locale } from '../../lib/core/i18n/locales';
 import { formatDateTime } from '../../lib/core/i18n/format';
 import { translatorFrom, type Translate } from '../../lib/core/i18n/t';
@@ -62,7 +62,7 @@ function WinServices({ locale, messages }: Props) {
         </div>
       );
     case 'error':
-      return <ErrorNotice error={state.error} t={t} onRetry={() => void loadPanelServices(panelProvider, PANEL_PROVIDER_ORIGIN)} />;
+      return <ErrorNotice error={state.error} t={t} onRetry={() => void loadPanelServices(panelProvider, PANEL_PROVIDER_ORIGINS)} />;
     case 'ready':
       return (
         <div className="stack">

@@ -7,7 +7,7 @@
  * its way. Words come from the page (data attributes written at build time), and every
  * value is set as text, never as HTML.
  */
-import { panelProvider, PANEL_PROVIDER_ORIGIN } from '../../lib/core/api/panel-provider.ts';
+import { panelProvider, PANEL_PROVIDER_ORIGINS } from '../../lib/core/api/panel-provider.ts';
 import { interpolate } from '../../lib/core/i18n/t.ts';
 import { isLocale } from '../../lib/core/i18n/locales.ts';
 import { $clientUpdate, $panelLogin, loadPanelServices, checkClientVersion, takeClientReport } from '../../lib/win/store.ts';
@@ -44,13 +44,13 @@ if (notice) {
       current.textContent = fill(current.dataset.template, { client, current: update.report.version });
     }
   });
-  void checkClientVersion(panelProvider, location.search, PANEL_PROVIDER_ORIGIN);
+  void checkClientVersion(panelProvider, location.search, PANEL_PROVIDER_ORIGINS);
 
   // A client may send its report by message instead (lib/win/panel-bridge.ts says whom the
   // panel believes): a script it put in this page, or WebView2's host channel.
   const heard = (origin: string, fromThisWindow: boolean, data: unknown) => {
     const report = acceptBridgeMessage({ origin, fromThisWindow, data }, location.origin);
-    if (report) void takeClientReport(panelProvider, report, PANEL_PROVIDER_ORIGIN);
+    if (report) void takeClientReport(panelProvider, report, PANEL_PROVIDER_ORIGINS);
   };
   window.addEventListener('message', (event) => heard(event.origin, event.source === window, event.data));
   webViewHost()?.addEventListener('message', (event) => heard(location.origin, true, event.data));
@@ -76,4 +76,4 @@ if (accountIn && accountOut) {
   });
 }
 
-if (document.documentElement.dataset.page === 'winServices') void loadPanelServices(panelProvider, PANEL_PROVIDER_ORIGIN);
+if (document.documentElement.dataset.page === 'winServices') void loadPanelServices(panelProvider, PANEL_PROVIDER_ORIGINS);

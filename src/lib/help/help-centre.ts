@@ -13,6 +13,7 @@ import { HELP_CENTER_LOCALE, helpArticles, helpCategories, helpSections } from '
 import type { EndpointSpec, RequestOf, ResponseOf } from '../core/contract/endpoint.ts';
 import type { Locale } from '../core/i18n/locales.ts';
 import { articleText, sanitiseArticleHtml } from './sanitise.ts';
+import { parseProviderBases } from '../core/api/provider-bases.ts';
 
 export interface HelpCentreCategory {
   id: number;
@@ -110,10 +111,11 @@ export async function readHelpCentre(origin: string, locale: Locale): Promise<He
 /**
  * Where the build reads the help centre: `HELP_DESK_ORIGIN` (the help desk itself, e.g.
  * `https://skyline.zendesk.com`), else the provider's origin, where the sandbox answers
- * the help desk's calls as the local host forwards `/api/v2/` to it.
+ * the help desk's calls as the local host forwards `/api/v2/` to it (the first, when
+ * the setting lists several).
  */
 export function helpDeskOrigin(providerBase: string): string {
-  return process.env.HELP_DESK_ORIGIN ?? providerBase;
+  return process.env.HELP_DESK_ORIGIN ?? parseProviderBases(providerBase)[0] ?? providerBase;
 }
 
 const reads = new Map<string, Promise<HelpCentre>>();

@@ -11,6 +11,7 @@
 import { createProviderClient } from '../core/api/provider-client.ts';
 import { appVersion } from '../core/contract/app.ts';
 import { isExpectedApkLink } from './app-download.ts';
+import { parseProviderBases } from '../core/api/provider-bases.ts';
 
 export interface AndroidRelease {
   version: string;
@@ -24,13 +25,14 @@ export interface AndroidRelease {
 /** A build must not hang on a provider that does not answer. */
 const BUILD_TIMEOUT_MS = 5_000;
 
-/** Where the APK may be downloaded from: `APK_DOWNLOAD_ORIGIN`, else the provider's origin. */
+/** Where the APK may be downloaded from: `APK_DOWNLOAD_ORIGIN`, else the provider's (first listed) origin. */
 export function apkDownloadOrigin(providerBase: string): string {
-  return process.env.APK_DOWNLOAD_ORIGIN ?? new URL(providerBase).origin;
+  return process.env.APK_DOWNLOAD_ORIGIN ?? new URL(parseProviderBases(providerBase)[0] ?? providerBase).origin;
 }
 
+/** `providerBase`: the build setting, one base or several in order (ADR 0052); the read fails over like the site's. */
 export async function readAndroidRelease(providerBase: string, expectedOrigin: string): Promise<AndroidRelease | null> {
-  const client = createProviderClient({ baseURL: providerBase, timeoutMs: BUILD_TIMEOUT_MS });
+  const client = createProviderClient({ baseURL: parseProviderBases(providerBase), timeoutMs: BUILD_TIMEOUT_MS });
   const result = await client.call(appVersion, { query: { client: 'android' } });
   if (!result.ok) {
     console.warn(`[skyline] The provider at ${providerBase} did not give the Android release (${result.error}); landing-page/android-app is built without a download.`);

@@ -21,7 +21,8 @@ import { readAdParams } from '../attribution/ad-params.ts';
 import { clickUpload, INSTALL_ID_FORMAT, isTraffic, newInstallId, recordTraffics, resendWait, trafficsOf, type Traffic } from '../attribution/rules.ts';
 import { blocksApkDownload } from '../subscription/client-platform.ts';
 import { loginLinkParams } from '../login/login-link-params.ts';
-import { COOKIE_PREFIX, STORAGE_PREFIX, STORED_NAMES } from '../core/stores/stored-names.ts';
+import { COOKIE_PREFIX, sessionText, STORAGE_PREFIX, STORED_NAMES } from '../core/stores/stored-names.ts';
+import { parseProviderBases, startingBase } from '../core/api/provider-bases.ts';
 
 const AFFILIATE_COOKIE_SECONDS = 5 * 24 * 3600;
 
@@ -124,7 +125,8 @@ function start(): void {
     location.replace(`/${root.lang}/user/service/0${url.search}${url.hash}`);
     return;
   }
-  const base = document.getElementById('main')?.dataset.providerBase ?? '';
+  // The provider base this visit last reached, else the first listed (ADR 0052); the reports here do not fail over.
+  const base = startingBase(parseProviderBases(document.getElementById('main')?.dataset.providerBase ?? ''), sessionText(STORED_NAMES.providerBase)) ?? '';
   write(STORED_NAMES.language, root.lang);
   if (url.searchParams.get('inapp') === '1') write(STORED_NAMES.inApp, { inApp: true, inAppTrial: url.searchParams.get('inapptrial') === '1' });
   keepArrival(url, base);

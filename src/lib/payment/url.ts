@@ -33,10 +33,10 @@ export const MAX_QR_PAYLOAD_BYTES = 412;
 /** A string that names a scheme (`https:`, `weixin:`), so it is a link, not an opaque code. */
 const NAMES_A_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
 
-function reaches(destination: LinkDestination, url: URL, providerOrigin: string): boolean {
+function reaches(destination: LinkDestination, url: URL, providerOrigins: readonly string[]): boolean {
   switch (destination.kind) {
     case 'provider':
-      return url.origin === providerOrigin;
+      return providerOrigins.includes(url.origin);
     case 'https-host':
       // Exactly the host, on https's own port: `paypal.com.evil.example` and `paypal.com:8443` are not PayPal.
       return url.protocol === 'https:' && url.hostname === destination.host && url.port === '';
@@ -50,10 +50,10 @@ function reaches(destination: LinkDestination, url: URL, providerOrigin: string)
  * destination in the method's `sendsTo`, and never with a user name or password in it
  * (`https://www.paypal.com@evil.example/` is evil.example; a name before a real host
  * only serves to deceive).
- * @example paymentLinkVerdict('https://www.paypal.com/checkoutnow?token=EC-1', 'paypal', 'https://api.example') // { kind: 'follow', href: 'https://www.paypal.com/checkoutnow?token=EC-1' }
- * @example paymentLinkVerdict('https://evil.example/', 'paypal', 'https://api.example') // { kind: 'refuse', problem: 'PaymentLinkUnexpected' }
+ * @example paymentLinkVerdict('https://www.paypal.com/checkoutnow?token=EC-1', 'paypal', ['https://api.example']) // { kind: 'follow', href: 'https://www.paypal.com/checkoutnow?token=EC-1' }
+ * @example paymentLinkVerdict('https://evil.example/', 'paypal', ['https://api.example']) // { kind: 'refuse', problem: 'PaymentLinkUnexpected' }
  */
-export function paymentLinkVerdict(link: string, method: PaymentMethodId, providerOrigin: string): LinkVerdict {
+export function paymentLinkVerdict(link: string, method: PaymentMethodId, providerOrigins: readonly string[]): LinkVerdict {
   const refuse: LinkVerdict = { kind: 'refuse', problem: 'PaymentLinkUnexpected' };
   let url: URL;
   try {
@@ -62,7 +62,7 @@ export function paymentLinkVerdict(link: string, method: PaymentMethodId, provid
     return refuse;
   }
   if (url.username !== '' || url.password !== '') return refuse;
-  const expected = paymentMethod(method).sendsTo.some((destination) => reaches(destination, url, providerOrigin));
+  const expected = paymentMethod(method).sendsTo.some((destination) => reaches(destination, url, providerOrigins));
   return expected ? { kind: 'follow', href: url.href } : refuse;
 }
 
@@ -72,12 +72,12 @@ export function paymentLinkVerdict(link: string, method: PaymentMethodId, provid
  * it is a link to an unexpected place (drawing it would send the phone there just the
  * same), else the code, with a link under it when the content is a link we follow. An
  * opaque code (an EMVCo string) is drawn without a link.
- * @example qrPayloadVerdict('weixin://wxpay/bizpayurl?pr=abc', 'wechat', 'https://api.example') // { kind: 'draw', content: 'weixin://wxpay/bizpayurl?pr=abc', link: 'weixin://wxpay/bizpayurl?pr=abc' }
- * @example qrPayloadVerdict('', 'alipay', 'https://api.example') // { kind: 'refuse', problem: 'QrCodeInvalid' }
+ * @example qrPayloadVerdict('weixin://wxpay/bizpayurl?pr=abc', 'wechat', ['https://api.example']) // { kind: 'draw', content: 'weixin://wxpay/bizpayurl?pr=abc', link: 'weixin://wxpay/bizpayurl?pr=abc' }
+ * @example qrPayloadVerdict('', 'alipay', ['https://api.example']) // { kind: 'refuse', problem: 'QrCodeInvalid' }
  */
-export function qrPayloadVerdict(content: string, method: PaymentMethodId, providerOrigin: string): QrVerdict {
+export function qrPayloadVerdict(content: string, method: PaymentMethodId, providerOrigins: readonly string[]): QrVerdict {
   if (content.trim() === '' || new TextEncoder().encode(content).length > MAX_QR_PAYLOAD_BYTES) return { kind: 'refuse', problem: 'QrCodeInvalid' };
   if (!NAMES_A_SCHEME.test(content)) return { kind: 'draw', content, link: null };
-  const link = paymentLinkVerdict(content, method, providerOrigin);
+  const link = paymentLinkVerdict(content, method, providerOrigins);
   return link.kind === 'follow' ? { kind: 'draw', content, link: link.href } : link;
 }

@@ -88,11 +88,11 @@ export function recommendedOffer(platform: ClientPlatform, address: string, prof
  * only when its scheme and host are what that purpose expects). Spec section 7 puts the
  * subscription call on the provider's own API (`GET /wl/v1/subscribe/{id}?hmac`), so that
  * origin and that path are what is expected; never with a user name or password in it.
- * @example subscriptionAddress('https://api.example/wl/v1/subscribe/7?hmac=ab', 'https://api.example') // 'https://api.example/wl/v1/subscribe/7?hmac=ab'
- * @example subscriptionAddress('https://elsewhere.example/wl/v1/subscribe/7?hmac=ab', 'https://api.example') // null
- * @example subscriptionAddress('javascript:alert(1)', 'https://api.example') // null
+ * @example subscriptionAddress('https://api.example/wl/v1/subscribe/7?hmac=ab', ['https://api.example']) // 'https://api.example/wl/v1/subscribe/7?hmac=ab'
+ * @example subscriptionAddress('https://elsewhere.example/wl/v1/subscribe/7?hmac=ab', ['https://api.example']) // null
+ * @example subscriptionAddress('javascript:alert(1)', ['https://api.example']) // null
  */
-export function subscriptionAddress(address: string, providerOrigin: string): string | null {
+export function subscriptionAddress(address: string, providerOrigins: readonly string[]): string | null {
   let url: URL;
   try {
     url = new URL(address);
@@ -100,7 +100,7 @@ export function subscriptionAddress(address: string, providerOrigin: string): st
     return null;
   }
   if (url.username !== '' || url.password !== '' || address.length > 2000) return null;
-  return url.origin === providerOrigin && url.pathname.startsWith(SUBSCRIBE_PATH_PREFIX) ? address : null;
+  return providerOrigins.includes(url.origin) && url.pathname.startsWith(SUBSCRIBE_PATH_PREFIX) ? address : null;
 }
 
 const SUBSCRIBE_PATH_PREFIX = '/wl/v1/subscribe/';

@@ -72,16 +72,16 @@ export function clientReportFrom(search: string): ClientReport | null {
  * Whether a download link the provider handed back may be offered: only on the provider's
  * own origin (where its releases are served), never with a user name or password before
  * the host (`https://skyline.example@evil.example/` is evil.example).
- * @example downloadLinkAllowed('https://api.skyline.example/downloads/x.exe', 'https://api.skyline.example') // true
+ * @example downloadLinkAllowed('https://api.skyline.example/downloads/x.exe', ['https://api.skyline.example']) // true
  */
-export function downloadLinkAllowed(link: string, providerOrigin: string): boolean {
+export function downloadLinkAllowed(link: string, providerOrigins: readonly string[]): boolean {
   let url: URL;
   try {
     url = new URL(link);
   } catch {
     return false;
   }
-  return url.origin === providerOrigin && url.username === '' && url.password === '' && (url.protocol === 'https:' || url.protocol === 'http:');
+  return providerOrigins.includes(url.origin) && url.username === '' && url.password === '' && (url.protocol === 'https:' || url.protocol === 'http:');
 }
 
 export type UpdateVerdict =
@@ -92,14 +92,14 @@ export type UpdateVerdict =
 
 /**
  * What the panel tells a client about its version.
- * @example updateVerdict({ client: 'windows', version: '2.8.1' }, { version: '2.9.0', downloadUrl: 'https://api.x/d.exe' }, 'https://api.x') // { kind: 'outdated', latest: '2.9.0', download: 'https://api.x/d.exe' }
+ * @example updateVerdict({ client: 'windows', version: '2.8.1' }, { version: '2.9.0', downloadUrl: 'https://api.x/d.exe' }, ['https://api.x']) // { kind: 'outdated', latest: '2.9.0', download: 'https://api.x/d.exe' }
  */
-export function updateVerdict(report: ClientReport | null, latest: { version: string; downloadUrl: string }, providerOrigin: string): UpdateVerdict {
+export function updateVerdict(report: ClientReport | null, latest: { version: string; downloadUrl: string }, providerOrigins: readonly string[]): UpdateVerdict {
   const current = report ? parseVersion(report.version) : null;
   const newest = parseVersion(latest.version);
   if (!current || !newest) return { kind: 'unknown' };
   if (compareVersions(current, newest) >= 0) return { kind: 'current' };
-  return { kind: 'outdated', latest: latest.version, download: downloadLinkAllowed(latest.downloadUrl, providerOrigin) ? latest.downloadUrl : null };
+  return { kind: 'outdated', latest: latest.version, download: downloadLinkAllowed(latest.downloadUrl, providerOrigins) ? latest.downloadUrl : null };
 }
 
 /**

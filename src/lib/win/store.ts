@@ -125,8 +125,8 @@ function platformsFirst(own: DesktopClient | null): DesktopClient[] {
 }
 
 /** What the panel shows of one service's details, worked out at `now`. */
-export function panelService(detail: ServiceDetail, providerOrigin: string, own: DesktopClient | null, now: number): PanelService {
-  const address = detail.subscriptionUrl === null ? null : subscriptionAddress(detail.subscriptionUrl, providerOrigin);
+export function panelService(detail: ServiceDetail, providerOrigins: readonly string[], own: DesktopClient | null, now: number): PanelService {
+  const address = detail.subscriptionUrl === null ? null : subscriptionAddress(detail.subscriptionUrl, providerOrigins);
   const desktop = address === null ? [] : platformsFirst(own).map((platform) => {
     const tutorial = tutorialFor(platform, address, IMPORTED_PROFILE_NAME);
     return { platform, offers: [tutorial.recommended, ...tutorial.others] };
@@ -140,7 +140,7 @@ let loads = 0;
  * Loads the account's services (`au/info`, then `au/service/{id}` for each) with the
  * panel's login. Only the newest load sets the state (a retry pressed during a load).
  */
-export async function loadPanelServices(client: ProviderClient, providerOrigin: string): Promise<void> {
+export async function loadPanelServices(client: ProviderClient, providerOrigins: readonly string[]): Promise<void> {
   const login = $panelLogin.get();
   if (!login) {
     $panelServices.set({ kind: 'loggedOut' });
@@ -164,7 +164,7 @@ export async function loadPanelServices(client: ProviderClient, providerOrigin: 
   }
   const own = $panelClient.get()?.client ?? null;
   const now = Date.now();
-  $panelServices.set({ kind: 'ready', services: details.flatMap((detail) => (detail.ok ? [panelService(detail.data, providerOrigin, own, now)] : [])) });
+  $panelServices.set({ kind: 'ready', services: details.flatMap((detail) => (detail.ok ? [panelService(detail.data, providerOrigins, own, now)] : [])) });
 }
 
 function failed(error: AppErrorName): void {
@@ -193,23 +193,23 @@ export const $clientUpdate = atom<{ report: ClientReport; verdict: UpdateVerdict
  * check that cannot be made, shows nothing: the panel works the same without it, and the
  * client asks again the next time it opens the panel.
  */
-export async function checkClientVersion(client: ProviderClient, search: string, providerOrigin: string): Promise<void> {
+export async function checkClientVersion(client: ProviderClient, search: string, providerOrigins: readonly string[]): Promise<void> {
   const reported = clientReportFrom(search);
   if (reported) $panelClient.set(reported);
-  await checkKeptClientVersion(client, providerOrigin);
+  await checkKeptClientVersion(client, providerOrigins);
 }
 
 /** A report the client sent by message (lib/win/panel-bridge.ts accepted it): kept and checked like one in the address. */
-export async function takeClientReport(client: ProviderClient, report: ClientReport, providerOrigin: string): Promise<void> {
+export async function takeClientReport(client: ProviderClient, report: ClientReport, providerOrigins: readonly string[]): Promise<void> {
   $panelClient.set(report);
-  await checkKeptClientVersion(client, providerOrigin);
+  await checkKeptClientVersion(client, providerOrigins);
 }
 
-async function checkKeptClientVersion(client: ProviderClient, providerOrigin: string): Promise<void> {
+async function checkKeptClientVersion(client: ProviderClient, providerOrigins: readonly string[]): Promise<void> {
   const report = $panelClient.get();
   if (!report) return;
   const latest = await client.call(appVersion, { query: { client: report.client } });
   // A newer report arrived meanwhile: its own check sets the notice.
   if (!latest.ok || $panelClient.get() !== report) return;
-  $clientUpdate.set({ report, verdict: updateVerdict(report, latest.data, providerOrigin) });
+  $clientUpdate.set({ report, verdict: updateVerdict(report, latest.data, providerOrigins) });
 }

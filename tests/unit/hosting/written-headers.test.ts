@@ -41,15 +41,22 @@ describe('the policies a production build writes', () => {
   it("lets every page connect only to its own origin and the named provider's", async () => {
     const provider = resolveProviderApi({ SKYLINE_DEPLOY: 'production', PUBLIC_PROVIDER_API_BASE: 'https://api.skyline.example/au/' });
     const out = fakeBuild();
-    await writeHostingFiles(out, [provider.origin]);
+    await writeHostingFiles(out, provider.origins);
     expect(connectSrc(policyOf(out, 'zh-TW/user/service/_'))).toBe("connect-src 'self' https://api.skyline.example");
     expect(connectSrc(policyOf(out, 'en-US/order/pay'))).toBe("connect-src 'self' https://api.skyline.example https://api.stripe.com");
     for (const file of ['_headers', 'en-US/order/pay/index.html', 'index.html']) expect(readFileSync(join(out, file), 'utf8')).not.toMatch(/127\.0\.0\.1|localhost|http:\/\//);
   });
 
+  it('allows every listed provider origin, in order, to fail over to (ADR 0052)', async () => {
+    const provider = resolveProviderApi({ PUBLIC_PROVIDER_API_BASE: 'https://api1.skyline.example/au,https://api2.skyline.example' });
+    const out = fakeBuild();
+    await writeHostingFiles(out, provider.origins);
+    expect(connectSrc(policyOf(out, 'zh-TW/user/service/_'))).toBe("connect-src 'self' https://api1.skyline.example https://api2.skyline.example");
+  });
+
   it('a local build allows the sandbox it was built against, and nothing else', async () => {
     const out = fakeBuild();
-    await writeHostingFiles(out, [resolveProviderApi({ PUBLIC_PROVIDER_API_BASE: 'http://127.0.0.1:8863' }).origin]);
+    await writeHostingFiles(out, resolveProviderApi({ SKYLINE_DEPLOY: 'local', PUBLIC_PROVIDER_API_BASE: 'http://127.0.0.1:8863' }).origins);
     expect(connectSrc(policyOf(out, 'zh-CN/order/place'))).toBe("connect-src 'self' http://127.0.0.1:8863");
   });
 });

@@ -130,21 +130,27 @@ describe('subscriptionAddress: what the provider sent is used only when it is an
 
   it('takes the provider’s own subscription address as it came, untouched', () => {
     const address = `${PROVIDER}/wl/v1/subscribe/42?hmac=a+b%2Fc&flag=x`;
-    expect(subscriptionAddress(address, PROVIDER)).toBe(address);
-    expect(subscriptionAddress('http://127.0.0.1:8787/wl/v1/subscribe/3?hmac=ab', 'http://127.0.0.1:8787')).toBe('http://127.0.0.1:8787/wl/v1/subscribe/3?hmac=ab');
+    expect(subscriptionAddress(address, [PROVIDER])).toBe(address);
+    expect(subscriptionAddress('http://127.0.0.1:8787/wl/v1/subscribe/3?hmac=ab', ['http://127.0.0.1:8787'])).toBe('http://127.0.0.1:8787/wl/v1/subscribe/3?hmac=ab');
+  });
+
+  it('takes an address on any of the provider\'s listed domains (ADR 0052)', () => {
+    const address = 'https://api2.skyline.example/wl/v1/subscribe/42?hmac=ab';
+    expect(subscriptionAddress(address, [PROVIDER, 'https://api2.skyline.example'])).toBe(address);
+    expect(subscriptionAddress(address, [PROVIDER])).toBeNull();
   });
 
   it('refuses another host, even over https, and another path of the provider', () => {
-    expect(subscriptionAddress(SUB, PROVIDER)).toBeNull();
-    expect(subscriptionAddress('http://sub.example.com/wl/v1/subscribe/3?hmac=ab', PROVIDER)).toBeNull();
-    expect(subscriptionAddress(`${PROVIDER}/au/api/v1/au/info`, PROVIDER)).toBeNull();
+    expect(subscriptionAddress(SUB, [PROVIDER])).toBeNull();
+    expect(subscriptionAddress('http://sub.example.com/wl/v1/subscribe/3?hmac=ab', [PROVIDER])).toBeNull();
+    expect(subscriptionAddress(`${PROVIDER}/au/api/v1/au/info`, [PROVIDER])).toBeNull();
   });
 
   it('refuses what is not an address, another scheme, or a user name in front of the host', () => {
-    expect(subscriptionAddress('', PROVIDER)).toBeNull();
-    expect(subscriptionAddress('not a url', PROVIDER)).toBeNull();
-    expect(subscriptionAddress('javascript:alert(1)', PROVIDER)).toBeNull();
-    expect(subscriptionAddress('clash://install-config?url=x', PROVIDER)).toBeNull();
-    expect(subscriptionAddress('https://sub.example.com@evil.example/s', PROVIDER)).toBeNull();
+    expect(subscriptionAddress('', [PROVIDER])).toBeNull();
+    expect(subscriptionAddress('not a url', [PROVIDER])).toBeNull();
+    expect(subscriptionAddress('javascript:alert(1)', [PROVIDER])).toBeNull();
+    expect(subscriptionAddress('clash://install-config?url=x', [PROVIDER])).toBeNull();
+    expect(subscriptionAddress('https://sub.example.com@evil.example/s', [PROVIDER])).toBeNull();
   });
 });

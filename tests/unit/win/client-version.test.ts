@@ -59,7 +59,7 @@ describe('clientReportFrom (the panel address: ?client=windows&v=2.8.1)', () => 
 
 describe('downloadLinkAllowed (only the provider\'s expected download host)', () => {
   it('allows the provider\'s own origin', () => {
-    expect(downloadLinkAllowed(LATEST_WINDOWS.downloadUrl, PROVIDER)).toBe(true);
+    expect(downloadLinkAllowed(LATEST_WINDOWS.downloadUrl, [PROVIDER])).toBe(true);
   });
 
   it.each([
@@ -72,27 +72,27 @@ describe('downloadLinkAllowed (only the provider\'s expected download host)', ()
     'javascript:alert(1)',
     'not a link',
   ])('refuses %s', (link) => {
-    expect(downloadLinkAllowed(link, PROVIDER)).toBe(false);
+    expect(downloadLinkAllowed(link, [PROVIDER])).toBe(false);
   });
 });
 
 describe('updateVerdict', () => {
   it('says an older client is out of date, with the checked download', () => {
-    expect(updateVerdict({ client: 'windows', version: '2.8.1' }, LATEST_WINDOWS, PROVIDER)).toEqual({ kind: 'outdated', latest: '2.9.0', download: LATEST_WINDOWS.downloadUrl });
+    expect(updateVerdict({ client: 'windows', version: '2.8.1' }, LATEST_WINDOWS, [PROVIDER])).toEqual({ kind: 'outdated', latest: '2.9.0', download: LATEST_WINDOWS.downloadUrl });
   });
 
   it('says the latest (or a newer test build) is current', () => {
-    expect(updateVerdict({ client: 'windows', version: '2.9.0' }, LATEST_WINDOWS, PROVIDER)).toEqual({ kind: 'current' });
-    expect(updateVerdict({ client: 'windows', version: '2.10.0-beta' }, LATEST_WINDOWS, PROVIDER)).toEqual({ kind: 'current' });
+    expect(updateVerdict({ client: 'windows', version: '2.9.0' }, LATEST_WINDOWS, [PROVIDER])).toEqual({ kind: 'current' });
+    expect(updateVerdict({ client: 'windows', version: '2.10.0-beta' }, LATEST_WINDOWS, [PROVIDER])).toEqual({ kind: 'current' });
   });
 
   it('offers no link when the provider names another host', () => {
-    expect(updateVerdict({ client: 'windows', version: '2.0.0' }, { version: '2.9.0', downloadUrl: 'https://mirror.example/x.exe' }, PROVIDER)).toEqual({ kind: 'outdated', latest: '2.9.0', download: null });
+    expect(updateVerdict({ client: 'windows', version: '2.0.0' }, { version: '2.9.0', downloadUrl: 'https://mirror.example/x.exe' }, [PROVIDER])).toEqual({ kind: 'outdated', latest: '2.9.0', download: null });
   });
 
   it('says nothing without a report, or with a release it cannot read', () => {
-    expect(updateVerdict(null, LATEST_WINDOWS, PROVIDER)).toEqual({ kind: 'unknown' });
-    expect(updateVerdict({ client: 'windows', version: '2.8.1' }, { ...LATEST_WINDOWS, version: 'soon' }, PROVIDER)).toEqual({ kind: 'unknown' });
+    expect(updateVerdict(null, LATEST_WINDOWS, [PROVIDER])).toEqual({ kind: 'unknown' });
+    expect(updateVerdict({ client: 'windows', version: '2.8.1' }, { ...LATEST_WINDOWS, version: 'soon' }, [PROVIDER])).toEqual({ kind: 'unknown' });
   });
 });
 

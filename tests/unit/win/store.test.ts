@@ -53,7 +53,7 @@ describe('the desktop panel store', () => {
     const account = await store.control.createAccount({ services: [{ status: 'Active' }, { status: 'Expired', expiresInDays: -2 }] });
     $panelLogin.set({ uuid: account.uuid, hmac: account.hmac });
     $panelClient.set({ client: 'macos', version: '2.9.0' });
-    await loadPanelServices(store.client, store.origin);
+    await loadPanelServices(store.client, [store.origin]);
     const state = $panelServices.get();
     if (state.kind !== 'ready') throw new Error(`not ready: ${JSON.stringify(state)}`);
     const [active, expired] = state.services;
@@ -64,7 +64,7 @@ describe('the desktop panel store', () => {
   });
 
   it('says an older client is out of date, with the provider\'s download', async () => {
-    await checkClientVersion(store.client, '?client=windows&v=2.8.1', store.origin);
+    await checkClientVersion(store.client, '?client=windows&v=2.8.1', [store.origin]);
     expect($panelClient.get()).toEqual({ client: 'windows', version: '2.8.1' });
     expect($clientUpdate.get()?.verdict).toEqual({ kind: 'outdated', latest: '2.9.0', download: `${store.origin}/downloads/skyline-windows-2.9.0.exe` });
   });

@@ -4,7 +4,7 @@
  * help desk's ticket form, on the desktop panel too) needs neither the site's login
  * handling nor its weight (ADR 0044).
  */
-import { PUBLIC_PROVIDER_API_BASE } from 'astro:env/client';
 import { createProviderClient } from './provider-client.ts';
+import { PROVIDER_BASES, visitBase } from './provider-origins.ts';
 
-export const humanCheckProvider = createProviderClient({ baseURL: PUBLIC_PROVIDER_API_BASE });
+export const humanCheckProvider = createProviderClient({ baseURL: PROVIDER_BASES, workingBase: visitBase });

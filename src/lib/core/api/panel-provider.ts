@@ -5,10 +5,10 @@
  * panel, so its calls go through a client that leaves HmacCheckFailed to the panel's
  * store: it forgets the panel's login only, and says so on the page.
  */
-import { PUBLIC_PROVIDER_API_BASE } from 'astro:env/client';
 import { createProviderClient } from './provider-client.ts';
+import { PROVIDER_BASES, PROVIDER_ORIGINS, visitBase } from './provider-origins.ts';
 
-export const panelProvider = createProviderClient({ baseURL: PUBLIC_PROVIDER_API_BASE });
+export const panelProvider = createProviderClient({ baseURL: PROVIDER_BASES, workingBase: visitBase });
 
-/** Where the provider serves its answers, its downloads and its subscription addresses. */
-export const PANEL_PROVIDER_ORIGIN = new URL(PUBLIC_PROVIDER_API_BASE).origin;
+/** Where the provider serves its answers, its downloads and its subscription addresses: any of its listed origins (ADR 0052). */
+export const PANEL_PROVIDER_ORIGINS = PROVIDER_ORIGINS;

@@ -9,12 +9,14 @@ import { createProviderClient } from './provider-client.ts';
 import type { Product } from '../contract/index.ts';
 import { products } from '../../order/contract.ts';
 import { plansOnOffer } from '../../order/plans.ts';
+import { parseProviderBases } from './provider-bases.ts';
 
 /** A build must not hang on a provider that does not answer. */
 const BUILD_TIMEOUT_MS = 5_000;
 
+/** `baseURL`: the build setting, one base or several in order (ADR 0052); the read fails over like the site's. */
 export async function readCatalogue(baseURL: string, timeoutMs = BUILD_TIMEOUT_MS): Promise<Product[] | null> {
-  const client = createProviderClient({ baseURL, timeoutMs });
+  const client = createProviderClient({ baseURL: parseProviderBases(baseURL), timeoutMs });
   const result = await client.call(products, { query: {} });
   if (!result.ok) {
     console.warn(`[skyline] The provider at ${baseURL} did not give its plans (${result.error}); order/place will load them in the browser.`);

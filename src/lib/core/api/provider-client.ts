@@ -14,6 +14,7 @@ import { fillPath, isSafeToRetry, type EndpointSpec, type RequestOf, type Respon
 import { backoffMs, DEFAULT_RETRY_POLICY, retryAfterMs, type RetryPolicy } from '../rules/retry.ts';
 import type { AppErrorName } from './errors.ts';
 import { earlyReadKey, takeEarlyRead, type EarlyAnswer } from '../early/early-read.ts';
+import { failoverOrder, startingBase } from './provider-bases.ts';
 
 /** Spec section 9: HTTP timeout 30 s. */
 export const PROVIDER_TIMEOUT_MS = 30_000;
@@ -32,8 +33,23 @@ export type ApiResult<T> =
       retryAfterMs?: number;
     };
 
+/**
+ * Where a client keeps the base that last answered, so the next call (and, for the site,
+ * the next page: lib/core/api/provider-origins.ts) starts there (ADR 0052).
+ */
+export interface WorkingBaseMemory {
+  read(): string | undefined;
+  keep(base: string): void;
+}
+
 export interface ProviderClientOptions {
-  baseURL: string;
+  /**
+   * The provider's base, or its bases in the order to try them: a safe read that gets no
+   * answer at all from one (a blocked domain) goes on to the next (ADR 0052).
+   */
+  baseURL: string | readonly string[];
+  /** Where the base that last answered is kept; default: in this client only. */
+  workingBase?: WorkingBaseMemory;
   timeoutMs?: number;
   /**
    * Called once per HmacCheckFailed answer, with the signature the call sent (the login's
@@ -100,12 +116,34 @@ function realSleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
+/** What one call sends, whichever base it goes to. */
+interface Sending {
+  url: string;
+  endpoint: EndpointSpec;
+  query: unknown;
+  body: unknown;
+  headers: Record<string, string>;
+  keepalive: boolean | undefined;
+}
+
+function memoryOfThisClient(): WorkingBaseMemory {
+  let kept: string | undefined;
+  return {
+    read: () => kept,
+    keep(base) {
+      kept = base;
+    },
+  };
+}
+
 export function createProviderClient(options: ProviderClientOptions): ProviderClient {
   const timeout = options.timeoutMs ?? PROVIDER_TIMEOUT_MS;
   const policy: RetryPolicy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
   const sleep = options.sleep ?? realSleep;
   const random = options.random ?? Math.random;
   const now = options.now ?? Date.now;
+  const bases: readonly string[] = typeof options.baseURL === 'string' ? [options.baseURL] : options.baseURL;
+  const workingBase = options.workingBase ?? memoryOfThisClient();
 
   /** An answer the page's <head> already asked for (lib/core/early/early-read.ts), within the same time limit. */
   function earlyAttempt(pending: Promise<EarlyAnswer>): Promise<Attempt> {
@@ -118,12 +156,13 @@ export function createProviderClient(options: ProviderClientOptions): ProviderCl
     });
   }
 
-  async function attempt(url: string, endpoint: EndpointSpec, query: unknown, body: unknown, first: boolean, keepalive = false, headers: Record<string, string> = {}): Promise<Attempt> {
+  /** One request to one base; `first` when it may be the answer the page's <head> already asked for. */
+  async function attempt(base: string, { url, endpoint, query, body, headers, keepalive }: Sending, first: boolean): Promise<Attempt> {
     const early = first && isSafeToRetry(endpoint) ? takeEarlyRead(globalThis, earlyReadKey(endpoint.method, url, query, body)) : undefined;
     if (early) return earlyAttempt(early);
     try {
       const response = await ofetch.raw(url, {
-        baseURL: options.baseURL,
+        baseURL: base,
         method: endpoint.method,
         query: query as Record<string, string> | undefined,
         body: body as Record<string, unknown> | undefined,
@@ -135,12 +174,34 @@ export function createProviderClient(options: ProviderClientOptions): ProviderCl
         credentials: 'omit',
         referrerPolicy: 'no-referrer',
         responseType: 'json',
-        ...(keepalive ? { keepalive: true } : {}),
+        ...(keepalive === true ? { keepalive: true } : {}),
       });
       return { kind: 'answer', status: response.status, payload: response._data, retryAfter: response.headers.get('retry-after') };
     } catch (error) {
       return { kind: 'failed', error: isTimeout(error) ? 'Timeout' : 'NetworkTrouble' };
     }
+  }
+
+  /**
+   * One try of a call across the bases (ADR 0052), from the one that last answered. A safe
+   * read goes on to the next base only when one gives no answer at all (a network failure
+   * or a timeout: what a blocked domain looks like), never after an answer, whatever its
+   * status: a 4xx or 5xx is the provider speaking. Anything else is sent once, to one base:
+   * a lost answer's outcome is then read by the caller (decision 0015), with reads that fail
+   * over like any other, before anything is sent again.
+   */
+  async function tryBases(sending: Sending, repeatable: boolean, first: boolean): Promise<Attempt> {
+    const order = failoverOrder(bases, startingBase(bases, workingBase.read()));
+    let outcome: Attempt = { kind: 'failed', error: 'NetworkTrouble' };
+    for (const [index, base] of (repeatable ? order : order.slice(0, 1)).entries()) {
+      // The head's early read went to the base a visit starts at: only that try may be it.
+      outcome = await attempt(base, sending, first && index === 0);
+      if (outcome.kind === 'answer') {
+        workingBase.keep(base);
+        return outcome;
+      }
+    }
+    return outcome;
   }
 
   /**
@@ -174,13 +235,13 @@ export function createProviderClient(options: ProviderClientOptions): ProviderCl
     // Money-moving and creating calls are tried once (decisions.md; an unknown outcome is
     // checked by reading, decision 0015); reads the contract marks safe are repeated.
     const repeatable = isSafeToRetry(endpoint);
-    const sentHeaders = headerValues(headers?.data);
-    let outcome = await attempt(url, endpoint, query?.data, body?.data, true, callOptions.keepalive, sentHeaders);
+    const sending: Sending = { url, endpoint, query: query?.data, body: body?.data, headers: headerValues(headers?.data), keepalive: callOptions.keepalive };
+    let outcome = await tryBases(sending, repeatable, true);
     for (let retry = 1; repeatable; retry++) {
       const wait = waitBeforeRetry(outcome, retry);
       if (wait === null) break;
       await sleep(wait);
-      outcome = await attempt(url, endpoint, query?.data, body?.data, false, callOptions.keepalive, sentHeaders);
+      outcome = await tryBases(sending, repeatable, false);
     }
 
     // Each caller shows connection trouble where it happened (decisions: "Network trouble").

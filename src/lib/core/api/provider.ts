@@ -1,11 +1,11 @@
 /**
- * The site's provider client: base URL from the one build-time setting, HmacCheckFailed
+ * The site's provider client: base URLs from the one build-time setting, HmacCheckFailed
  * wired to the session. Connection trouble is shown by each caller where it happened
  * (islands inline with a retry, the guard and the human check in the shell's notice),
  * so it is never shown twice.
  */
-import { PUBLIC_PROVIDER_API_BASE } from 'astro:env/client';
 import { createProviderClient } from './provider-client.ts';
+import { PROVIDER_BASES, visitBase } from './provider-origins.ts';
 import { $credentials, $selectedService, clearCredentials } from '../stores/session.ts';
 import { showError, showErrorOnNextPage, showInfoOnNextPage } from '../stores/notices.ts';
 import { $guardState } from '../stores/guard.ts';
@@ -43,6 +43,8 @@ export function handleHmacCheckFailed(sentSignature?: string): void {
 }
 
 export const provider = createProviderClient({
-  baseURL: PUBLIC_PROVIDER_API_BASE,
+  // The listed origins, in order: reads fail over when a domain stops answering (ADR 0052).
+  baseURL: PROVIDER_BASES,
+  workingBase: visitBase,
   onHmacCheckFailed: handleHmacCheckFailed,
 });

@@ -10,6 +10,7 @@ import { loginLinkParams } from '../../login/login-link-params.ts';
 import type { resolveServiceChoice } from '../../service/default-service.ts';
 import { sessionText, STORAGE_PREFIX, STORED_NAMES } from '../stores/stored-names.ts';
 import type { EarlyAnswer } from './early-read.ts';
+import { parseProviderBases, startingBase } from '../api/provider-bases.ts';
 
 function stored(name: string): unknown {
   try {
@@ -46,9 +47,14 @@ export function mayReadEarly(): boolean {
   return !loginLinkParams(new URL(location.href)) && !resetUnanswered() && document.documentElement.dataset.guard === 'pending';
 }
 
-/** The provider's address, from the script's own `data-provider`. */
+/**
+ * The provider's address the reads go to: from the script's own `data-provider` (the
+ * build's list, ADR 0052), the one this visit last reached, else the first. A read that
+ * gets no answer there is tried on the next by the client, which takes the failure as its
+ * own first try.
+ */
 export function providerBase(): string | undefined {
-  return document.currentScript?.dataset.provider;
+  return startingBase(parseProviderBases(document.currentScript?.dataset.provider ?? ''), sessionText(STORED_NAMES.providerBase));
 }
 
 /** The account info's `data`, if the answer is a success that has one (the store checks it against the contract). */

@@ -77,6 +77,11 @@ export const STORED_NAMES = {
   infoForNextPage: 'info-for-next-page',
   /** A shell error for the next page this tab opens (sessionStorage, a JSON string key; notices.ts). */
   errorForNextPage: 'error-for-next-page',
+  /**
+   * The provider API base this tab last reached (sessionStorage, plain text; lib/core/api/provider-origins.ts):
+   * with several listed (ADR 0052), the visit's next calls and its pages' early reads start there.
+   */
+  providerBase: 'provider-base',
   /** What was typed in each ticket form, by the form's key (sessionStorage; lib/ticket/store.ts). */
   ticketDrafts: 'ticket-drafts',
   /** What was typed in the callback request (sessionStorage; lib/ticket/store.ts). */
