@@ -66,6 +66,8 @@ export interface ControlClient {
   createAccount(spec?: z.input<typeof FixtureAccountSpec>): Promise<AccountView>;
   /** Every account, demo and fixture. */
   accounts(): Promise<AccountView[]>;
+  /** The provider closes the account: every call for it is refused with 403 AccountClosed from now on (ADR 0056). */
+  closeAccount(uuid: string): Promise<AccountView>;
   /** Payment attempts of an invoice, oldest first. */
   payments(invoiceId: number): Promise<PaymentView[]>;
   /** What a person does in the wallet app after scanning: pay or decline. */
@@ -143,6 +145,7 @@ export function createControlClient(origin: string, options: { scope?: string } 
     scope: options.scope,
     createAccount: (spec = {}) => call(AccountView, 'POST', '/accounts', spec),
     accounts: () => call(z.array(AccountView), 'GET', '/accounts'),
+    closeAccount: (uuid) => call(AccountView, 'POST', `/accounts/${encodeURIComponent(uuid)}/close`),
     payments: (invoiceId) => call(z.array(PaymentView), 'GET', `/payments?invoiceId=${invoiceId}`),
     settlePayment: (paymentId, outcome) => call(PaymentView, 'POST', `/payments/${encodeURIComponent(paymentId)}/${outcome}`),
     armNextPaymentAnswer: (answer) => call(NextAnswerView, 'POST', '/payments/next-answer', answer),

@@ -42,7 +42,17 @@ export function handleHmacCheckFailed(sentSignature?: string): void {
   location.replace(routeHref(locale, 'orderPlace'));
 }
 
+/**
+ * AccountClosed (ADR 0056): the page hides what it offered and says the account is closed,
+ * with the way to support (the shell's closed notice, `Shell.astro`). The login is kept: it
+ * is what support needs to find the account.
+ */
+export function handleAccountClosed(): void {
+  if ($guardState.get() !== 'leaving') $guardState.set('closed');
+}
+
 export const provider = createProviderClient({
   baseURL: PUBLIC_PROVIDER_API_BASE,
   onHmacCheckFailed: handleHmacCheckFailed,
+  onAccountClosed: handleAccountClosed,
 });

@@ -46,7 +46,7 @@ export default {
   'error.UploadFailed.title': 'Upload failed',
   'error.UploadFailed.hint': 'Try again, or attach a smaller file.',
   'error.AccountClosed.title': 'This account is closed',
-  'error.AccountClosed.hint': 'Contact support if you think this is a mistake.',
+  'error.AccountClosed.hint': 'This account can no longer buy, renew, pay or withdraw. Contact support to learn why, and what happens to its services and balance.',
   'error.EmailNotBound.title': 'No email is bound to this account',
   'error.EmailNotBound.hint': 'Bind an email first so we can send you your login link.',
   'error.EmailAlreadyUsed.title': 'This email is already in use',

@@ -46,7 +46,7 @@ export default {
   'error.UploadFailed.title': '上传失败',
   'error.UploadFailed.hint': '请重试，或换一个较小的文件。',
   'error.AccountClosed.title': '该账号已关闭',
-  'error.AccountClosed.hint': '如果你认为有误，请联系客服。',
+  'error.AccountClosed.hint': '该账号已无法购买、续费、付款或提现。请联系客服，了解原因以及服务和余额会如何处理。',
   'error.EmailNotBound.title': '该账号尚未绑定邮箱',
   'error.EmailNotBound.hint': '请先绑定邮箱，我们才能把登录链接发给你。',
   'error.EmailAlreadyUsed.title': '该邮箱已被使用',

@@ -47,7 +47,7 @@ const messages = {
   'error.UploadFailed.title': '上傳失敗',
   'error.UploadFailed.hint': '請再試一次，或改附較小的檔案。',
   'error.AccountClosed.title': '此帳號已關閉',
-  'error.AccountClosed.hint': '如果你認為有誤，請聯絡客服。',
+  'error.AccountClosed.hint': '這個帳號已無法購買、續訂、付款或提領。請聯絡客服，詢問原因以及服務和餘額會如何處理。',
   'error.EmailNotBound.title': '此帳號尚未綁定電子郵件',
   'error.EmailNotBound.hint': '請先綁定電子郵件，我們才能把登入連結寄給你。',
   'error.EmailAlreadyUsed.title': '此電子郵件已被使用',
