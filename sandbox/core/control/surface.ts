@@ -23,6 +23,7 @@ import { routeInviteControl } from '../../affiliate/invite-control.ts';
 import { routeAffiliateMoney } from './affiliate-money.ts';
 import { routeAffiliatePage } from './affiliate-page.ts';
 import { routeAccountClosing } from './closing.ts';
+import { routeResellerControl } from '../../reseller/control.ts';
 import { renderMailbox, renderOverview } from './pages.ts';
 import { ControlError, parseWith, readForm, readJson } from './request.ts';
 import { ProviderError } from '../router.ts';
@@ -132,6 +133,7 @@ export function createControlSurface(ctx: SandboxContext, faults: FaultRegistry)
         return;
       default:
         if (routeAccountClosing(ctx, request, response, url)) return;
+        if (await routeResellerControl(ctx, request, response, url)) return;
         if (await routeBilling(ctx, request, response, url)) return;
         if (await routeMigrations(ctx, request, response, url)) return;
         if (routeAttribution(ctx, request, response, url)) return;
