@@ -97,4 +97,8 @@ export default {
   'error.PaymentLinkUnexpected.hint': 'For your safety we did not open it. Please choose another payment method above.',
   'error.QrCodeInvalid.title': 'This QR code cannot be used',
   'error.QrCodeInvalid.hint': 'The payment service sent a code that cannot be scanned. Get a new code, or choose another payment method above.',
+  'error.ResellerForbids.title': 'Your reseller manages this',
+  'error.ResellerForbids.hint': 'Contact the reseller who sold you this service.',
+  'error.ClientLoginChanged.title': 'The login has changed',
+  'error.ClientLoginChanged.hint': 'It may have been reset elsewhere just now. Start again to see the current login.',
 } satisfies AreaMessages;

@@ -98,6 +98,10 @@ const messages = {
   'error.PaymentLinkUnexpected.hint': '為了你的安全，我們沒有開啟這個連結。請在上方改選其他付款方式。',
   'error.QrCodeInvalid.title': '這個 QR 碼無法使用',
   'error.QrCodeInvalid.hint': '付款服務傳來的 QR 碼無法掃描。請重新產生 QR 碼，或在上方改選其他付款方式。',
+  'error.ResellerForbids.title': '這項設定由經銷商管理',
+  'error.ResellerForbids.hint': '請聯絡賣給你這個服務的經銷商處理。',
+  'error.ClientLoginChanged.title': '登入帳號已經變更',
+  'error.ClientLoginChanged.hint': '剛才可能在別處重設過。請重新開始，確認新的登入帳號。',
 } as const;
 
 export type AreaMessages = Record<keyof typeof messages, string>;
