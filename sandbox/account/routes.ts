@@ -6,20 +6,23 @@ import { findService, findUser, listServices, type ServiceRow, type UserRow } fr
 import { findInvoice } from '../invoice/data.ts';
 import { subscriptionUrl } from '../core/links.ts';
 import { ProviderError, validationFailed, type ApiRouter } from '../core/router.ts';
+import { refuseClosedAccount } from './closed.ts';
 import { FAIR_USE_BYTES } from '../service/rules.ts';
 import { emailBindingOf } from '../email-binding/binding.ts';
 import { activeAddons, devicesInUse, extraTrafficBytes } from '../subscription/devices.ts';
 
 /**
  * The user a login pair belongs to. An unknown id and a wrong signature get the same
- * answer (and the same work: a signature is computed either way).
+ * answer (and the same work: a signature is computed either way). Only the holder of the
+ * right pair learns that the account is closed.
  * @throws ProviderError 401 HmacCheckFailed
+ * @throws ProviderError 403 AccountClosed
  */
 export function authenticate(ctx: SandboxContext, uuid: string, hmac: string): UserRow {
   const user = findUser(ctx.db, uuid);
   const expected = ctx.signer.userHmac(uuid, user?.link_version ?? 1);
   if (!ctx.signer.matches(expected, hmac) || !user) throw new ProviderError(401, 'HmacCheckFailed');
-  return user;
+  return refuseClosedAccount(user);
 }
 
 /**

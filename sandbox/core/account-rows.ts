@@ -33,6 +33,8 @@ const UserRow = z.object({
       z.transform((text) => z.array(PaymentMethodId).parse(JSON.parse(text))),
     ),
   ),
+  /** When the provider closed the account (ADR 0056); null: open. */
+  closed_at: z.nullable(sqlDate),
 });
 export type UserRow = z.infer<typeof UserRow>;
 
@@ -228,6 +230,11 @@ export function findService(db: DatabaseSync, id: number): ServiceRow | undefine
 /** Sets the account's bound email and its state ("unbound" and "none" keep no address). */
 export function setUserEmail(db: DatabaseSync, uuid: string, email: string | null, status: EmailStatus): void {
   db.prepare('UPDATE users SET email = ?, email_status = ? WHERE uuid = ?').run(email, status, uuid);
+}
+
+/** Closes an account for good (the control surface; ADR 0056). False when it was closed already. */
+export function closeAccount(db: DatabaseSync, uuid: string, at: Date): boolean {
+  return db.prepare('UPDATE users SET closed_at = ? WHERE uuid = ? AND closed_at IS NULL').run(iso(at), uuid).changes === 1;
 }
 
 /** A reset: the login link's version moves on, so every older login pair stops working. */

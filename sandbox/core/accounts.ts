@@ -3,6 +3,7 @@
  * `createAccount`, which stores the account and, when it has an email, mails the
  * login link (in the account's language) the way the provider does after an order.
  */
+import { insertReseller, insertResellerService } from '../reseller/data.ts';
 import { toMinor } from '../../src/lib/core/rules/money.ts';
 import { createExtraInvoices, createFixtureInvoices } from '../invoice/fixtures.ts';
 import { cancelRenewal } from '../bills/bills.ts';
@@ -106,6 +107,10 @@ function addServiceUse(ctx: SandboxContext, services: readonly ServiceRow[], spe
   specs.forEach((spec, index) => {
     const service = services[index];
     if (!service) return;
+    if (spec.reseller) {
+      const resellerId = insertReseller(ctx.db, spec.reseller.setting, now);
+      insertResellerService(ctx.db, { serviceId: service.id, resellerId, username: spec.reseller.username, password: spec.reseller.password }, now);
+    }
     for (const addon of spec.addons ?? []) {
       const expiresAt = addon.expiresInDays === undefined ? null : new Date(now.getTime() + addon.expiresInDays * DAY_MS);
       insertAddon(ctx.db, { serviceId: service.id, kind: addon.kind, amount: addon.amount, createdAt: now, expiresAt });

@@ -8,10 +8,11 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HUMAN_TOKEN_HEADER } from '../../src/lib/core/contract/app.ts';
+import { LOGIN_HMAC_HEADER, LOGIN_UUID_HEADER } from '../../src/lib/reseller/contract.ts';
 
 const LOOPBACK_ORIGIN = /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d{1,5})?$/;
 export const ALLOWED_METHODS = 'GET, POST, PUT, DELETE';
-export const ALLOWED_HEADERS = `content-type, ${HUMAN_TOKEN_HEADER}, x-sandbox-scope`;
+export const ALLOWED_HEADERS = `content-type, ${HUMAN_TOKEN_HEADER}, ${LOGIN_UUID_HEADER}, ${LOGIN_HMAC_HEADER}, x-sandbox-scope`;
 
 /** Splits `SANDBOX_ALLOWED_ORIGINS` ("https://a.example, https://b.example"). */
 export function parseOriginList(value: string | undefined): string[] {

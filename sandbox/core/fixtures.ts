@@ -4,7 +4,7 @@
  * API both go through here, so a test's fixture looks like a demo account.
  */
 import * as z from 'zod/mini';
-import { BalanceEntryKind, BillingCycle, DecimalAmount, EmailStatus, PageLanguage, PaymentMethodId, ProviderMessage, ServiceStatus } from '../../src/lib/core/contract/index.ts';
+import { ClientUsername, ResellerSetting, BalanceEntryKind, BillingCycle, DecimalAmount, EmailStatus, PageLanguage, PaymentMethodId, ProviderMessage, ServiceStatus } from '../../src/lib/core/contract/index.ts';
 import { addMonthsUtc, subtractCycle } from '../service/rules.ts';
 import { catalogueProduct, money, priceOf, STANDARD_PID } from '../order/catalogue.ts';
 import type { NewAccount, NewService } from './account-rows.ts';
@@ -51,6 +51,11 @@ export const FixtureServiceSpec = z.object({
    * Terminated or Blacklisted service, or one past renewing.
    */
   renewalCancelled: z.optional(z.boolean()),
+  /**
+   * Sold through a reseller (ADR 0054): its setting (a reseller of its own, made for this
+   * service) and the client login it issued. The password is stored hashed only.
+   */
+  reseller: z.optional(z.object({ setting: ResellerSetting, username: ClientUsername, password: z.string().check(z.minLength(8), z.maxLength(64)) })),
 });
 export type FixtureServiceSpec = z.infer<typeof FixtureServiceSpec>;
 

@@ -14,6 +14,7 @@ import * as z from 'zod/mini';
 import { matchPath, type EndpointSpec, type ProviderErrorName } from '../../src/lib/core/contract/index.ts';
 import { BodyTooLargeError, describeIssues, parseJsonBody, readBody, sendError, sendJson } from './http.ts';
 import type { AffiliateErrorName } from '../../src/lib/affiliate/contract.ts';
+import type { RESELLER_ERROR_NAMES } from '../../src/lib/reseller/contract.ts';
 
 /**
  * Error names the buying and paying calls answer. The contract names them in its
@@ -47,7 +48,8 @@ export type SandboxErrorName =
   | (typeof SERVICE_ERROR_NAMES)[number]
   | (typeof HELP_DESK_ERROR_NAMES)[number]
   | (typeof MIGRATION_ERROR_NAMES)[number]
-  | AffiliateErrorName;
+  | AffiliateErrorName
+  | (typeof RESELLER_ERROR_NAMES)[number];
 
 /** A failure a handler answers on purpose, with the provider's error name. */
 export class ProviderError extends Error {

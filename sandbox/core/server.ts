@@ -42,6 +42,7 @@ import { registerMigrationRoutes } from '../migration/routes.ts';
 import { registerInviteRoutes } from '../affiliate/invite-routes.ts';
 import { seedDemoInvites } from '../affiliate/seed-invites.ts';
 import { registerAffiliateMoneyRoutes } from '../affiliate/money-routes.ts';
+import { registerResellerRoutes } from '../reseller/routes.ts';
 
 export interface SandboxOptions {
   /** SQLite file; created with its folder when missing. */
@@ -110,6 +111,7 @@ function apiRouterFor(context: SandboxContext): ApiRouter {
   registerAttributionRoutes(router, context);
   registerInviteRoutes(router, context);
   registerAffiliateMoneyRoutes(router, context);
+  registerResellerRoutes(router, context);
   return router;
 }
 

@@ -27,6 +27,7 @@ import {
 import { withTransaction } from '../core/db/schema.ts';
 import { mailEmailCode } from '../core/mail/outgoing.ts';
 import { ProviderError } from '../core/router.ts';
+import { refuseClosedAccount } from '../account/closed.ts';
 import { CODE_DIGITS, CODE_VALID_MS, codeStillValid, resendAfterSeconds, toTimestamp } from './rules.ts';
 
 /** The service keys the reseller calls authenticate with (spec section 7). */
@@ -47,6 +48,7 @@ function sameText(expected: string, given: string): boolean {
  * The service and its owner when the keys are the service's current ones. An unknown
  * service and wrong keys get the same answer.
  * @throws ProviderError 401 HmacCheckFailed
+ * @throws ProviderError 403 AccountClosed for a service of a closed account
  */
 export function authenticateService(ctx: SandboxContext, id: number, keys: ServiceKeys): { service: ServiceRow; user: UserRow } {
   const service = findService(ctx.db, id);
@@ -54,7 +56,7 @@ export function authenticateService(ctx: SandboxContext, id: number, keys: Servi
   const signed = ctx.signer.matches(expected, keys.hmac);
   const user = service ? findUser(ctx.db, service.user_uuid) : undefined;
   if (!signed || !service || !user || !sameText(service.token, keys.token) || !sameText(service.seed, keys.seed)) throw new ProviderError(401, 'HmacCheckFailed');
-  return { service, user };
+  return { service, user: refuseClosedAccount(user) };
 }
 
 /**

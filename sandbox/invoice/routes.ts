@@ -17,6 +17,15 @@ import { once } from '../core/idempotency.ts';
 import { validationFailed, type ApiRouter } from '../core/router.ts';
 import { isOffered } from '../payment/methods.ts';
 import { authenticate, optionalLogin } from '../account/routes.ts';
+import { refuseClosedAccount } from '../account/closed.ts';
+import type { InvoiceRow } from './data.ts';
+
+/** A bill of a closed account cannot be paid without a login either (ADR 0056). */
+function refuseClosedOwner(ctx: SandboxContext, row: InvoiceRow): InvoiceRow {
+  const owner = findUser(ctx.db, row.user_uuid);
+  if (owner) refuseClosedAccount(owner);
+  return row;
+}
 
 export function registerInvoiceRoutes(router: ApiRouter, ctx: SandboxContext): void {
   router.on(endpoints.invoiceInfo, ({ params, body }) => {
@@ -30,7 +39,7 @@ export function registerInvoiceRoutes(router: ApiRouter, ctx: SandboxContext): v
     const user = optionalLogin(ctx, body.uuid, body.hmac);
     return withTransaction(ctx.db, () => {
       const now = ctx.clock.now();
-      const row = user ? requireOwnInvoice(ctx, body.invoiceId, user) : requireInvoice(ctx, body.invoiceId);
+      const row = user ? requireOwnInvoice(ctx, body.invoiceId, user) : refuseClosedOwner(ctx, requireInvoice(ctx, body.invoiceId));
       assertPayable(row, now);
       const owner = findUser(ctx.db, row.user_uuid);
       // Both devices are offered the same methods, so the device does not matter here.
@@ -45,9 +54,10 @@ export function registerInvoiceRoutes(router: ApiRouter, ctx: SandboxContext): v
     return once(ctx, endpoints.invoicePay, body.requestKey, { id: params.id, ...body }, 200, () => startPayment(ctx, params.id, user, body));
   });
 
-  router.on(endpoints.invoicePayPublic, ({ params, body }) =>
-    once(ctx, endpoints.invoicePayPublic, body.requestKey, { id: params.id, ...body }, 200, () => startPayment(ctx, params.id, null, body)),
-  );
+  router.on(endpoints.invoicePayPublic, ({ params, body }) => {
+    refuseClosedOwner(ctx, requireInvoice(ctx, params.id));
+    return once(ctx, endpoints.invoicePayPublic, body.requestKey, { id: params.id, ...body }, 200, () => startPayment(ctx, params.id, null, body));
+  });
 
   router.on(endpoints.accountBalance, ({ body }) => {
     const user = authenticate(ctx, body.uuid, body.hmac);

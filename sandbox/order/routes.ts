@@ -19,6 +19,7 @@ import { once } from '../core/idempotency.ts';
 import { ProviderError, validationFailed, type ApiRouter } from '../core/router.ts';
 import { offeredMethods } from '../payment/methods.ts';
 import { optionalLogin } from '../account/routes.ts';
+import { refuseClosedAccount } from '../account/closed.ts';
 import { requireHumanToken, spendHumanToken } from '../email-binding/verify-routes.ts';
 
 /** A valid email, trimmed. @throws ProviderError 400 ValidationFailed ["email"] */
@@ -78,7 +79,10 @@ export function registerOrderRoutes(router: ApiRouter, ctx: SandboxContext): voi
         buyer = { kind: 'account', user };
       } else if (body.email !== undefined) {
         const email = validEmail(body.email);
-        buyer = { kind: 'email', email, existing: findUserByEmail(ctx.db, email) };
+        const existing = findUserByEmail(ctx.db, email);
+        // A closed account buys nothing, whether by its login or by its email (ADR 0056).
+        if (existing) refuseClosedAccount(existing);
+        buyer = { kind: 'email', email, existing };
       } else {
         throw validationFailed(['email'], 'an order needs an email or a login');
       }

@@ -1,16 +1,19 @@
 /**
  * Reset (contract: `resetPreview`, `resetConfirm`): a preview says what changes and
  * hands out a single-use token valid ten minutes; confirming it moves the account's
- * link version on (the old login pair stops at once) and, for a service reset, the
- * service's too (its old subscription address and management signature stop), and lifts
- * the service's suspension if it had one (a leaked address is the usual cause).
+ * link version on (the old login pair stops at once) and the link version of every
+ * service it changes (their old subscription addresses and management signatures stop):
+ * a service reset changes that service and lifts its suspension if it had one (a leaked
+ * address is the usual cause); an account reset changes all the account's services
+ * (spec §4 "Reset changes the login link and subscription address", ADR 0056: whoever
+ * holds the old login link could read every address from the service page).
  */
 import { randomBytes } from 'node:crypto';
 import { RESET_REPLAY_WINDOW_MS, type LoginPair, type ResetPreview } from '../../src/lib/core/contract/index.ts';
 import type { Locale } from '../../src/lib/core/i18n/locales.ts';
 import { requireOwnService } from '../bills/service-bills.ts';
 import type { SandboxContext } from '../core/context.ts';
-import { bumpServiceLinkVersion, bumpUserLinkVersion, findUser, liftSuspension, type UserRow } from '../core/account-rows.ts';
+import { bumpServiceLinkVersion, bumpUserLinkVersion, findUser, liftSuspension, listServices, type UserRow } from '../core/account-rows.ts';
 import { findResetToken, insertResetToken, laterResetOf, spendOtherResetTokens, useResetToken } from './tokens.ts';
 import { withTransaction } from '../core/db/schema.ts';
 import { mailLinkReset } from '../core/mail/outgoing.ts';
@@ -25,7 +28,8 @@ export function previewReset(ctx: SandboxContext, user: UserRow, serviceId: numb
     const token = randomBytes(24).toString('base64url');
     const expiresAt = new Date(now.getTime() + RESET_TOKEN_VALID_MS);
     insertResetToken(ctx.db, { token, userUuid: user.uuid, serviceId: service?.id ?? null, createdAt: now, expiresAt });
-    return { loginLinkChanges: true, subscriptionChanges: service ? [service.id] : [], confirmToken: token, expiresAt: expiresAt.toISOString() };
+    const changes = service ? [service.id] : listServices(ctx.db, user.uuid).map((row) => row.id);
+    return { loginLinkChanges: true, subscriptionChanges: changes, confirmToken: token, expiresAt: expiresAt.toISOString() };
   });
 }
 
@@ -46,10 +50,13 @@ export function confirmReset(ctx: SandboxContext, user: UserRow, confirmToken: s
       bumpServiceLinkVersion(ctx.db, token.service_id);
       // A service suspended for a leaked address runs again once the address is new (the page says so).
       liftSuspension(ctx.db, token.service_id);
+    } else {
+      // Every service the account holds now, also one bought since the preview: the old login could read its address too.
+      for (const row of listServices(ctx.db, user.uuid)) bumpServiceLinkVersion(ctx.db, row.id);
     }
     const after = findUser(ctx.db, user.uuid);
     if (!after) throw new Error(`account ${user.uuid} vanished during its reset`);
-    mailLinkReset(ctx, after, lang ?? after.lang, token.service_id !== null, now);
+    mailLinkReset(ctx, after, lang ?? after.lang, token.service_id !== null || listServices(ctx.db, user.uuid).length > 0, now);
     return { uuid: after.uuid, hmac: ctx.signer.userHmac(after.uuid, after.link_version) };
   });
 }

@@ -3,6 +3,7 @@
  * renewal bills, reset, and binding an email through a service's keys. The subscription
  * document itself is not JSON and is served beside the router (routes/subscribe.ts).
  */
+import { refuseUnlessResellerAllowsEmail } from '../reseller/data.ts';
 import { endpoints } from '../../src/lib/core/contract/index.ts';
 import { authenticateService, sendEmailCode, unbindEmail, verifyEmailCode } from '../email-binding/binding.ts';
 import { confirmReset, previewReset, replayReset } from '../reset/reset.ts';
@@ -23,10 +24,15 @@ export function registerServiceRoutes(router: ApiRouter, ctx: SandboxContext): v
 
   router.on(endpoints.serviceEmailBind, ({ params, body }) => {
     const { service, user } = authenticateService(ctx, params.id, body);
+    refuseUnlessResellerAllowsEmail(ctx.db, service.id);
     return sendEmailCode(ctx, service, user, validEmail(body.email), body.lang ?? user.lang);
   });
 
-  router.on(endpoints.serviceEmailUnbind, ({ params, body }) => unbindEmail(ctx, authenticateService(ctx, params.id, body).user, body.intent));
+  router.on(endpoints.serviceEmailUnbind, ({ params, body }) => {
+    const { service, user } = authenticateService(ctx, params.id, body);
+    refuseUnlessResellerAllowsEmail(ctx.db, service.id);
+    return unbindEmail(ctx, user, body.intent);
+  });
 
   router.on(endpoints.serviceEmailVerify, ({ params, query }) => verifyEmailCode(ctx, params.id, query));
 }

@@ -10,7 +10,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { matchPath, SubscribeQuery, SUBSCRIBE_PATH } from '../../src/lib/core/contract/index.ts';
 import { serviceState } from '../core/accounts.ts';
 import type { SandboxContext } from '../core/context.ts';
-import { findService } from '../core/account-rows.ts';
+import { findService, findUser } from '../core/account-rows.ts';
 import { servicePageUrl, subscriptionUrl } from '../core/links.ts';
 import { FAIR_USE_BYTES } from '../service/rules.ts';
 import { subscriptionFormat } from './rules.ts';
@@ -68,6 +68,10 @@ export function serveSubscription(ctx: SandboxContext, request: IncomingMessage,
     return;
   }
   const now = ctx.clock.now();
+  if (findUser(ctx.db, service.user_uuid)?.closed_at) {
+    sendText(response, 403, 'This account is closed.\n');
+    return;
+  }
   const state = serviceState(service, now);
   if (state.status !== 'Active') {
     sendText(response, 403, `This service is not active (${state.status}).\n`);

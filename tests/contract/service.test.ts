@@ -128,7 +128,7 @@ describe('POST /au/api/v1/au/reset/preview and /reset/confirm', () => {
     expect(answer.subscriptionChanges).toEqual([service.id]);
     expect(Date.parse(answer.expiresAt) - Date.parse(clock.now)).toBeGreaterThanOrEqual(10 * MINUTE_MS - 5_000);
     expect(Date.parse(answer.expiresAt) - Date.parse(clock.now)).toBeLessThanOrEqual(10 * MINUTE_MS + 5_000);
-    expect((await previewed(account)).subscriptionChanges).toEqual([]);
+    expect((await previewed(account)).subscriptionChanges).toEqual([service.id]);
     expectError(await preview(account, 999_999), 404, 'NotFound');
   });
 
@@ -147,13 +147,25 @@ describe('POST /au/api/v1/au/reset/preview and /reset/confirm', () => {
     expectError(await bind(service, uniqueEmail('after-reset')), 401, 'HmacCheckFailed');
   });
 
-  it('keeps the service’s signatures on an account reset (the login link only)', async () => {
-    const account = await h.createAccount({ services: [{ status: 'Active' }] });
-    const service = firstService(account);
-    const fresh = await confirmed(account, (await previewed(account)).confirmToken);
-    const detail = h.data(endpoints.auService, (await serviceDetail(service.id, fresh)).json);
-    expect(detail.hmac).toBe(service.hmac);
-    expect(detail.subscriptionUrl).toBe(service.subscriptionUrl);
+  it('rotates every service’s subscription address and management signature on an account reset: the old addresses stop at once, the new ones work', async () => {
+    const account = await h.createAccount({ services: [{ status: 'Active' }, { status: 'Active', cycle: 'Annually' }] });
+    const before = account.services;
+    const { subscriptionChanges, confirmToken } = await previewed(account);
+    expect([...subscriptionChanges].sort()).toEqual(before.map((service) => service.id).sort());
+    const fresh = await confirmed(account, confirmToken);
+    for (const service of before) {
+      expect((await subscribe(service.subscriptionUrl ?? '')).status).toBe(404);
+      const detail = h.data(endpoints.auService, (await serviceDetail(service.id, fresh)).json);
+      expect(detail.hmac).not.toBe(service.hmac);
+      expect(detail.subscriptionUrl).not.toBe(service.subscriptionUrl);
+      expect((await subscribe(detail.subscriptionUrl ?? '')).status).toBe(200);
+    }
+    expectError(await bind(firstService(account), uniqueEmail('after-account-reset')), 401, 'HmacCheckFailed');
+  });
+
+  it('previews an account reset of an account with no service as the login link only', async () => {
+    const account = await h.createAccount({});
+    expect((await previewed(account)).subscriptionChanges).toEqual([]);
   });
 
   it('answers a confirmation repeated with the replaced pair the same new pair, resetting nothing twice (a lost answer is asked again)', async () => {

@@ -9,6 +9,7 @@
  * const account = await control.createAccount({ services: [{ status: 'Active', renewalInvoice: { dueInDays: 2 } }] });
  * await control.advanceUsdt(account.services[0].invoices[0].id);
  */
+import { LoginCheckSpec, LoginCheckView } from '../../reseller/control.ts';
 import { request as httpRequest } from 'node:http';
 import * as z from 'zod/mini';
 import { Promotion, UsdtPayment } from '../../../src/lib/core/contract/index.ts';
@@ -66,6 +67,10 @@ export interface ControlClient {
   createAccount(spec?: z.input<typeof FixtureAccountSpec>): Promise<AccountView>;
   /** Every account, demo and fixture. */
   accounts(): Promise<AccountView[]>;
+  /** The provider closes the account: every call for it is refused with 403 AccountClosed from now on (ADR 0056). */
+  closeAccount(uuid: string): Promise<AccountView>;
+  /** Whether this user name and password sign in to the service's reseller client login now (ADR 0054). */
+  clientLoginSignsIn(check: z.input<typeof LoginCheckSpec>): Promise<boolean>;
   /** Payment attempts of an invoice, oldest first. */
   payments(invoiceId: number): Promise<PaymentView[]>;
   /** What a person does in the wallet app after scanning: pay or decline. */
@@ -143,6 +148,8 @@ export function createControlClient(origin: string, options: { scope?: string } 
     scope: options.scope,
     createAccount: (spec = {}) => call(AccountView, 'POST', '/accounts', spec),
     accounts: () => call(z.array(AccountView), 'GET', '/accounts'),
+    clientLoginSignsIn: async (check) => (await call(LoginCheckView, 'POST', '/reseller/login-check', check)).signsIn,
+    closeAccount: (uuid) => call(AccountView, 'POST', `/accounts/${encodeURIComponent(uuid)}/close`),
     payments: (invoiceId) => call(z.array(PaymentView), 'GET', `/payments?invoiceId=${invoiceId}`),
     settlePayment: (paymentId, outcome) => call(PaymentView, 'POST', `/payments/${encodeURIComponent(paymentId)}/${outcome}`),
     armNextPaymentAnswer: (answer) => call(NextAnswerView, 'POST', '/payments/next-answer', answer),

@@ -73,6 +73,7 @@ ${about ? `<p class="muted">${escapeHtml(about)}</p>` : ''}
 <dt>Login (query)</dt><dd><a href="${escapeHtml(account.loginQueryUrl)}" rel="noreferrer">${escapeHtml(account.loginQueryUrl)}</a></dd>
 <dt>Balance</dt><dd>${escapeHtml(account.balance)} USD</dd>
 <dt>Services</dt><dd>${services}</dd>
+<dt>Closed</dt><dd>${account.closedAt === null ? `<span class="muted">no</span> <form method="post" action="/__sandbox/accounts/${escapeHtml(encodeURIComponent(account.uuid))}/close" class="row"><button>Close this account</button></form>` : `since ${escapeHtml(account.closedAt)} <span class="muted">(every call for it answers 403 AccountClosed)</span>`}</dd>
 </dl>
 </article>`;
 }

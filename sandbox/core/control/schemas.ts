@@ -45,6 +45,8 @@ export const AccountView = z.object({
   createdAt: z.string(),
   /** Account balance (decimal string, USD). */
   balance: DecimalAmount,
+  /** When the provider closed the account (ADR 0056); null: open. */
+  closedAt: z.nullable(z.string()),
   services: z.array(ServiceView),
 });
 export type AccountView = z.infer<typeof AccountView>;

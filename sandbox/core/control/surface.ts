@@ -22,6 +22,8 @@ import { routeAttribution } from './attribution.ts';
 import { routeInviteControl } from '../../affiliate/invite-control.ts';
 import { routeAffiliateMoney } from './affiliate-money.ts';
 import { routeAffiliatePage } from './affiliate-page.ts';
+import { routeAccountClosing } from './closing.ts';
+import { routeResellerControl } from '../../reseller/control.ts';
 import { renderMailbox, renderOverview } from './pages.ts';
 import { ControlError, parseWith, readForm, readJson } from './request.ts';
 import { ProviderError } from '../router.ts';
@@ -130,6 +132,8 @@ export function createControlSurface(ctx: SandboxContext, faults: FaultRegistry)
         sendJson(response, 200, { cleared: faults.clear(url.searchParams.get('scope')) });
         return;
       default:
+        if (routeAccountClosing(ctx, request, response, url)) return;
+        if (await routeResellerControl(ctx, request, response, url)) return;
         if (await routeBilling(ctx, request, response, url)) return;
         if (await routeMigrations(ctx, request, response, url)) return;
         if (routeAttribution(ctx, request, response, url)) return;

@@ -36,6 +36,7 @@ export function describeAccount(ctx: SandboxContext, user: UserRow, now = ctx.cl
     emailStatus: user.email_status,
     createdAt: user.created_at.toISOString(),
     balance: fromMinor(user.balance_cents),
+    closedAt: user.closed_at ? user.closed_at.toISOString() : null,
     services: listServices(ctx.db, user.uuid).map((row) => {
       const detail = toServiceDetail(ctx, row, now);
       return { ...detail, neverPaid: isNeverPaid(row), usedBytes: detail.usage.usedBytes, invoices: invoiceSummaries(ctx, row, now) };

@@ -8,7 +8,9 @@
  * 8: help-desk articles an agent published beside the seeded ones; 9: the login mail's cooldown per address;
  * 10: migrations to the other platform, marketing consent and mail headers; 11: attribution:
  * fingerprints, ad reports, affiliate codes and the code on an order; 12: what each human-check
- * token was spent on, and from which caller; 13: the affiliate feature, in ../../affiliate/schema.ts).
+ * token was spent on, and from which caller; 13: the affiliate feature, in ../../affiliate/schema.ts;
+ * 14: when the provider closed an account, ADR 0056; 15: resellers and the services sold
+ * through them, in ../../reseller/schema.ts, ADR 0054).
  *
  * Conventions, so later tables fit: ids the provider shows are INTEGER (services,
  * invoices, orders), user ids and payment ids are opaque TEXT; timestamps are ISO-8601
@@ -23,8 +25,9 @@ import { DatabaseSync } from 'node:sqlite';
 import { BILLING_CYCLES, CLIENT_PLATFORMS, EMAIL_STATUSES, INVOICE_STATUSES, PAYMENT_METHODS, SERVICE_STATUSES } from '../../../src/lib/core/contract/index.ts';
 import { DEFAULT_LOCALE, LOCALES } from '../../../src/lib/core/i18n/locales.ts';
 import { AFFILIATE_TABLES } from '../../affiliate/schema.ts';
+import { RESELLER_TABLES } from '../../reseller/schema.ts';
 
-export const SCHEMA_VERSION = 13;
+export const SCHEMA_VERSION = 15;
 
 const list = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');
 
@@ -566,8 +569,16 @@ CREATE INDEX IF NOT EXISTS human_token_spends_by_token ON human_token_spends (to
 CREATE INDEX IF NOT EXISTS human_token_spends_by_caller ON human_token_spends (kind, caller, spent_at);
 `;
 
+/**
+ * A closed account (issue 27 item 6, spec §8 "account closed", ADR 0056): from `closed_at`
+ * on, every call made with its login, its services' keys or for its bills is refused.
+ */
+const VERSION_14 = `
+ALTER TABLE users ADD COLUMN closed_at TEXT;
+`;
+
 /** MIGRATIONS[n] brings a database from version n to n + 1. */
-export const MIGRATIONS: readonly string[] = [VERSION_1, VERSION_2, VERSION_3, VERSION_4, VERSION_5, VERSION_6, VERSION_7, VERSION_8, VERSION_9, VERSION_10, VERSION_11, VERSION_12, AFFILIATE_TABLES];
+export const MIGRATIONS: readonly string[] = [VERSION_1, VERSION_2, VERSION_3, VERSION_4, VERSION_5, VERSION_6, VERSION_7, VERSION_8, VERSION_9, VERSION_10, VERSION_11, VERSION_12, AFFILIATE_TABLES, VERSION_14, RESELLER_TABLES];
 
 export function openDatabase(path: string): DatabaseSync {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });

@@ -204,6 +204,30 @@ export const DEMO_ACCOUNTS: readonly (FixtureAccountSpec & { label: string; abou
     services: [{ status: 'Active', cycle: 'Monthly', expiresInDays: 23, usedBytes: 5 * GB }],
   },
   {
+    label: 'reseller-service',
+    about:
+      'No email, one Active Monthly service sold through the reseller 港灣網路 Harbour Link (ADR 0054): the service page names it, sends support questions to it, lets the email be changed and the client login reset (user name hbl-demo-8812, first password DemoPass-2026).',
+    services: [
+      {
+        status: 'Active',
+        cycle: 'Monthly',
+        expiresInDays: 19,
+        usedBytes: 8 * GB,
+        reseller: {
+          setting: {
+            name: '港灣網路 Harbour Link',
+            support: { email: 'help@harbourlink.example', url: 'https://support.harbourlink.example/', hours: '每日 10:00–22:00（香港時間）' },
+            supportReplacesOurs: true,
+            customerMay: { changeEmail: true, resetClientPassword: true },
+            clientPanelUrl: 'https://panel.harbourlink.example/login',
+          },
+          username: 'hbl-demo-8812',
+          password: 'DemoPass-2026',
+        },
+      },
+    ],
+  },
+  {
     label: 'affiliate-unpaid',
     about: 'Verified email, no paid service: may share its link and code, but not mail invites or gifts.',
     email: 'tang.xin@example.com',

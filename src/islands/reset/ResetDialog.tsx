@@ -84,9 +84,9 @@ function StepView({ step, locale, serviceId, t, close }: StepProps) {
       );
     case 'preview':
     case 'confirming':
-      return <Confirmation preview={step.preview} confirming={step.kind === 'confirming'} error={null} locale={locale} t={t} close={close} />;
+      return <Confirmation preview={step.preview} confirming={step.kind === 'confirming'} error={null} accountWide={serviceId === null} locale={locale} t={t} close={close} />;
     case 'failed':
-      if (step.preview) return <Confirmation preview={step.preview} confirming={false} error={step.error} locale={locale} t={t} close={close} />;
+      if (step.preview) return <Confirmation preview={step.preview} confirming={false} error={step.error} accountWide={serviceId === null} locale={locale} t={t} close={close} />;
       return (
         <>
           <h2 id="reset-dialog-heading">{t('resetDialog.dialog.heading')}</h2>
@@ -102,7 +102,7 @@ function StepView({ step, locale, serviceId, t, close }: StepProps) {
         </>
       );
     case 'done':
-      return <Done step={step} locale={locale} t={t} close={close} />;
+      return <Done step={step} accountWide={serviceId === null} locale={locale} t={t} close={close} />;
   }
 }
 
@@ -120,19 +120,27 @@ interface ConfirmationProps {
   preview: ResetPreview;
   confirming: boolean;
   error: AppErrorName | null;
+  /** An account reset (the account page): it changes the subscription address of every service the account has. */
+  accountWide: boolean;
   locale: Locale;
   t: Translate<ResetDialogText>;
   close: () => void;
 }
 
-function Confirmation({ preview, confirming, error, locale, t, close }: ConfirmationProps) {
+/** Which promise the person ticks: the login link alone, and the one or every subscription address with it. */
+function understoodScope(preview: ResetPreview, accountWide: boolean): 'service' | 'account' | 'accountServices' {
+  if (preview.subscriptionChanges.length === 0) return 'account';
+  return accountWide ? 'accountServices' : 'service';
+}
+
+function Confirmation({ preview, confirming, error, accountWide, locale, t, close }: ConfirmationProps) {
   const [understood, setUnderstood] = useState(false);
   const [missing, setMissing] = useState(false);
   const box = useRef<HTMLInputElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   // The preview replaced the "checking" step under the person's focus: start them at its top.
   useEffect(() => heading.current?.focus(), []);
-  const scope = preview.subscriptionChanges.length > 0 ? 'service' : 'account';
+  const scope = understoodScope(preview, accountWide);
   // Every client app the service page offers to import into: any of them may hold the old address.
   // (Intl's Chinese list puts no space between 和 and a Latin name, as the style guide asks.)
   const clients = IMPORT_CLIENTS.map((client) => client.name).join(locale === 'en-US' ? ', ' : '、');
@@ -195,7 +203,15 @@ function Confirmation({ preview, confirming, error, locale, t, close }: Confirma
   );
 }
 
-function Done({ step, locale, t, close }: { step: Extract<ResetStep, { kind: 'done' }>; locale: Locale; t: Translate<ResetDialogText>; close: () => void }) {
+interface DoneProps {
+  step: Extract<ResetStep, { kind: 'done' }>;
+  accountWide: boolean;
+  locale: Locale;
+  t: Translate<ResetDialogText>;
+  close: () => void;
+}
+
+function Done({ step, accountWide, locale, t, close }: DoneProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The provider mails the new link to a verified email (ADR 0022; docs/sandbox.md).
   const account = useStore($accountEmail);
@@ -212,7 +228,7 @@ function Done({ step, locale, t, close }: { step: Extract<ResetStep, { kind: 'do
       <p role="status">
         <strong>{t('resetDialog.done.oldStopped')}</strong>
       </p>
-      {step.subscriptionChanges.length > 0 ? <p>{t('resetDialog.done.subscription')}</p> : null}
+      {step.subscriptionChanges.length > 0 ? <p>{t(accountWide ? 'resetDialog.done.subscriptions' : 'resetDialog.done.subscription')}</p> : null}
       <p>{t('resetDialog.done.save')}</p>
       {mailedTo ? <p>{t('resetDialog.done.mailed', { email: mailedTo })}</p> : null}
       {step.kept ? null : <p className="notice notice--warning">{t('resetDialog.done.notKept')}</p>}

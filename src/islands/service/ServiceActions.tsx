@@ -15,6 +15,7 @@ import { routeHref } from '../../lib/core/routes';
 import ErrorNotice from '../ui/ErrorNotice';
 import type { ServicePanelArea } from './messages';
 import { payHref } from '../../lib/payment/pay-href';
+import { $resellers, supportElsewhere } from '../../lib/reseller/store';
 
 type T = Translate<AreaKey<ServicePanelArea>>;
 
@@ -24,6 +25,10 @@ const SHOWN_HERE = (action: ServiceAction) => action !== 'share' && action !== '
 export default function ServiceActions({ locale, t, service, actions }: { locale: Locale; t: T; service: ShownService; actions: ServiceAction[] }) {
   const bill = useStore($serviceBill);
   const working = bill.kind === 'working';
+  // A reseller that looks after its customers itself: "contact support" leads to its contact on this page (ADR 0054).
+  const reseller = supportElsewhere(useStore($resellers)[String(service.id)]);
+  const supportHref = reseller ? '#reseller-heading' : `${routeHref(locale, 'helpContactUs')}?service=${service.id}`;
+  const supportLabel = reseller ? t('reseller.support.contact', { name: reseller.name }) : t('service.action.contactSupport');
 
   async function openBill(action: 'renew' | 'payBill') {
     const invoiceId = await openServiceBill(provider, action, service.id);
@@ -57,8 +62,8 @@ export default function ServiceActions({ locale, t, service, actions }: { locale
               );
             case 'contactSupport':
               return (
-                <a key={action} className={kind} href={`${routeHref(locale, 'helpContactUs')}?service=${service.id}`}>
-                  {t('service.action.contactSupport')}
+                <a key={action} className={kind} href={supportHref}>
+                  {supportLabel}
                 </a>
               );
             default:
@@ -76,8 +81,8 @@ export default function ServiceActions({ locale, t, service, actions }: { locale
         </a>
       ) : null}
       {bill.kind === 'error' && bill.error === 'RenewalInvoiceFailed' ? (
-        <a className="button button--small" href={`${routeHref(locale, 'helpContactUs')}?service=${service.id}`}>
-          {t('service.action.contactSupport')}
+        <a className="button button--small" href={supportHref}>
+          {supportLabel}
         </a>
       ) : null}
     </div>

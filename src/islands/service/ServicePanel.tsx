@@ -29,6 +29,8 @@ import EmailBindingSection from '../email-binding/EmailBindingSection';
 import { ResetDialogHost, ResetStart } from '../reset/ResetSection';
 import { ServiceFacts, ServiceSkeleton, Standing } from './ServiceFacts';
 import ServiceActions from './ServiceActions';
+import { $resellers, type ResellerState } from '../../lib/reseller/store';
+import ResellerSection from '../reseller/ResellerSection';
 import type { ServicePanelArea } from './messages';
 import './service-panel.css';
 import { island } from '../ui/island-boundary';
@@ -120,8 +122,14 @@ function OtherPanel({ locale, t, state }: { locale: Locale; t: T; state: Exclude
   );
 }
 
+/** The email section shows unless the service's reseller keeps its email to itself (ADR 0054). */
+function resellerAllowsEmail(state: ResellerState | undefined): boolean {
+  return state?.kind !== 'reseller' || state.setting.customerMay.changeEmail;
+}
+
 function ReadyPanel({ locale, t, page }: { locale: Locale; t: T; page: Ready }) {
   const { service, services, kept, requestedMissing, offer, usage, deviceLimit, at } = page;
+  const reseller = useStore($resellers)[String(service.id)];
   return (
     <section className="panel stack service-panel" aria-labelledby="service-heading">
       <h1 id="service-heading">{t('service.heading')}</h1>
@@ -139,7 +147,8 @@ function ReadyPanel({ locale, t, page }: { locale: Locale; t: T; page: Ready }) 
         <a href={routeHref(locale, 'userServiceInvoice', { serviceId: service.id })}>{t('service.billsLink')}</a>
       </p>
       {offer.subscription && service.subscriptionUrl !== null ? <SubscriptionSection locale={locale} subscriptionUrl={service.subscriptionUrl} t={t} /> : null}
-      {!kept && offer.actions.includes('bindEmail') ? <EmailBindingSection locale={locale} target={{ kind: 'service', serviceId: service.id }} t={t} /> : null}
+      {kept ? null : <ResellerSection locale={locale} serviceId={service.id} t={t} />}
+      {!kept && offer.actions.includes('bindEmail') && resellerAllowsEmail(reseller) ? <EmailBindingSection locale={locale} target={{ kind: 'service', serviceId: service.id }} t={t} /> : null}
       {resetShown(page) ? <ResetStart locale={locale} serviceId={service.id} t={t} /> : null}
     </section>
   );

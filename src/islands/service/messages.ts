@@ -5,7 +5,7 @@ import { EMAIL_BINDING_ERRORS } from '../email-binding/messages';
 import { RESET_ERRORS } from '../reset/messages';
 
 /** The areas the service page sends its panel: a key from any other fails the typecheck (ADR 0009). */
-export const SERVICE_PANEL_AREAS = ['service', 'status', 'action', 'error', 'subscription', 'email', 'reset'] as const;
+export const SERVICE_PANEL_AREAS = ['service', 'status', 'action', 'error', 'subscription', 'email', 'reset', 'reseller'] as const;
 export type ServicePanelArea = (typeof SERVICE_PANEL_AREAS)[number];
 
 /**
@@ -21,6 +21,9 @@ export const SERVICE_PAGE_ERRORS = [
   ...RESET_ERRORS,
   ...EMAIL_BINDING_ERRORS,
   'QrCodeInvalid',
+  'AccountClosed',
+  'ResellerForbids',
+  'ClientLoginChanged',
 ] as const satisfies readonly AppErrorName[];
 
 /** The words the switch dialog speaks (SwitchServiceDialog): a page that does not send the whole service and status areas sends these. */

@@ -131,8 +131,10 @@ test.describe('the login link', () => {
 
 test.describe('the account reset', () => {
   for (const locale of ['zh-CN', 'en-US'] as const) {
-    test(`${locale}: a new link shown and kept; a second tab goes on with it, another browser's old link stops`, async ({ page, context, browser, loggedIn }) => {
+    test(`${locale}: a new link shown and kept; a second tab goes on with it, another browser's old link stops; every app must import the new subscription address`, async ({ page, context, browser, loggedIn }) => {
       const c = copy[locale];
+      const oldAddress = loggedIn.account.services[0]?.subscriptionUrl ?? '';
+      expect((await fetch(oldAddress)).status).toBe(200);
       const other = await anotherBrowser(browser, locale, loggedIn.account);
       await expect(other.getByRole('button', { name: c['reset.start.account'] })).toBeVisible();
       await page.goto(`/${locale}/user/account`);
@@ -144,11 +146,14 @@ test.describe('the account reset', () => {
       await page.getByRole('button', { name: c['reset.start.account'] }).click();
       const dialog = page.getByRole('dialog', { name: c['resetDialog.dialog.heading'] });
       await expect(dialog.getByText(c['resetDialog.changes.loginLink'])).toBeVisible();
-      await dialog.getByRole('checkbox', { name: c['resetDialog.understood.account'] }).check();
+      await dialog.getByRole('checkbox', { name: c['resetDialog.understood.accountServices'] }).check();
       await dialog.getByRole('button', { name: c['resetDialog.confirm'] }).click();
 
       const done = page.getByRole('dialog', { name: c['resetDialog.done.heading'] });
       await expect(done.getByText(c['resetDialog.done.oldStopped'])).toBeVisible();
+      await expect(done.getByText(c['resetDialog.done.subscriptions'])).toBeVisible();
+      // The address every app imported stops at once (the sandbox's subscription endpoint, as a client app fetches it).
+      expect((await fetch(oldAddress)).status).toBe(404);
       const newLink = await done.getByLabel(c['resetDialog.link.label']).inputValue();
       const newHmac = new URLSearchParams(new URL(newLink).hash.slice(1)).get('hmac') ?? '';
       expect(newHmac).toMatch(/^[0-9a-f]{16,}$/);
@@ -184,7 +189,7 @@ test.describe('a reset whose answer is lost', () => {
     await page.goto('/en-US/user/account');
     await page.getByRole('button', { name: c['reset.start.account'] }).click();
     const dialog = page.getByRole('dialog', { name: c['resetDialog.dialog.heading'] });
-    await dialog.getByRole('checkbox', { name: c['resetDialog.understood.account'] }).check();
+    await dialog.getByRole('checkbox', { name: c['resetDialog.understood.accountServices'] }).check();
     // The reset is done by the provider, and every answer to it is lost (the browser repeats a dropped request too).
     await sandbox.fault({ pathPrefix: '/au/api/v1/au/reset/confirm', mode: 'drop-after', times: 20 });
     await dialog.getByRole('button', { name: c['resetDialog.confirm'] }).click();

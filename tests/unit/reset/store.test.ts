@@ -47,10 +47,10 @@ describe('reset: a preview, then that preview confirmed', () => {
     expect((await store.client.call(endpoints.hmacCheck, { body: step.pair })).ok).toBe(true);
   });
 
-  it('an account reset changes the login link only', async () => {
-    await store.loggedInAccount({ services: [{ status: 'Active' }] });
+  it('an account reset changes the login link and every service’s subscription address (ADR 0056)', async () => {
+    const account = await store.loggedInAccount({ services: [{ status: 'Active' }, { status: 'Expired' }] });
     await previewReset(store.client, null);
-    expect($reset.get()).toMatchObject({ kind: 'preview', preview: { subscriptionChanges: [] } });
+    expect($reset.get()).toMatchObject({ kind: 'preview', preview: { subscriptionChanges: account.services.map((service) => service.id) } });
   });
 
   it('a preview that ran out is ResetExpired: nothing changed, and the way on is a new preview', async () => {
@@ -126,7 +126,7 @@ describe('reset: a preview, then that preview confirmed', () => {
   });
 
   it('closed and opened again: the first preview’s answer, arriving while the second is asked, is not shown', async () => {
-    const account = await store.loggedInAccount({ services: [{ status: 'Active' }] });
+    const account = await store.loggedInAccount({ services: [{ status: 'Active' }, { status: 'Active' }] });
     const serviceId = account.services[0]?.id ?? 0;
     // The first (a service reset) answers after 200 ms, the second (an account reset) after 500 ms.
     await store.control.fault({ pathPrefix: '/au/api/v1/au/reset/preview', mode: 'late', delayMs: 200, times: 1 });
@@ -137,7 +137,8 @@ describe('reset: a preview, then that preview confirmed', () => {
     await first;
     expect($reset.get()).toEqual({ kind: 'previewing' });
     await second;
-    expect($reset.get()).toMatchObject({ kind: 'preview', preview: { subscriptionChanges: [] } });
+    // The account reset's preview: both services' addresses, not the first preview's one.
+    expect($reset.get()).toMatchObject({ kind: 'preview', preview: { subscriptionChanges: account.services.map((service) => service.id) } });
   });
 
   it('a preview answered after the dialog closed is dropped', async () => {

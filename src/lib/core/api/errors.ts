@@ -77,6 +77,10 @@ export const ERROR_CATALOGUE = {
   AccountLimitReached: 'dismiss',
   PaymentLinkUnexpected: 'otherMethod',
   QrCodeInvalid: 'otherMethod',
+  /** The reseller keeps this to itself (its setting): its support can do it. */
+  ResellerForbids: 'contactSupport',
+  /** The client login changed since the dialog showed it (a reset elsewhere): start again. */
+  ClientLoginChanged: 'retry',
 } as const satisfies Record<string, RecoveryAction>;
 
 /**

@@ -56,6 +56,11 @@ export interface ProviderClientOptions {
    * or a service's `hmac`): clear credentials and go to order/place.
    */
   onHmacCheckFailed?: (sentSignature: string | undefined) => void;
+  /**
+   * Called once per AccountClosed answer (spec §8, ADR 0056): the provider closed the
+   * account while a page of it was open; the page says so instead of what it offered.
+   */
+  onAccountClosed?: () => void;
   /** How safe reads are repeated (decision 0016); tests shorten it. */
   retry?: Partial<RetryPolicy>;
   /** Waits between tries; tests pass one that records and returns at once. */
@@ -261,6 +266,11 @@ export function createProviderClient(options: ProviderClientOptions): ProviderCl
     if (failure.success && failure.data.error === 'HmacCheckFailed') {
       options.onHmacCheckFailed?.(sentSignature(query?.data) ?? sentSignature(body?.data));
       return { ok: false, error: 'HmacCheckFailed', providerError: 'HmacCheckFailed', status };
+    }
+    // Whatever was asked, a closed account's answer means the same: nothing more is offered.
+    if (failure.success && failure.data.error === 'AccountClosed') {
+      options.onAccountClosed?.();
+      return { ok: false, error: 'AccountClosed', providerError: 'AccountClosed', status };
     }
     if (status === 429) {
       const wait = retryAfterMs(outcome.retryAfter, now());

@@ -42,9 +42,19 @@ export function handleHmacCheckFailed(sentSignature?: string): void {
   location.replace(routeHref(locale, 'orderPlace'));
 }
 
+/**
+ * AccountClosed (ADR 0056): the page hides what it offered and says the account is closed,
+ * with the way to support (the shell's closed notice, `Shell.astro`). The login is kept: it
+ * is what support needs to find the account.
+ */
+export function handleAccountClosed(): void {
+  if ($guardState.get() !== 'leaving') $guardState.set('closed');
+}
+
 export const provider = createProviderClient({
   // The listed origins, in order: reads fail over when a domain stops answering (ADR 0052).
   baseURL: PROVIDER_BASES,
   workingBase: visitBase,
   onHmacCheckFailed: handleHmacCheckFailed,
+  onAccountClosed: handleAccountClosed,
 });

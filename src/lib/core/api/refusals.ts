@@ -65,6 +65,8 @@ export const REFUSALS = {
   /** No unpaid bill: a new order's bill that timed out (or was cancelled) is ordered again. */
   invoiceMb: { known: { NotFound: 'OrderTimedOut' }, failed: 'RenewalInvoiceFailed' },
   resetConfirm: { known: { ResetExpired: 'ResetExpired' } },
+  resellerPwdPreReset: { known: { ResellerForbids: 'ResellerForbids' } },
+  resellerPwdReset: { known: { ResellerForbids: 'ResellerForbids', ClientLoginChanged: 'ClientLoginChanged' } },
   serviceEmailBind: { known: { EmailAlreadyUsed: 'EmailAlreadyUsed', EmailCooldown: 'EmailCooldown', SendFailed: 'SendFailed' } },
   serviceEmailUnbind: { known: { EmailNotBound: 'EmailNotBound', EmailStateChanged: 'EmailStateChanged' } },
   serviceEmailVerify: { known: { EmailCodeInvalid: 'EmailCodeInvalid' } },

@@ -73,6 +73,8 @@ export const NumericId = z.coerce.number().check(z.int(), z.nonnegative());
 /** Error names the provider sends in the `error` field. Unknown names are kept as text. */
 export const PROVIDER_ERROR_NAMES = [
   'HmacCheckFailed',
+  /** 403 to any call made for a closed account, by whoever holds its login (spec §8, ADR 0056). */
+  'AccountClosed',
   'ValidationFailed',
   'NotFound',
   'VerificationFailed',

@@ -43,6 +43,7 @@ import {
   affInviteQrcode,
   affWithdrawList,
 } from '../../affiliate/contract.ts';
+import { resellerPwdPreReset, resellerPwdReset, resellerSetting } from '../../reseller/contract.ts';
 
 export const endpoints = {
   helpCategories,
@@ -114,6 +115,9 @@ export const endpoints = {
   affBalanceList,
   affWithdrawList,
   affBalanceWithdraw,
+  resellerSetting,
+  resellerPwdPreReset,
+  resellerPwdReset,
 } as const;
 
 export type Endpoints = typeof endpoints;
@@ -136,3 +140,4 @@ export * from '../../migration/contract.ts';
 export * from '../../unsubscribe/contract.ts';
 export * from '../../attribution/contract.ts';
 export * from '../../affiliate/contract.ts';
+export * from '../../reseller/contract.ts';

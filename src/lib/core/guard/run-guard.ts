@@ -48,6 +48,7 @@ async function checkSignature(): Promise<SignatureState> {
     confirmCredentials(credentials);
     return 'valid';
   }
+  if (result.error === 'AccountClosed') return 'closed';
   return result.error === 'HmacCheckFailed' ? 'rejected' : 'unreachable';
 }
 
@@ -130,6 +131,9 @@ export async function runGuard(context: PageContext): Promise<void> {
         }
         if (decision.signatureUnverified) showInfo('guard.signatureUnverified', true);
         $guardState.set('pass');
+        return;
+      case 'closed':
+        $guardState.set('closed');
         return;
     }
   }

@@ -110,6 +110,9 @@ import affiliateDialogCN from '../../affiliate/words/affiliateDialog/zh-CN.ts';
 import affiliateDialogEN from '../../affiliate/words/affiliateDialog/en-US.ts';
 import landingEN from '../../landing/words/landing/en-US.ts';
 
+import resellerTW from '../../reseller/words/reseller/zh-TW.ts';
+import resellerCN from '../../reseller/words/reseller/zh-CN.ts';
+import resellerEN from '../../reseller/words/reseller/en-US.ts';
 /** The source language's areas: their literal types define every key. */
 const SOURCE = {
   action: actionTW,
@@ -145,11 +148,12 @@ const SOURCE = {
   island: islandTW,
   affiliate: affiliateTW,
   affiliateDialog: affiliateDialogTW,
+  reseller: resellerTW,
 } as const;
 
 export type Area = keyof typeof SOURCE;
 /** Every area (a literal, not computed: module-level calls would keep the catalogues in browser bundles). */
-export const AREAS = ['action', 'error', 'guard', 'meta', 'order', 'pay', 'service', 'shell', 'status', 'subscription', 'subscriptionGuide', 'email', 'emailDialog', 'reset', 'resetDialog', 'bills', 'billsDialog', 'cards', 'balance', 'invoice', 'account', 'help', 'ticket', 'contact', 'helpSearch', 'loginPage', 'win', 'migrate', 'unsubscribe', 'landing', 'island', 'affiliate', 'affiliateDialog'] as const satisfies readonly Area[];
+export const AREAS = ['action', 'error', 'guard', 'meta', 'order', 'pay', 'service', 'shell', 'status', 'subscription', 'subscriptionGuide', 'email', 'emailDialog', 'reset', 'resetDialog', 'bills', 'billsDialog', 'cards', 'balance', 'invoice', 'account', 'help', 'ticket', 'contact', 'helpSearch', 'loginPage', 'win', 'migrate', 'unsubscribe', 'landing', 'island', 'affiliate', 'affiliateDialog', 'reseller'] as const satisfies readonly Area[];
 
 /** The keys of some areas, e.g. `AreaKey<'pay' | 'error'>`. */
 export type AreaKey<A extends Area> = { [N in A]: keyof (typeof SOURCE)[N] & string }[A];
@@ -211,6 +215,7 @@ export const AREA_OF_SEGMENT = {
   island: 'island',
   affiliate: 'affiliate',
   affiliateDialog: 'affiliateDialog',
+  reseller: 'reseller',
 } as const satisfies Record<MessageKey extends `${infer Segment}.${string}` ? Segment : never, Area>;
 
 /**
@@ -219,8 +224,8 @@ export const AREA_OF_SEGMENT = {
  */
 export const CATALOGUES: Record<Locale, { readonly [N in Area]: AreaMessages<N> }> = {
   'zh-TW': SOURCE,
-  'zh-CN': { action: actionCN, error: errorCN, guard: guardCN, meta: metaCN, order: orderCN, pay: payCN, service: serviceCN, shell: shellCN, status: statusCN, subscription: subscriptionCN, subscriptionGuide: subscriptionGuideCN, email: emailCN, emailDialog: emailDialogCN, reset: resetCN, resetDialog: resetDialogCN, bills: billsCN, billsDialog: billsDialogCN, cards: cardsCN, balance: balanceCN, invoice: invoiceCN, account: accountCN, help: helpCN, ticket: ticketCN, contact: contactCN, helpSearch: helpSearchCN, loginPage: loginPageCN, win: winCN, migrate: migrateCN, unsubscribe: unsubscribeCN, landing: landingCN, island: islandCN, affiliate: affiliateCN, affiliateDialog: affiliateDialogCN },
-  'en-US': { action: actionEN, error: errorEN, guard: guardEN, meta: metaEN, order: orderEN, pay: payEN, service: serviceEN, shell: shellEN, status: statusEN, subscription: subscriptionEN, subscriptionGuide: subscriptionGuideEN, email: emailEN, emailDialog: emailDialogEN, reset: resetEN, resetDialog: resetDialogEN, bills: billsEN, billsDialog: billsDialogEN, cards: cardsEN, balance: balanceEN, invoice: invoiceEN, account: accountEN, help: helpEN, ticket: ticketEN, contact: contactEN, helpSearch: helpSearchEN, loginPage: loginPageEN, win: winEN, migrate: migrateEN, unsubscribe: unsubscribeEN, landing: landingEN, island: islandEN, affiliate: affiliateEN, affiliateDialog: affiliateDialogEN },
+  'zh-CN': { action: actionCN, error: errorCN, guard: guardCN, meta: metaCN, order: orderCN, pay: payCN, service: serviceCN, shell: shellCN, status: statusCN, subscription: subscriptionCN, subscriptionGuide: subscriptionGuideCN, email: emailCN, emailDialog: emailDialogCN, reset: resetCN, resetDialog: resetDialogCN, bills: billsCN, billsDialog: billsDialogCN, cards: cardsCN, balance: balanceCN, invoice: invoiceCN, account: accountCN, help: helpCN, ticket: ticketCN, contact: contactCN, helpSearch: helpSearchCN, loginPage: loginPageCN, win: winCN, migrate: migrateCN, unsubscribe: unsubscribeCN, landing: landingCN, island: islandCN, affiliate: affiliateCN, affiliateDialog: affiliateDialogCN, reseller: resellerCN },
+  'en-US': { action: actionEN, error: errorEN, guard: guardEN, meta: metaEN, order: orderEN, pay: payEN, service: serviceEN, shell: shellEN, status: statusEN, subscription: subscriptionEN, subscriptionGuide: subscriptionGuideEN, email: emailEN, emailDialog: emailDialogEN, reset: resetEN, resetDialog: resetDialogEN, bills: billsEN, billsDialog: billsDialogEN, cards: cardsEN, balance: balanceEN, invoice: invoiceEN, account: accountEN, help: helpEN, ticket: ticketEN, contact: contactEN, helpSearch: helpSearchEN, loginPage: loginPageEN, win: winEN, migrate: migrateEN, unsubscribe: unsubscribeEN, landing: landingEN, island: islandEN, affiliate: affiliateEN, affiliateDialog: affiliateDialogEN, reseller: resellerEN },
 };
 
 /**

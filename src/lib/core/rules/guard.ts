@@ -6,7 +6,8 @@
 import type { RouteAccess } from '../routes.ts';
 import { humanCheckState } from './human-check.ts';
 
-export type SignatureState = 'unchecked' | 'valid' | 'rejected' | 'unreachable';
+/** `closed`: the signature is right and the provider closed its account (AccountClosed, ADR 0056). */
+export type SignatureState = 'unchecked' | 'valid' | 'rejected' | 'unreachable' | 'closed';
 
 export interface GuardFacts {
   access: Exclude<RouteAccess, 'outside'>;
@@ -26,7 +27,9 @@ export type GuardDecision =
   | { kind: 'verify'; clearStaleCheck: boolean }
   | { kind: 'check-signature' }
   | { kind: 'go'; to: 'orderPlace' | 'userLogin'; clearCredentials: boolean }
-  | { kind: 'show'; clearCredentials: boolean; signatureUnverified: boolean };
+  | { kind: 'show'; clearCredentials: boolean; signatureUnverified: boolean }
+  /** The account is closed: the page says only that, with the way to support; the login is kept. */
+  | { kind: 'closed' };
 
 /**
  * @example decideRoute({ access: 'private', onOrderPlace: false, isBot: false, verifiedAt: null,
@@ -54,6 +57,8 @@ export function decideRoute(facts: GuardFacts): GuardDecision {
         return { kind: 'show', clearCredentials: false, signatureUnverified: true };
       case 'valid':
         return { kind: 'show', clearCredentials: false, signatureUnverified: false };
+      case 'closed':
+        return { kind: 'closed' };
     }
   }
 

@@ -58,6 +58,17 @@ describe('provider client against the sandbox', () => {
     expect(onHmacCheckFailed).toHaveBeenCalledWith('0'.repeat(64));
   });
 
+  it('AccountClosed, whatever the call, tells the page once and reports the catalogue name (ADR 0056)', async () => {
+    const closed = await harness.control.createAccount({ services: [{ status: 'Active' }] });
+    await harness.control.closeAccount(closed.uuid);
+    const onAccountClosed = vi.fn();
+    const onHmacCheckFailed = vi.fn();
+    const result = await client({ onAccountClosed, onHmacCheckFailed }).call(endpoints.auInfo, { body: { uuid: closed.uuid, hmac: closed.hmac } });
+    expect(result).toMatchObject({ ok: false, error: 'AccountClosed', status: 403 });
+    expect(onAccountClosed).toHaveBeenCalledTimes(1);
+    expect(onHmacCheckFailed).not.toHaveBeenCalled();
+  });
+
   it('a network failure gives an empty result named NetworkTrouble', async () => {
     const onHmacCheckFailed = vi.fn();
     const result = await createProviderClient({ baseURL: 'http://127.0.0.1:9', onHmacCheckFailed, sleep: noWait }).call(endpoints.hmacCheck, {

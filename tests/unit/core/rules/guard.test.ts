@@ -57,6 +57,12 @@ describe('decideRoute (spec section 4, in order)', () => {
     expect(decideRoute({ ...person, hasCredentials: true, signature: 'valid' })).toEqual({ kind: 'show', clearCredentials: false, signatureUnverified: false });
   });
 
+  it('4. a closed account keeps its login and stays on every page, which then says only that (ADR 0056)', () => {
+    for (const [access, onOrderPlace] of [['private', false], ['affiliate', false], ['public', true]] as const) {
+      expect(decideRoute({ ...person, access, onOrderPlace, hasCredentials: true, signature: 'closed' })).toEqual({ kind: 'closed' });
+    }
+  });
+
   it('5. without credentials a private page goes to order/place', () => {
     expect(decideRoute(person)).toEqual({ kind: 'go', to: 'orderPlace', clearCredentials: false });
   });

@@ -46,7 +46,7 @@ export default {
   'error.UploadFailed.title': 'Upload failed',
   'error.UploadFailed.hint': 'Try again, or attach a smaller file.',
   'error.AccountClosed.title': 'This account is closed',
-  'error.AccountClosed.hint': 'Contact support if you think this is a mistake.',
+  'error.AccountClosed.hint': 'This account can no longer buy, renew, pay or withdraw. Contact support to learn why, and what happens to its services and balance.',
   'error.EmailNotBound.title': 'No email is bound to this account',
   'error.EmailNotBound.hint': 'Bind an email first so we can send you your login link.',
   'error.EmailAlreadyUsed.title': 'This email is already in use',
@@ -97,4 +97,8 @@ export default {
   'error.PaymentLinkUnexpected.hint': 'For your safety we did not open it. Please choose another payment method above.',
   'error.QrCodeInvalid.title': 'This QR code cannot be used',
   'error.QrCodeInvalid.hint': 'The payment service sent a code that cannot be scanned. Get a new code, or choose another payment method above.',
+  'error.ResellerForbids.title': 'Your reseller manages this',
+  'error.ResellerForbids.hint': 'Contact the reseller who sold you this service.',
+  'error.ClientLoginChanged.title': 'The login has changed',
+  'error.ClientLoginChanged.hint': 'It may have been reset elsewhere just now. Start again to see the current login.',
 } satisfies AreaMessages;

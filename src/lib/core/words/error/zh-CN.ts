@@ -46,7 +46,7 @@ export default {
   'error.UploadFailed.title': '上传失败',
   'error.UploadFailed.hint': '请重试，或换一个较小的文件。',
   'error.AccountClosed.title': '该账号已关闭',
-  'error.AccountClosed.hint': '如果你认为有误，请联系客服。',
+  'error.AccountClosed.hint': '该账号已无法购买、续费、付款或提现。请联系客服，了解原因以及服务和余额会如何处理。',
   'error.EmailNotBound.title': '该账号尚未绑定邮箱',
   'error.EmailNotBound.hint': '请先绑定邮箱，我们才能把登录链接发给你。',
   'error.EmailAlreadyUsed.title': '该邮箱已被使用',
@@ -97,4 +97,8 @@ export default {
   'error.PaymentLinkUnexpected.hint': '为了你的安全，我们没有打开这个链接。请在上方换一种支付方式。',
   'error.QrCodeInvalid.title': '这个二维码无法使用',
   'error.QrCodeInvalid.hint': '支付服务返回的二维码无法扫描。请刷新二维码，或在上方换一种支付方式。',
+  'error.ResellerForbids.title': '这项设置由经销商管理',
+  'error.ResellerForbids.hint': '请联系卖给你这个服务的经销商处理。',
+  'error.ClientLoginChanged.title': '登录账号已经变更',
+  'error.ClientLoginChanged.hint': '刚才可能在别处重置过。请重新开始，确认新的登录账号。',
 } satisfies AreaMessages;

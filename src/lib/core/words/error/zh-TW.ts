@@ -47,7 +47,7 @@ const messages = {
   'error.UploadFailed.title': '上傳失敗',
   'error.UploadFailed.hint': '請再試一次，或改附較小的檔案。',
   'error.AccountClosed.title': '此帳號已關閉',
-  'error.AccountClosed.hint': '如果你認為有誤，請聯絡客服。',
+  'error.AccountClosed.hint': '這個帳號已無法購買、續訂、付款或提領。請聯絡客服，詢問原因以及服務和餘額會如何處理。',
   'error.EmailNotBound.title': '此帳號尚未綁定電子郵件',
   'error.EmailNotBound.hint': '請先綁定電子郵件，我們才能把登入連結寄給你。',
   'error.EmailAlreadyUsed.title': '此電子郵件已被使用',
@@ -98,6 +98,10 @@ const messages = {
   'error.PaymentLinkUnexpected.hint': '為了你的安全，我們沒有開啟這個連結。請在上方改選其他付款方式。',
   'error.QrCodeInvalid.title': '這個 QR 碼無法使用',
   'error.QrCodeInvalid.hint': '付款服務傳來的 QR 碼無法掃描。請重新產生 QR 碼，或在上方改選其他付款方式。',
+  'error.ResellerForbids.title': '這項設定由經銷商管理',
+  'error.ResellerForbids.hint': '請聯絡賣給你這個服務的經銷商處理。',
+  'error.ClientLoginChanged.title': '登入帳號已經變更',
+  'error.ClientLoginChanged.hint': '剛才可能在別處重設過。請重新開始，確認新的登入帳號。',
 } as const;
 
 export type AreaMessages = Record<keyof typeof messages, string>;

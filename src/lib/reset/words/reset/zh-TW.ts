@@ -8,9 +8,9 @@
 const messages = {
   'reset.heading': '重設',
   'reset.intro.service': '如果登入連結或訂閱網址可能被別人拿到，可以重設：舊的會立即停止運作，換成新的。',
-  'reset.intro.account': '如果登入連結可能被別人拿到，可以重設：舊連結會立即停止運作，換成新的。',
+  'reset.intro.account': '如果登入連結可能被別人拿到，可以重設：舊的登入連結和每個服務的訂閱網址會立即停止運作，換成新的，所有用戶端都要重新匯入。',
   'reset.start.service': '重設登入連結和訂閱網址',
-  'reset.start.account': '重設登入連結',
+  'reset.start.account': '重設登入連結和所有訂閱網址',
 } as const;
 
 export type AreaMessages = Record<keyof typeof messages, string>;
