@@ -146,6 +146,20 @@ describe('GET /au/api/v1/au/payments', () => {
     expect((await methods({ device: 'mobile', ...pair(restricted) })).map((method) => method.id)).toEqual(['card', 'usdt', 'balance']);
   });
 
+  it('offers the mainland and Hong Kong wallets by the account\'s region, on either device', async () => {
+    const wallets = async (region: 'CN' | 'HK' | 'MO' | 'TW' | 'OTHER', device: 'pc' | 'mobile') =>
+      (await methods({ device, ...pair(await h.createAccount({ region })) })).map((method) => method.id).filter((id) => ['alipay', 'wechat', 'alipayhk'].includes(id));
+    for (const device of ['pc', 'mobile'] as const) {
+      expect(await wallets('CN', device)).toEqual(['alipay', 'wechat']);
+      expect(await wallets('HK', device)).toEqual(['alipay', 'wechat', 'alipayhk']);
+      expect(await wallets('MO', device)).toEqual(['alipay', 'wechat', 'alipayhk']);
+      expect(await wallets('TW', device)).toEqual([]);
+      expect(await wallets('OTHER', device)).toEqual([]);
+    }
+    // Without an account the visitor is offered what the account an order makes will be (Hong Kong's).
+    expect((await methods({ device: 'mobile' })).map((method) => method.id)).toEqual(['alipay', 'wechat', 'alipayhk', 'unionpay', 'card', 'usdt', 'paypal']);
+  });
+
   it('answers 400 when only half a login is given and 401 for a wrong one', async () => {
     const half = await h.call('/au/api/v1/au/payments?device=pc&uuid=someone-here');
     expect(half.status).toBe(400);

@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { endpoints } from '../../src/lib/core/contract/index.ts';
 import { MailView } from '../../sandbox/core/control/schemas.ts';
 import { expectError, invoiceOf, moveClock, newKey, order, pair, pay, payCall, paymentsOf, publicInvoiceOf, resetClock, settle, uniqueEmail } from './buying.ts';
-import { errorOf, useHarness, TEST_SITE_ORIGIN, type Harness } from './harness.ts';
+import { errorOf, humanToken, useHarness, TEST_SITE_ORIGIN, type Harness } from './harness.ts';
 
 const h = useHarness({ seedDemo: false });
 afterEach(async () => {
@@ -329,5 +329,30 @@ describe('USDT (TRC20)', () => {
     await pay(h, placed.invoiceId, { paymentMethod: 'usdt' });
     const { json } = await usdtCall(`invoice/${placed.invoiceId}`);
     expect(Object.keys(h.data(endpoints.usdtInvoice, json)).sort()).toEqual(['address', 'amount', 'confirmations', 'expiresAt', 'requiredConfirmations', 'state', 'txid']);
+  });
+});
+
+describe('a method the account may not use (its region)', () => {
+  it('is refused with 403 MethodNotOffered by the pay call, the switch and an order, and nothing changes', async () => {
+    const taiwan = await h.createAccount({ region: 'TW', services: [{ status: 'Active', cycle: 'Monthly', renewalInvoice: { dueInDays: 2 } }] });
+    const invoiceId = taiwan.services[0]?.invoices.find((invoice) => invoice.status === 'Unpaid')?.id ?? 0;
+    const before = await invoiceOf(h, invoiceId, taiwan);
+    // The bill was issued with a method the account may use.
+    expect(['alipay', 'wechat', 'alipayhk']).not.toContain(before.paymentMethod);
+
+    const refused = await payCall(h, invoiceId, { paymentMethod: 'alipay' }, taiwan);
+    expectError(refused, 403, 'MethodNotOffered');
+    expect(errorOf(refused.json).message).toMatch(/alipay is not offered/);
+    expectError(await payCall(h, invoiceId, { paymentMethod: 'wechat', device: 'mobile' }), 403, 'MethodNotOffered');
+    expectError(await h.call('/au/api/v1/invoices/update', { method: 'POST', body: { invoiceId, paymentMethod: 'alipayhk', ...pair(taiwan) } }), 403, 'MethodNotOffered');
+    const ordered = await h.call('/au/api/v1/au/order', {
+      method: 'POST',
+      body: { pid: 1, cycle: 'Monthly', paymentMethod: 'alipay', device: 'pc', requestKey: newKey(), humanToken: await humanToken(h), ...pair(taiwan) },
+    });
+    expectError(ordered, 403, 'MethodNotOffered');
+
+    expect(await invoiceOf(h, invoiceId, taiwan)).toEqual(before);
+    // What it is offered still pays.
+    expect((await pay(h, invoiceId, { paymentMethod: 'card' }, taiwan)).kind).toBe('card');
   });
 });

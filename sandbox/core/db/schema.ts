@@ -8,7 +8,8 @@
  * 8: help-desk articles an agent published beside the seeded ones; 9: the login mail's cooldown per address;
  * 10: migrations to the other platform, marketing consent and mail headers; 11: attribution:
  * fingerprints, ad reports, affiliate codes and the code on an order; 12: what each human-check
- * token was spent on, and from which caller; 13: the affiliate feature, in ../../affiliate/schema.ts).
+ * token was spent on, and from which caller; 13: the affiliate feature, in ../../affiliate/schema.ts; 14: the account's region, which
+ * decides who is offered Alipay, WeChat Pay and Alipay HK).
  *
  * Conventions, so later tables fit: ids the provider shows are INTEGER (services,
  * invoices, orders), user ids and payment ids are opaque TEXT; timestamps are ISO-8601
@@ -23,8 +24,9 @@ import { DatabaseSync } from 'node:sqlite';
 import { BILLING_CYCLES, CLIENT_PLATFORMS, EMAIL_STATUSES, INVOICE_STATUSES, PAYMENT_METHODS, SERVICE_STATUSES } from '../../../src/lib/core/contract/index.ts';
 import { DEFAULT_LOCALE, LOCALES } from '../../../src/lib/core/i18n/locales.ts';
 import { AFFILIATE_TABLES } from '../../affiliate/schema.ts';
+import { ACCOUNT_REGIONS } from '../../payment/regions.ts';
 
-export const SCHEMA_VERSION = 13;
+export const SCHEMA_VERSION = 14;
 
 const list = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');
 
@@ -566,8 +568,17 @@ CREATE INDEX IF NOT EXISTS human_token_spends_by_token ON human_token_spends (to
 CREATE INDEX IF NOT EXISTS human_token_spends_by_caller ON human_token_spends (kind, caller, spent_at);
 `;
 
+/**
+ * The account's region (sandbox/payment/methods.ts): Alipay, WeChat Pay and Alipay HK are
+ * offered by it (spec section 9, "only for some users"). Accounts made before it existed
+ * are Hong Kong's, the provider's home market, which is offered every method as before.
+ */
+const ACCOUNT_REGION = `
+ALTER TABLE users ADD COLUMN region TEXT NOT NULL DEFAULT 'HK' CHECK (region IN (${list(ACCOUNT_REGIONS)}));
+`;
+
 /** MIGRATIONS[n] brings a database from version n to n + 1. */
-export const MIGRATIONS: readonly string[] = [VERSION_1, VERSION_2, VERSION_3, VERSION_4, VERSION_5, VERSION_6, VERSION_7, VERSION_8, VERSION_9, VERSION_10, VERSION_11, VERSION_12, AFFILIATE_TABLES];
+export const MIGRATIONS: readonly string[] = [VERSION_1, VERSION_2, VERSION_3, VERSION_4, VERSION_5, VERSION_6, VERSION_7, VERSION_8, VERSION_9, VERSION_10, VERSION_11, VERSION_12, AFFILIATE_TABLES, ACCOUNT_REGION];
 
 export function openDatabase(path: string): DatabaseSync {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });

@@ -77,6 +77,8 @@ export const ERROR_CATALOGUE = {
   AccountLimitReached: 'dismiss',
   PaymentLinkUnexpected: 'otherMethod',
   QrCodeInvalid: 'otherMethod',
+  /** The provider does not offer this method to this account (403): the page offers only the ones it does. */
+  MethodNotOffered: 'otherMethod',
 } as const satisfies Record<string, RecoveryAction>;
 
 /**

@@ -97,4 +97,6 @@ export default {
   'error.PaymentLinkUnexpected.hint': 'For your safety we did not open it. Please choose another payment method above.',
   'error.QrCodeInvalid.title': 'This QR code cannot be used',
   'error.QrCodeInvalid.hint': 'The payment service sent a code that cannot be scanned. Get a new code, or choose another payment method above.',
+  'error.MethodNotOffered.title': 'This payment method is not available for your account',
+  'error.MethodNotOffered.hint': 'Please choose one of the payment methods listed on this page.',
 } satisfies AreaMessages;

@@ -97,4 +97,6 @@ export default {
   'error.PaymentLinkUnexpected.hint': '为了你的安全，我们没有打开这个链接。请在上方换一种支付方式。',
   'error.QrCodeInvalid.title': '这个二维码无法使用',
   'error.QrCodeInvalid.hint': '支付服务返回的二维码无法扫描。请刷新二维码，或在上方换一种支付方式。',
+  'error.MethodNotOffered.title': '你的账号无法使用这种支付方式',
+  'error.MethodNotOffered.hint': '请改选页面上列出的其他支付方式。',
 } satisfies AreaMessages;

@@ -98,6 +98,8 @@ const messages = {
   'error.PaymentLinkUnexpected.hint': '為了你的安全，我們沒有開啟這個連結。請在上方改選其他付款方式。',
   'error.QrCodeInvalid.title': '這個 QR 碼無法使用',
   'error.QrCodeInvalid.hint': '付款服務傳來的 QR 碼無法掃描。請重新產生 QR 碼，或在上方改選其他付款方式。',
+  'error.MethodNotOffered.title': '你的帳號無法使用這個付款方式',
+  'error.MethodNotOffered.hint': '請改選頁面上列出的其他付款方式。',
 } as const;
 
 export type AreaMessages = Record<keyof typeof messages, string>;
