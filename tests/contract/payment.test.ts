@@ -208,6 +208,42 @@ describe('cards', () => {
     expect(await invoiceOf(h, placed.invoiceId, account)).toMatchObject({ status: 'Paid', transactions: [{ method: 'card', amount: '6.90' }] });
   });
 
+  it('confirms the card intent with Google Pay (Express Checkout): the bill is paid and booked as Google Pay', async () => {
+    const { account, placed } = await buyer();
+    const declined = await pay(h, placed.invoiceId, { paymentMethod: 'card' }, account);
+    if (declined.kind !== 'card') throw new Error('expected a card payment');
+    const refusal = await confirm({ clientSecret: declined.clientSecret, wallet: 'google_pay_declined' });
+    expect(refusal.status).toBe(402);
+    expect(await invoiceOf(h, placed.invoiceId, account)).toMatchObject({ status: 'Unpaid', paymentMethod: 'card', lastPayment: { state: 'declined' } });
+
+    const paying = await pay(h, placed.invoiceId, { paymentMethod: 'card' }, account);
+    if (paying.kind !== 'card') throw new Error('expected a card payment');
+    const ok = await confirm({ clientSecret: paying.clientSecret, wallet: 'google_pay' });
+    expect(ok.json).toMatchObject({ paymentIntent: { id: paying.paymentId, status: 'succeeded' } });
+    expect(await invoiceOf(h, placed.invoiceId, account)).toMatchObject({
+      status: 'Paid',
+      paymentMethod: 'googlepay',
+      transactions: [{ method: 'googlepay', amount: '6.90' }],
+      lastPayment: { paymentId: paying.paymentId, method: 'googlepay', state: 'paid' },
+    });
+  });
+
+  it('answers a pay call with Google Pay as a card intent, and refuses Google Pay to an account not offered it', async () => {
+    const { account, placed } = await buyer();
+    const instruction = await pay(h, placed.invoiceId, { paymentMethod: 'googlepay' }, account);
+    expect(instruction).toMatchObject({ kind: 'card', publishableKey: 'pk_test_sandbox' });
+
+    const cardOnly = await h.createAccount({ paymentMethods: ['card'], services: [{ status: 'Active', cycle: 'Monthly', renewalInvoice: { dueInDays: 2 } }] });
+    const invoiceId = cardOnly.services[0]?.invoices.find((invoice) => invoice.status === 'Unpaid')?.id ?? 0;
+    expectError(await payCall(h, invoiceId, { paymentMethod: 'googlepay' }, cardOnly), 403, 'MethodNotOffered');
+    const card = await pay(h, invoiceId, { paymentMethod: 'card' }, cardOnly);
+    if (card.kind !== 'card') throw new Error('expected a card payment');
+    const refused = await confirm({ clientSecret: card.clientSecret, wallet: 'google_pay' });
+    expect(refused.status).toBe(400);
+    expect(refused.json).toMatchObject({ code: 'payment_method_not_available' });
+    expect((await invoiceOf(h, invoiceId, cardOnly)).status).toBe('Unpaid');
+  });
+
   it('refuses other numbers with Stripe-like codes and messages', async () => {
     const { account, placed } = await buyer();
     const instruction = await pay(h, placed.invoiceId, { paymentMethod: 'card' }, account);

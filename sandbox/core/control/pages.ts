@@ -146,6 +146,7 @@ export const METHOD_LABELS: Record<PaymentMethodId, string> = {
   alipayhk: 'Alipay HK',
   unionpay: 'UnionPay QR',
   card: 'Card (Stripe)',
+  googlepay: 'Google Pay (Stripe)',
   usdt: 'USDT (TRC20)',
   paypal: 'PayPal',
   balance: 'Account balance',

@@ -10,6 +10,7 @@ import type { AppErrorName } from '../core/api/errors.ts';
 import { moneyOf } from '../core/rules/money.ts';
 import { closedReason, stageNotice, startActionOf, type PaymentStage } from './stage.ts';
 import { showsUsdtPanel } from './usdt.ts';
+import { listedMethods } from './methods.ts';
 import { $invoice, type InvoiceView } from './invoice-store.ts';
 import { $attempt, $stage, payAgain, startPayment } from './attempt.ts';
 import { $balanceMinor, $balanceOffer, $methods, $switching } from './method-choice.ts';
@@ -103,7 +104,8 @@ export const $payView = computed(
       notice,
       attemptError,
       balanceOffer,
-      methods,
+      // Google Pay is a button on the card panel, not a choice of the switcher (ADR 0058).
+      methods: listedMethods(methods),
       switching: switching.kind === 'switching',
       switchError: switching.kind === 'error' ? switching.error : null,
       plain: body === 'start' && stage === 'created' && attempt.kind === 'idle' && notice === null && balanceOffer === null && switching.kind !== 'error',

@@ -65,6 +65,7 @@ export default {
   'order.method.alipayhk': 'AlipayHK',
   'order.method.unionpay': 'UnionPay QR',
   'order.method.card': 'Credit or debit card',
+  'order.method.googlepay': 'Google Pay',
   'order.method.usdt': 'USDT (TRC20)',
   'order.method.paypal': 'PayPal',
   'order.method.balance': 'Account balance',

@@ -63,6 +63,7 @@ export default {
   'order.method.alipayhk': 'AlipayHK',
   'order.method.unionpay': '银联二维码',
   'order.method.card': '信用卡或借记卡',
+  'order.method.googlepay': 'Google Pay',
   'order.method.usdt': 'USDT（TRC20）',
   'order.method.paypal': 'PayPal',
   'order.method.balance': '账户余额',

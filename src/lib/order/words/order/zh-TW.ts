@@ -64,6 +64,7 @@ const messages = {
   'order.method.alipayhk': 'AlipayHK',
   'order.method.unionpay': '銀聯 QR 碼',
   'order.method.card': '信用卡或簽帳金融卡',
+  'order.method.googlepay': 'Google Pay',
   'order.method.usdt': 'USDT（TRC20）',
   'order.method.paypal': 'PayPal',
   'order.method.balance': '帳戶餘額',
