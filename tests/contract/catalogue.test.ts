@@ -128,8 +128,9 @@ describe('GET /au/api/v1/au/payments', () => {
 
   it('offers every method but balance to a visitor, with fees and refundability', async () => {
     const list = await methods({ device: 'pc' });
-    expect(list.map((method) => method.id)).toEqual(['alipay', 'wechat', 'alipayhk', 'unionpay', 'card', 'googlepay', 'usdt', 'paypal']);
+    expect(list.map((method) => method.id)).toEqual(['alipay', 'wechat', 'alipayhk', 'unionpay', 'card', 'googlepay', 'usdt', 'crypto', 'paypal']);
     expect(list.find((method) => method.id === 'googlepay')).toEqual({ id: 'googlepay', kind: 'card', feePercent: null, refundable: true });
+    expect(list.find((method) => method.id === 'crypto')).toEqual({ id: 'crypto', kind: 'redirect', feePercent: null, refundable: true });
     expect(list.find((method) => method.id === 'alipay')).toEqual({ id: 'alipay', kind: 'qr', feePercent: '3', refundable: false });
     expect(list.find((method) => method.id === 'paypal')).toMatchObject({ kind: 'redirect', feePercent: null, refundable: true });
     expect(await methods({ device: 'mobile' })).toEqual(list);
@@ -158,7 +159,7 @@ describe('GET /au/api/v1/au/payments', () => {
       expect(await wallets('OTHER', device)).toEqual([]);
     }
     // Without an account the visitor is offered what the account an order makes will be (Hong Kong's).
-    expect((await methods({ device: 'mobile' })).map((method) => method.id)).toEqual(['alipay', 'wechat', 'alipayhk', 'unionpay', 'card', 'googlepay', 'usdt', 'paypal']);
+    expect((await methods({ device: 'mobile' })).map((method) => method.id)).toEqual(['alipay', 'wechat', 'alipayhk', 'unionpay', 'card', 'googlepay', 'usdt', 'crypto', 'paypal']);
   });
 
   it('answers 400 when only half a login is given and 401 for a wrong one', async () => {

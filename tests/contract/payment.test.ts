@@ -187,6 +187,56 @@ describe('PayPal (redirect)', () => {
   });
 });
 
+describe('the hosted crypto checkout (redirect)', () => {
+  const act = (url: string, action: string) => fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `action=${action}`, redirect: 'manual' });
+  const balanceOf = async (account: { uuid: string; hmac: string }) => h.data(endpoints.accountBalance, (await h.call('/au/api/v1/account/balance', { method: 'POST', body: pair(account) })).json).balance.amount;
+
+  it('is offered with no fee and refundable, redirects to the cashier and back to the site, and pays', async () => {
+    const { account, placed } = await buyer();
+    const instruction = await pay(h, placed.invoiceId, { paymentMethod: 'crypto' }, account);
+    if (instruction.kind !== 'redirect') throw new Error('expected a redirect');
+    const back = `${TEST_SITE_ORIGIN}/order/pay?invoice=${placed.invoiceId}`;
+    expect(instruction.url).toBe(`${h.origin}/__sandbox/cashier/${instruction.paymentId}?return=${encodeURIComponent(back)}`);
+    expect((await invoiceOf(h, placed.invoiceId, account)).fee).toBe('0.00');
+    const paid = await act(instruction.url, 'pay');
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toBe(back);
+    expect(await invoiceOf(h, placed.invoiceId, account)).toMatchObject({ status: 'Paid', paymentMethod: 'crypto', transactions: [{ method: 'crypto', amount: '6.90' }] });
+  });
+
+  it('cancelled, expired or underpaid there, the bill stays unpaid; what arrived short goes to the balance', async () => {
+    const { account, placed } = await buyer();
+    const start = async () => {
+      const instruction = await pay(h, placed.invoiceId, { paymentMethod: 'crypto' }, account);
+      if (instruction.kind !== 'redirect') throw new Error('expected a redirect');
+      return instruction;
+    };
+    const cancelled = await start();
+    expect((await act(cancelled.url, 'cancel')).headers.get('location')).toBe(`${TEST_SITE_ORIGIN}/order/pay?invoice=${placed.invoiceId}`);
+    expect(await invoiceOf(h, placed.invoiceId, account)).toMatchObject({ status: 'Unpaid', lastPayment: { paymentId: cancelled.paymentId, state: 'declined' } });
+
+    const expired = await start();
+    expect((await act(expired.url, 'expire')).status).toBe(303);
+    expect(await invoiceOf(h, placed.invoiceId, account)).toMatchObject({ status: 'Unpaid', lastPayment: { paymentId: expired.paymentId, state: 'expired' } });
+    // A checkout that is over cannot be paid any more.
+    expect((await act(expired.url, 'pay')).status).toBe(409);
+
+    expect(await balanceOf(account)).toBe('0.00');
+    const short = await start();
+    expect((await act(short.url, 'underpay')).status).toBe(303);
+    expect(await invoiceOf(h, placed.invoiceId, account)).toMatchObject({ status: 'Unpaid', balanceDue: '6.90', lastPayment: { paymentId: short.paymentId, state: 'declined' } });
+    expect(await balanceOf(account)).toBe('3.45');
+  });
+
+  it('refuses the crypto endings on another method’s payment', async () => {
+    const { account, placed } = await buyer();
+    const instruction = await pay(h, placed.invoiceId, { paymentMethod: 'paypal' }, account);
+    if (instruction.kind !== 'redirect') throw new Error('expected a redirect');
+    expect((await act(instruction.url, 'underpay')).status).toBe(400);
+    expect((await invoiceOf(h, placed.invoiceId, account)).lastPayment?.state).toBe('pending');
+  });
+});
+
 describe('cards', () => {
   const confirm = (body: object) => control('stripe/confirm', body);
 

@@ -18,6 +18,7 @@ import { audienceOf, requireOffered } from '../methods.ts';
 import { assertPayable, requireInvoice, requireOwnInvoice, switchMethod, unpaidMinor } from '../../invoice/invoices.ts';
 import { balanceRail } from './balance.ts';
 import { cardRail } from './card.ts';
+import { cryptoRail } from './crypto.ts';
 import { answerAsArmed } from './next-answer.ts';
 import { paypalRail } from './paypal.ts';
 import { qrRail } from './qr.ts';
@@ -32,6 +33,7 @@ const RAIL_OF_KIND: Record<PaymentRailKind, Rail> = {
   qr: qrRail,
   'two-step-qr': unionpayRail,
   redirect: paypalRail,
+  'hosted-crypto': cryptoRail,
   card: cardRail,
   usdt: usdtRail,
   balance: balanceRail,

@@ -14,9 +14,10 @@ import { PAYMENT_METHODS, type PaymentMethodId, type PaymentOption } from '../or
 /**
  * How a method's rail takes the money: a QR code shown at once, UnionPay's QR after a
  * second call, a redirect to a cashier, a card intent, a USDT transfer to an address, or
- * the account balance at once.
+ * the account balance at once; or a hosted crypto checkout the person is sent to (other
+ * coins than USDT TRC20), which can also be underpaid, expire or be cancelled there.
  */
-export type PaymentRailKind = 'qr' | 'two-step-qr' | 'redirect' | 'card' | 'usdt' | 'balance';
+export type PaymentRailKind = 'qr' | 'two-step-qr' | 'redirect' | 'hosted-crypto' | 'card' | 'usdt' | 'balance';
 
 /** The payment page's panel for a method: the contract's `PaymentOption.kind`. */
 export type PaymentPanel = PaymentOption['kind'];
@@ -88,6 +89,22 @@ export const PAYMENT_METHOD_FACTS = {
   /** Google Pay through Stripe: the card rail's payment intent, confirmed from the card panel's Google Pay button. */
   googlepay: { id: 'googlepay', rail: 'card', panel: 'card', scanWith: null, feePercent: null, refundable: true, moneySeenBy: 'card-confirmed', sendsTo: [], listed: false },
   usdt: { id: 'usdt', rail: 'usdt', panel: 'usdt', scanWith: null, feePercent: null, refundable: true, moneySeenBy: 'usdt-detected', sendsTo: [], listed: true },
+  /**
+   * Other coins than USDT TRC20, through the hosted crypto checkout the provider sends the
+   * person to (ADR 0058). Its host is the provider's processor's: NOWPayments' here, until
+   * the real provider names its own; in the sandbox the cashier on the provider's origin.
+   */
+  crypto: {
+    id: 'crypto',
+    rail: 'hosted-crypto',
+    panel: 'redirect',
+    scanWith: null,
+    feePercent: null,
+    refundable: true,
+    moneySeenBy: null,
+    sendsTo: [PROVIDER, { kind: 'https-host', host: 'nowpayments.io' }],
+    listed: true,
+  },
   paypal: {
     id: 'paypal',
     rail: 'redirect',

@@ -10,7 +10,7 @@ import type { AppErrorName } from '../core/api/errors.ts';
 import { moneyOf } from '../core/rules/money.ts';
 import { closedReason, stageNotice, startActionOf, type PaymentStage } from './stage.ts';
 import { showsUsdtPanel } from './usdt.ts';
-import { listedMethods } from './methods.ts';
+import { listedMethods, paymentMethod } from './methods.ts';
 import { $invoice, type InvoiceView } from './invoice-store.ts';
 import { $attempt, $stage, payAgain, startPayment } from './attempt.ts';
 import { $balanceMinor, $balanceOffer, $methods, $switching } from './method-choice.ts';
@@ -87,7 +87,8 @@ export const $payView = computed(
         ? { balance: money(balance), use: money(offer.useMinor), rest: offer.restMinor > 0 ? money(offer.restMinor) : null }
         : null;
     const body = attempt.kind === 'checking' ? 'checking' : usdtPanel ? 'usdt' : instruction && stage === 'waiting' ? 'method' : 'start';
-    const notice = stageNotice(stage, usdtPanel);
+    const panel = paymentMethod(invoice.paymentMethod).panel;
+    const notice = stageNotice(stage, usdtPanel, panel);
     const attemptError = attempt.kind === 'error' ? attempt.error : null;
     return {
       kind: 'unpaid',
@@ -99,7 +100,7 @@ export const $payView = computed(
       late: invoice.deadline.state === 'late',
       body,
       instruction,
-      start: startActionOf(stage),
+      start: startActionOf(stage, panel),
       starting: attempt.kind === 'starting' || attempt.kind === 'checking',
       notice,
       attemptError,

@@ -29,7 +29,7 @@ test('zh-TW: an account in Taiwan is offered no regional wallet on the wizard’
   const methods = page.getByRole('group', { name: c['order.payment.legend'] });
   await expect(methods.getByRole('radio', { name: c['order.method.card'], exact: true })).toBeVisible();
   const offered = await methods.getByRole('radio').evaluateAll((radios) => radios.map((radio) => radio.closest('label')?.textContent ?? ''));
-  expect(offered).toEqual([c['order.method.unionpay'], c['order.method.card'], c['order.method.usdt'], c['order.method.paypal']]);
+  expect(offered).toEqual([c['order.method.unionpay'], c['order.method.card'], c['order.method.usdt'], c['order.method.crypto'], c['order.method.paypal']]);
   // Not a disabled radio, not a word: the wizard does not name them at all. (The marketing
   // sections under it are the same static page for everyone and say availability varies.)
   await expect(page.getByRole('region', { name: c['order.heading'] })).not.toContainText(walletNames('zh-TW'));
@@ -44,7 +44,7 @@ test('en-US: the payment page of a Taiwan account’s bill lists no regional wal
   const switcher = page.getByRole('group', { name: c['pay.method'] });
   await expect(switcher.getByRole('radio', { name: c['order.method.card'], exact: true })).toBeVisible();
   const offered = await switcher.getByRole('radio').evaluateAll((radios) => radios.map((radio) => radio.closest('label')?.textContent ?? ''));
-  expect(offered).toEqual([c['order.method.unionpay'], c['order.method.card'], c['order.method.usdt'], c['order.method.paypal']]);
+  expect(offered).toEqual([c['order.method.unionpay'], c['order.method.card'], c['order.method.usdt'], c['order.method.crypto'], c['order.method.paypal']]);
   await expect(page.getByRole('main')).not.toContainText(walletNames('en-US'));
 
   // Sent anyway (an old tab, a hand-made request): the provider says why, in words a person can act on.

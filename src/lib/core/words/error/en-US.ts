@@ -99,4 +99,6 @@ export default {
   'error.QrCodeInvalid.hint': 'The payment service sent a code that cannot be scanned. Get a new code, or choose another payment method above.',
   'error.MethodNotOffered.title': 'This payment method is not available for your account',
   'error.MethodNotOffered.hint': 'Please choose one of the payment methods listed on this page.',
+  'error.PaymentExpired.title': 'This payment has expired',
+  'error.PaymentExpired.hint': 'The crypto quote ran out before the payment arrived, and nothing was taken. Pay again, or choose another method above.',
 } satisfies AreaMessages;

@@ -99,4 +99,6 @@ export default {
   'error.QrCodeInvalid.hint': '支付服务返回的二维码无法扫描。请刷新二维码，或在上方换一种支付方式。',
   'error.MethodNotOffered.title': '你的账号无法使用这种支付方式',
   'error.MethodNotOffered.hint': '请改选页面上列出的其他支付方式。',
+  'error.PaymentExpired.title': '这笔支付已超时',
+  'error.PaymentExpired.hint': '加密货币报价的有效时间已过，款项没有扣除。请重新支付，或在上方换一种支付方式。',
 } satisfies AreaMessages;

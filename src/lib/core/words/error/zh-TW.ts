@@ -100,6 +100,8 @@ const messages = {
   'error.QrCodeInvalid.hint': '付款服務傳來的 QR 碼無法掃描。請重新產生 QR 碼，或在上方改選其他付款方式。',
   'error.MethodNotOffered.title': '你的帳號無法使用這個付款方式',
   'error.MethodNotOffered.hint': '請改選頁面上列出的其他付款方式。',
+  'error.PaymentExpired.title': '這筆付款已逾時',
+  'error.PaymentExpired.hint': '加密貨幣報價的有效時間已過，款項沒有扣除。請重新付款，或在上方改選其他付款方式。',
 } as const;
 
 export type AreaMessages = Record<keyof typeof messages, string>;

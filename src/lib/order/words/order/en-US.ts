@@ -67,6 +67,7 @@ export default {
   'order.method.card': 'Credit or debit card',
   'order.method.googlepay': 'Google Pay',
   'order.method.usdt': 'USDT (TRC20)',
+  'order.method.crypto': 'Other cryptocurrencies',
   'order.method.paypal': 'PayPal',
   'order.method.balance': 'Account balance',
   'order.summary.heading': 'Order summary',

@@ -65,6 +65,7 @@ export default {
   'order.method.card': '信用卡或借记卡',
   'order.method.googlepay': 'Google Pay',
   'order.method.usdt': 'USDT（TRC20）',
+  'order.method.crypto': '其他加密货币',
   'order.method.paypal': 'PayPal',
   'order.method.balance': '账户余额',
   'order.summary.heading': '订单摘要',

@@ -66,6 +66,7 @@ const messages = {
   'order.method.card': '信用卡或簽帳金融卡',
   'order.method.googlepay': 'Google Pay',
   'order.method.usdt': 'USDT（TRC20）',
+  'order.method.crypto': '其他加密貨幣',
   'order.method.paypal': 'PayPal',
   'order.method.balance': '帳戶餘額',
   'order.summary.heading': '訂單摘要',

@@ -30,6 +30,8 @@ export default {
   'pay.app.unionpay': 'UnionPay or your bank’s app',
   'pay.redirect.go': 'Continue to {method}',
   'pay.redirect.hint': 'You will come back here after paying.',
+  'pay.crypto.go': 'Continue to the crypto checkout',
+  'pay.crypto.hint': 'You will be taken to the crypto checkout, where you can pay in BTC, ETH, USDC and other coins. Pay the full amount before the quote expires; you will come back here afterwards.',
   'pay.balance.available': 'Balance available: {amount}',
   'pay.balance.use': 'Pay {amount} from my balance',
   'pay.balance.rest': 'The rest, {amount}, can be paid with another method.',

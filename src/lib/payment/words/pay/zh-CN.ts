@@ -30,6 +30,8 @@ export default {
   'pay.app.unionpay': '云闪付或手机银行 App',
   'pay.redirect.go': '前往{method}支付',
   'pay.redirect.hint': '支付完成后，你会回到此页面。',
+  'pay.crypto.go': '前往加密货币收银台支付',
+  'pay.crypto.hint': '你将跳转到加密货币收银台，可以用 BTC、ETH、USDC 等币种支付。请在报价有效期内付清全额；支付完成后，你会回到本页面。',
   'pay.balance.available': '可用余额：{amount}',
   'pay.balance.use': '使用余额支付{amount}',
   'pay.balance.rest': '剩余的{amount}可使用其他方式支付。',

@@ -31,6 +31,8 @@ const messages = {
   'pay.app.unionpay': '雲閃付或銀行 App',
   'pay.redirect.go': '前往{method}付款',
   'pay.redirect.hint': '付款完成後，你會回到這個頁面。',
+  'pay.crypto.go': '前往加密貨幣收銀台付款',
+  'pay.crypto.hint': '你會被帶到加密貨幣收銀台，可以用 BTC、ETH、USDC 等幣種付款。請在報價有效時間內付清全額；付款完成後，你會回到這個頁面。',
   'pay.balance.available': '可用餘額：{amount}',
   'pay.balance.use': '用餘額付款{amount}',
   'pay.balance.rest': '剩下的{amount}可以用其他方式付款。',
