@@ -12,7 +12,7 @@ import { listInvoicesOfService, type InvoiceRow } from '../invoice/data.ts';
 import { withTransaction } from '../core/db/schema.ts';
 import { ProviderError } from '../core/router.ts';
 import { effectiveInvoiceStatus, paymentBlock } from '../invoice/rules.ts';
-import { offeredMethods } from '../payment/methods.ts';
+import { audienceOf, offeredMethods } from '../payment/methods.ts';
 import { invoiceFacts } from '../invoice/invoices.ts';
 import { placeOrder, renewalRefusal } from '../order/orders.ts';
 
@@ -47,7 +47,7 @@ export function isWaitingRenewal(invoice: InvoiceRow, now: Date): boolean {
  * still offered it, else the first offered (never the balance: it is applied as credit).
  */
 function renewalMethod(ctx: SandboxContext, user: UserRow, serviceId: number) {
-  const offered = offeredMethods({ device: 'pc', restrictTo: user.payment_methods, balanceMinor: null }).map((option) => option.id);
+  const offered = offeredMethods(audienceOf(user, 'pc', false)).map((option) => option.id);
   const last = listInvoicesOfService(ctx.db, serviceId).at(-1)?.payment_method;
   const method = last !== undefined && offered.includes(last) ? last : offered[0];
   if (method === undefined) throw new Error(`account ${user.uuid} is offered no payment method`);

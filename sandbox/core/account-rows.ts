@@ -8,6 +8,7 @@ import * as z from 'zod/mini';
 import { BillingCycle, EmailStatus, PageLanguage, PaymentMethodId, ServiceStatus, type Money } from '../../src/lib/core/contract/index.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../src/lib/core/i18n/locales.ts';
 import { withTransaction } from './db/schema.ts';
+import { ACCOUNT_REGIONS, DEFAULT_REGION, type AccountRegion } from '../payment/regions.ts';
 
 export const ACCOUNT_ORIGINS = ['demo', 'fixture', 'signup'] as const;
 export type AccountOrigin = (typeof ACCOUNT_ORIGINS)[number];
@@ -26,6 +27,8 @@ const UserRow = z.object({
   balance_cents: z.number(),
   /** The language its mail is written in (the page language of its last order). */
   lang: PageLanguage,
+  /** Where the account is: it decides who is offered the regional wallets (../payment/regions.ts). */
+  region: z.enum(ACCOUNT_REGIONS),
   /** The payment methods this account is offered (a test restriction); null: every method. */
   payment_methods: z.nullable(
     z.pipe(
@@ -93,6 +96,8 @@ export interface NewAccount {
   paymentMethods?: readonly PaymentMethodId[] | null;
   /** The language its mail is written in; absent: the default (zh-TW). */
   lang?: Locale | undefined;
+  /** Where it is (which wallets it is offered); absent: the default region. */
+  region?: AccountRegion | undefined;
 }
 
 /** Thrown when a bound email already belongs to another account. */
@@ -111,8 +116,8 @@ export function insertAccount(db: DatabaseSync, account: NewAccount, now: Date):
   return withTransaction(db, () => {
     if (account.email !== null && findUserByEmail(db, account.email)) throw new EmailTakenError(account.email);
     db.prepare(
-      `INSERT INTO users (uuid, origin, label, email, email_status, created_at, payment_methods, lang)
-       VALUES (:uuid, :origin, :label, :email, :emailStatus, :createdAt, :paymentMethods, :lang)`,
+      `INSERT INTO users (uuid, origin, label, email, email_status, created_at, payment_methods, lang, region)
+       VALUES (:uuid, :origin, :label, :email, :emailStatus, :createdAt, :paymentMethods, :lang, :region)`,
     ).run({
       uuid,
       origin: account.origin,
@@ -122,6 +127,7 @@ export function insertAccount(db: DatabaseSync, account: NewAccount, now: Date):
       createdAt: iso(now),
       paymentMethods: account.paymentMethods ? JSON.stringify(account.paymentMethods) : null,
       lang: account.lang ?? DEFAULT_LOCALE,
+      region: account.region ?? DEFAULT_REGION,
     });
     for (const service of account.services) insertService(db, uuid, service);
     return uuid;

@@ -9,6 +9,7 @@ import { addMonthsUtc, subtractCycle } from '../service/rules.ts';
 import { catalogueProduct, money, priceOf, STANDARD_PID } from '../order/catalogue.ts';
 import type { NewAccount, NewService } from './account-rows.ts';
 import { ADDON_KINDS } from '../order/addons.ts';
+import { ACCOUNT_REGIONS } from '../payment/regions.ts';
 
 const DAY_MS = 24 * 3600_000;
 
@@ -121,6 +122,8 @@ export const FixtureAccountSpec = z.object({
   pendingEmail: z.optional(z.string().check(z.minLength(1), z.maxLength(254))),
   /** The language its mail is written in (default zh-TW), as if its last order came from a page in it. */
   lang: z.optional(PageLanguage),
+  /** Where the account is (default HK): decides whether it is offered Alipay, WeChat Pay and Alipay HK (sandbox/payment/regions.ts). */
+  region: z.optional(z.enum(ACCOUNT_REGIONS)),
   /** Older bills of the first delivered service (see FixtureExtraInvoices). */
   extraInvoices: z.optional(FixtureExtraInvoices),
   /** The balance's earlier history (see FixtureBalanceEntry). */
@@ -220,5 +223,6 @@ export function buildAccount(spec: FixtureAccountSpec, origin: NewAccount['origi
     services: (spec.services ?? []).map((service) => buildService(service, now)),
     paymentMethods: spec.paymentMethods ?? null,
     lang: spec.lang,
+    region: spec.region,
   };
 }

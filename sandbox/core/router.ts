@@ -34,6 +34,8 @@ export const PURCHASE_ERROR_NAMES = [
   'MailboxRefused',
   /** 429: the caller's address made its hourly share of new accounts (ADR 0044), with `Retry-After`. */
   'AccountLimitReached',
+  /** 403: a payment method this account may not use (its region, sandbox/payment/regions.ts). */
+  'MethodNotOffered',
 ] as const;
 /** Error names the service page's calls answer (contract: src/lib/service/contract.ts). */
 export const SERVICE_ERROR_NAMES = ['RenewalNotAllowed', 'ResetExpired', 'EmailAlreadyUsed', 'EmailCooldown', 'SendFailed', 'EmailCodeInvalid', 'EmailNotBound', 'EmailStateChanged'] as const;

@@ -17,15 +17,23 @@ import { listServices, type ServiceRow, type UserRow } from '../core/account-row
 import { findPromotion, toPromotionTerms } from '../order/catalogue.ts';
 import { FixtureError, type FixtureExtraInvoices, type FixtureServiceSpec } from '../core/fixtures.ts';
 import { insertInvoice, insertTransaction, type NewInvoice } from './data.ts';
+import { audienceOf, offeredMethods } from '../payment/methods.ts';
 
 const DAY_MS = 24 * 3600_000;
 
-/**
- * The method fixture invoices carry: paid ones by card; unpaid ones Alipay (the most
- * common choice), or the first method the account is restricted to.
- */
+/** The method fixture invoices that were paid carry (unpaid ones: fixtureUnpaidMethod). */
 const FIXTURE_PAID_METHOD: PaymentMethodId = 'card';
-const DEFAULT_UNPAID_METHOD: PaymentMethodId = 'alipay';
+/**
+ * The method a fixture's unpaid bills start with: the first of its restriction the account
+ * is offered, else the first method it is offered (Alipay for a Hong Kong account), never
+ * the balance (it is applied as credit).
+ */
+function fixtureUnpaidMethod(user: UserRow): PaymentMethodId {
+  const offered: PaymentMethodId[] = offeredMethods(audienceOf(user, 'pc', false)).map((option) => option.id);
+  const method = user.payment_methods?.find((candidate) => offered.includes(candidate)) ?? offered[0];
+  if (method === undefined) throw new FixtureError('paymentMethods', 'the account is offered no method to bill with; give it one its region may use');
+  return method;
+}
 
 /** What every invoice of one fixture service shares. */
 type InvoiceBase = Pick<NewInvoice, 'userUuid' | 'serviceId' | 'orderId' | 'pid' | 'cycle' | 'currency' | 'subtotalCents' | 'creditCents' | 'payerEmail'> & { productName: string };
@@ -95,7 +103,7 @@ function paidFirstInvoice(ctx: SandboxContext, base: InvoiceBase, service: Servi
  */
 export function createFixtureInvoices(ctx: SandboxContext, user: UserRow, specs: readonly FixtureServiceSpec[], now: Date): void {
   const services = listServices(ctx.db, user.uuid);
-  const unpaidMethod = user.payment_methods?.find((method) => method !== 'balance') ?? DEFAULT_UNPAID_METHOD;
+  const unpaidMethod = fixtureUnpaidMethod(user);
   specs.forEach((spec, index) => {
     const service = services[index];
     if (!service) throw new Error(`fixture service ${index} was not stored`);
@@ -180,7 +188,7 @@ export function createExtraInvoices(ctx: SandboxContext, user: UserRow, counts: 
   const service = listServices(ctx.db, user.uuid).find((candidate) => candidate.delivered_at !== null);
   if (!service) throw new FixtureError('extraInvoices', 'older bills belong to a delivered service; give the account one');
   if (service.cycle === 'Trial') throw new FixtureError('extraInvoices', 'a trial has no earlier periods; make the first delivered service a paid plan');
-  const unpaidMethod = user.payment_methods?.find((method) => method !== 'balance') ?? DEFAULT_UNPAID_METHOD;
+  const unpaidMethod = fixtureUnpaidMethod(user);
   const base: InvoiceBase = {
     userUuid: user.uuid,
     serviceId: service.id,

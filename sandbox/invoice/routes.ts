@@ -14,8 +14,8 @@ import { listBalanceEntries } from '../balance/data.ts';
 import { money } from '../order/catalogue.ts';
 import { withTransaction } from '../core/db/schema.ts';
 import { once } from '../core/idempotency.ts';
-import { validationFailed, type ApiRouter } from '../core/router.ts';
-import { isOffered } from '../payment/methods.ts';
+import type { ApiRouter } from '../core/router.ts';
+import { audienceOf, requireOffered } from '../payment/methods.ts';
 import { authenticate, optionalLogin } from '../account/routes.ts';
 import { refuseClosedAccount } from '../account/closed.ts';
 import type { InvoiceRow } from './data.ts';
@@ -42,9 +42,8 @@ export function registerInvoiceRoutes(router: ApiRouter, ctx: SandboxContext): v
       const row = user ? requireOwnInvoice(ctx, body.invoiceId, user) : refuseClosedOwner(ctx, requireInvoice(ctx, body.invoiceId));
       assertPayable(row, now);
       const owner = findUser(ctx.db, row.user_uuid);
-      // Both devices are offered the same methods, so the device does not matter here.
-      const audience = { device: 'pc' as const, restrictTo: owner?.payment_methods ?? null, balanceMinor: user ? user.balance_cents : null };
-      if (!isOffered(body.paymentMethod, audience)) throw validationFailed(['paymentMethod'], `${body.paymentMethod} is not offered for this invoice`);
+      // Both devices are offered the same methods (payment/regions.ts), so the device does not matter here.
+      requireOffered(body.paymentMethod, audienceOf(owner, 'pc', user !== null));
       return describeInvoice(ctx, switchMethod(ctx, row, body.paymentMethod), user ? 'owner' : 'public', now);
     });
   });

@@ -18,7 +18,7 @@ import { hasUsedCoupon, insertInvoice, insertOrder, listInvoicesOfUser } from '.
 import { withTransaction } from '../core/db/schema.ts';
 import { ProviderError, validationFailed } from '../core/router.ts';
 import { effectiveInvoiceStatus, invoiceDescription, ORDER_TIMEOUT_MS } from '../invoice/rules.ts';
-import { isOffered } from '../payment/methods.ts';
+import { audienceOf, requireOffered } from '../payment/methods.ts';
 import { paymentMethod } from '../../src/lib/payment/methods.ts';
 import { addCycle, addMonthsUtc } from '../service/rules.ts';
 import type { RenewalRefusal } from './renewal.ts';
@@ -130,8 +130,8 @@ export function placeOrder(ctx: SandboxContext, buyer: Buyer, request: OrderRequ
       if (buyer.kind !== 'account') throw validationFailed(['uuid', 'hmac'], 'a renewal needs the login of the service');
       renewed = renewable(ctx, buyer.user, request.renewServiceId, request, now);
     }
-    const audience = { device: request.device, restrictTo: known?.payment_methods ?? null, balanceMinor: buyer.kind === 'account' ? buyer.user.balance_cents : null };
-    if (!isOffered(request.paymentMethod, audience)) throw validationFailed(['paymentMethod'], `${request.paymentMethod} is not offered`);
+    // A new buyer's account does not exist yet: it is offered the default region's methods, the region it will get.
+    requireOffered(request.paymentMethod, audienceOf(known, request.device, buyer.kind === 'account'));
     if (request.cycle === 'Trial' && known && hasUsedTrial(ctx, known, now)) throw new ProviderError(409, 'TrialUsed');
 
     const code = request.promocode?.trim() ?? '';

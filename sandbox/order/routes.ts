@@ -17,7 +17,7 @@ import { recordRetainOffer } from '../retain-popup/data.ts';
 import { withTransaction } from '../core/db/schema.ts';
 import { once } from '../core/idempotency.ts';
 import { ProviderError, validationFailed, type ApiRouter } from '../core/router.ts';
-import { offeredMethods } from '../payment/methods.ts';
+import { audienceOf, offeredMethods } from '../payment/methods.ts';
 import { optionalLogin } from '../account/routes.ts';
 import { refuseClosedAccount } from '../account/closed.ts';
 import { requireHumanToken, spendHumanToken } from '../email-binding/verify-routes.ts';
@@ -64,7 +64,7 @@ export function registerOrderRoutes(router: ApiRouter, ctx: SandboxContext): voi
 
   router.on(endpoints.auPayments, ({ query }) => {
     const user = optionalLogin(ctx, query.uuid, query.hmac);
-    return { methods: offeredMethods({ device: query.device, restrictTo: user?.payment_methods ?? null, balanceMinor: user ? user.balance_cents : null }) };
+    return { methods: offeredMethods(audienceOf(user, query.device, true)) };
   });
 
   router.on(endpoints.auOrder, ({ body, request }) => {

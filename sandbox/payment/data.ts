@@ -102,6 +102,16 @@ export function settlePayment(db: DatabaseSync, id: string, state: 'paid' | 'dec
 }
 
 /** UnionPay's second PUT: the code is handed out now, with a fresh window. */
+/** The method an attempt is booked under (a card intent confirmed with Google Pay is Google Pay's). */
+export function setPaymentMethod(db: DatabaseSync, id: string, method: PaymentMethodId): void {
+  db.prepare('UPDATE payments SET method = ? WHERE id = ?').run(method, id);
+}
+
+/** The attempt's window is over now (a hosted checkout's quote expired before its time). */
+export function expirePayment(db: DatabaseSync, id: string, at: Date): void {
+  db.prepare(`UPDATE payments SET state = 'expired', settled_at = ? WHERE id = ? AND state = 'pending'`).run(at.toISOString(), id);
+}
+
 export function markQrReady(db: DatabaseSync, id: string, expiresAt: Date): void {
   db.prepare(`UPDATE payments SET stage = 'ready', expires_at = ? WHERE id = ?`).run(iso(expiresAt), id);
 }

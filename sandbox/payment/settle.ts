@@ -5,7 +5,8 @@
  */
 import { paymentMethod } from '../../src/lib/payment/methods.ts';
 import type { SandboxContext } from '../core/context.ts';
-import { findPayment, setConfirmations, settlePayment, type PaymentRow } from './data.ts';
+import { expirePayment, findPayment, setConfirmations, settlePayment, type PaymentRow } from './data.ts';
+import { recordBalanceChange } from '../balance/data.ts';
 import { withTransaction } from '../core/db/schema.ts';
 import { effectivePaymentState, type PaymentStateName } from './rules.ts';
 import { USDT_REQUIRED_CONFIRMATIONS, usdtTxid } from './usdt.ts';
@@ -79,6 +80,34 @@ export function declinePayment(ctx: SandboxContext, paymentId: string, now = ctx
     const payment = requirePayment(ctx, paymentId);
     assertPending(payment, now);
     settlePayment(ctx.db, payment.id, 'declined', now);
+    return requirePayment(ctx, paymentId);
+  });
+}
+
+/** What the hosted crypto checkout can end in besides a full payment (the cashier's buttons). */
+export type CryptoOutcome = 'underpay' | 'expire' | 'cancel';
+
+/**
+ * The hosted crypto checkout's other endings (ADR 0058): the person sent less than asked
+ * (half of it, here): the attempt fails, the bill stays unpaid, and what arrived is
+ * credited to the owner's balance (a `top-up` naming the bill), where the payment page
+ * offers it toward the bill; the quote expired; or the person cancelled. Nothing is paid.
+ * @throws RailRefusal (not a crypto attempt, expired, settled), ProviderError 409 (bill not payable).
+ */
+export function settleCrypto(ctx: SandboxContext, paymentId: string, outcome: CryptoOutcome, now = ctx.clock.now()): PaymentRow {
+  return withTransaction(ctx.db, () => {
+    const payment = requirePayment(ctx, paymentId);
+    if (paymentMethod(payment.method).rail !== 'hosted-crypto') throw new RailRefusal(400, 'ValidationFailed', 'only a crypto checkout can be underpaid, expired or cancelled');
+    assertPending(payment, now);
+    const invoice = requireInvoice(ctx, payment.invoice_id);
+    assertPayable(invoice, now);
+    if (outcome === 'expire') {
+      expirePayment(ctx.db, payment.id, now);
+      return requirePayment(ctx, paymentId);
+    }
+    settlePayment(ctx.db, payment.id, 'declined', now);
+    const received = Math.floor(payment.amount_cents / 2);
+    if (outcome === 'underpay' && received > 0) recordBalanceChange(ctx.db, { uuid: invoice.user_uuid, at: now, amountCents: received, type: 'top-up', invoiceId: invoice.id });
     return requirePayment(ctx, paymentId);
   });
 }

@@ -128,7 +128,9 @@ describe('GET /au/api/v1/au/payments', () => {
 
   it('offers every method but balance to a visitor, with fees and refundability', async () => {
     const list = await methods({ device: 'pc' });
-    expect(list.map((method) => method.id)).toEqual(['alipay', 'wechat', 'alipayhk', 'unionpay', 'card', 'usdt', 'paypal']);
+    expect(list.map((method) => method.id)).toEqual(['alipay', 'wechat', 'alipayhk', 'unionpay', 'card', 'googlepay', 'usdt', 'crypto', 'paypal']);
+    expect(list.find((method) => method.id === 'googlepay')).toEqual({ id: 'googlepay', kind: 'card', feePercent: null, refundable: true });
+    expect(list.find((method) => method.id === 'crypto')).toEqual({ id: 'crypto', kind: 'redirect', feePercent: null, refundable: true });
     expect(list.find((method) => method.id === 'alipay')).toEqual({ id: 'alipay', kind: 'qr', feePercent: '3', refundable: false });
     expect(list.find((method) => method.id === 'paypal')).toMatchObject({ kind: 'redirect', feePercent: null, refundable: true });
     expect(await methods({ device: 'mobile' })).toEqual(list);
@@ -144,6 +146,20 @@ describe('GET /au/api/v1/au/payments', () => {
   it("offers only what the account's restriction allows", async () => {
     const restricted = await h.createAccount({ paymentMethods: ['usdt', 'card', 'balance'], balance: '1.00' });
     expect((await methods({ device: 'mobile', ...pair(restricted) })).map((method) => method.id)).toEqual(['card', 'usdt', 'balance']);
+  });
+
+  it('offers the mainland and Hong Kong wallets by the account\'s region, on either device', async () => {
+    const wallets = async (region: 'CN' | 'HK' | 'MO' | 'TW' | 'OTHER', device: 'pc' | 'mobile') =>
+      (await methods({ device, ...pair(await h.createAccount({ region })) })).map((method) => method.id).filter((id) => ['alipay', 'wechat', 'alipayhk'].includes(id));
+    for (const device of ['pc', 'mobile'] as const) {
+      expect(await wallets('CN', device)).toEqual(['alipay', 'wechat']);
+      expect(await wallets('HK', device)).toEqual(['alipay', 'wechat', 'alipayhk']);
+      expect(await wallets('MO', device)).toEqual(['alipay', 'wechat', 'alipayhk']);
+      expect(await wallets('TW', device)).toEqual([]);
+      expect(await wallets('OTHER', device)).toEqual([]);
+    }
+    // Without an account the visitor is offered what the account an order makes will be (Hong Kong's).
+    expect((await methods({ device: 'mobile' })).map((method) => method.id)).toEqual(['alipay', 'wechat', 'alipayhk', 'unionpay', 'card', 'googlepay', 'usdt', 'crypto', 'paypal']);
   });
 
   it('answers 400 when only half a login is given and 401 for a wrong one', async () => {

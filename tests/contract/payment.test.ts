@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { endpoints } from '../../src/lib/core/contract/index.ts';
 import { MailView } from '../../sandbox/core/control/schemas.ts';
 import { expectError, invoiceOf, moveClock, newKey, order, pair, pay, payCall, paymentsOf, publicInvoiceOf, resetClock, settle, uniqueEmail } from './buying.ts';
-import { errorOf, useHarness, TEST_SITE_ORIGIN, type Harness } from './harness.ts';
+import { errorOf, humanToken, useHarness, TEST_SITE_ORIGIN, type Harness } from './harness.ts';
 
 const h = useHarness({ seedDemo: false });
 afterEach(async () => {
@@ -187,6 +187,56 @@ describe('PayPal (redirect)', () => {
   });
 });
 
+describe('the hosted crypto checkout (redirect)', () => {
+  const act = (url: string, action: string) => fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `action=${action}`, redirect: 'manual' });
+  const balanceOf = async (account: { uuid: string; hmac: string }) => h.data(endpoints.accountBalance, (await h.call('/au/api/v1/account/balance', { method: 'POST', body: pair(account) })).json).balance.amount;
+
+  it('is offered with no fee and refundable, redirects to the cashier and back to the site, and pays', async () => {
+    const { account, placed } = await buyer();
+    const instruction = await pay(h, placed.invoiceId, { paymentMethod: 'crypto' }, account);
+    if (instruction.kind !== 'redirect') throw new Error('expected a redirect');
+    const back = `${TEST_SITE_ORIGIN}/order/pay?invoice=${placed.invoiceId}`;
+    expect(instruction.url).toBe(`${h.origin}/__sandbox/cashier/${instruction.paymentId}?return=${encodeURIComponent(back)}`);
+    expect((await invoiceOf(h, placed.invoiceId, account)).fee).toBe('0.00');
+    const paid = await act(instruction.url, 'pay');
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toBe(back);
+    expect(await invoiceOf(h, placed.invoiceId, account)).toMatchObject({ status: 'Paid', paymentMethod: 'crypto', transactions: [{ method: 'crypto', amount: '6.90' }] });
+  });
+
+  it('cancelled, expired or underpaid there, the bill stays unpaid; what arrived short goes to the balance', async () => {
+    const { account, placed } = await buyer();
+    const start = async () => {
+      const instruction = await pay(h, placed.invoiceId, { paymentMethod: 'crypto' }, account);
+      if (instruction.kind !== 'redirect') throw new Error('expected a redirect');
+      return instruction;
+    };
+    const cancelled = await start();
+    expect((await act(cancelled.url, 'cancel')).headers.get('location')).toBe(`${TEST_SITE_ORIGIN}/order/pay?invoice=${placed.invoiceId}`);
+    expect(await invoiceOf(h, placed.invoiceId, account)).toMatchObject({ status: 'Unpaid', lastPayment: { paymentId: cancelled.paymentId, state: 'declined' } });
+
+    const expired = await start();
+    expect((await act(expired.url, 'expire')).status).toBe(303);
+    expect(await invoiceOf(h, placed.invoiceId, account)).toMatchObject({ status: 'Unpaid', lastPayment: { paymentId: expired.paymentId, state: 'expired' } });
+    // A checkout that is over cannot be paid any more.
+    expect((await act(expired.url, 'pay')).status).toBe(409);
+
+    expect(await balanceOf(account)).toBe('0.00');
+    const short = await start();
+    expect((await act(short.url, 'underpay')).status).toBe(303);
+    expect(await invoiceOf(h, placed.invoiceId, account)).toMatchObject({ status: 'Unpaid', balanceDue: '6.90', lastPayment: { paymentId: short.paymentId, state: 'declined' } });
+    expect(await balanceOf(account)).toBe('3.45');
+  });
+
+  it('refuses the crypto endings on another method’s payment', async () => {
+    const { account, placed } = await buyer();
+    const instruction = await pay(h, placed.invoiceId, { paymentMethod: 'paypal' }, account);
+    if (instruction.kind !== 'redirect') throw new Error('expected a redirect');
+    expect((await act(instruction.url, 'underpay')).status).toBe(400);
+    expect((await invoiceOf(h, placed.invoiceId, account)).lastPayment?.state).toBe('pending');
+  });
+});
+
 describe('cards', () => {
   const confirm = (body: object) => control('stripe/confirm', body);
 
@@ -206,6 +256,42 @@ describe('cards', () => {
     expect(ok.status).toBe(200);
     expect(ok.json).toMatchObject({ paymentIntent: { id: paying.paymentId, status: 'succeeded' } });
     expect(await invoiceOf(h, placed.invoiceId, account)).toMatchObject({ status: 'Paid', transactions: [{ method: 'card', amount: '6.90' }] });
+  });
+
+  it('confirms the card intent with Google Pay (Express Checkout): the bill is paid and booked as Google Pay', async () => {
+    const { account, placed } = await buyer();
+    const declined = await pay(h, placed.invoiceId, { paymentMethod: 'card' }, account);
+    if (declined.kind !== 'card') throw new Error('expected a card payment');
+    const refusal = await confirm({ clientSecret: declined.clientSecret, wallet: 'google_pay_declined' });
+    expect(refusal.status).toBe(402);
+    expect(await invoiceOf(h, placed.invoiceId, account)).toMatchObject({ status: 'Unpaid', paymentMethod: 'card', lastPayment: { state: 'declined' } });
+
+    const paying = await pay(h, placed.invoiceId, { paymentMethod: 'card' }, account);
+    if (paying.kind !== 'card') throw new Error('expected a card payment');
+    const ok = await confirm({ clientSecret: paying.clientSecret, wallet: 'google_pay' });
+    expect(ok.json).toMatchObject({ paymentIntent: { id: paying.paymentId, status: 'succeeded' } });
+    expect(await invoiceOf(h, placed.invoiceId, account)).toMatchObject({
+      status: 'Paid',
+      paymentMethod: 'googlepay',
+      transactions: [{ method: 'googlepay', amount: '6.90' }],
+      lastPayment: { paymentId: paying.paymentId, method: 'googlepay', state: 'paid' },
+    });
+  });
+
+  it('answers a pay call with Google Pay as a card intent, and refuses Google Pay to an account not offered it', async () => {
+    const { account, placed } = await buyer();
+    const instruction = await pay(h, placed.invoiceId, { paymentMethod: 'googlepay' }, account);
+    expect(instruction).toMatchObject({ kind: 'card', publishableKey: 'pk_test_sandbox' });
+
+    const cardOnly = await h.createAccount({ paymentMethods: ['card'], services: [{ status: 'Active', cycle: 'Monthly', renewalInvoice: { dueInDays: 2 } }] });
+    const invoiceId = cardOnly.services[0]?.invoices.find((invoice) => invoice.status === 'Unpaid')?.id ?? 0;
+    expectError(await payCall(h, invoiceId, { paymentMethod: 'googlepay' }, cardOnly), 403, 'MethodNotOffered');
+    const card = await pay(h, invoiceId, { paymentMethod: 'card' }, cardOnly);
+    if (card.kind !== 'card') throw new Error('expected a card payment');
+    const refused = await confirm({ clientSecret: card.clientSecret, wallet: 'google_pay' });
+    expect(refused.status).toBe(400);
+    expect(refused.json).toMatchObject({ code: 'payment_method_not_available' });
+    expect((await invoiceOf(h, invoiceId, cardOnly)).status).toBe('Unpaid');
   });
 
   it('refuses other numbers with Stripe-like codes and messages', async () => {
@@ -329,5 +415,30 @@ describe('USDT (TRC20)', () => {
     await pay(h, placed.invoiceId, { paymentMethod: 'usdt' });
     const { json } = await usdtCall(`invoice/${placed.invoiceId}`);
     expect(Object.keys(h.data(endpoints.usdtInvoice, json)).sort()).toEqual(['address', 'amount', 'confirmations', 'expiresAt', 'requiredConfirmations', 'state', 'txid']);
+  });
+});
+
+describe('a method the account may not use (its region)', () => {
+  it('is refused with 403 MethodNotOffered by the pay call, the switch and an order, and nothing changes', async () => {
+    const taiwan = await h.createAccount({ region: 'TW', services: [{ status: 'Active', cycle: 'Monthly', renewalInvoice: { dueInDays: 2 } }] });
+    const invoiceId = taiwan.services[0]?.invoices.find((invoice) => invoice.status === 'Unpaid')?.id ?? 0;
+    const before = await invoiceOf(h, invoiceId, taiwan);
+    // The bill was issued with a method the account may use.
+    expect(['alipay', 'wechat', 'alipayhk']).not.toContain(before.paymentMethod);
+
+    const refused = await payCall(h, invoiceId, { paymentMethod: 'alipay' }, taiwan);
+    expectError(refused, 403, 'MethodNotOffered');
+    expect(errorOf(refused.json).message).toMatch(/alipay is not offered/);
+    expectError(await payCall(h, invoiceId, { paymentMethod: 'wechat', device: 'mobile' }), 403, 'MethodNotOffered');
+    expectError(await h.call('/au/api/v1/invoices/update', { method: 'POST', body: { invoiceId, paymentMethod: 'alipayhk', ...pair(taiwan) } }), 403, 'MethodNotOffered');
+    const ordered = await h.call('/au/api/v1/au/order', {
+      method: 'POST',
+      body: { pid: 1, cycle: 'Monthly', paymentMethod: 'alipay', device: 'pc', requestKey: newKey(), humanToken: await humanToken(h), ...pair(taiwan) },
+    });
+    expectError(ordered, 403, 'MethodNotOffered');
+
+    expect(await invoiceOf(h, invoiceId, taiwan)).toEqual(before);
+    // What it is offered still pays.
+    expect((await pay(h, invoiceId, { paymentMethod: 'card' }, taiwan)).kind).toBe('card');
   });
 });

@@ -10,7 +10,7 @@ import { paymentMethod } from '../../../src/lib/payment/methods.ts';
 import { invoiceFacts, unpaidMinor } from '../../invoice/invoices.ts';
 import { confirmCard } from '../../payment/rails/card.ts';
 import { advanceUsdt } from '../../payment/rails/usdt.ts';
-import { completePayment, declinePayment, RailRefusal, requirePayment } from '../../payment/settle.ts';
+import { completePayment, declinePayment, RailRefusal, requirePayment, settleCrypto } from '../../payment/settle.ts';
 import type { SandboxContext } from '../context.ts';
 import { insertPromotion, listPromotions, findPromotion, toPromotion } from '../../order/catalogue.ts';
 import { findInvoice, type InvoiceRow } from '../../invoice/data.ts';
@@ -75,7 +75,7 @@ function cashierPage(ctx: SandboxContext, payment: PaymentView, invoice: Invoice
     blocked: payment.state === 'pending' ? paymentBlock(invoiceFacts(invoice), ctx.clock.now()) : null,
     notice,
     formAction: `${url.pathname}${url.search}`,
-    returnUrl: paymentMethod(payment.method).rail === 'redirect' ? returnUrlOf(ctx, url, invoice.id) : null,
+    returnUrl: paymentMethod(payment.method).panel === 'redirect' ? returnUrlOf(ctx, url, invoice.id) : null,
   };
 }
 
@@ -99,7 +99,8 @@ async function cashier(ctx: SandboxContext, request: IncomingMessage, response: 
   try {
     if (action === 'pay') rail(() => completePayment(ctx, paymentId));
     else if (action === 'decline') rail(() => declinePayment(ctx, paymentId));
-    else throw new ControlError(400, 'ValidationFailed', 'action must be pay or decline', ['action']);
+    else if (action === 'underpay' || action === 'expire' || action === 'cancel') rail(() => settleCrypto(ctx, paymentId, action));
+    else throw new ControlError(400, 'ValidationFailed', 'action must be pay, decline, underpay, expire or cancel', ['action']);
   } catch (error) {
     if (!(error instanceof ControlError)) throw error;
     const again = findPayment(ctx.db, paymentId) ?? found;
@@ -107,8 +108,8 @@ async function cashier(ctx: SandboxContext, request: IncomingMessage, response: 
     sendHtml(response, error.status, renderCashier(page), formTargets);
     return;
   }
-  // A redirect rail (PayPal) takes the person back to the site; a wallet's QR page just says it is done.
-  const location = paymentMethod(found.method).rail === 'redirect' ? returnUrlOf(ctx, url, invoice.id) : `${url.pathname}${url.search}`;
+  // A redirect (PayPal, the crypto checkout) takes the person back to the site; a wallet's QR page just says it is done.
+  const location = paymentMethod(found.method).panel === 'redirect' ? returnUrlOf(ctx, url, invoice.id) : `${url.pathname}${url.search}`;
   response.writeHead(303, { location, 'cache-control': 'no-store' }).end();
 }
 

@@ -147,7 +147,9 @@ export const METHOD_LABELS: Record<PaymentMethodId, string> = {
   alipayhk: 'Alipay HK',
   unionpay: 'UnionPay QR',
   card: 'Card (Stripe)',
+  googlepay: 'Google Pay (Stripe)',
   usdt: 'USDT (TRC20)',
+  crypto: 'Crypto checkout (BTC, ETH, USDC…)',
   paypal: 'PayPal',
   balance: 'Account balance',
 };
@@ -175,9 +177,16 @@ function cashierStatus(page: CashierPage): string {
   if (payment.state === 'expired') return `<p class="bad"><strong>Expired.</strong> This payment can no longer be used; go back to the site and pay again.</p>`;
   if (page.blocked) return `<p class="bad"><strong>This invoice can no longer be paid</strong> (${escapeHtml(page.blocked)}).</p>`;
   if (payment.stage === 'awaiting-qr') return `<p class="muted">UnionPay: waiting for the site's second request, which shows the QR code. Reload this page after it.</p>`;
+  // The hosted crypto checkout's own endings: sent too little, the quote ran out, cancelled (ADR 0058).
+  const crypto =
+    payment.method === 'crypto'
+      ? `
+<button name="action" value="underpay">Pay less than asked (half)</button>
+<button name="action" value="expire">Let the quote expire</button>
+<button name="action" value="cancel">Cancel and return</button>`
+      : '\n<button name="action" value="decline">Decline</button>';
   return `<form method="post" action="${escapeHtml(page.formAction)}" class="row">
-<button name="action" value="pay" class="primary">Pay</button>
-<button name="action" value="decline">Decline</button>
+<button name="action" value="pay" class="primary">Pay</button>${crypto}
 </form>
 <p class="muted">Nothing is charged: this page stands in for ${escapeHtml(METHOD_LABELS[payment.method])}.</p>`;
 }

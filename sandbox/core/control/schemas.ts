@@ -141,6 +141,11 @@ export const CardConfirm = z.object({
   cvc: z.optional(z.string().check(z.maxLength(8))),
   /** A saved card instead of a number (its last4 0002 declines, others pay). */
   pmId: z.optional(z.string().check(z.maxLength(64))),
+  /**
+   * A wallet's card instead (the Express Checkout element's Google Pay sheet): the payment
+   * is booked as Google Pay (ADR 0058). `google_pay_declined` is the wallet's card declined.
+   */
+  wallet: z.optional(z.enum(['google_pay', 'google_pay_declined'])),
 });
 
 /**

@@ -10,7 +10,8 @@
  * fingerprints, ad reports, affiliate codes and the code on an order; 12: what each human-check
  * token was spent on, and from which caller; 13: the affiliate feature, in ../../affiliate/schema.ts;
  * 14: when the provider closed an account, ADR 0056; 15: resellers and the services sold
- * through them, in ../../reseller/schema.ts, ADR 0054).
+ * through them, in ../../reseller/schema.ts, ADR 0054; 16: the account's region, which
+ * decides who is offered Alipay, WeChat Pay and Alipay HK).
  *
  * Conventions, so later tables fit: ids the provider shows are INTEGER (services,
  * invoices, orders), user ids and payment ids are opaque TEXT; timestamps are ISO-8601
@@ -26,8 +27,9 @@ import { BILLING_CYCLES, CLIENT_PLATFORMS, EMAIL_STATUSES, INVOICE_STATUSES, PAY
 import { DEFAULT_LOCALE, LOCALES } from '../../../src/lib/core/i18n/locales.ts';
 import { AFFILIATE_TABLES } from '../../affiliate/schema.ts';
 import { RESELLER_TABLES } from '../../reseller/schema.ts';
+import { ACCOUNT_REGIONS } from '../../payment/regions.ts';
 
-export const SCHEMA_VERSION = 15;
+export const SCHEMA_VERSION = 16;
 
 const list = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');
 
@@ -570,6 +572,7 @@ CREATE INDEX IF NOT EXISTS human_token_spends_by_caller ON human_token_spends (k
 `;
 
 /**
+/**
  * A closed account (issue 27 item 6, spec §8 "account closed", ADR 0056): from `closed_at`
  * on, every call made with its login, its services' keys or for its bills is refused.
  */
@@ -577,8 +580,17 @@ const VERSION_14 = `
 ALTER TABLE users ADD COLUMN closed_at TEXT;
 `;
 
+/**
+ * The account's region (sandbox/payment/methods.ts): Alipay, WeChat Pay and Alipay HK are
+ * offered by it (spec section 9, "only for some users"). Accounts made before it existed
+ * are Hong Kong's, the provider's home market, which is offered every method as before.
+ */
+const ACCOUNT_REGION = `
+ALTER TABLE users ADD COLUMN region TEXT NOT NULL DEFAULT 'HK' CHECK (region IN (${list(ACCOUNT_REGIONS)}));
+`;
+
 /** MIGRATIONS[n] brings a database from version n to n + 1. */
-export const MIGRATIONS: readonly string[] = [VERSION_1, VERSION_2, VERSION_3, VERSION_4, VERSION_5, VERSION_6, VERSION_7, VERSION_8, VERSION_9, VERSION_10, VERSION_11, VERSION_12, AFFILIATE_TABLES, VERSION_14, RESELLER_TABLES];
+export const MIGRATIONS: readonly string[] = [VERSION_1, VERSION_2, VERSION_3, VERSION_4, VERSION_5, VERSION_6, VERSION_7, VERSION_8, VERSION_9, VERSION_10, VERSION_11, VERSION_12, AFFILIATE_TABLES, VERSION_14, RESELLER_TABLES, ACCOUNT_REGION];
 
 export function openDatabase(path: string): DatabaseSync {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });

@@ -68,9 +68,10 @@ const DEMO_MESSAGES: FixtureAccountSpec['messages'] = [
 export const DEMO_ACCOUNTS: readonly (FixtureAccountSpec & { label: string; about: string })[] = [
   {
     label: 'active-verified',
-    about: 'Verified email, one Active Monthly service (bought with WELCOME10) with a data pack and a device pack and 3 devices in use, 5.00 balance, a saved Visa card.',
+    about: 'Verified email, in mainland China (offered Alipay and WeChat Pay, not Alipay HK), one Active Monthly service (bought with WELCOME10) with a data pack and a device pack and 3 devices in use, 5.00 balance, a saved Visa card.',
     email: 'chen.wei@example.com',
     emailStatus: 'verified',
+    region: 'CN',
     services: [
       {
         status: 'Active',
@@ -132,9 +133,10 @@ export const DEMO_ACCOUNTS: readonly (FixtureAccountSpec & { label: string; abou
   },
   {
     label: 'trial-active',
-    about: 'Verified email, a 7-day trial with 5 days left (no auto-renewal).',
+    about: 'Verified email, in Taiwan (offered none of Alipay, WeChat Pay and Alipay HK), a 7-day trial with 5 days left (no auto-renewal).',
     email: 'huang.ting@example.com',
     emailStatus: 'verified',
+    region: 'TW',
     services: [{ status: 'Active', cycle: 'Trial', expiresInDays: 5, usedBytes: 2 * GB, isNew: true }],
   },
   {

@@ -6,7 +6,10 @@
 import { PUBLISHABLE_KEY, cardBrand, checkTestCard } from '../../saved-cards/rules.ts';
 import type { SandboxContext } from '../../core/context.ts';
 import { consumeCardSetup, findCard, insertCard } from '../../saved-cards/data.ts';
-import { findPayment, insertPayment, settlePayment } from '../data.ts';
+import { findPayment, insertPayment, setPaymentMethod, settlePayment, type PaymentRow } from '../data.ts';
+import { paymentMethod } from '../../../src/lib/payment/methods.ts';
+import { findUser } from '../../core/account-rows.ts';
+import { audienceOf, isOffered } from '../methods.ts';
 import { withTransaction } from '../../core/db/schema.ts';
 import { requireInvoice } from '../../invoice/invoices.ts';
 import { assertPending, RailRefusal, settle } from '../settle.ts';
@@ -28,6 +31,7 @@ export interface CardConfirmation {
   expYear?: number | undefined;
   cvc?: string | undefined;
   pmId?: string | undefined;
+  wallet?: 'google_pay' | 'google_pay_declined' | undefined;
 }
 
 export type CardResult = { kind: 'payment'; paymentId: string } | { kind: 'setup'; setupId: string; pmId: string };
@@ -46,8 +50,9 @@ export function confirmCard(ctx: SandboxContext, confirmation: CardConfirmation,
     if (setup?.[1]) return confirmSetup(ctx, setup[1], confirmation, now);
     const intent = /^(pay_[0-9a-f]{24})_secret_sandbox$/.exec(confirmation.clientSecret);
     const payment = intent?.[1] ? findPayment(ctx.db, intent[1]) : undefined;
-    if (!payment || payment.method !== 'card') throw new RailRefusal(404, 'NotFound', 'No such payment_intent.', 'resource_missing');
+    if (!payment || paymentMethod(payment.method).rail !== 'card') throw new RailRefusal(404, 'NotFound', 'No such payment_intent.', 'resource_missing');
     assertPending(payment, now);
+    if (confirmation.wallet !== undefined) return confirmWithGooglePay(ctx, payment, confirmation.wallet === 'google_pay_declined', now);
 
     const pmId = confirmation.pmId ?? payment.pm_id;
     let declined: boolean;
@@ -68,6 +73,27 @@ export function confirmCard(ctx: SandboxContext, confirmation: CardConfirmation,
     settle(ctx, payment, now);
     return { kind: 'payment', paymentId: payment.id };
   });
+}
+
+/**
+ * Google Pay through the Express Checkout element confirms the same payment intent as the
+ * card field: Stripe reports the card's wallet, and the provider books the bill as paid
+ * with Google Pay (its method, its transaction) when the account is offered it.
+ * @throws RailRefusal 400 (Google Pay not offered to the bill's owner).
+ */
+function confirmWithGooglePay(ctx: SandboxContext, payment: PaymentRow, declined: boolean, now: Date): CardResult {
+  const invoice = requireInvoice(ctx, payment.invoice_id);
+  const owner = findUser(ctx.db, invoice.user_uuid);
+  if (!isOffered('googlepay', audienceOf(owner, 'pc', false))) {
+    throw new RailRefusal(400, 'CardInvalid', 'The payment method type "google_pay" is not activated for this account.', 'payment_method_not_available');
+  }
+  if (declined) {
+    settlePayment(ctx.db, payment.id, 'declined', now);
+    return { kind: 'payment', paymentId: payment.id };
+  }
+  setPaymentMethod(ctx.db, payment.id, 'googlepay');
+  settle(ctx, { ...payment, method: 'googlepay' }, now);
+  return { kind: 'payment', paymentId: payment.id };
 }
 
 function confirmSetup(ctx: SandboxContext, setupId: string, confirmation: CardConfirmation, now: Date): CardResult {

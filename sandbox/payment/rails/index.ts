@@ -14,10 +14,11 @@ import { findUser, type UserRow } from '../../core/account-rows.ts';
 import { findCard } from '../../saved-cards/data.ts';
 import { withTransaction } from '../../core/db/schema.ts';
 import { validationFailed } from '../../core/router.ts';
-import { isOffered } from '../methods.ts';
+import { audienceOf, requireOffered } from '../methods.ts';
 import { assertPayable, requireInvoice, requireOwnInvoice, switchMethod, unpaidMinor } from '../../invoice/invoices.ts';
 import { balanceRail } from './balance.ts';
 import { cardRail } from './card.ts';
+import { cryptoRail } from './crypto.ts';
 import { answerAsArmed } from './next-answer.ts';
 import { paypalRail } from './paypal.ts';
 import { qrRail } from './qr.ts';
@@ -32,6 +33,7 @@ const RAIL_OF_KIND: Record<PaymentRailKind, Rail> = {
   qr: qrRail,
   'two-step-qr': unionpayRail,
   redirect: paypalRail,
+  'hosted-crypto': cryptoRail,
   card: cardRail,
   usdt: usdtRail,
   balance: balanceRail,
@@ -55,9 +57,7 @@ export function startPayment(ctx: SandboxContext, invoiceId: number, payer: User
     const owner = findUser(ctx.db, found.user_uuid);
     if (!owner) throw new Error(`invoice ${found.id} has no owner`);
     const method = request.paymentMethod;
-    if (!isOffered(method, { device: request.device, restrictTo: owner.payment_methods, balanceMinor: payer ? payer.balance_cents : null })) {
-      throw validationFailed(['paymentMethod'], `${method} is not offered for this invoice`);
-    }
+    requireOffered(method, audienceOf(owner, request.device, payer !== null));
     if (request.pmId !== undefined && (method !== 'card' || !payer || findCard(ctx.db, request.pmId)?.user_uuid !== payer.uuid)) {
       throw validationFailed(['pmId'], 'not a saved card of this account');
     }

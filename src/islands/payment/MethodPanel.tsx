@@ -87,14 +87,16 @@ export default function MethodPanel({ invoice, instruction, view, checking, loca
     case 'redirect': {
       const verdict = paymentLinkVerdict(instruction.url, invoice.paymentMethod, PROVIDER_ORIGINS);
       if (verdict.kind === 'refuse') return <ErrorNotice error={verdict.problem} t={t} />;
+      // The crypto checkout is a place, not a brand: it gets its own words (and which coins).
+      const crypto = invoice.paymentMethod === 'crypto';
       return (
         <div className="stack">
           <p>
             <a className="button" href={verdict.href} rel="noreferrer noopener">
-              {t('pay.redirect.go', { method })}
+              {crypto ? t('pay.crypto.go') : t('pay.redirect.go', { method })}
             </a>
           </p>
-          <p>{t('pay.redirect.hint')}</p>
+          <p>{crypto ? t('pay.crypto.hint') : t('pay.redirect.hint')}</p>
           <Following checking={checking} t={t} />
         </div>
       );

@@ -37,7 +37,9 @@ function BalanceOffer({ bill, locale, t }: { bill: pay.UnpaidPayView; locale: Lo
 }
 
 function MethodSwitcher({ bill, t }: { bill: pay.UnpaidPayView; t: Translate }) {
-  if (bill.methods.length < 2) return null;
+  // One method and it is the bill's: nothing to switch to. A bill on a method the account is
+  // no longer offered still shows the ones it is, so it can be moved to one of them.
+  if (bill.methods.length < 2 && bill.methods.every((method) => method.id === bill.invoice.paymentMethod)) return null;
   return (
     <fieldset className="choices">
       <legend>{t('pay.method')}</legend>

@@ -101,10 +101,17 @@ export function mountBillPreview(preview: HTMLElement, island: HTMLElement, loca
     }
     if (methods) {
       const offered = new Set<string>(view.methods.map((method) => method.id));
-      methods.hidden = view.methods.length < 2;
+      methods.hidden = view.methods.length < 2 && view.methods.every((method) => method.id === invoice.paymentMethod);
       for (const choice of methods.querySelectorAll<HTMLLabelElement>('[data-preview-method]')) {
         const input = choice.querySelector('input');
-        choice.hidden = !offered.has(choice.dataset.previewMethod ?? '');
+        const isOffered = offered.has(choice.dataset.previewMethod ?? '');
+        // Once the provider has said what this person may use, the rest is not on the page
+        // at all, not even hidden (ADR 0057: nothing is said about methods one cannot use).
+        if (!isOffered && offered.size > 0) {
+          choice.remove();
+          continue;
+        }
+        choice.hidden = !isOffered;
         if (!input) continue;
         input.checked = input.value === invoice.paymentMethod;
         input.disabled = view.switching;

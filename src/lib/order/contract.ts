@@ -5,7 +5,7 @@ import { HUMAN_TOKEN_FIELD } from '../core/contract/app.ts';
 import { AFFILIATE_ARRIVALS, AFFILIATE_CODE_FORMAT, GIFT_TOKEN_FORMAT } from '../affiliate/code.ts';
 import { BillingCycle, Count, DecimalAmount, Hmac, LoginPair, Money, NumericId, PageLanguage, Percentage, RequestKey, Timestamp, Uuid } from '../core/contract/common.ts';
 
-export const PAYMENT_METHODS = ['alipay', 'wechat', 'alipayhk', 'unionpay', 'card', 'usdt', 'paypal', 'balance'] as const;
+export const PAYMENT_METHODS = ['alipay', 'wechat', 'alipayhk', 'unionpay', 'card', 'googlepay', 'usdt', 'crypto', 'paypal', 'balance'] as const;
 export const PaymentMethodId = z.enum(PAYMENT_METHODS);
 export type PaymentMethodId = z.infer<typeof PaymentMethodId>;
 export const Device = z.enum(['pc', 'mobile']);

@@ -6,7 +6,7 @@
  * confirmation goes to Stripe with the payment's client secret, and the page's invoice
  * polling then sees it paid.
  */
-import { atom } from 'nanostores';
+import { atom, computed } from 'nanostores';
 import type { PaymentIntentResult, StripeCardElement } from '@stripe/stripe-js';
 import type * as z from 'zod/mini';
 import type { PaymentInstruction, SavedCard as SavedCardSchema } from '../core/contract/index.ts';
@@ -19,8 +19,13 @@ import { $stripe, createCardField, type CardFieldState } from './stripe-js.ts';
 import { $credentials } from '../core/stores/session.ts';
 import { $stage } from './attempt.ts';
 import { loadInvoice } from './invoice-store.ts';
+import { $methods } from './method-choice.ts';
+import { mountGooglePay } from './google-pay.ts';
+import type { Locale } from '../core/i18n/locales.ts';
+import { STRIPE_LOCALES } from './stripe-js.ts';
 
 // The panel and its tests reach Stripe.js's state and the saved card's label through here.
+export { $googlePay, type GooglePayState } from './google-pay.ts';
 export { $stripe, openCardForm, withTimeout, STRIPE_LOAD_TIMEOUT_MS, type StripeLoader, type StripeState } from './stripe-js.ts';
 export { savedCardLabel };
 
@@ -123,4 +128,25 @@ export async function confirmCard(client: ProviderClient, invoiceId: number, ins
   // (a new attempt) and this panel goes; otherwise the panel says it failed.
   await loadInvoice(client, invoiceId, { quiet: true });
   $cardConfirm.set($stage.get() === 'waiting' ? { kind: 'failed' } : { kind: 'idle' });
+}
+
+/** Whether the provider offers this bill Google Pay (then the card panel shows its button where the browser has it). */
+export const $googlePayOffered = computed($methods, (methods) => methods.some((method) => method.id === 'googlepay'));
+
+/**
+ * Mounts the Google Pay button (Stripe's Express Checkout element) for this payment into
+ * `container`, once Stripe.js is ready; the returned function removes it. A confirmed
+ * payment is seen the way a card's is: the bill is read again.
+ */
+export function mountGooglePayButton(container: HTMLElement, client: ProviderClient, invoiceId: number, instruction: CardInstruction, locale: Locale): () => void {
+  const state = $stripe.get();
+  if (state.kind !== 'ready') return () => undefined;
+  return mountGooglePay(container, {
+    stripe: state.stripe,
+    clientSecret: instruction.clientSecret,
+    locale: STRIPE_LOCALES[locale],
+    onConfirmed: async () => {
+      await loadInvoice(client, invoiceId, { quiet: true });
+    },
+  });
 }

@@ -14,9 +14,10 @@ import { PAYMENT_METHODS, type PaymentMethodId, type PaymentOption } from '../or
 /**
  * How a method's rail takes the money: a QR code shown at once, UnionPay's QR after a
  * second call, a redirect to a cashier, a card intent, a USDT transfer to an address, or
- * the account balance at once.
+ * the account balance at once; or a hosted crypto checkout the person is sent to (other
+ * coins than USDT TRC20), which can also be underpaid, expire or be cancelled there.
  */
-export type PaymentRailKind = 'qr' | 'two-step-qr' | 'redirect' | 'card' | 'usdt' | 'balance';
+export type PaymentRailKind = 'qr' | 'two-step-qr' | 'redirect' | 'hosted-crypto' | 'card' | 'usdt' | 'balance';
 
 /** The payment page's panel for a method: the contract's `PaymentOption.kind`. */
 export type PaymentPanel = PaymentOption['kind'];
@@ -59,6 +60,12 @@ export interface PaymentMethodFacts {
    * a person anywhere (the card form, USDT's address, the balance).
    */
   sendsTo: readonly LinkDestination[];
+  /**
+   * Whether the method is a choice of its own in the wizard and the payment page's
+   * switcher. Google Pay is not (ADR 0058): whether this browser has it is known only once
+   * Stripe.js has loaded on the card panel, so it is a button there, shown only where it works.
+   */
+  listed: boolean;
 }
 
 const PROVIDER: LinkDestination = { kind: 'provider' };
@@ -73,12 +80,31 @@ export const PAYMENT_METHOD_FACTS = {
     refundable: false,
     moneySeenBy: null,
     sendsTo: [PROVIDER, { kind: 'app', scheme: 'alipays:' }, { kind: 'app', scheme: 'alipay:' }],
+    listed: true,
   },
-  wechat: { id: 'wechat', rail: 'qr', panel: 'qr', scanWith: 'wechat', feePercent: '3', refundable: false, moneySeenBy: null, sendsTo: [PROVIDER, { kind: 'app', scheme: 'weixin:' }] },
-  alipayhk: { id: 'alipayhk', rail: 'qr', panel: 'qr', scanWith: 'alipayhk', feePercent: null, refundable: true, moneySeenBy: null, sendsTo: [PROVIDER, { kind: 'app', scheme: 'alipayhk:' }] },
-  unionpay: { id: 'unionpay', rail: 'two-step-qr', panel: 'qr', scanWith: 'unionpay', feePercent: null, refundable: true, moneySeenBy: null, sendsTo: [PROVIDER, { kind: 'app', scheme: 'upwallet:' }] },
-  card: { id: 'card', rail: 'card', panel: 'card', scanWith: null, feePercent: null, refundable: true, moneySeenBy: 'card-confirmed', sendsTo: [] },
-  usdt: { id: 'usdt', rail: 'usdt', panel: 'usdt', scanWith: null, feePercent: null, refundable: true, moneySeenBy: 'usdt-detected', sendsTo: [] },
+  wechat: { id: 'wechat', rail: 'qr', panel: 'qr', scanWith: 'wechat', feePercent: '3', refundable: false, moneySeenBy: null, sendsTo: [PROVIDER, { kind: 'app', scheme: 'weixin:' }], listed: true },
+  alipayhk: { id: 'alipayhk', rail: 'qr', panel: 'qr', scanWith: 'alipayhk', feePercent: null, refundable: true, moneySeenBy: null, sendsTo: [PROVIDER, { kind: 'app', scheme: 'alipayhk:' }], listed: true },
+  unionpay: { id: 'unionpay', rail: 'two-step-qr', panel: 'qr', scanWith: 'unionpay', feePercent: null, refundable: true, moneySeenBy: null, sendsTo: [PROVIDER, { kind: 'app', scheme: 'upwallet:' }], listed: true },
+  card: { id: 'card', rail: 'card', panel: 'card', scanWith: null, feePercent: null, refundable: true, moneySeenBy: 'card-confirmed', sendsTo: [], listed: true },
+  /** Google Pay through Stripe: the card rail's payment intent, confirmed from the card panel's Google Pay button. */
+  googlepay: { id: 'googlepay', rail: 'card', panel: 'card', scanWith: null, feePercent: null, refundable: true, moneySeenBy: 'card-confirmed', sendsTo: [], listed: false },
+  usdt: { id: 'usdt', rail: 'usdt', panel: 'usdt', scanWith: null, feePercent: null, refundable: true, moneySeenBy: 'usdt-detected', sendsTo: [], listed: true },
+  /**
+   * Other coins than USDT TRC20, through the hosted crypto checkout the provider sends the
+   * person to (ADR 0058). Its host is the provider's processor's: NOWPayments' here, until
+   * the real provider names its own; in the sandbox the cashier on the provider's origin.
+   */
+  crypto: {
+    id: 'crypto',
+    rail: 'hosted-crypto',
+    panel: 'redirect',
+    scanWith: null,
+    feePercent: null,
+    refundable: true,
+    moneySeenBy: null,
+    sendsTo: [PROVIDER, { kind: 'https-host', host: 'nowpayments.io' }],
+    listed: true,
+  },
   paypal: {
     id: 'paypal',
     rail: 'redirect',
@@ -88,8 +114,9 @@ export const PAYMENT_METHOD_FACTS = {
     refundable: true,
     moneySeenBy: null,
     sendsTo: [PROVIDER, { kind: 'https-host', host: 'paypal.com' }, { kind: 'https-host', host: 'www.paypal.com' }],
+    listed: true,
   },
-  balance: { id: 'balance', rail: 'balance', panel: 'balance', scanWith: null, feePercent: null, refundable: true, moneySeenBy: null, sendsTo: [] },
+  balance: { id: 'balance', rail: 'balance', panel: 'balance', scanWith: null, feePercent: null, refundable: true, moneySeenBy: null, sendsTo: [], listed: true },
 } as const satisfies { [Id in PaymentMethodId]: PaymentMethodFacts & { id: Id } };
 
 /** @example paymentMethod('wechat').scanWith // 'wechat' */
@@ -99,6 +126,14 @@ export function paymentMethod(id: PaymentMethodId): PaymentMethodFacts {
 
 /** Every method in the contract's order (the order the page lists them in). */
 export const ALL_PAYMENT_METHODS: readonly PaymentMethodFacts[] = PAYMENT_METHODS.map(paymentMethod);
+
+/**
+ * The methods that are choices of their own (the wizard's list, the payment page's switcher).
+ * @example listedMethods([{ id: 'card', … }, { id: 'googlepay', … }]).map((m) => m.id) // ['card']
+ */
+export function listedMethods<Option extends { id: PaymentMethodId }>(options: readonly Option[]): Option[] {
+  return options.filter((option) => paymentMethod(option.id).listed);
+}
 
 /** The method as the provider offers it (`au/payments`): its panel, fee and refund terms. */
 export function paymentOptionOf(id: PaymentMethodId): PaymentOption {

@@ -6,6 +6,7 @@
 import { atom } from 'nanostores';
 import type { PaymentOption } from '../core/contract/index.ts';
 import { auPayments } from '../order/contract.ts';
+import { listedMethods } from './methods.ts';
 import type { ProviderClient } from '../core/api/provider-client.ts';
 import type { AppErrorName } from '../core/api/errors.ts';
 import { $credentials } from '../core/stores/session.ts';
@@ -34,5 +35,6 @@ export const $paymentOptions = atom<Loadable<PaymentOption[]>>({ kind: 'idle' })
 export async function loadPaymentOptions(client: ProviderClient, device: 'pc' | 'mobile'): Promise<void> {
   $paymentOptions.set({ kind: 'loading' });
   const answer = await loadPaymentMethods(client, device);
-  $paymentOptions.set(answer.ok ? { kind: 'ready', value: answer.methods } : { kind: 'error', error: answer.error });
+  // Google Pay is not a choice of its own: the card panel offers it where the browser has it (ADR 0058).
+  $paymentOptions.set(answer.ok ? { kind: 'ready', value: listedMethods(answer.methods) } : { kind: 'error', error: answer.error });
 }

@@ -6,6 +6,7 @@
  */
 import type { Invoice } from '../core/contract/index.ts';
 import type { AppErrorName } from '../core/api/errors.ts';
+import type { PaymentPanel } from './methods.ts';
 
 /** Where the payment page stands (the timeline's input: rules/payment-timeline). */
 export type PaymentStage = 'created' | 'waiting' | 'paid' | 'delivered' | 'failed' | 'expired' | 'closed';
@@ -53,23 +54,27 @@ export function stageOf(invoice: StageInvoice, attempt: AttemptFacts): PaymentSt
 
 /**
  * What the main button of an unpaid bill does: the first payment, a new one after a
- * decline, or a new code after an expired one (both need a fresh request key).
+ * decline, or a new code after an expired one (both need a fresh request key). An expired
+ * redirect (the hosted crypto checkout's quote) has no code: it is paid again.
  * @example startActionOf('failed') // 'payAgain'
+ * @example startActionOf('expired', 'redirect') // 'payAgain'
  */
-export function startActionOf(stage: PaymentStage): 'pay' | 'payAgain' | 'newCode' {
+export function startActionOf(stage: PaymentStage, panel: PaymentPanel = 'qr'): 'pay' | 'payAgain' | 'newCode' {
   if (stage === 'failed') return 'payAgain';
-  if (stage === 'expired') return 'newCode';
+  if (stage === 'expired') return panel === 'redirect' ? 'payAgain' : 'newCode';
   return 'pay';
 }
 
 /**
  * The notice an unpaid bill shows for its stage: a declined payment, an expired code.
  * (USDT's own panel explains its expired address and offers the refresh itself.)
+ * A redirect's expiry (the crypto checkout's quote ran out) is not a QR code's.
  * @example stageNotice('failed', false) // 'PaymentFailed'
  * @example stageNotice('expired', true) // null
+ * @example stageNotice('expired', false, 'redirect') // 'PaymentExpired'
  */
-export function stageNotice(stage: PaymentStage, usdtPanel: boolean): AppErrorName | null {
+export function stageNotice(stage: PaymentStage, usdtPanel: boolean, panel: PaymentPanel = 'qr'): AppErrorName | null {
   if (stage === 'failed') return 'PaymentFailed';
-  if (stage === 'expired' && !usdtPanel) return 'QrExpired';
+  if (stage === 'expired' && !usdtPanel) return panel === 'redirect' ? 'PaymentExpired' : 'QrExpired';
   return null;
 }

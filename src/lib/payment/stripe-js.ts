@@ -16,7 +16,7 @@ import { cardErrorOutcome, type CardProblem } from './card-errors.ts';
 export const STRIPE_LOAD_TIMEOUT_MS = 8000;
 
 /** Stripe's own words in its card field follow the page's language. */
-const STRIPE_LOCALES: Record<Locale, StripeElementLocale> = { 'zh-TW': 'zh-TW', 'zh-CN': 'zh', 'en-US': 'en' };
+export const STRIPE_LOCALES: Record<Locale, StripeElementLocale> = { 'zh-TW': 'zh-TW', 'zh-CN': 'zh', 'en-US': 'en' };
 
 export type StripeState = { kind: 'idle' } | { kind: 'loading' } | { kind: 'ready'; stripe: Stripe; publishableKey: string } | { kind: 'unavailable' };
 export const $stripe = atom<StripeState>({ kind: 'idle' });

@@ -7,8 +7,9 @@ import { computed } from 'nanostores';
 import { moneySeen } from './timeline.ts';
 import { $invoice } from './invoice-store.ts';
 import { $usdt, usdtPhase } from './usdt-store.ts';
-import { $cardConfirm } from './card-store.ts';
+import { $cardConfirm, $googlePay } from './card-store.ts';
 
-export const $moneySeen = computed([$invoice, $usdt, $cardConfirm], (state, usdt, card) =>
-  state.kind === 'ready' ? moneySeen(state.invoice.paymentMethod, { usdtPhase: usdtPhase(usdt), cardConfirmed: card.kind === 'confirmed' }) : false,
+// A card the bank accepted, typed in the card field or approved in Google Pay's sheet (same intent, same rail).
+export const $moneySeen = computed([$invoice, $usdt, $cardConfirm, $googlePay], (state, usdt, card, googlePay) =>
+  state.kind === 'ready' ? moneySeen(state.invoice.paymentMethod, { usdtPhase: usdtPhase(usdt), cardConfirmed: card.kind === 'confirmed' || googlePay.kind === 'confirmed' }) : false,
 );

@@ -10,6 +10,7 @@ import type { AppErrorName } from '../core/api/errors.ts';
 import { moneyOf } from '../core/rules/money.ts';
 import { closedReason, stageNotice, startActionOf, type PaymentStage } from './stage.ts';
 import { showsUsdtPanel } from './usdt.ts';
+import { listedMethods, paymentMethod } from './methods.ts';
 import { $invoice, type InvoiceView } from './invoice-store.ts';
 import { $attempt, $stage, payAgain, startPayment } from './attempt.ts';
 import { $balanceMinor, $balanceOffer, $methods, $switching } from './method-choice.ts';
@@ -86,7 +87,8 @@ export const $payView = computed(
         ? { balance: money(balance), use: money(offer.useMinor), rest: offer.restMinor > 0 ? money(offer.restMinor) : null }
         : null;
     const body = attempt.kind === 'checking' ? 'checking' : usdtPanel ? 'usdt' : instruction && stage === 'waiting' ? 'method' : 'start';
-    const notice = stageNotice(stage, usdtPanel);
+    const panel = paymentMethod(invoice.paymentMethod).panel;
+    const notice = stageNotice(stage, usdtPanel, panel);
     const attemptError = attempt.kind === 'error' ? attempt.error : null;
     return {
       kind: 'unpaid',
@@ -98,12 +100,13 @@ export const $payView = computed(
       late: invoice.deadline.state === 'late',
       body,
       instruction,
-      start: startActionOf(stage),
+      start: startActionOf(stage, panel),
       starting: attempt.kind === 'starting' || attempt.kind === 'checking',
       notice,
       attemptError,
       balanceOffer,
-      methods,
+      // Google Pay is a button on the card panel, not a choice of the switcher (ADR 0058).
+      methods: listedMethods(methods),
       switching: switching.kind === 'switching',
       switchError: switching.kind === 'error' ? switching.error : null,
       plain: body === 'start' && stage === 'created' && attempt.kind === 'idle' && notice === null && balanceOffer === null && switching.kind !== 'error',

@@ -12,10 +12,13 @@ export const STRIPE_JS = 'https://js.stripe.com/**';
 
 let doubleSource: Promise<string> | undefined;
 
-/** Serves the Stripe.js test double (./stripe-double.js) wherever the page asks js.stripe.com. */
-export async function serveStripeDouble(page: Page): Promise<void> {
+/**
+ * Serves the Stripe.js test double (./stripe-double.js) wherever the page asks js.stripe.com.
+ * `googlePay`: whether the browser it plays has Google Pay (default: not, as headless Chromium).
+ */
+export async function serveStripeDouble(page: Page, { googlePay = 'unavailable' }: { googlePay?: 'available' | 'unavailable' | 'declining' } = {}): Promise<void> {
   doubleSource ??= readFile(new URL('./stripe-double.js', import.meta.url), 'utf8');
-  const body = (await doubleSource).replaceAll('__SANDBOX_ORIGIN__', E2E_SANDBOX_ORIGIN);
+  const body = (await doubleSource).replaceAll('__SANDBOX_ORIGIN__', E2E_SANDBOX_ORIGIN).replaceAll('__GOOGLE_PAY__', googlePay);
   await page.route(STRIPE_JS, (route) => route.fulfill({ status: 200, contentType: 'text/javascript; charset=utf-8', body }));
 }
 

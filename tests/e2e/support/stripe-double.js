@@ -3,8 +3,9 @@
  * https://js.stripe.com/…/stripe.js (see `serveStripeDouble` in ./payment-rails.ts).
  * It implements only what the card panel uses:
  *
- *   Stripe(publishableKey, options) → { elements(), confirmCardPayment(clientSecret, data), confirmCardSetup(clientSecret, data) }
+ *   Stripe(publishableKey, options) → { elements(options), confirmCardPayment(clientSecret, data), confirmCardSetup(clientSecret, data), confirmPayment(options) }
  *   elements().create('card') → { mount(node), on('change' | 'ready', fn), off, unmount, destroy }
+ *   elements({ clientSecret }).create('expressCheckout', options) → Google Pay's button, on('ready' | 'click' | 'confirm', fn)
  *
  * The card field is three plain inputs labelled "Card number", "Expiration date" (MM / YY)
  * and "Security code" (the real one is an iframe). Expiry and code are optional here: left
@@ -21,6 +22,8 @@
  */
 (function installStripeDouble() {
   const SANDBOX_ORIGIN = '__SANDBOX_ORIGIN__';
+  /** Whether this browser has Google Pay: `available`, `unavailable` or `declining` (see createExpressCheckoutElement). */
+  const GOOGLE_PAY = '__GOOGLE_PAY__';
   const script = document.currentScript;
   // @stripe/stripe-js compares Stripe.version with the release train in the script's address.
   const train = script ? (/^https:\/\/js\.stripe\.com\/([a-z0-9]+)\//.exec(script.src) || [])[1] : undefined;
@@ -148,21 +151,101 @@
     return { error: stripeError(result.status, result.answer) };
   }
 
+  /**
+   * The Express Checkout element with Google Pay only. Whether "this browser" has Google Pay
+   * is the test's choice (`serveStripeDouble(page, { googlePay })`): `unavailable` (as
+   * headless Chromium, and any browser without a Google Pay card), `available`, or
+   * `declining` (available, but the card in the wallet is declined). Its `ready` event says
+   * so in `availablePaymentMethods` as Stripe.js's does (undefined when nothing is
+   * available, and then no button). The button plays Google's sheet: a press is the person
+   * approving in it, and the element emits `confirm` (after `click`, which must be resolved
+   * when a handler listens, as Stripe requires).
+   */
+  function createExpressCheckoutElement(group, options) {
+    const handlers = {};
+    const emit = (type, event) => (handlers[type] || []).forEach((handler) => handler(event));
+    const wanted = !options || !options.paymentMethods || options.paymentMethods.googlePay !== 'never';
+    const available = GOOGLE_PAY !== 'unavailable' && wanted;
+    let button = null;
+    const element = {
+      mount(target) {
+        const host = typeof target === 'string' ? document.querySelector(target) : target;
+        if (!host) throw new Error('IntegrationError: the mount point does not exist.');
+        if (available) {
+          button = document.createElement('button');
+          button.type = 'button';
+          button.textContent = 'Google Pay';
+          button.setAttribute('aria-label', 'Pay with Google Pay');
+          button.addEventListener('click', () => {
+            const listening = (handlers.click || []).length > 0;
+            let resolved = !listening;
+            emit('click', { elementType: 'expressCheckout', expressPaymentType: 'google_pay', resolve: () => (resolved = true), reject: () => undefined });
+            if (!resolved) return;
+            group._wallet = GOOGLE_PAY === 'declining' ? 'google_pay_declined' : 'google_pay';
+            emit('confirm', { elementType: 'expressCheckout', expressPaymentType: 'google_pay', paymentFailed: () => undefined, billingDetails: { name: 'Test Buyer', address: { line1: '', line2: null, city: '', state: '', postal_code: '', country: 'HK' } } });
+          });
+          host.appendChild(button);
+        }
+        const methods = available ? { applePay: false, googlePay: true, link: false, paypal: false, amazonPay: false, klarna: false } : undefined;
+        setTimeout(() => emit('ready', { elementType: 'expressCheckout', availablePaymentMethods: methods }), 0);
+        return element;
+      },
+      on(type, handler) {
+        (handlers[type] = handlers[type] || []).push(handler);
+        return element;
+      },
+      off(type, handler) {
+        handlers[type] = handler ? (handlers[type] || []).filter((known) => known !== handler) : [];
+        return element;
+      },
+      unmount() {
+        if (button) button.remove();
+        button = null;
+      },
+      destroy() {
+        element.unmount();
+        Object.keys(handlers).forEach((type) => delete handlers[type]);
+      },
+    };
+    return element;
+  }
+
+  /**
+   * Stripe.js's `confirmPayment({ elements, confirmParams, redirect: 'if_required' })` for the
+   * Express Checkout element: confirms the elements' payment intent with the wallet's card
+   * through the sandbox, which books it as Google Pay.
+   */
+  async function confirmPayment(options) {
+    const group = options && options.elements;
+    if (!group || !group._clientSecret || !group._wallet) return { error: { type: 'invalid_request_error', message: 'IntegrationError: confirmPayment needs elements whose Express Checkout element was confirmed.' } };
+    const result = await confirmWithSandbox({ clientSecret: group._clientSecret, wallet: group._wallet });
+    if (!result) return { error: CONNECTION_ERROR };
+    if (result.ok && result.answer.paymentIntent) {
+      return { paymentIntent: { object: 'payment_intent', id: result.answer.paymentIntent.id, status: result.answer.paymentIntent.status, client_secret: group._clientSecret } };
+    }
+    return { error: stripeError(result.status, result.answer) };
+  }
+
   function Stripe(publishableKey) {
     if (typeof publishableKey !== 'string' || !publishableKey.startsWith('pk_')) {
       throw new Error('IntegrationError: Invalid value for Stripe(): apiKey should be a publishable key.');
     }
     return {
-      elements() {
-        return {
-          create(type) {
-            if (type !== 'card') throw new Error(`IntegrationError: the Stripe.js double only has the card element, not ${type}.`);
-            return createCardElement();
+      elements(options) {
+        const group = {
+          _clientSecret: options && options.clientSecret,
+          _wallet: null,
+          create(type, elementOptions) {
+            if (type === 'card') return createCardElement();
+            if (type === 'expressCheckout') return createExpressCheckoutElement(group, elementOptions);
+            throw new Error(`IntegrationError: the Stripe.js double has the card and Express Checkout elements only, not ${type}.`);
           },
         };
+        return group;
       },
       confirmCardPayment,
       confirmCardSetup,
+      confirmPayment,
     };
   }
   Stripe.version = train === 'v3' || train === undefined ? 3 : train;

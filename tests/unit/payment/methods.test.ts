@@ -1,7 +1,7 @@
 /** The payment-method registry the site and the sandbox share. */
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_METHODS, PaymentOption } from '../../../src/lib/order/contract.ts';
-import { ALL_PAYMENT_METHODS, paymentMethod, paymentOptionOf } from '../../../src/lib/payment/methods.ts';
+import { ALL_PAYMENT_METHODS, listedMethods, paymentMethod, paymentOptionOf } from '../../../src/lib/payment/methods.ts';
 import * as z from 'zod/mini';
 
 describe('payment-method registry', () => {
@@ -26,11 +26,21 @@ describe('payment-method registry', () => {
     expect(feeOrNoRefund).toEqual(['alipay', 'wechat']);
   });
 
-  it('sees money before it is booked on USDT and card only', () => {
+  it('sees money before it is booked on USDT and the Stripe card intent (card field or Google Pay) only', () => {
     expect(ALL_PAYMENT_METHODS.filter((method) => method.moneySeenBy !== null).map((method) => [method.id, method.moneySeenBy])).toEqual([
       ['card', 'card-confirmed'],
+      ['googlepay', 'card-confirmed'],
       ['usdt', 'usdt-detected'],
     ]);
+  });
+
+  it('takes Google Pay on the card rail and panel, without a fee, refundable, sending nobody anywhere', () => {
+    expect(paymentMethod('googlepay')).toMatchObject({ rail: 'card', panel: 'card', feePercent: null, refundable: true, sendsTo: [] });
+    expect(paymentOptionOf('googlepay')).toEqual({ id: 'googlepay', kind: 'card', feePercent: null, refundable: true });
+  });
+
+  it('lists every method as a choice of its own but Google Pay, which is a button of the card panel', () => {
+    expect(listedMethods(PAYMENT_METHODS.map(paymentOptionOf)).map((method) => method.id)).toEqual(PAYMENT_METHODS.filter((id) => id !== 'googlepay'));
   });
 
   it('offers each method in the contract’s shape', () => {

@@ -62,4 +62,9 @@ describe('the main button and the notice', () => {
     expect(stageNotice('expired', true)).toBeNull();
     expect(stageNotice('waiting', false)).toBeNull();
   });
+  it('an expired crypto checkout (a redirect) is paid again, and says its quote expired, not a QR code', () => {
+    expect(startActionOf('expired', 'redirect')).toBe('payAgain');
+    expect(stageNotice('expired', false, 'redirect')).toBe('PaymentExpired');
+    expect(startActionOf('expired', 'qr')).toBe('newCode');
+  });
 });

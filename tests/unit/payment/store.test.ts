@@ -141,10 +141,10 @@ describe('switching method', () => {
     expect(unpaidView()).toMatchObject({ switching: false, switchError: null, amountDue: { amount: '6.90' }, invoice: { paymentMethod: 'paypal' } });
   });
 
-  it('a method the provider refuses for this bill leaves the bill as it was and says switching failed', async () => {
+  it('a method the provider does not offer for this bill leaves the bill as it was and says so', async () => {
     const id = await renewalBill({ loggedIn: false });
     await pay.switchMethod(store.client, id, 'balance');
-    expect(unpaidView()).toMatchObject({ switchError: 'PaymentMethodSwitchFailed', invoice: { paymentMethod: 'alipay' }, plain: false });
+    expect(unpaidView()).toMatchObject({ switchError: 'MethodNotOffered', invoice: { paymentMethod: 'alipay' }, plain: false });
   });
 });
 

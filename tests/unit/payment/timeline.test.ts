@@ -35,6 +35,9 @@ describe('money seen before it is booked', () => {
   it('a card once the bank accepted it', () => {
     expect(moneySeen('card', { usdtPhase: null, cardConfirmed: false })).toBe(false);
     expect(moneySeen('card', { usdtPhase: null, cardConfirmed: true })).toBe(true);
+    // Google Pay confirms the same Stripe intent: seen once Stripe accepted it.
+    expect(moneySeen('googlepay', { usdtPhase: null, cardConfirmed: false })).toBe(false);
+    expect(moneySeen('googlepay', { usdtPhase: null, cardConfirmed: true })).toBe(true);
   });
 
   it('never for rails that only report paid', () => {

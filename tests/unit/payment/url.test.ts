@@ -17,6 +17,16 @@ describe('a provider listed under several domains (ADR 0052)', () => {
   });
 });
 
+describe('the hosted crypto checkout (ADR 0058)', () => {
+  it('is followed to its processor’s host and to the provider’s own cashier only', () => {
+    expect(paymentLinkVerdict('https://nowpayments.io/payment/?iid=5077125051', 'crypto', [PROVIDER])).toEqual(follows('https://nowpayments.io/payment/?iid=5077125051'));
+    expect(paymentLinkVerdict(`${SANDBOX}/__sandbox/cashier/pay_1?return=x`, 'crypto', [SANDBOX])).toEqual(follows(`${SANDBOX}/__sandbox/cashier/pay_1?return=x`));
+    for (const link of ['https://evil.example/', 'https://nowpayments.io.evil.example/payment', 'https://www.paypal.com/checkoutnow', 'http://nowpayments.io/payment/', 'https://sub.nowpayments.io/payment']) {
+      expect(paymentLinkVerdict(link, 'crypto', [SANDBOX]), link).toEqual(refused);
+    }
+  });
+});
+
 describe("PayPal's approval link (issue 9, defect 3)", () => {
   it('is followed to PayPal itself and to the provider’s own cashier', () => {
     expect(paymentLinkVerdict('https://www.paypal.com/checkoutnow?token=EC-1', 'paypal', [PROVIDER])).toEqual(follows('https://www.paypal.com/checkoutnow?token=EC-1'));
@@ -49,9 +59,9 @@ describe("PayPal's approval link (issue 9, defect 3)", () => {
     expect(paymentLinkVerdict(`${PROVIDER}/cashier/pay_1`, 'balance', [PROVIDER])).toEqual(refused);
   });
 
-  it('every method in the registry says where it may send a person; only PayPal names web hosts', () => {
+  it('every method in the registry says where it may send a person; only the crypto checkout and PayPal name web hosts', () => {
     const hosts = ALL_PAYMENT_METHODS.flatMap((method) => method.sendsTo.flatMap((destination) => (destination.kind === 'https-host' ? [`${method.id} ${destination.host}`] : [])));
-    expect(hosts).toEqual(['paypal paypal.com', 'paypal www.paypal.com']);
+    expect(hosts).toEqual(['crypto nowpayments.io', 'paypal paypal.com', 'paypal www.paypal.com']);
   });
 });
 

@@ -19,6 +19,8 @@ import EmailField from '../../ui/EmailField';
 import ErrorNotice from '../../ui/ErrorNotice';
 import LoginLinkSaver from '../../ui/LoginLinkSaver';
 import StepNav from '../StepNav';
+import OrderReminder from '../OrderReminder';
+import { continueToPayment } from '../../../lib/order/reminder-store';
 
 interface Props {
   locale: Locale;
@@ -65,9 +67,11 @@ function LoggedIn({ locale, t }: Props) {
           </div>
         </fieldset>
       ) : null}
+      <OrderReminder locale={locale} t={t} />
       <StepNav
         back={{ label: t('order.back'), onClick: () => order.goToStep(1) }}
-        forward={{ label: created ? t('order.account.savedContinue') : t('order.next'), onClick: () => order.goToStep(3) }}
+        // Before the payment step, an unpaid bill of theirs is named (the order reminder).
+        forward={{ label: created ? t('order.account.savedContinue') : t('order.next'), onClick: () => void continueToPayment(provider) }}
       />
     </div>
   );

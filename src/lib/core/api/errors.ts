@@ -81,6 +81,10 @@ export const ERROR_CATALOGUE = {
   ResellerForbids: 'contactSupport',
   /** The client login changed since the dialog showed it (a reset elsewhere): start again. */
   ClientLoginChanged: 'retry',
+  /** The provider does not offer this method to this account (403): the page offers only the ones it does. */
+  MethodNotOffered: 'otherMethod',
+  /** A redirect payment's window closed (the hosted crypto checkout's quote expired): start it again. */
+  PaymentExpired: 'payAgain',
 } as const satisfies Record<string, RecoveryAction>;
 
 /**

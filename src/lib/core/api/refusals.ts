@@ -23,7 +23,7 @@ export interface Refusals {
 
 /** A bill that can no longer be paid says why; the pool of USDT addresses can be busy. */
 const PAY_REFUSALS = {
-  known: { InvoiceExpired: 'InvoiceExpired', InvoiceCancelled: 'InvoiceCancelled', OrderTimedOut: 'OrderTimedOut', UsdtAddressOccupied: 'UsdtAddressOccupied' },
+  known: { InvoiceExpired: 'InvoiceExpired', InvoiceCancelled: 'InvoiceCancelled', OrderTimedOut: 'OrderTimedOut', UsdtAddressOccupied: 'UsdtAddressOccupied', MethodNotOffered: 'MethodNotOffered' },
 } as const satisfies Refusals;
 
 /**
@@ -50,10 +50,10 @@ export const REFUSALS = {
    * An order refused because the order it repeats (same request key) timed out, or
    * because the service it renews is past renewing: both ask for a new order.
    */
-  auOrder: { known: { OrderTimedOut: 'OrderTimedOut', InvoiceExpired: 'InvoiceExpired', VerificationFailed: 'HumanVerificationFailed', AccountLimitReached: 'AccountLimitReached' } },
+  auOrder: { known: { OrderTimedOut: 'OrderTimedOut', InvoiceExpired: 'InvoiceExpired', VerificationFailed: 'HumanVerificationFailed', AccountLimitReached: 'AccountLimitReached', MethodNotOffered: 'MethodNotOffered' } },
   invoiceInfo: { refused: 'InvoiceLoadFailed' },
   invoiceInfoPublic: { refused: 'InvoiceLoadFailed' },
-  invoiceUpdate: { known: CLOSED_BILL, refused: 'PaymentMethodSwitchFailed' },
+  invoiceUpdate: { known: { ...CLOSED_BILL, MethodNotOffered: 'MethodNotOffered' }, refused: 'PaymentMethodSwitchFailed' },
   usdtExpire: { known: { ...CLOSED_BILL, UsdtAddressOccupied: 'UsdtAddressOccupied' } },
   invoicePay: PAY_REFUSALS,
   invoicePayPublic: PAY_REFUSALS,

@@ -7,6 +7,7 @@ import { cardBrand, checkTestCard, passesLuhn } from '../../../../sandbox/saved-
 import { effectiveInvoiceStatus, paymentBlock, type InvoiceFacts } from '../../../../sandbox/invoice/rules.ts';
 import { effectivePaymentState } from '../../../../sandbox/payment/rules.ts';
 import { offeredMethods } from '../../../../sandbox/payment/methods.ts';
+import type { AccountRegion } from '../../../../sandbox/payment/regions.ts';
 import { deliveredPeriod } from '../../../../sandbox/service/rules.ts';
 import { uniqueUsdtAmount, usdtAddress, usdtWatchState } from '../../../../sandbox/payment/usdt.ts';
 
@@ -48,10 +49,26 @@ describe('invoice rules', () => {
 
 describe('payment methods', () => {
   it('offers the balance only to a logged-in account that has some, and honours a restriction', () => {
-    expect(offeredMethods({ device: 'pc', restrictTo: null, balanceMinor: null }).map((method) => method.id)).not.toContain('balance');
-    expect(offeredMethods({ device: 'pc', restrictTo: null, balanceMinor: 0 }).map((method) => method.id)).not.toContain('balance');
-    expect(offeredMethods({ device: 'mobile', restrictTo: null, balanceMinor: 1 }).map((method) => method.id)).toContain('balance');
-    expect(offeredMethods({ device: 'pc', restrictTo: ['alipay', 'balance'], balanceMinor: 500 }).map((method) => method.id)).toEqual(['alipay', 'balance']);
+    expect(offeredMethods({ device: 'pc', region: 'HK', restrictTo: null, balanceMinor: null }).map((method) => method.id)).not.toContain('balance');
+    expect(offeredMethods({ device: 'pc', region: 'HK', restrictTo: null, balanceMinor: 0 }).map((method) => method.id)).not.toContain('balance');
+    expect(offeredMethods({ device: 'mobile', region: 'HK', restrictTo: null, balanceMinor: 1 }).map((method) => method.id)).toContain('balance');
+    expect(offeredMethods({ device: 'pc', region: 'HK', restrictTo: ['alipay', 'balance'], balanceMinor: 500 }).map((method) => method.id)).toEqual(['alipay', 'balance']);
+  });
+
+  it('offers Alipay and WeChat Pay in mainland China, Hong Kong and Macau, Alipay HK in Hong Kong and Macau, and neither in Taiwan', () => {
+    const wallets = (region: AccountRegion, device: 'pc' | 'mobile' = 'pc') =>
+      offeredMethods({ device, region, restrictTo: null, balanceMinor: null })
+        .map((method) => method.id)
+        .filter((id) => id === 'alipay' || id === 'wechat' || id === 'alipayhk');
+    expect(wallets('CN')).toEqual(['alipay', 'wechat']);
+    expect(wallets('HK')).toEqual(['alipay', 'wechat', 'alipayhk']);
+    expect(wallets('MO', 'mobile')).toEqual(['alipay', 'wechat', 'alipayhk']);
+    expect(wallets('TW')).toEqual([]);
+    expect(wallets('OTHER', 'mobile')).toEqual([]);
+    // The rest of the list does not depend on the region: a Taiwan account can still pay.
+    expect(offeredMethods({ device: 'pc', region: 'TW', restrictTo: null, balanceMinor: null }).map((method) => method.id)).toContain('card');
+    // A restriction cannot give back what the region takes away.
+    expect(offeredMethods({ device: 'pc', region: 'TW', restrictTo: ['alipay', 'usdt'], balanceMinor: null }).map((method) => method.id)).toEqual(['usdt']);
   });
 });
 

@@ -101,4 +101,8 @@ export default {
   'error.ResellerForbids.hint': 'Contact the reseller who sold you this service.',
   'error.ClientLoginChanged.title': 'The login has changed',
   'error.ClientLoginChanged.hint': 'It may have been reset elsewhere just now. Start again to see the current login.',
+  'error.MethodNotOffered.title': 'This payment method is not available for your account',
+  'error.MethodNotOffered.hint': 'Please choose one of the payment methods listed on this page.',
+  'error.PaymentExpired.title': 'This payment has expired',
+  'error.PaymentExpired.hint': 'The crypto quote ran out before the payment arrived, and nothing was taken. Pay again, or choose another method above.',
 } satisfies AreaMessages;

@@ -101,4 +101,8 @@ export default {
   'error.ResellerForbids.hint': '请联系卖给你这个服务的经销商处理。',
   'error.ClientLoginChanged.title': '登录账号已经变更',
   'error.ClientLoginChanged.hint': '刚才可能在别处重置过。请重新开始，确认新的登录账号。',
+  'error.MethodNotOffered.title': '你的账号无法使用这种支付方式',
+  'error.MethodNotOffered.hint': '请改选页面上列出的其他支付方式。',
+  'error.PaymentExpired.title': '这笔支付已超时',
+  'error.PaymentExpired.hint': '加密货币报价的有效时间已过，款项没有扣除。请重新支付，或在上方换一种支付方式。',
 } satisfies AreaMessages;

@@ -102,6 +102,10 @@ const messages = {
   'error.ResellerForbids.hint': '請聯絡賣給你這個服務的經銷商處理。',
   'error.ClientLoginChanged.title': '登入帳號已經變更',
   'error.ClientLoginChanged.hint': '剛才可能在別處重設過。請重新開始，確認新的登入帳號。',
+  'error.MethodNotOffered.title': '你的帳號無法使用這個付款方式',
+  'error.MethodNotOffered.hint': '請改選頁面上列出的其他付款方式。',
+  'error.PaymentExpired.title': '這筆付款已逾時',
+  'error.PaymentExpired.hint': '加密貨幣報價的有效時間已過，款項沒有扣除。請重新付款，或在上方改選其他付款方式。',
 } as const;
 
 export type AreaMessages = Record<keyof typeof messages, string>;

@@ -64,7 +64,9 @@ const messages = {
   'order.method.alipayhk': 'AlipayHK',
   'order.method.unionpay': '銀聯 QR 碼',
   'order.method.card': '信用卡或簽帳金融卡',
+  'order.method.googlepay': 'Google Pay',
   'order.method.usdt': 'USDT（TRC20）',
+  'order.method.crypto': '其他加密貨幣',
   'order.method.paypal': 'PayPal',
   'order.method.balance': '帳戶餘額',
   'order.summary.heading': '訂單摘要',
@@ -82,6 +84,17 @@ const messages = {
   'order.error.retryHint': '你沒有被扣款，選好的內容也都還在。準備好後，再按一次按鈕即可。',
   'order.summary.totalIs': '總計：{total}',
   'order.summary.discountAmount': '−{amount}',
+  'order.reminder.unpaid.heading': '你還有一張帳單尚未付款',
+  'order.reminder.renewal.heading': '{service}已經有一張待付的續費帳單',
+  'order.reminder.bill': '帳單 #{id}：{product}，{cycle}',
+  'order.reminder.amountDue': '待付金額',
+  'order.reminder.payBy': '付款期限',
+  'order.reminder.unpaid.hint': '如果這就是你要買的，付清它就好。若繼續下新訂單，這張帳單仍會保留，之後還是可以付款。',
+  'order.reminder.renewal.hint': '付清這張帳單就會為服務續費，不必再下新訂單。若仍要繼續，這張帳單也會保留，之後還是可以付款。',
+  'order.reminder.pay': '付這張帳單',
+  'order.reminder.continue': '繼續下新訂單',
+  'order.reminder.close': '關閉',
+  'order.reminder.checking': '正在確認你有沒有未付的帳單…',
 } as const;
 
 export type AreaMessages = Record<keyof typeof messages, string>;
