@@ -43,6 +43,7 @@ import { registerInviteRoutes } from '../affiliate/invite-routes.ts';
 import { seedDemoInvites } from '../affiliate/seed-invites.ts';
 import { registerAffiliateMoneyRoutes } from '../affiliate/money-routes.ts';
 import { registerResellerRoutes } from '../reseller/routes.ts';
+import { registerSubscriptionArticleRoutes } from '../subscription/articles.ts';
 
 export interface SandboxOptions {
   /** SQLite file; created with its folder when missing. */
@@ -112,6 +113,7 @@ function apiRouterFor(context: SandboxContext): ApiRouter {
   registerInviteRoutes(router, context);
   registerAffiliateMoneyRoutes(router, context);
   registerResellerRoutes(router, context);
+  registerSubscriptionArticleRoutes(router, context);
   return router;
 }
 

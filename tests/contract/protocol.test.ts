@@ -76,7 +76,7 @@ describe('CORS', () => {
       expect(response.status).toBe(204);
       expect(response.headers.get('access-control-allow-origin')).toBe(origin);
       expect(response.headers.get('access-control-allow-methods')).toBe('GET, POST, PUT, DELETE');
-      expect(response.headers.get('access-control-allow-headers')).toBe('content-type, x-human-token, x-sandbox-scope');
+      expect(response.headers.get('access-control-allow-headers')).toBe('content-type, x-human-token, x-login-uuid, x-login-hmac, x-sandbox-scope');
       expect(response.headers.get('access-control-allow-credentials')).toBeNull();
       expect(response.headers.get('vary')).toBe('Origin');
     }

@@ -10,7 +10,8 @@
  * fingerprints, ad reports, affiliate codes and the code on an order; 12: what each human-check
  * token was spent on, and from which caller; 13: the affiliate feature, in ../../affiliate/schema.ts;
  * 14: when the provider closed an account, ADR 0056; 15: resellers and the services sold
- * through them, in ../../reseller/schema.ts, ADR 0054; 16: the account's region, which
+ * through them, in ../../reseller/schema.ts, ADR 0054; 16: the provider's subscription-address
+ * articles, in ../../subscription/articles.ts, ADR 0055; 17: the account's region, which
  * decides who is offered Alipay, WeChat Pay and Alipay HK).
  *
  * Conventions, so later tables fit: ids the provider shows are INTEGER (services,
@@ -28,8 +29,9 @@ import { DEFAULT_LOCALE, LOCALES } from '../../../src/lib/core/i18n/locales.ts';
 import { AFFILIATE_TABLES } from '../../affiliate/schema.ts';
 import { RESELLER_TABLES } from '../../reseller/schema.ts';
 import { ACCOUNT_REGIONS } from '../../payment/regions.ts';
+import { SUBSCRIPTION_ARTICLE_TABLES } from '../../subscription/articles.ts';
 
-export const SCHEMA_VERSION = 16;
+export const SCHEMA_VERSION = 17;
 
 const list = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');
 
@@ -590,7 +592,7 @@ ALTER TABLE users ADD COLUMN region TEXT NOT NULL DEFAULT 'HK' CHECK (region IN 
 `;
 
 /** MIGRATIONS[n] brings a database from version n to n + 1. */
-export const MIGRATIONS: readonly string[] = [VERSION_1, VERSION_2, VERSION_3, VERSION_4, VERSION_5, VERSION_6, VERSION_7, VERSION_8, VERSION_9, VERSION_10, VERSION_11, VERSION_12, AFFILIATE_TABLES, VERSION_14, RESELLER_TABLES, ACCOUNT_REGION];
+export const MIGRATIONS: readonly string[] = [VERSION_1, VERSION_2, VERSION_3, VERSION_4, VERSION_5, VERSION_6, VERSION_7, VERSION_8, VERSION_9, VERSION_10, VERSION_11, VERSION_12, AFFILIATE_TABLES, VERSION_14, RESELLER_TABLES, SUBSCRIPTION_ARTICLE_TABLES, ACCOUNT_REGION];
 
 export function openDatabase(path: string): DatabaseSync {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });

@@ -12,6 +12,7 @@ import type { FixtureAccountSpec } from '../fixtures.ts';
 import { readMeta, withTransaction, writeMeta } from './schema.ts';
 import type { UserRow } from '../account-rows.ts';
 import { seedAffiliateMoney } from '../../affiliate/seed.ts';
+import { seedSubscriptionArticles } from '../../subscription/articles.ts';
 
 const GB = 1024 ** 3;
 const DAY_MS = 24 * 3600_000;
@@ -262,6 +263,7 @@ export function seedReferenceData(ctx: SandboxContext): void {
     // Friends' affiliate codes the provider knows (promo/check, ADR 0037); the affiliate page will hand out real ones.
     for (const code of DEMO_AFFILIATE_CODES) addAffiliateCodeIfMissing(ctx.db, code, null, ctx.clock.now());
     seedCatalogue(ctx.db, ctx.clock.now());
+    seedSubscriptionArticles(ctx.db, ctx.clock.now());
   });
 }
 

@@ -98,6 +98,9 @@ export default function SetupGuide({ locale, address, device, t, words }: Props)
           <a href={routeHref(locale, 'helpArticle', { articleId: tutorial.article })}>{g('subscriptionGuide.article')}</a>
         </p>
       ) : null}
+      <p>
+        <a href={routeHref(locale, 'helpSubscription')}>{g('subscriptionGuide.articles')}</a>
+      </p>
       {tutorial.others.length > 0 && device.inApp === null ? (
         <section className="stack" aria-labelledby="setup-others">
           <h4 id="setup-others">{g('subscriptionGuide.others', { platform: platformName(platform) })}</h4>

@@ -11,6 +11,7 @@
  * or share the manage link, the login or the service's signature.
  */
 import { useState } from 'react';
+import { routeHref } from '../../lib/core/routes';
 import type { Locale } from '../../lib/core/i18n/locales';
 import type { Translate } from '../../lib/core/i18n/t';
 import { IMPORTED_PROFILE_NAME, recommendedOffer, subscriptionAddress } from '../../lib/subscription/one-tap-import';
@@ -101,6 +102,9 @@ export default function SubscriptionSection({ locale, subscriptionUrl, t }: Prop
         <button ref={guideOpener} type="button" className="button button--small button--quiet" aria-expanded={guide.open} aria-controls="subscription-guide" onClick={guide.toggle}>
           {t('subscription.guide.open')}
         </button>
+      </p>
+      <p>
+        <a href={routeHref(locale, 'helpSubscription')}>{t('subscription.articles.link')}</a>
       </p>
       <div id="subscription-guide" hidden={!guide.open}>
         {guide.open ? (

@@ -47,6 +47,8 @@ export const ROUTES = {
   help: { path: 'help', access: 'public', shellOnDemand: true },
   helpArticle: { path: 'help/article/:articleId', access: 'public', prebuiltIds: true, shellOnDemand: true },
   helpContactUs: { path: 'help/contact-us', access: 'public' },
+  /** Spec §2 "Subscription-address article page": the provider's articles, built with the site (ADR 0055). */
+  helpSubscription: { path: 'help/subscription-address', access: 'public', shellOnDemand: true },
   landingPage: { path: 'landing-page', access: 'outside' },
   landingAndroid: { path: 'landing-page/android-app', access: 'outside' },
   waitingVerification: { path: 'waiting-verification', access: 'outside' },

@@ -44,6 +44,7 @@ import {
   affWithdrawList,
 } from '../../affiliate/contract.ts';
 import { resellerPwdPreReset, resellerPwdReset, resellerSetting } from '../../reseller/contract.ts';
+import { subArticleList } from '../../subscription/contract.ts';
 
 export const endpoints = {
   helpCategories,
@@ -118,6 +119,7 @@ export const endpoints = {
   resellerSetting,
   resellerPwdPreReset,
   resellerPwdReset,
+  subArticleList,
 } as const;
 
 export type Endpoints = typeof endpoints;
@@ -141,3 +143,4 @@ export * from '../../unsubscribe/contract.ts';
 export * from '../../attribution/contract.ts';
 export * from '../../affiliate/contract.ts';
 export * from '../../reseller/contract.ts';
+export * from '../../subscription/contract.ts';

@@ -53,4 +53,6 @@ export default {
   'meta.winTicket.description': 'Ask Skyline support for help.',
   'meta.notFound.title': 'Page not found | Skyline',
   'meta.notFound.description': 'This page does not exist or you do not have access to it.',
+  'meta.helpSubscription.title': 'Using your subscription address | Skyline',
+  'meta.helpSubscription.description': 'How to use, keep and update your Skyline subscription address.',
 } satisfies AreaMessages;

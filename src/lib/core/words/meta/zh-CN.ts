@@ -53,4 +53,6 @@ export default {
   'meta.winTicket.description': '向 Skyline 客服寻求帮助。',
   'meta.notFound.title': '页面不存在 | Skyline',
   'meta.notFound.description': '该页面不存在，或你没有访问权限。',
+  'meta.helpSubscription.title': '订阅地址使用说明 | Skyline',
+  'meta.helpSubscription.description': '如何使用、保管和更新 Skyline 的订阅地址。',
 } satisfies AreaMessages;

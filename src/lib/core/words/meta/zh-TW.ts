@@ -54,6 +54,8 @@ const messages = {
   'meta.winTicket.description': '向 Skyline 客服尋求協助。',
   'meta.notFound.title': '找不到頁面 | Skyline',
   'meta.notFound.description': '這個頁面不存在，或你沒有存取權限。',
+  'meta.helpSubscription.title': '訂閱網址使用說明 | Skyline',
+  'meta.helpSubscription.description': '怎麼使用、保管和更新 Skyline 的訂閱網址。',
 } as const;
 
 export type AreaMessages = Record<keyof typeof messages, string>;

@@ -35,4 +35,9 @@ export default {
   'subscription.guide.unavailable.title': 'The setup steps cannot be loaded',
   'subscription.share.open': 'Share the use link',
   'subscription.share.unavailable.title': 'The share window cannot be opened',
+  'subscription.articles.link': 'Using your subscription address',
+  'subscription.articles.heading': 'Using your subscription address',
+  'subscription.articles.intro': 'How to use, keep and update your subscription address.',
+  'subscription.articles.empty': 'There are no articles yet; contact support if you need help.',
+  'subscription.articles.updated': 'Updated {date}',
 } satisfies AreaMessages;

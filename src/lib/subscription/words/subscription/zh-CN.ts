@@ -35,4 +35,9 @@ export default {
   'subscription.guide.unavailable.title': '无法加载设置步骤',
   'subscription.share.open': '分享使用链接',
   'subscription.share.unavailable.title': '无法打开分享窗口',
+  'subscription.articles.link': '订阅地址使用说明',
+  'subscription.articles.heading': '订阅地址使用说明',
+  'subscription.articles.intro': '如何使用、保管和更新你的订阅地址。',
+  'subscription.articles.empty': '目前没有说明文章，有问题请联系客服。',
+  'subscription.articles.updated': '更新于{date}',
 } satisfies AreaMessages;

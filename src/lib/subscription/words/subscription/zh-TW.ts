@@ -38,6 +38,11 @@ const messages = {
   'subscription.guide.unavailable.title': '無法載入設定步驟',
   'subscription.share.open': '分享使用連結',
   'subscription.share.unavailable.title': '無法開啟分享視窗',
+  'subscription.articles.link': '訂閱網址使用說明',
+  'subscription.articles.heading': '訂閱網址使用說明',
+  'subscription.articles.intro': '怎麼使用、保管和更新你的訂閱網址。',
+  'subscription.articles.empty': '目前沒有說明文章，有問題請聯絡客服。',
+  'subscription.articles.updated': '更新於{date}',
 } as const;
 
 export type AreaMessages = Record<keyof typeof messages, string>;

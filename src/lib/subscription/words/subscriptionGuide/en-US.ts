@@ -39,4 +39,5 @@ export default {
   'subscriptionGuide.share.system': 'Share with another app',
   'subscriptionGuide.share.close': 'Close',
   'subscriptionGuide.share.qrAlt': 'QR code of the use link',
+  'subscriptionGuide.articles': 'More about the subscription address',
 } satisfies AreaMessages;

@@ -39,4 +39,5 @@ export default {
   'subscriptionGuide.share.system': '用其他 App 分享',
   'subscriptionGuide.share.close': '关闭',
   'subscriptionGuide.share.qrAlt': '使用链接的二维码',
+  'subscriptionGuide.articles': '更多订阅地址的说明',
 } satisfies AreaMessages;

@@ -42,6 +42,7 @@ const messages = {
   'subscriptionGuide.share.system': '用其他 App 分享',
   'subscriptionGuide.share.close': '關閉',
   'subscriptionGuide.share.qrAlt': '使用連結的 QR 碼',
+  'subscriptionGuide.articles': '更多訂閱網址的說明',
 } as const;
 
 export type AreaMessages = Record<keyof typeof messages, string>;
