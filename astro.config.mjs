@@ -3,7 +3,7 @@ import { defineConfig, envField } from 'astro/config';
 import react from '@astrojs/react';
 import hosting from './src/integrations/hosting.ts';
 import islands from './src/integrations/islands.ts';
-import { shellCodeSplitting } from './src/integrations/shell-chunk.ts';
+import { entriesMayExportMore, shellCodeSplitting } from './src/integrations/shell-chunk.ts';
 import { providerSettings, resolveProviderApi } from './hosting/provider-origin.ts';
 import { resolveChatWidget } from './hosting/chat-widget.ts';
 
@@ -38,7 +38,9 @@ export default defineConfig({
   devToolbar: { enabled: false },
   // The modules every page loads go out as one file (src/integrations/shell-chunk.ts).
   vite: {
-    build: { rolldownOptions: { output: { codeSplitting: shellCodeSplitting() } } },
+    // The browser's build only: the server build that prerenders the pages has no page scripts.
+    environments: { client: { build: { rolldownOptions: { output: { codeSplitting: shellCodeSplitting() } } } } },
+    plugins: [entriesMayExportMore()],
   },
   prefetch: false,
 });

@@ -60,16 +60,94 @@ export function providerChunkOf(id: string): 'provider' | null {
 }
 
 /**
- * ReactDOM, its scheduler and Astro's React renderer ship as one `react-dom` file: every
- * island page loads all three together, and one immutable file is cached once for every
- * page and visit. Left to itself the bundler splits the renderer into a small file of its
- * own that every island page pays another request for.
+ * ReactDOM and its scheduler ship as one `react-dom` file: every island page loads both
+ * together, and one immutable file is cached once for every page and visit. Astro's React
+ * renderer stays the small file of its own that islands import on demand: were it in this
+ * group, the bundler (its entries may export more, for the panel group) would make the whole
+ * of ReactDOM that on-demand file, and an island whose wake lost it to a dropped connection
+ * could never wake on a retry (Chromium keeps a failed static import's failure for the
+ * page, and every island imports ReactDOM statically).
  */
-const REACT_DOM_MODULES = /\/node_modules\/(react-dom|scheduler|@astrojs\/react\/dist)\//;
+const REACT_DOM_MODULES = /\/node_modules\/(react-dom|scheduler)\//;
 
-/** The chunk a module goes to: `react-dom` for ReactDOM and Astro's React renderer, else null. */
+/** The chunk a module goes to: `react-dom` for ReactDOM and its scheduler, else null. */
 export function reactDomChunkOf(id: string): 'react-dom' | null {
   return REACT_DOM_MODULES.test(id) ? 'react-dom' : null;
+}
+
+/**
+ * The islands of the logged-in pages (service, bills, invoice, account, invite friends, the
+ * desktop panel's services). What two or more of them share, and no other page needs but
+ * the bill's payment page once it wakes (its paid view is the service's subscription
+ * section and email prompt), ships as one `panel` file. Left to itself the bundler cuts that code into a small file per set of
+ * importers (about 30 files of 0.1–3 KiB on the service page), and on a first visit over a
+ * slow line each costs a request of its own: the service page's last small file arrived
+ * about 0.4 s after the bytes alone would have (issue 24, docs/performance.md).
+ */
+export const PANEL_ISLANDS = [
+  '/src/islands/service/ServicePanel.tsx',
+  '/src/islands/bills/BillsPage.tsx',
+  '/src/islands/invoice/InvoicePage.tsx',
+  '/src/islands/account/AccountPanel.tsx',
+  '/src/islands/balance/BalancePanel.tsx',
+  '/src/islands/saved-cards/SavedCards.tsx',
+  '/src/islands/affiliate/AffiliatePage.tsx',
+  '/src/islands/win/WinServices.tsx',
+];
+
+/** The payment page's island: it may load `panel` when it wakes, but what only it and one panel island need stays out. */
+const PAYMENT_PAGE = '/src/islands/payment/PaymentPage.tsx';
+
+/**
+ * The scripts order/place and order/pay run before their island wakes (no React): what they
+ * share with the islands above and the order wizard (money, formatting, the plans' and
+ * payment methods' rules) ships as one `order` file, so those pages too load one file where
+ * they loaded a dozen. Only modules these scripts import go there, so `order` never brings
+ * React to a page that has not woken.
+ */
+export const ORDER_SCRIPTS = ['/src/pages/[lang]/order/place.astro?astro&type=script&index=0&lang.ts', '/src/islands/payment/PaymentScreen.astro?astro&type=script&index=0&lang.ts'];
+
+const ORDER_WIZARD = '/src/islands/order/OrderWizard.tsx';
+
+interface FullModuleGraph {
+  getModuleInfo(id: string): { importers: readonly string[]; dynamicImporters: readonly string[] } | null;
+}
+
+/** Every module from which `id` is reached by going up its importers (and, with `dynamic`, its on-demand importers). */
+function ancestors(id: string, graph: FullModuleGraph, dynamic: boolean): Set<string> {
+  const found = new Set([id]);
+  const queue = [id];
+  for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+    const info = graph.getModuleInfo(next);
+    for (const importer of [...(info?.importers ?? []), ...(dynamic ? (info?.dynamicImporters ?? []) : [])]) {
+      if (found.has(importer)) continue;
+      found.add(importer);
+      queue.push(importer);
+    }
+  }
+  return found;
+}
+
+const isEntry = (id: string, graph: FullModuleGraph) => {
+  const info = graph.getModuleInfo(id);
+  return (info?.importers.length ?? 0) === 0 && (info?.dynamicImporters.length ?? 0) === 0;
+};
+
+/**
+ * `panel` when two or more of the logged-in islands import `id` up front and nothing else
+ * does but the payment page's island; `order` when an order page's script and one of those
+ * islands do, and every other importer is one of them or the wizard; null (the bundler's own choice) when anything else imports it up
+ * front (a static page's script, the contact forms, the desktop import), so those pages
+ * never load either file.
+ */
+export function panelChunkOf(id: string, graph: FullModuleGraph): 'panel' | 'order' | null {
+  if (id.includes('/words/')) return null;
+  const among = (...lists: readonly (readonly string[])[]) => (entry: string) => lists.some((list) => list.some((listed) => entry.endsWith(listed)));
+  const upFrontFor = [...ancestors(id, graph, false)].filter((module) => isEntry(module, graph));
+  const panelIslands = upFrontFor.filter(among(PANEL_ISLANDS)).length;
+  if (panelIslands >= 2 && upFrontFor.every(among(PANEL_ISLANDS, [PAYMENT_PAGE]))) return 'panel';
+  const shared = panelIslands >= 1 && upFrontFor.some(among(ORDER_SCRIPTS));
+  return shared && upFrontFor.every(among(PANEL_ISLANDS, ORDER_SCRIPTS, [PAYMENT_PAGE, ORDER_WIZARD])) ? 'order' : null;
 }
 
 /**
@@ -87,6 +165,13 @@ export function shellCodeSplitting() {
     if (!ofBuild.has(id)) ofBuild.set(id, shellChunkOf(id, graph));
     return ofBuild.get(id) ?? null;
   };
+  const panelChosen = new WeakMap<FullModuleGraph, Map<string, 'panel' | 'order' | null>>();
+  const panelOf = (id: string, graph: FullModuleGraph) => {
+    const ofBuild = panelChosen.get(graph) ?? new Map<string, 'panel' | 'order' | null>();
+    panelChosen.set(graph, ofBuild);
+    if (!ofBuild.has(id)) ofBuild.set(id, panelChunkOf(id, graph));
+    return ofBuild.get(id) ?? null;
+  };
   const only = (chunk: ShellChunk) => (id: string, graph: ModuleGraph) => (chunkOf(id, graph) === chunk ? chunk : null);
   return {
     groups: [
@@ -94,6 +179,26 @@ export function shellCodeSplitting() {
       { name: only('shell'), priority: 2 },
       { name: (id: string) => providerChunkOf(id), priority: 1 },
       { name: (id: string) => reactDomChunkOf(id), priority: 1 },
+      // Only the modules chosen: what they import from elsewhere (the formatting every page
+      // uses, the stores the wizard shares) stays where the other pages find it.
+      { name: (id: string, graph: FullModuleGraph) => panelOf(id, graph), priority: 0, includeDependenciesRecursively: false },
     ],
+  };
+}
+
+/**
+ * The browser build's entries may export more than their own module did
+ * (`preserveEntrySignatures: 'allow-extension'`): the bundler accepts the panel group's
+ * `includeDependenciesRecursively: false` only then. Astro sets `exports-only` on the
+ * browser build for itself, so this plugin puts it back as the bundler starts. An island's
+ * file keeps its own export; nothing imports an entry by name but Astro's loader.
+ */
+export function entriesMayExportMore() {
+  return {
+    name: 'skyline-entries-may-export-more',
+    applyToEnvironment: (environment: { name: string }) => environment.name === 'client',
+    options(options: Record<string, unknown>) {
+      return { ...options, preserveEntrySignatures: 'allow-extension' as const };
+    },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { providerChunkOf, reactDomChunkOf, shellChunkOf } from '../../../src/integrations/shell-chunk.ts';
+import { panelChunkOf, providerChunkOf, reactDomChunkOf, shellChunkOf } from '../../../src/integrations/shell-chunk.ts';
 
 /** A module graph by importers, as the bundler describes it. */
 const importers: Record<string, string[]> = {
@@ -52,12 +52,61 @@ describe('providerChunkOf', () => {
 });
 
 describe('reactDomChunkOf', () => {
-  it('keeps ReactDOM, its scheduler and Astro’s React renderer together, and nothing else', () => {
+  it('keeps ReactDOM and its scheduler together, and nothing else (Astro’s renderer is imported on demand)', () => {
     expect(reactDomChunkOf('/p/node_modules/react-dom/cjs/react-dom-client.production.js')).toBe('react-dom');
     expect(reactDomChunkOf('/p/node_modules/scheduler/cjs/scheduler.production.js')).toBe('react-dom');
-    expect(reactDomChunkOf('/p/node_modules/@astrojs/react/dist/client.js')).toBe('react-dom');
+    expect(reactDomChunkOf('/p/node_modules/@astrojs/react/dist/client.js')).toBeNull();
     expect(reactDomChunkOf('/p/node_modules/react/cjs/react.production.js')).toBeNull();
     expect(reactDomChunkOf('/p/node_modules/nanostores/index.js')).toBeNull();
     expect(reactDomChunkOf('/p/src/islands/bills/cancel-renewal-root.tsx')).toBeNull();
+  });
+});
+
+describe('panelChunkOf', () => {
+  const service = '/p/src/islands/service/ServicePanel.tsx';
+  const bills = '/p/src/islands/bills/BillsPage.tsx';
+  const payment = '/p/src/islands/payment/PaymentPage.tsx';
+  const wizard = '/p/src/islands/order/OrderWizard.tsx';
+  const placeScript = '/p/src/pages/[lang]/order/place.astro?astro&type=script&index=0&lang.ts';
+  const loginScript = '/p/src/pages/[lang]/user/login.astro?astro&type=script&index=0&lang.ts';
+  /** Importers (static) and on-demand importers of each module; a module with neither is an entry. */
+  const modules: Record<string, { importers?: string[]; dynamicImporters?: string[] }> = {
+    '/p/src/lib/service/usage.ts': { importers: [service, '/p/src/lib/bills/view.ts'] },
+    '/p/src/lib/bills/view.ts': { importers: [bills] },
+    '/p/src/lib/service/only-service.ts': { importers: [service] },
+    '/p/src/lib/payment/paid.ts': { importers: [service, payment] },
+    '/p/src/lib/payment/with-payment.ts': { importers: [service, bills, payment] },
+    '/p/src/lib/core/rules/money.ts': { importers: [service, bills, placeScript, wizard] },
+    '/p/src/lib/order/plans.ts': { importers: [placeScript, wizard] },
+    '/p/src/lib/core/email.ts': { importers: [service, bills, loginScript] },
+    '/p/src/lib/service/dialog-part.ts': { importers: [service, bills, '/p/src/islands/order/Dialog.tsx'] },
+    '/p/src/islands/order/Dialog.tsx': { dynamicImporters: [wizard] },
+    '/p/src/lib/service/words/service/en-US.ts': { importers: [service, bills] },
+  };
+  const graph = { getModuleInfo: (id: string) => ({ importers: modules[id]?.importers ?? [], dynamicImporters: modules[id]?.dynamicImporters ?? [] }) };
+
+  it('puts what two logged-in islands load up front in one file, and what one alone loads in its own', () => {
+    expect(panelChunkOf('/p/src/lib/service/usage.ts', graph)).toBe('panel');
+    expect(panelChunkOf('/p/src/lib/payment/with-payment.ts', graph)).toBe('panel');
+    expect(panelChunkOf('/p/src/lib/service/only-service.ts', graph)).toBeNull();
+    // Only one logged-in island and the payment page: the other logged-in pages would carry it for nothing.
+    expect(panelChunkOf('/p/src/lib/payment/paid.ts', graph)).toBeNull();
+  });
+
+  it('puts what the order page’s script shares with the logged-in islands in `order`, never what only the order page needs', () => {
+    expect(panelChunkOf('/p/src/lib/core/rules/money.ts', graph)).toBe('order');
+    expect(panelChunkOf('/p/src/lib/order/plans.ts', graph)).toBeNull();
+  });
+
+  it('leaves out what a static page’s script loads, so such a page never loads either file', () => {
+    expect(panelChunkOf('/p/src/lib/core/email.ts', graph)).toBeNull();
+  });
+
+  it('may give another island’s dialog the file when it opens, as no other page loads it up front', () => {
+    expect(panelChunkOf('/p/src/lib/service/dialog-part.ts', graph)).toBe('panel');
+  });
+
+  it('never takes the words, which are fetched per area and language', () => {
+    expect(panelChunkOf('/p/src/lib/service/words/service/en-US.ts', graph)).toBeNull();
   });
 });
