@@ -43,6 +43,20 @@ export interface SiteModel {
   reportPath: string;
   /** Where the help desk forward goes; undefined when the build names none. */
   helpDeskOrigin: string | undefined;
+  /** The build folder's files that configure the hosts: never served (`/wrangler.jsonc` would otherwise be a page). */
+  hostFiles: readonly string[];
+}
+
+/** The hosts' own files in the build folder (hosting/targets/*.ts write them); folders end in `/`. */
+export const HOST_FILES = ['_headers', '_redirects', 'wrangler.jsonc', '.assetsignore', '.wrangler/', '_worker/', 'nginx/', 'edgeone.json', 'edge-functions/'] as const;
+
+/**
+ * Whether a request path names one of the hosts' own files.
+ * @example isHostFile('/nginx/skyline.conf') // true
+ */
+export function isHostFile(path: string): boolean {
+  const name = path.replace(/^\/+/, '');
+  return HOST_FILES.some((file) => (file.endsWith('/') ? name.startsWith(file) || name === file.slice(0, -1) : name === file));
 }
 
 /** A folder page's path without the trailing slash its route table writes: slash-less links are served without a redirect. */
@@ -68,6 +82,7 @@ export function siteModel(options: { helpDeskOrigin: string | undefined }): Site
     helpDeskPrefix: HELP_DESK_PREFIX,
     reportPath: REPORT_PATH,
     helpDeskOrigin: options.helpDeskOrigin === undefined ? undefined : new URL(options.helpDeskOrigin).origin,
+    hostFiles: HOST_FILES,
   };
 }
 

@@ -15,6 +15,7 @@ import { Readable } from 'node:stream';
 import { FORWARD_BODY_MAX_BYTES, FORWARD_SECURITY_HEADERS, handleEdgeRequest } from './edge-handler.ts';
 import { REPORT_PATH } from './page-csp.ts';
 import { DEFAULT_CACHE_CONTROL } from './hosting-files.ts';
+import { isHostFile } from './site-model.ts';
 import { applyRedirects, encodePath, headersFor, normaliseRequestPath, parseHeaders, parseRedirects, type HeaderBlock, type RedirectRule } from './rules.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -128,7 +129,8 @@ export async function createStaticHost(root: string, options: { forward?: readon
         return;
       }
       let status = 200;
-      let file = await findFile(path);
+      // The hosts' own files in the build folder (wrangler.jsonc, nginx/, …) are not served, as Cloudflare's .assetsignore keeps them out.
+      let file = isHostFile(path) ? null : await findFile(path);
       if (!file) {
         const rule = applyRedirects(redirects, path);
         if (rule && (rule.status === 301 || rule.status === 302)) {

@@ -49,8 +49,9 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
     // The invite-friends page (issue 25): its sections are one React island (issue 24's goal for
     // logged-in pages, at most 120 KiB before any dialog opens; 109.5–110.0 KiB, React about 57
     // of it); the five dialogs and their words, the QR encoder and the email binding's dialog come when opened.
-    // The `panel` and `order` files: 113.1–113.5 KiB in fewer files.
-    { page: `${lang}/user/affiliate/index.html`, maxBrotliBytes: 114 * 1024 },
+    // The `panel` and `order` files: 113.1–113.5 KiB in fewer files. ADR 0049, +0.5 KiB
+    // (113.6–114.1 KiB): the page's Content-Security-Policy is a meta in its HTML.
+    { page: `${lang}/user/affiliate/index.html`, maxBrotliBytes: 114.5 * 1024 },
     // The invoice page: the bill, read from the head as the page opens, a React island
     // (issue 24, goal 120 KiB; 101.9–102.2 KiB); printing loads nothing more. The `panel` and
     // `order` files: 105.8–106.1 KiB in fewer files.

@@ -116,9 +116,7 @@ export function wranglerConfig(model: SiteModel, options: { name?: string } = {}
   return `// Made by the build (hosting/targets/cloudflare.ts); do not edit. Deploy with \`npx wrangler deploy\` in this folder (docs/deploy.md).\n${JSON.stringify(config, null, 2)}\n`;
 }
 
-/** Files of the build folder that are the hosts' configuration, never served as assets. */
-export const HOST_FILES = ['wrangler.jsonc', '.assetsignore', '.wrangler', '_worker', 'nginx', 'edgeone.json', 'edge-functions'] as const;
-
-export function assetsIgnore(): string {
-  return `${HOST_FILES.join('\n')}\n`;
+/** `.assetsignore`: the hosts' own files are never uploaded as assets (`_headers` and `_redirects` Cloudflare keeps out itself). */
+export function assetsIgnore(model: SiteModel): string {
+  return `${model.hostFiles.map((file) => file.replace(/\/$/, '')).join('\n')}\n`;
 }

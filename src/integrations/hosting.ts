@@ -76,7 +76,7 @@ export async function writeHostFiles(out: string, model: SiteModel): Promise<voi
     _headers: cloudflareHeaders(model),
     _redirects: cloudflareRedirects(model),
     'wrangler.jsonc': wranglerConfig(model),
-    '.assetsignore': assetsIgnore(),
+    '.assetsignore': assetsIgnore(model),
     'nginx/skyline.conf': nginxConfig(model, PRODUCTION_NGINX),
     'edgeone.json': edgeoneConfig(model),
   };

@@ -70,6 +70,12 @@ test.describe('pages', () => {
     });
   }
 
+  test('the hosts\' own files in the release are not served', async ({ request }) => {
+    for (const path of ['/wrangler.jsonc', '/nginx/skyline.conf', '/_worker/worker.js', '/edgeone.json', '/_headers']) {
+      expect({ path, status: (await request.get(path, { maxRedirects: 0 })).status() }).toEqual({ path, status: 404 });
+    }
+  });
+
   test('a run-time id is served by the one prebuilt page; a page named without a language moves on to one', async ({ page, request }) => {
     const service = await request.get('/zh-TW/user/service/123', { maxRedirects: 0 });
     expect(service.status()).toBe(200);

@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { HostLimitError, siteModel, type SiteModel } from '../../../hosting/site-model.ts';
+import { HostLimitError, isHostFile, siteModel, type SiteModel } from '../../../hosting/site-model.ts';
 import { cloudflareHeaders, cloudflareRedirects, wranglerConfig } from '../../../hosting/targets/cloudflare.ts';
 import { nginxConfig, PRODUCTION_NGINX } from '../../../hosting/targets/nginx.ts';
 import { edgeoneConfig } from '../../../hosting/targets/edgeone.ts';
@@ -99,6 +99,13 @@ describe('nginx', () => {
     expect(config).not.toMatch(/proxy_set_header (Cookie|Authorization) \$/i);
     expect(config).toMatch(/log_format skyline_private '[^']*\$uri[^']*'/);
     expect(config).not.toMatch(/\$request_uri[^;]*skyline_private|\$args[^;]*skyline_private|\$http_referer/);
+  });
+});
+
+describe('the hosts\' own files', () => {
+  it('are told apart from pages and assets', () => {
+    for (const path of ['/wrangler.jsonc', '/nginx/skyline.conf', '/nginx', '/_worker/worker.js', '/edge-functions/api/[[default]].js', '/.wrangler/tmp/x', '/_headers']) expect(isHostFile(path), path).toBe(true);
+    for (const path of ['/zh-TW/help', '/nginx-guide', '/_astro/a.js', '/edgeone.json.html', '/']) expect(isHostFile(path), path).toBe(false);
   });
 });
 
