@@ -28,12 +28,26 @@
   // @stripe/stripe-js compares Stripe.version with the release train in the script's address.
   const train = script ? (/^https:\/\/js\.stripe\.com\/([a-z0-9]+)\//.exec(script.src) || [])[1] : undefined;
 
-  function createCardElement() {
+  /** The handlers of one element, its `emit`, and the `on`/`off` both elements answer with. */
+  function elementEvents() {
     const handlers = {};
+    return {
+      handlers,
+      emit: (type, event) => (handlers[type] || []).forEach((handler) => handler(event)),
+      listen(type, handler) {
+        (handlers[type] = handlers[type] || []).push(handler);
+      },
+      forget(type, handler) {
+        handlers[type] = handler ? (handlers[type] || []).filter((known) => known !== handler) : [];
+      },
+    };
+  }
+
+  function createCardElement() {
+    const { handlers, emit, listen, forget } = elementEvents();
     let input = null;
     let expiry = null;
     let cvc = null;
-    const emit = (type, event) => (handlers[type] || []).forEach((handler) => handler(event));
     const element = {
       mount(target) {
         const host = typeof target === 'string' ? document.querySelector(target) : target;
@@ -65,11 +79,11 @@
         return element;
       },
       on(type, handler) {
-        (handlers[type] = handlers[type] || []).push(handler);
+        listen(type, handler);
         return element;
       },
       off(type, handler) {
-        handlers[type] = handler ? (handlers[type] || []).filter((known) => known !== handler) : [];
+        forget(type, handler);
         return element;
       },
       focus() {
@@ -162,8 +176,7 @@
    * when a handler listens, as Stripe requires).
    */
   function createExpressCheckoutElement(group, options) {
-    const handlers = {};
-    const emit = (type, event) => (handlers[type] || []).forEach((handler) => handler(event));
+    const { handlers, emit, listen, forget } = elementEvents();
     const wanted = !options || !options.paymentMethods || options.paymentMethods.googlePay !== 'never';
     const available = GOOGLE_PAY !== 'unavailable' && wanted;
     let button = null;
@@ -191,11 +204,11 @@
         return element;
       },
       on(type, handler) {
-        (handlers[type] = handlers[type] || []).push(handler);
+        listen(type, handler);
         return element;
       },
       off(type, handler) {
-        handlers[type] = handler ? (handlers[type] || []).filter((known) => known !== handler) : [];
+        forget(type, handler);
         return element;
       },
       unmount() {
