@@ -33,6 +33,7 @@ const steps: [string, () => number][] = [
 const started = Date.now();
 for (const [name, step] of steps) {
   console.log(`\n▶ ${name}`);
+  const stepStarted = Date.now();
   let code: number;
   try {
     code = step();
@@ -44,5 +45,6 @@ for (const [name, step] of steps) {
     console.error(`\n✖ ${name} failed (exit ${code})`);
     process.exit(code);
   }
+  console.log(`✔ ${name}: ${Math.round((Date.now() - stepStarted) / 1000)} s`);
 }
 console.log(`\n✔ every check passed in ${Math.round((Date.now() - started) / 1000)} s`);
