@@ -19,6 +19,12 @@ import { failoverOrder, startingBase } from './provider-bases.ts';
 /** Spec section 9: HTTP timeout 30 s. */
 export const PROVIDER_TIMEOUT_MS = 30_000;
 
+/**
+ * How long a safe read waits on one base before it also asks the next (ADR 0052): a domain
+ * blocked by dropping packets never refuses, it stays silent until the 30 s timeout.
+ */
+export const PROVIDER_HEDGE_MS = 5_000;
+
 export type ApiResult<T> =
   | { ok: true; data: T; status: number }
   | {
@@ -51,6 +57,8 @@ export interface ProviderClientOptions {
   /** Where the base that last answered is kept; default: in this client only. */
   workingBase?: WorkingBaseMemory;
   timeoutMs?: number;
+  /** How long a safe read waits on a silent base before also asking the next; tests shorten it. */
+  hedgeAfterMs?: number;
   /**
    * Called once per HmacCheckFailed answer, with the signature the call sent (the login's
    * or a service's `hmac`): clear credentials and go to order/place.
@@ -143,6 +151,7 @@ function memoryOfThisClient(): WorkingBaseMemory {
 
 export function createProviderClient(options: ProviderClientOptions): ProviderClient {
   const timeout = options.timeoutMs ?? PROVIDER_TIMEOUT_MS;
+  const hedgeAfter = options.hedgeAfterMs ?? PROVIDER_HEDGE_MS;
   const policy: RetryPolicy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
   const sleep = options.sleep ?? realSleep;
   const random = options.random ?? Math.random;
@@ -161,10 +170,15 @@ export function createProviderClient(options: ProviderClientOptions): ProviderCl
     });
   }
 
-  /** One request to one base; `first` when it may be the answer the page's <head> already asked for. */
-  async function attempt(base: string, { url, endpoint, query, body, headers, keepalive }: Sending, first: boolean): Promise<Attempt> {
+  /**
+   * One request to one base; `first` when it may be the answer the page's <head> already
+   * asked for. `stop` aborts it when another base has answered first.
+   */
+  async function attempt(base: string, { url, endpoint, query, body, headers, keepalive }: Sending, first: boolean, stop: AbortController): Promise<Attempt> {
     const early = first && isSafeToRetry(endpoint) ? takeEarlyRead(globalThis, earlyReadKey(endpoint.method, url, query, body)) : undefined;
     if (early) return earlyAttempt(early);
+    // ofetch drops its own timeout when given a signal, so the timeout aborts the same controller.
+    const timer = setTimeout(() => stop.abort(new DOMException('The provider did not answer in time', 'TimeoutError')), timeout);
     try {
       const response = await ofetch.raw(url, {
         baseURL: base,
@@ -172,7 +186,7 @@ export function createProviderClient(options: ProviderClientOptions): ProviderCl
         query: query as Record<string, string> | undefined,
         body: body as Record<string, unknown> | undefined,
         headers,
-        timeout,
+        signal: stop.signal,
         // Repeats are decided below, by the endpoint's contract, never by ofetch.
         retry: 0,
         ignoreResponseError: true,
@@ -184,29 +198,56 @@ export function createProviderClient(options: ProviderClientOptions): ProviderCl
       return { kind: 'answer', status: response.status, payload: response._data, retryAfter: response.headers.get('retry-after') };
     } catch (error) {
       return { kind: 'failed', error: isTimeout(error) ? 'Timeout' : 'NetworkTrouble' };
+    } finally {
+      clearTimeout(timer);
     }
   }
 
   /**
    * One try of a call across the bases (ADR 0052), from the one that last answered. A safe
-   * read goes on to the next base only when one gives no answer at all (a network failure
-   * or a timeout: what a blocked domain looks like), never after an answer, whatever its
-   * status: a 4xx or 5xx is the provider speaking. Anything else is sent once, to one base:
-   * a lost answer's outcome is then read by the caller (decision 0015), with reads that fail
-   * over like any other, before anything is sent again.
+   * read goes on to the next base when one gives no answer at all (a network failure or a
+   * timeout: what a blocked domain looks like), and also asks the next while one stays
+   * silent for `hedgeAfter` (a domain that drops packets never refuses); the first answer
+   * wins and the other requests are aborted. Any answer ends the try, whatever its status:
+   * a 4xx or 5xx is the provider speaking. Anything else is sent once, to one base: a lost
+   * answer's outcome is then read by the caller (decision 0015), with reads that fail over
+   * like any other, before anything is sent again.
    */
-  async function tryBases(sending: Sending, repeatable: boolean, first: boolean): Promise<Attempt> {
-    const order = failoverOrder(bases, startingBase(bases, workingBase.read()));
-    let outcome: Attempt = { kind: 'failed', error: 'NetworkTrouble' };
-    for (const [index, base] of (repeatable ? order : order.slice(0, 1)).entries()) {
-      // The head's early read went to the base a visit starts at: only that try may be it.
-      outcome = await attempt(base, sending, first && index === 0);
-      if (outcome.kind === 'answer') {
-        workingBase.keep(base);
-        return outcome;
-      }
-    }
-    return outcome;
+  function tryBases(sending: Sending, repeatable: boolean, first: boolean): Promise<Attempt> {
+    const all = failoverOrder(bases, startingBase(bases, workingBase.read()));
+    const order = repeatable ? all : all.slice(0, 1);
+    return new Promise((resolve) => {
+      const running = new Set<AbortController>();
+      let next = 0;
+      let settled = false;
+      let hedge: ReturnType<typeof setTimeout> | undefined;
+      const settle = (outcome: Attempt) => {
+        settled = true;
+        clearTimeout(hedge);
+        for (const controller of running) controller.abort();
+        resolve(outcome);
+      };
+      const ask = () => {
+        const index = next++;
+        const base = order[index];
+        if (settled || base === undefined) return;
+        const stop = new AbortController();
+        running.add(stop);
+        clearTimeout(hedge);
+        if (next < order.length) hedge = setTimeout(ask, hedgeAfter);
+        // The head's early read went to the base a visit starts at: only that try may be it.
+        void attempt(base, sending, first && index === 0, stop).then((outcome) => {
+          running.delete(stop);
+          if (settled) return;
+          if (outcome.kind === 'answer') {
+            workingBase.keep(base);
+            settle(outcome);
+          } else if (next < order.length) ask();
+          else if (running.size === 0) settle(outcome);
+        });
+      };
+      ask();
+    });
   }
 
   /**

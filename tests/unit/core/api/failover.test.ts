@@ -91,6 +91,25 @@ describe('reads fail over to the next base when one gives no answer (ADR 0052)',
     expect(waits).toEqual([]);
   });
 
+  it('a base that stays silent (packets dropped) is not waited out: the next base is asked too, and its answer is taken', async () => {
+    // The first base holds the read for 20 s, as a black-holed domain would until the 30 s timeout.
+    await harness.control.fault({ pathPrefix: '/au/api/v1/au/info', mode: 'delay', delayMs: 20_000, times: 1 });
+    const memory = recordingMemory();
+    const provider = createProviderClient({ baseURL: [harness.origin, second()], workingBase: memory, hedgeAfterMs: 300, sleep: noWait });
+    const started = Date.now();
+    expect(await provider.call(endpoints.auInfo, { body: pair() })).toMatchObject({ ok: true, status: 200 });
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(memory.kept).toEqual([second()]);
+    await harness.control.clearFaults();
+  });
+
+  it('a base that answers before the hedge is the only one asked', async () => {
+    const memory = recordingMemory();
+    const sent = recordBases([harness.origin, DEAD]);
+    expect(await createProviderClient({ baseURL: [harness.origin, DEAD], workingBase: memory, hedgeAfterMs: 5_000 }).call(endpoints.hmacCheck, { body: pair() })).toMatchObject({ ok: true });
+    expect(sent()).toEqual([harness.origin]);
+  });
+
   it('an HTTP answer, even a 5xx, is the provider speaking: no other base is tried', async () => {
     await harness.control.fault({ pathPrefix: '/au/api/v1/account/balance', mode: 'error500', times: 4 });
     const memory = recordingMemory();
