@@ -88,7 +88,17 @@ export function metaKeys(page: PageId): { title: MessageKey; description: Messag
  */
 export function routeHref(locale: Locale, route: RouteId, params: Record<string, string | number> = {}): string {
   const path = ROUTES[route].path.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(String(params[name] ?? TEMPLATE_SEGMENT)));
-  return path === '' ? `/${locale}/` : `/${locale}/${path}`;
+  // Slash-less, as every link is written: a host serving folders (Cloudflare's
+  // drop-trailing-slash, docs/decisions/0050) answers the slash-ful form with a 307.
+  return path === '' ? `/${locale}` : `/${locale}/${path}`;
+}
+
+/**
+ * The not-found page of a language, where the guards send a page nobody should see.
+ * @example notFoundHref('zh-CN') // '/zh-CN/404'
+ */
+export function notFoundHref(locale: string): string {
+  return `/${locale}/404`;
 }
 
 /**

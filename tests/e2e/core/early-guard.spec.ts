@@ -68,7 +68,7 @@ test.describe('the guard before any page script', () => {
     await holdPageScripts(context);
     const page = await context.newPage();
     await page.goto('/zh-TW/order/place', COMMIT);
-    await page.waitForURL('**/zh-TW/404/', COMMIT);
+    await page.waitForURL('**/zh-TW/404', COMMIT);
     await expect(page.getByRole('heading', { name: copy['zh-TW']['notFound.heading'] })).toBeVisible();
     await context.close();
   });
@@ -89,7 +89,7 @@ test.describe('the guard before any page script', () => {
     const context = await browser.newContext({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/124.0.0.0 Safari/537.36' });
     const page = await context.newPage();
     await page.goto('/zh-CN/help');
-    await page.waitForURL('**/zh-CN/404/');
+    await page.waitForURL('**/zh-CN/404');
     await expect(page.getByRole('heading', { name: copy['zh-CN']['notFound.heading'] })).toBeVisible();
     // Sent away before the check, not after passing it.
     expect((await context.cookies()).find((cookie) => cookie.name === 'skyline_verified_at')).toBeUndefined();

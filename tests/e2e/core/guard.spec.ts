@@ -9,7 +9,7 @@ test.describe('routing guard, in the order of spec section 4', () => {
     await markVerified(context);
     const page = await context.newPage();
     await page.goto('/zh-TW/user/account');
-    await page.waitForURL('**/zh-TW/404/');
+    await page.waitForURL('**/zh-TW/404');
     await expect(page.getByRole('heading', { name: copy['zh-TW']['notFound.heading'] })).toBeVisible();
     await context.close();
   });

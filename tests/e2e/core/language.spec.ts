@@ -11,7 +11,7 @@ test.describe('languages and addresses', () => {
       await page.waitForURL('**/zh-TW/order/place');
       expect(visited.map((url) => new URL(url).pathname)).toEqual([
         '/',
-        '/zh-TW/',
+        '/zh-TW',
         '/zh-TW/user/service/0',
         '/zh-TW/waiting-verification',
         '/zh-TW/user/service/0',

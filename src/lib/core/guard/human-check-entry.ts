@@ -3,7 +3,7 @@ import { passAndKeepHumanCheck } from './human-check.ts';
 import { provider } from '../api/provider.ts';
 import { showError } from '../stores/notices.ts';
 import { readPageContext } from '../page-context.ts';
-import { routeHref } from '../routes.ts';
+import { notFoundHref, routeHref } from '../routes.ts';
 import { afterHumanCheckHref, safeNextPath } from '../rules/human-check.ts';
 import { looksLikeBot } from './bot-signals.ts';
 
@@ -29,5 +29,5 @@ async function verify(): Promise<void> {
 
 // The guard's inline part sends a visitor here before isbot's whole list has been asked
 // (ADR 0021): a crawler it could not tell goes to the not-found page, not through the check.
-if (looksLikeBot()) location.replace(`/${locale}/404/`);
+if (looksLikeBot()) location.replace(notFoundHref(locale));
 else void verify();

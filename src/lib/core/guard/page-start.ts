@@ -22,7 +22,7 @@ import { localeRedirect } from '../rules/locale-path.ts';
 /** Pages that only send the visitor on (spec section 2); the query and fragment go along. */
 const FORWARDS: Partial<Record<PageId, (locale: Locale) => string>> = {
   home: (locale) => routeHref(locale, 'userService', { serviceId: 0 }),
-  landingPage: (locale) => `/${locale}/`,
+  landingPage: (locale) => routeHref(locale, 'home'),
 };
 
 /** The switcher keeps the current page (with its run-time ids) and stores the choice. */

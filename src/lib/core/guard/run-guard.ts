@@ -8,7 +8,7 @@ import { sessionText, STORED_NAMES } from '../stores/stored-names.ts';
 import { $humanCheckAt, clearHumanCheck, markFirstVisit } from '../stores/visitor.ts';
 import { $guardState } from '../stores/guard.ts';
 import { showError, showErrorOnNextPage, showInfo } from '../stores/notices.ts';
-import { ROUTES, routeHref } from '../routes.ts';
+import { notFoundHref, ROUTES, routeHref } from '../routes.ts';
 import type { PageContext } from '../page-context.ts';
 import { looksLikeBot } from './bot-signals.ts';
 import { readLoginLink } from '../../login/login-link.ts';
@@ -100,7 +100,7 @@ export async function runGuard(context: PageContext): Promise<void> {
     });
     switch (decision.kind) {
       case 'not-found':
-        leave(`/${context.locale}/404/`);
+        leave(notFoundHref(context.locale));
         return;
       case 'verify':
         if (decision.clearStaleCheck) clearHumanCheck();

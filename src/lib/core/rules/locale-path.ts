@@ -25,5 +25,7 @@ export function localeRedirect(pathname: string, stored: Locale | null): string 
   }
   const rest = segments.slice(1);
   if (first !== '' && !ROUTE_ROOTS.has(first) && LANGUAGE_TAG.test(first)) rest.shift();
-  return `/${locale}/${rest.join('/')}`;
+  const tail = rest.join('/');
+  // The language root slash-less, as links name it (docs/decisions/0050).
+  return tail === '' ? `/${locale}` : `/${locale}/${tail}`;
 }

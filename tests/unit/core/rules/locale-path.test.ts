@@ -4,7 +4,7 @@ import { localeRedirect } from '../../../../src/lib/core/rules/locale-path.ts';
 describe('localeRedirect (decisions: missing or unknown language)', () => {
   it('puts the default language in front of a path without one', () => {
     expect(localeRedirect('/user/account', null)).toBe('/zh-TW/user/account');
-    expect(localeRedirect('/', null)).toBe('/zh-TW/');
+    expect(localeRedirect('/', null)).toBe('/zh-TW');
     expect(localeRedirect('/win/import', null)).toBe('/zh-TW/win/import');
   });
 
