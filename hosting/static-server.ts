@@ -7,7 +7,8 @@
  * only a normalised path under that prefix, without the visitor's cookies, and its answer
  * comes back with the security headers (docs/decisions/0018).
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
@@ -35,9 +36,28 @@ const CONTENT_TYPES: Record<string, string> = {
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
 
 export interface StaticHost {
-  server: Server;
   listen(port: number, host?: string): Promise<string>;
   close(): Promise<void>;
+}
+
+/** A request and its answer, over HTTP/1.1 or (with `tls`) HTTP/2. */
+type HostRequest = IncomingMessage | Http2ServerRequest;
+/** What the host writes an answer with: the part HTTP/1.1's and HTTP/2's answers share. */
+interface HostResponse {
+  readonly headersSent: boolean;
+  writeHead(status: number, headers?: Record<string, string>): HostResponse;
+  end(): unknown;
+  end(body: string | Buffer): unknown;
+}
+
+/**
+ * A certificate to serve HTTPS with: the host then speaks HTTP/2 (and HTTP/1.1 to a client
+ * that asks), as Cloudflare and the nginx origin do. The bench uses it so a page's many
+ * small files are measured over one multiplexed connection, not six (scripts/throttle.ts).
+ */
+export interface HostTls {
+  key: string;
+  cert: string;
 }
 
 export interface Forward {
@@ -51,17 +71,19 @@ export interface Forward {
  * One Node request as the Request the edge handler reads, the path already normalised
  * (so the handler decides on exactly what the host decided on); the body streams.
  */
-function toRequest(request: IncomingMessage, path: string): Request {
+function toRequest(request: HostRequest, path: string): Request {
   const raw = request.url ?? '/';
   const query = raw.includes('?') ? raw.slice(raw.indexOf('?')) : '';
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
-    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+    // HTTP/2's pseudo-headers (`:path`, `:authority`) are not headers a Request may carry.
+    if (value !== undefined && !name.startsWith(':')) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
   const method = request.method ?? 'GET';
   // A body declared over the cap is not read: the handler refuses it by its length, and the host reads it away.
   const hasBody = method !== 'GET' && method !== 'HEAD' && Number(request.headers['content-length'] ?? '0') <= FORWARD_BODY_MAX_BYTES;
-  return new Request(`http://${request.headers.host ?? '127.0.0.1'}${encodePath(path)}${query}`, {
+  const host = request.headers.host ?? request.headers[':authority'] ?? '127.0.0.1';
+  return new Request(`http://${String(host)}${encodePath(path)}${query}`, {
     method,
     headers,
     ...(hasBody ? { body: Readable.toWeb(request) as ReadableStream<Uint8Array>, duplex: 'half' } : {}),
@@ -69,14 +91,16 @@ function toRequest(request: IncomingMessage, path: string): Request {
 }
 
 /** The handler's Response written to the Node response. */
-async function writeResponse(answer: Response, response: ServerResponse): Promise<void> {
+async function writeResponse(answer: Response, response: HostResponse): Promise<void> {
   const body = answer.body ? Buffer.from(await answer.arrayBuffer()) : undefined;
   const headers: Record<string, string> = Object.fromEntries(answer.headers);
   if (body) headers['content-length'] = String(body.length);
-  response.writeHead(answer.status, headers).end(body);
+  const head = response.writeHead(answer.status, headers);
+  if (body) head.end(body);
+  else head.end();
 }
 
-export async function createStaticHost(root: string, options: { forward?: readonly Forward[] } = {}): Promise<StaticHost> {
+export async function createStaticHost(root: string, options: { forward?: readonly Forward[]; tls?: HostTls } = {}): Promise<StaticHost> {
   // A build without them serves plain files, but says so: redirects and security headers would be missing.
   const hostingFile = (name: string) =>
     readFile(join(root, name), 'utf8').catch((error: unknown) => {
@@ -107,7 +131,7 @@ export async function createStaticHost(root: string, options: { forward?: readon
   }
 
   // Every failure is answered inside (500), so the server never sees a rejected promise.
-  const serve = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
+  const serve = async (request: HostRequest, response: HostResponse): Promise<void> => {
     try {
       // Every decision reads the normalised path, never the raw target (issue 9, defect 12).
       const target = normaliseRequestPath(request.url ?? '/');
@@ -174,23 +198,26 @@ export async function createStaticHost(root: string, options: { forward?: readon
       }
       headers['content-length'] = String(body.length);
       response.writeHead(status, headers);
-      response.end(request.method === 'HEAD' ? undefined : body);
+      if (request.method === 'HEAD') response.end();
+      else response.end(body);
     } catch (error) {
       console.error('static host error', error);
       if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });
       response.end('Internal error');
     }
   };
-  const server = createServer((request, response) => void serve(request, response));
+  const server = options.tls
+    ? createSecureServer({ ...options.tls, allowHTTP1: true }, (request: Http2ServerRequest, response: Http2ServerResponse) => void serve(request, response))
+    : createServer((request: IncomingMessage, response: ServerResponse) => void serve(request, response));
+  const scheme = options.tls ? 'https' : 'http';
 
   return {
-    server,
     listen: (port, host = '127.0.0.1') =>
       new Promise((resolve, reject) => {
         server.once('error', reject);
         server.listen(port, host, () => {
           const address = server.address();
-          resolve(`http://${host}:${typeof address === 'object' && address ? address.port : port}`);
+          resolve(`${scheme}://${host}:${typeof address === 'object' && address ? address.port : port}`);
         });
       }),
     close: () => new Promise((resolve) => server.close(() => resolve())),

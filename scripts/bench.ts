@@ -17,6 +17,8 @@
  * bytes it transferred (to see where a page's weight goes). `BENCH_HOST` (node, the
  * default; workerd; nginx) serves the same build behind that host's own runtime
  * (scripts/host-runtimes.ts); its figures go to bench-results/latest-<host>.json.
+ * `BENCH_PROTOCOL` (h2, the default behind the Node host; h1) says how the site's files
+ * travel (scripts/throttle.ts `benchProtocol`).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
@@ -128,7 +130,7 @@ function sizes(urls: string[]): { gzip: number; brotli: number } {
   return { gzip, brotli };
 }
 
-const { stack, browser, close, host } = await startMeasuring({ build: true });
+const { stack, browser, close, host, protocol } = await startMeasuring({ build: true });
 const SITE = stack.siteOrigin;
 
 const accounts = await stack.control.accounts();
@@ -299,7 +301,7 @@ await close();
 
 const ms = (value: number | null) => (value === null ? '–' : `${value} ms`);
 const served = { node: 'the project\'s Node server (brotli)', workerd: 'Cloudflare\'s workerd via wrangler dev (its own compression)', nginx: 'Debian\'s nginx (gzip; brotli needs a module Debian does not enable)' }[host];
-console.log(`\nMobile viewport, loopback, served by ${served}; medians of ${RUNS} cold loads per page.`);
+console.log(`\nMobile viewport, loopback, served by ${served} over ${protocol === 'h2' ? 'HTTPS and HTTP/2' : 'HTTP/1.1'}; medians of ${RUNS} cold loads per page.`);
 for (const profile of PROFILES) {
   console.log(`\n${describeProfile(profile)}\n`);
   console.log(['page'.padEnd(28), 'HTML (br)', 'JS gz', 'JS br', 'CSS gz', 'framework JS', 'transferred br', 'HTML arrived', 'first paint', 'HTML→paint', 'LCP', 'TBT', 'usable', 'first tap answered', 'with tap br', 'search answered', 'usable, scripts cached', 'transferred, cached br'].join(' | '));
@@ -321,5 +323,5 @@ const out = join(ROOT, 'bench-results', host === 'node' ? 'latest.json' : `lates
 mkdirSync(dirname(out), { recursive: true });
 // Debian's launcher script prints a harmless shell warning on stderr here: only stdout is kept.
 const chromiumVersion = execFileSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-writeFileSync(out, JSON.stringify({ measuredAt: new Date().toISOString(), host, chromium: chromiumVersion, runs: RUNS, results }, null, 2));
+writeFileSync(out, JSON.stringify({ measuredAt: new Date().toISOString(), host, protocol, chromium: chromiumVersion, runs: RUNS, results }, null, 2));
 console.log(`\nSaved to ${out}`);

@@ -3,7 +3,11 @@
  * on a fresh database (quick human check) and the static host over the built site.
  * The sandbox starts first, so the build can read the plans it prerenders from it.
  */
-import { createStaticHost } from '../hosting/static-server.ts';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createStaticHost, type HostTls } from '../hosting/static-server.ts';
 import { HELP_DESK_PREFIX } from '../hosting/hosting-files.ts';
 import { startTestSandbox } from '../sandbox/core/test-sandbox.ts';
 import { startNginx, startWorkerd, type RunningHost } from './host-runtimes.ts';
@@ -21,17 +25,31 @@ export function hostKind(named: string | undefined): HostKind {
   throw new Error(`the host must be node, workerd or nginx, not "${named}"`);
 }
 
-/** The built site at `root` behind the chosen host on `port`, forwarding the help desk to `helpDeskOrigin`. */
-async function startHost(kind: HostKind, root: string, port: number, helpDeskOrigin: string): Promise<RunningHost> {
+/**
+ * A certificate for 127.0.0.1 made for this run by Debian's `openssl` (the browser is
+ * told to accept it): what the Node host needs to speak HTTP/2, as production hosts do.
+ */
+export function throwawayCertificate(): HostTls {
+  const dir = mkdtempSync(join(tmpdir(), 'skyline-tls-'));
+  try {
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')], { stdio: 'ignore' });
+    return { key: readFileSync(join(dir, 'key.pem'), 'utf8'), cert: readFileSync(join(dir, 'cert.pem'), 'utf8') };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The built site at `root` behind the chosen host on `port`, forwarding the help desk to `helpDeskOrigin`; the Node host over HTTPS and HTTP/2 with `tls`. */
+async function startHost(kind: HostKind, root: string, port: number, helpDeskOrigin: string, tls?: HostTls): Promise<RunningHost> {
   if (kind === 'nginx') return startNginx({ root, port, helpDeskOrigin });
   // wrangler's devtools port beside the site's, so two stacks never share the default 9229.
   if (kind === 'workerd') return startWorkerd({ root, port, inspectorPort: port + 3, helpDeskOrigin });
-  const site = await createStaticHost(root, { forward: [{ prefix: HELP_DESK_PREFIX, origin: helpDeskOrigin }] });
+  const site = await createStaticHost(root, { forward: [{ prefix: HELP_DESK_PREFIX, origin: helpDeskOrigin }], ...(tls ? { tls } : {}) });
   return { origin: await site.listen(port), close: () => site.close() };
 }
 
-export async function startLocalStack(options: { sitePort: number; sandboxPort: number; name: string; root: string; build?: (sandboxOrigin: string) => Promise<void>; host?: HostKind; otherSites?: string[] }) {
-  const siteOrigin = `http://127.0.0.1:${options.sitePort}`;
+export async function startLocalStack(options: { sitePort: number; sandboxPort: number; name: string; root: string; build?: (sandboxOrigin: string) => Promise<void>; host?: HostKind; otherSites?: string[]; tls?: HostTls }) {
+  const siteOrigin = `${options.tls ? 'https' : 'http'}://127.0.0.1:${options.sitePort}`;
   const sandboxOrigin = `http://127.0.0.1:${options.sandboxPort}`;
   // The provider decides how hard the proof of work is; a test provider keeps it quick.
   // `otherSites`: another build of the site on its own port may call the provider too (the failover spec's).
@@ -43,7 +61,7 @@ export async function startLocalStack(options: { sitePort: number; sandboxPort: 
     throw error;
   }
   // The help desk answers on the site's own origin (spec section 7); the sandbox stands in for it.
-  const site = await startHost(options.host ?? 'node', options.root, options.sitePort, sandboxOrigin).catch(async (error: unknown) => {
+  const site = await startHost(options.host ?? 'node', options.root, options.sitePort, sandboxOrigin, options.tls).catch(async (error: unknown) => {
     await sandbox.close();
     throw error;
   });

@@ -6,7 +6,7 @@
  */
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 import { buildSite, CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium, ensureCjkFont, OUT_DIRS } from './lib.ts';
-import { hostKind, startLocalStack, type HostKind } from './local-stack.ts';
+import { hostKind, startLocalStack, throwawayCertificate, type HostKind } from './local-stack.ts';
 
 export interface NetworkProfile {
   name: 'slow-4g' | 'cn-peak';
@@ -39,17 +39,45 @@ export async function startMeasuring(options: { build: boolean }) {
   ensureChromium();
   ensureCjkFont();
   const host: HostKind = hostKind(process.env.BENCH_HOST);
-  const stack = await startLocalStack({ sitePort: 4391, sandboxPort: 8791, name: 'bench', root: OUT_DIRS.bench, host, build: options.build ? (sandbox) => buildSite(sandbox, OUT_DIRS.bench) : undefined });
+  const protocol = benchProtocol(process.env.BENCH_PROTOCOL, host);
+  const stack = await startLocalStack({
+    sitePort: 4391,
+    sandboxPort: 8791,
+    name: 'bench',
+    root: OUT_DIRS.bench,
+    host,
+    build: options.build ? (sandbox) => buildSite(sandbox, OUT_DIRS.bench) : undefined,
+    ...(protocol === 'h2' ? { tls: throwawayCertificate() } : {}),
+  });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--disable-blink-features=AutomationControlled'], ignoreDefaultArgs: ['--enable-automation'] });
   return {
     stack,
     browser,
     host,
+    protocol,
     close: async () => {
       await browser.close();
       await stack.close();
     },
   };
+}
+
+/**
+ * How the site's own files travel: `h2` (HTTPS and HTTP/2, as Cloudflare and the nginx
+ * origin serve a visitor: every file on one connection) or `h1` (plain HTTP/1.1, where a
+ * browser opens at most six connections, so a page's 20-odd files queue behind each
+ * other on a slow line). `BENCH_PROTOCOL` picks; the default is `h2` behind the Node host,
+ * the only one here that serves HTTPS (workerd and nginx are measured over `h1`).
+ * @example benchProtocol(undefined, 'node') // 'h2'
+ * @example benchProtocol(undefined, 'nginx') // 'h1'
+ */
+export function benchProtocol(named: string | undefined, host: HostKind): 'h1' | 'h2' {
+  if (named === 'h1' || named === 'h2') {
+    if (named === 'h2' && host !== 'node') throw new Error(`BENCH_PROTOCOL=h2 needs the Node host; ${host} is measured over h1 here`);
+    return named;
+  }
+  if (named !== undefined && named !== '') throw new Error(`BENCH_PROTOCOL must be h1 or h2, not "${named}"`);
+  return host === 'node' ? 'h2' : 'h1';
 }
 
 /** A fresh phone-sized context (no cache, no service worker) for one cold load. */
@@ -58,6 +86,8 @@ export async function newPhoneContext(browser: Browser, siteOrigin: string): Pro
     // Cold loads: the offline service worker (ADR 0020) would otherwise answer a page
     // from what an earlier visit kept, and the figures would not be a first load.
     serviceWorkers: 'block',
+    // The bench's HTTPS certificate is made for the run (scripts/local-stack.ts).
+    ignoreHTTPSErrors: true,
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,
     isMobile: true,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:http2';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createStaticHost, type StaticHost } from '../../../hosting/static-server.ts';
@@ -126,6 +127,35 @@ describe('the static host', () => {
     const response = await fetch(`${site}/`);
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('<title>site</title>');
+  });
+
+  it('over HTTPS speaks HTTP/2, as the production hosts do: its files and the help desk forward both answer', async () => {
+    // A certificate for 127.0.0.1 made for the tests only (tests/support/tls/); the bench makes its own per run.
+    const tls = { key: readFileSync(join(import.meta.dirname, '../../support/tls/test-only-key.pem'), 'utf8'), cert: readFileSync(join(import.meta.dirname, '../../support/tls/test-only-cert.pem'), 'utf8') };
+    const root = mkdtempSync(join(tmpdir(), 'skyline-host-'));
+    writeFileSync(join(root, 'index.html'), '<!doctype html><title>over h2</title>');
+    const secure = await createStaticHost(root, { forward: [{ prefix: '/api/v2/', origin: upstreamOrigin }], tls });
+    const origin = await secure.listen(0);
+    expect(origin).toMatch(/^https:\/\/127\.0\.0\.1:\d+$/);
+    const session = connect(origin, { ca: tls.cert });
+    const get = (path: string, method = 'GET') =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const stream = session.request({ ':path': path, ':method': method, 'x-sandbox-scope': 'h2' });
+        let status = 0;
+        const chunks: Buffer[] = [];
+        stream.on('response', (headers) => (status = Number(headers[':status'])));
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => resolve({ status, body: Buffer.concat(chunks).toString() }));
+        stream.on('error', reject);
+        stream.end();
+      });
+    expect(await get('/')).toEqual({ status: 200, body: '<!doctype html><title>over h2</title>' });
+    expect(session.alpnProtocol).toBe('h2');
+    const forwarded = await get('/api/v2/requests.json', 'POST');
+    expect(forwarded.status).toBe(201);
+    expect(JSON.parse(forwarded.body)).toMatchObject({ method: 'POST', url: '/api/v2/requests.json', scope: 'h2' });
+    session.close();
+    await secure.close();
   });
 
   it('answers 502 when the help desk cannot be reached', async () => {
