@@ -15,7 +15,8 @@ export { staticImports, upfrontAssets, type ReadAsset, type UpfrontAssets } from
  * The byte budgets, the one place they are written (docs/performance.md and the README
  * quote them). Keys are built HTML files under the dist folder; each locale has its own.
  */
-const STATIC_PAGE_BUDGET = 30 * 1024;
+/** ADR 0049, +0.5 KiB from 30: the head guard reports the meta policy's violations (zh-TW user/login 30.1 KiB). */
+const STATIC_PAGE_BUDGET = 30.5 * 1024;
 
 export const PAGE_BUDGETS: readonly PageBudget[] = [
   ...(['zh-TW', 'zh-CN', 'en-US'] as const).flatMap((lang) => [
@@ -92,7 +93,8 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
     // 99.6–99.9 KiB; 108.4–108.7 with the `panel` and `order` files, shared with the website's
     // logged-in pages, in fewer files); the overview and the ticket page are
     // HTML with the version check's small script (33–38 KiB; the ticket form wakes on interaction).
-    { page: `${lang}/win/import/index.html`, maxBrotliBytes: 100 * 1024 },
+    // ADR 0049, +0.2 KiB on every page (100.2 KiB): the head guard reports the meta policy's violations.
+    { page: `${lang}/win/import/index.html`, maxBrotliBytes: 100.5 * 1024 },
     // Issues 26–27 (110.1–110.4 KiB): the closed account's state and notice in the shell, the
     // reseller's words and section, the policy meta and the API failover.
     { page: `${lang}/win/services/index.html`, maxBrotliBytes: 111 * 1024 },
@@ -101,8 +103,9 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
     // before the form is live is kept field by field, until React's commit (keep-before-wake.ts).
     // Issue 26, +0.4 KiB (41.6): the human check's client fails over between API domains (ADR 0052).
     // Issues 26–27 (42.0–42.3 KiB): the closed account's state and notice in the shell, the
-    // reseller's words and section, the policy meta and the API failover.
-    { page: `${lang}/win/ticket/index.html`, maxBrotliBytes: 42.5 * 1024 },
+    // reseller's words and section, the policy meta and the API failover. ADR 0049, +0.2 KiB
+    // (42.6–42.7): the head guard reports the meta policy's violations.
+    { page: `${lang}/win/ticket/index.html`, maxBrotliBytes: 43 * 1024 },
     // The Android ad landing page (issue 13, ADR 0036): at most 20 KiB in all, no framework.
     // It is about 7.5 KiB: its HTML, inline styles and its own inline script, no script file.
     { page: `${lang}/landing-page/android-app/index.html`, maxBrotliBytes: 20 * 1024 },
