@@ -103,4 +103,9 @@ export default {
   'pay.refunded': 'This bill was refunded and cannot be paid. To get the service again, place a new order.',
   'pay.qr.unavailable.title': 'The QR code could not be shown',
   'pay.qr.unavailable.hint': 'Try again, or pay without it: use the payment link or details on this page, or another payment method.',
+  'pay.underpaid.received': '{received} arrived, less than the bill’s amount.',
+  'pay.underpaid.useBalance': 'Use the balance on this bill above, then pay the remaining {due}.',
+  'pay.underpaid.balanceUsed': 'What arrived has been used on this bill from the balance. Pay the remaining {due}.',
+  'pay.underpaid.logIn': 'Log in to use that balance on this bill and pay the remaining {due}, or pay the full amount again.',
+  'pay.underpaid.keptInBalance': 'What arrived stays in the account balance for later bills. To pay this one, pay the full {due} again.',
 } satisfies AreaMessages;

@@ -103,4 +103,9 @@ export default {
   'pay.refunded': '这笔账单已退款，无法再支付。如需服务，请重新下单。',
   'pay.qr.unavailable.title': '无法显示二维码',
   'pay.qr.unavailable.hint': '请重试；也可以用本页的支付链接或信息支付，或换一种支付方式。',
+  'pay.underpaid.received': '收到{received}，少于账单金额。',
+  'pay.underpaid.useBalance': '先用上方的余额支付这张账单，再支付剩下的{due}。',
+  'pay.underpaid.balanceUsed': '收到的款项已从余额用于这张账单，请支付剩下的{due}。',
+  'pay.underpaid.logIn': '登录账号后，可以用这笔余额支付这张账单，再支付剩下的{due}；也可以直接重新支付全额。',
+  'pay.underpaid.keptInBalance': '收到的款项会留在账号余额中，可用于之后的账单。这张账单请重新支付全额{due}。',
 } satisfies AreaMessages;

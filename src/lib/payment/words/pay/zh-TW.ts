@@ -104,6 +104,11 @@ const messages = {
   'pay.refunded': '這筆帳單已退款，不能再付款。需要服務的話，請重新下單。',
   'pay.qr.unavailable.title': '無法顯示 QR 碼',
   'pay.qr.unavailable.hint': '請再試一次；也可以用本頁的付款連結或資料付款，或改用其他付款方式。',
+  'pay.underpaid.received': '收到{received}，少於帳單金額。',
+  'pay.underpaid.useBalance': '先用上方的餘額付這張帳單，再付剩下的{due}。',
+  'pay.underpaid.balanceUsed': '收到的款項已從餘額用在這張帳單上，請付剩下的{due}。',
+  'pay.underpaid.logIn': '登入帳號後，可以用這筆餘額付這張帳單，再付剩下的{due}；也可以直接重新付全額。',
+  'pay.underpaid.keptInBalance': '收到的款項會留在帳號餘額，可用於之後的帳單。這張帳單請重新付全額{due}。',
 } as const;
 
 export type AreaMessages = Record<keyof typeof messages, string>;
