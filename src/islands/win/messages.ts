@@ -5,8 +5,8 @@ import type { AreaKey, MessageKey } from '../../lib/core/i18n/t';
 /** The areas a win page sends its island whole. */
 export const WIN_AREAS = ['win', 'status', 'action'] as const;
 
-/** The errors the panel's calls can show: connection trouble, and a refused or empty link. */
-export const WIN_ERRORS = [...CALL_ERRORS, 'LoginLinkInvalid'] as const satisfies readonly AppErrorName[];
+/** The errors the panel's calls can show: connection trouble, a refused or empty link, a closed account. */
+export const WIN_ERRORS = [...CALL_ERRORS, 'LoginLinkInvalid', 'AccountClosed'] as const satisfies readonly AppErrorName[];
 export const WIN_ERROR_KEYS = errorKeysOf(WIN_ERRORS);
 
 /** The service page's words the panel shows the same way (expiry in Hong Kong time, usage). */
