@@ -6,6 +6,26 @@ import { join } from 'node:path';
 export const ROOT = join(import.meta.dirname, '..');
 export const BIN = join(ROOT, 'node_modules', '.bin');
 
+/**
+ * Runs a command to completion with its output held back, then printed in one piece: two
+ * of these side by side do not interleave their lines. Resolves to its exit code.
+ */
+export function runQuietly(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, PATH: `${BIN}:${process.env.PATH}`, ...env } });
+    const output: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+    child.on('error', (error) => {
+      output.push(Buffer.from(`${error.message}\n`));
+    });
+    child.on('close', (code) => {
+      process.stdout.write(Buffer.concat(output));
+      resolve(code ?? 1);
+    });
+  });
+}
+
 /** Runs a command to completion with inherited output; returns its exit code. */
 export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): number {
   const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, PATH: `${BIN}:${process.env.PATH}`, ...env } });

@@ -24,6 +24,7 @@ import { mkdirSync } from 'node:fs';
 import { THROTTLED_SPEED_MBPS } from '../../service/rules.ts';
 import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { rebuildStaleTables } from './stale-tables.ts';
 import { BILLING_CYCLES, CLIENT_PLATFORMS, EMAIL_STATUSES, INVOICE_STATUSES, PAYMENT_METHODS, SERVICE_STATUSES } from '../../../src/lib/core/contract/index.ts';
 import { DEFAULT_LOCALE, LOCALES } from '../../../src/lib/core/i18n/locales.ts';
 import { AFFILIATE_TABLES } from '../../affiliate/schema.ts';
@@ -603,8 +604,18 @@ export function openDatabase(path: string): DatabaseSync {
   return db;
 }
 
+const META_TABLE = 'CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) STRICT;';
+
+/** An empty database in memory with today's tables: what every stored one is compared with. */
+export function freshDatabase(): DatabaseSync {
+  const fresh = new DatabaseSync(':memory:');
+  fresh.exec(META_TABLE);
+  for (const step of MIGRATIONS) fresh.exec(step);
+  return fresh;
+}
+
 export function migrate(db: DatabaseSync): void {
-  db.exec('CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) STRICT;');
+  db.exec(META_TABLE);
   const current = Number(readMeta(db, 'schema_version') ?? '0');
   if (!Number.isInteger(current) || current > SCHEMA_VERSION) {
     throw new Error(`database schema version ${readMeta(db, 'schema_version')} is newer than this sandbox (${SCHEMA_VERSION}); use a fresh SANDBOX_DB`);
@@ -614,6 +625,14 @@ export function migrate(db: DatabaseSync): void {
       db.exec(MIGRATIONS[version] ?? '');
       writeMeta(db, 'schema_version', String(version + 1));
     });
+  }
+  // A table made before one of its CHECK lists grew (a new payment method) is made again.
+  const fresh = freshDatabase();
+  try {
+    const rebuilt = rebuildStaleTables(db, fresh);
+    if (rebuilt.length > 0) console.log(`sandbox: tables made again with today's rules, their rows kept: ${rebuilt.join(', ')}`);
+  } finally {
+    fresh.close();
   }
 }
 

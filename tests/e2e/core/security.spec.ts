@@ -1,4 +1,4 @@
-import { test, expect, copy } from '../fixtures.ts';
+import { test, expect, copy, markVerified } from '../fixtures.ts';
 import { E2E_SANDBOX_ORIGIN, E2E_SITE_ORIGIN } from '../ports.ts';
 
 test.describe('hosting and privacy', () => {
@@ -41,14 +41,23 @@ test.describe('hosting and privacy', () => {
     expect(reports).toEqual([]);
   });
 
-  test("a violation of the page's meta policy is reported to the site's own origin, without the address's secrets", async ({ page }) => {
+  test("a violation of the page's meta policy is reported to the site's own origin, without the address's secrets", async ({ browser }) => {
+    // A context of its own: the console's word on what the policy blocked is this test's point, not a failure.
+    const context = await browser.newContext({ baseURL: E2E_SITE_ORIGIN });
+    await markVerified(context);
+    const page = await context.newPage();
     await page.goto('/en-US/help#uuid=1&hmac=secret-part');
-    const report = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/report');
+    // A beacon's body is read where the request passes through (its request event carries none).
+    let body = '';
+    await context.route('**/api/report', async (route) => {
+      body = route.request().postDataBuffer()?.toString('utf8') ?? '';
+      await route.continue();
+    });
+    const report = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/report');
     // A request the policy does not allow, as an injected script's would be.
     await page.evaluate(() => fetch('https://collector.invalid/steal').catch(() => undefined));
-    const sent = await report;
-    expect(new URL(sent.url()).origin).toBe(E2E_SITE_ORIGIN);
-    const body = sent.postData() ?? '';
+    const answer = await report;
+    expect(new URL(answer.url()).origin).toBe(E2E_SITE_ORIGIN);
     expect(body).not.toContain('secret-part');
     expect(JSON.parse(body)).toEqual([
       expect.objectContaining({
@@ -57,7 +66,8 @@ test.describe('hosting and privacy', () => {
       }),
     ]);
     // The site's endpoint takes it (204), as it takes a browser's own reports.
-    expect((await sent.response())?.status()).toBe(204);
+    expect(answer.status()).toBe(204);
+    await context.close();
   });
 
   test('pinch zoom is allowed and the page has its landmarks', async ({ page }) => {

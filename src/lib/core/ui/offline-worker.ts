@@ -102,4 +102,7 @@ export function followNetworkBack(): void {
     if (document.visibilityState === 'visible') run();
   });
   setInterval(run, RECHECK_MS);
+  // The network may have come back while this script was still on its way (the kept copy
+  // shows its notice from its markup, before any script): its online event is then gone.
+  if (navigator.onLine) run();
 }

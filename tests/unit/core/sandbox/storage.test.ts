@@ -8,7 +8,9 @@ import { createUsdtPool, type SandboxContext } from '../../../../sandbox/core/co
 import { insertAccount, listUsers } from '../../../../sandbox/core/account-rows.ts';
 import { buildAccount } from '../../../../sandbox/core/fixtures.ts';
 import { DatabaseSync } from 'node:sqlite';
-import { MIGRATIONS, openDatabase, readMeta, SCHEMA_VERSION, writeMeta } from '../../../../sandbox/core/db/schema.ts';
+import { freshDatabase, MIGRATIONS, openDatabase, readMeta, SCHEMA_VERSION, writeMeta } from '../../../../sandbox/core/db/schema.ts';
+import { PAYMENT_METHODS } from '../../../../src/lib/core/contract/index.ts';
+import { staleTables } from '../../../../sandbox/core/db/stale-tables.ts';
 import { DEMO_ACCOUNTS, seedDemoAccounts, seedReferenceData } from '../../../../sandbox/core/db/seed.ts';
 import { createSigner } from '../../../../sandbox/core/signing.ts';
 
@@ -84,6 +86,44 @@ describe('openDatabase', () => {
     upgraded.prepare("INSERT INTO email_codes (user_uuid, service_id, email, code, sent_at, expires_at) VALUES ('u5', NULL, 'own@example.com', '654321', 'a', 'b')").run();
     expect(upgraded.prepare('SELECT renewal_cancelled_at FROM services WHERE id = 1').get()).toEqual({ renewal_cancelled_at: null });
     upgraded.close();
+  });
+
+  it('remakes a table made before a CHECK list grew (a new payment method), keeping its rows and indexes', () => {
+    const path = tempDbPath();
+    const made = openDatabase(path);
+    made.exec(`
+      INSERT INTO users (uuid, origin, email, email_status, created_at) VALUES ('u-old', 'demo', NULL, 'none', '2030-01-01T00:00:00Z');
+      INSERT INTO services (id, relid, user_uuid, status, delivered_at, cycle, product_name, price_amount, price_currency, registered_at, expires_at, auto_renew, reset_at, device_limit, seed, token, is_new)
+        VALUES (1, 70001, 'u-old', 'Active', '2030-01-01T00:00:00Z', 'Monthly', 'Skyline Standard', '6.90', 'USD', '2030-01-01T00:00:00Z', '2030-02-01T00:00:00Z', 1, '2030-02-01T00:00:00Z', 3, 's', 't', 0);
+      INSERT INTO invoices (id, user_uuid, service_id, status, is_renewal, pid, cycle, description, period_start, period_end, currency, subtotal_cents, discount_cents, fee_cents, credit_cents, payment_method, created_at, due_at, paid_at)
+        VALUES (20001, 'u-old', 1, 'Unpaid', 0, 1, 'Monthly', 'Skyline Standard (Monthly)', '2030-01-01T00:00:00Z', '2030-02-01T00:00:00Z', 'USD', 690, 0, 0, 0, 'card', '2030-01-01T00:00:00Z', '2030-01-02T00:00:00Z', NULL);
+    `);
+    // As an older sandbox made it: the bills table's method list without the newest method.
+    const newest = PAYMENT_METHODS.at(-1) ?? '';
+    const table = made.prepare("SELECT sql FROM sqlite_master WHERE name = 'invoices'").get() as { sql: string };
+    const older = table.sql.replace(`, '${newest}'`, '');
+    expect(older).not.toBe(table.sql);
+    const indexes = (made.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'invoices' AND sql IS NOT NULL ORDER BY name").all() as { name: string }[]).map((index) => index.name);
+    made.exec(`
+      PRAGMA foreign_keys = OFF;
+      ${older.replace(/^CREATE TABLE invoices/, 'CREATE TABLE invoices_as_made')};
+      INSERT INTO invoices_as_made SELECT * FROM invoices;
+      DROP TABLE invoices;
+      ALTER TABLE invoices_as_made RENAME TO invoices;
+    `);
+    made.close();
+    const stale = new DatabaseSync(path);
+    expect(() => stale.prepare("UPDATE invoices SET payment_method = ? WHERE id = 20001").run(newest)).toThrow(/CHECK constraint failed/);
+    stale.close();
+
+    const reopened = openDatabase(path);
+    // And only once: the remade table is today's, so the next opening leaves it be.
+    expect(staleTables(reopened, freshDatabase())).toEqual([]);
+    reopened.prepare("UPDATE invoices SET payment_method = ? WHERE id = 20001").run(newest);
+    expect(reopened.prepare('SELECT user_uuid, subtotal_cents, payment_method FROM invoices WHERE id = 20001').get()).toEqual({ user_uuid: 'u-old', subtotal_cents: 690, payment_method: newest });
+    expect((reopened.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'invoices' AND sql IS NOT NULL ORDER BY name").all() as { name: string }[]).map((index) => index.name)).toEqual(indexes);
+    expect(reopened.prepare('PRAGMA foreign_key_check').all()).toEqual([]);
+    reopened.close();
   });
 
   it('never stores money as REAL', () => {
