@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib.ts';
+import { PLAYWRIGHT_BROWSER } from './scripts/lib.ts';
 import { E2E_SITE_PORT } from './tests/e2e/ports.ts';
 import { NGINX_ORIGIN, WORKERD_ORIGIN } from './tests/hosts/ports.ts';
 
@@ -19,13 +19,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  use: {
-    userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36',
-    locale: 'zh-TW',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--disable-blink-features=AutomationControlled'], ignoreDefaultArgs: ['--enable-automation'] },
-    trace: 'retain-on-failure',
-    serviceWorkers: 'block',
-  },
+  use: PLAYWRIGHT_BROWSER,
   projects: [
     { name: 'workerd', use: { baseURL: WORKERD_ORIGIN } },
     { name: 'nginx', use: { baseURL: NGINX_ORIGIN } },

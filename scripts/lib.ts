@@ -2,6 +2,7 @@
 import { spawn, spawnSync, type SpawnOptions } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import type { PlaywrightTestOptions, PlaywrightWorkerOptions } from '@playwright/test';
 
 export const ROOT = join(import.meta.dirname, '..');
 export const BIN = join(ROOT, 'node_modules', '.bin');
@@ -105,3 +106,18 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--disable-dev-shm-usage',
 ];
+
+/**
+ * How every Playwright run drives Chromium (the browser tests, the host smoke tests): a
+ * person's browser, an ordinary phone's user agent and no automation flag. The bot check
+ * stays as strict as in production; tests look like people, not the reverse. page.route
+ * cannot see what a service worker answers, so workers are blocked unless a spec allows
+ * them (the offline spec, docs/decisions/0020).
+ */
+export const PLAYWRIGHT_BROWSER: Partial<PlaywrightTestOptions & PlaywrightWorkerOptions> = {
+  userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36',
+  locale: 'zh-TW',
+  launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--disable-blink-features=AutomationControlled'], ignoreDefaultArgs: ['--enable-automation'] },
+  trace: 'retain-on-failure',
+  serviceWorkers: 'block',
+};

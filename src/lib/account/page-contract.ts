@@ -8,7 +8,7 @@
  */
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../core/contract/endpoint.ts';
-import { Count, Currency, DecimalAmount, LoginPair, PageLanguage, SignedDecimalAmount, Timestamp } from '../core/contract/common.ts';
+import { Count, Currency, DecimalAmount, ListWindow, LoginPair, PageLanguage, SignedDecimalAmount, Timestamp } from '../core/contract/common.ts';
 import { EmailBinding, PendingEmail } from './contract.ts';
 
 /** Balance entries per page on the account page. */
@@ -39,10 +39,8 @@ export const balanceTrans = defineEndpoint({
   method: 'POST',
   path: '/au/api/v1/account/balance/trans',
   body: z.object({
-    uuid: LoginPair.shape.uuid,
-    hmac: LoginPair.shape.hmac,
-    limitnum: z.number().check(z.int(), z.gte(1), z.lte(100)),
-    limitstart: z.number().check(z.int(), z.gte(0)),
+    ...LoginPair.shape,
+    ...ListWindow,
   }),
   safeToRetry: true,
   response: z.object({ currency: Currency, totalCount: Count, entries: z.array(BalanceEntry) }),
@@ -67,7 +65,7 @@ export type ProviderMessage = z.infer<typeof ProviderMessage>;
 export const messageHistory = defineEndpoint({
   method: 'GET',
   path: '/au/api/v1/message/history',
-  query: z.object({ uuid: LoginPair.shape.uuid, hmac: LoginPair.shape.hmac, lang: z.optional(PageLanguage) }),
+  query: z.object({ ...LoginPair.shape, lang: z.optional(PageLanguage) }),
   response: z.object({ messages: z.array(ProviderMessage) }),
 });
 
@@ -80,7 +78,7 @@ export const messageHistory = defineEndpoint({
 export const auEmailBind = defineEndpoint({
   method: 'POST',
   path: '/au/api/v1/au/email/bind',
-  body: z.object({ uuid: LoginPair.shape.uuid, hmac: LoginPair.shape.hmac, email: z.string().check(z.maxLength(254)), lang: z.optional(PageLanguage) }),
+  body: z.object({ ...LoginPair.shape, email: z.string().check(z.maxLength(254)), lang: z.optional(PageLanguage) }),
   response: EmailBinding,
 });
 
@@ -88,7 +86,7 @@ export const auEmailBind = defineEndpoint({
 export const auEmailUnbind = defineEndpoint({
   method: 'POST',
   path: '/au/api/v1/au/email/unbind',
-  body: z.object({ uuid: LoginPair.shape.uuid, hmac: LoginPair.shape.hmac, intent: z.optional(z.enum(['revoke', 'unbind'])) }),
+  body: z.object({ ...LoginPair.shape, intent: z.optional(z.enum(['revoke', 'unbind'])) }),
   response: EmailBinding,
 });
 
@@ -101,8 +99,7 @@ export const auEmailVerify = defineEndpoint({
   method: 'POST',
   path: '/au/api/v1/au/email/verify',
   body: z.object({
-    uuid: LoginPair.shape.uuid,
-    hmac: LoginPair.shape.hmac,
+    ...LoginPair.shape,
     email: z.string().check(z.maxLength(254)),
     code: z.string().check(z.regex(/^\d{6}$/)),
     timestamp: z.number().check(z.int(), z.positive()),

@@ -9,7 +9,7 @@
  */
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../core/contract/endpoint.ts';
-import { Count, Currency, DecimalAmount, LoginPair, PageLanguage, RequestKey, SignedDecimalAmount, Timestamp } from '../core/contract/common.ts';
+import { Count, Currency, DecimalAmount, ListWindow, LoginPair, PageLanguage, RequestKey, SignedDecimalAmount, Timestamp } from '../core/contract/common.ts';
 
 /** An invite code: 8 characters of Crockford base32, upper-case (no I, L, O, U). */
 export const INVITE_CODE_FORMAT = /^[0-9A-HJKMNP-TV-Z]{8}$/;
@@ -21,6 +21,7 @@ export const MaskedEmail = z.string().check(z.maxLength(254));
 /** Rows per page in the affiliate dialogs and the friends list. */
 export const AFFILIATE_PAGE_SIZE = 20;
 
+/** The list window (`ListWindow`) as a query string carries it: its numbers arrive as text. */
 const Paging = {
   limitnum: z.coerce.number().check(z.int(), z.gte(1), z.lte(100)),
   limitstart: z.coerce.number().check(z.int(), z.gte(0)),
@@ -75,7 +76,7 @@ export type AffiliateInfo = z.infer<typeof AffiliateInfo>;
 export const affInfo = defineEndpoint({
   method: 'GET',
   path: '/au/api/v1/aff/info',
-  query: z.object({ uuid: LoginPair.shape.uuid, hmac: LoginPair.shape.hmac, lang: z.optional(PageLanguage) }),
+  query: z.object({ ...LoginPair.shape, lang: z.optional(PageLanguage) }),
   response: AffiliateInfo,
 });
 
@@ -98,7 +99,7 @@ export type QuotaEntry = z.infer<typeof QuotaEntry>;
 export const affInviteCount = defineEndpoint({
   method: 'GET',
   path: '/au/api/v1/aff/invite/count',
-  query: z.object({ uuid: LoginPair.shape.uuid, hmac: LoginPair.shape.hmac, ...Paging }),
+  query: z.object({ ...LoginPair.shape, ...Paging }),
   response: z.object({
     quotaLeft: Count,
     friends: z.object({ invited: Count, registered: Count, paid: Count }),
@@ -128,13 +129,12 @@ export type Invite = z.infer<typeof Invite>;
 export const affInviteList = defineEndpoint({
   method: 'GET',
   path: '/au/api/v1/aff/invite/list',
-  query: z.object({ uuid: LoginPair.shape.uuid, hmac: LoginPair.shape.hmac, ...Paging }),
+  query: z.object({ ...LoginPair.shape, ...Paging }),
   response: z.object({ totalCount: Count, invites: z.array(Invite) }),
 });
 
 const InviteMailBody = z.object({
-  uuid: LoginPair.shape.uuid,
-  hmac: LoginPair.shape.hmac,
+  ...LoginPair.shape,
   email: z.string().check(z.maxLength(254)),
   /** The language of the mail and of the link in it. */
   lang: PageLanguage,
@@ -175,8 +175,7 @@ export const affInviteLink = defineEndpoint({
   method: 'POST',
   path: '/au/api/v1/aff/invite/link',
   body: z.object({
-    uuid: LoginPair.shape.uuid,
-    hmac: LoginPair.shape.hmac,
+    ...LoginPair.shape,
     lang: PageLanguage,
     rotate: z.optional(z.literal(true)),
     requestKey: z.optional(RequestKey),
@@ -188,7 +187,7 @@ export const affInviteLink = defineEndpoint({
 export const affInviteQrcode = defineEndpoint({
   method: 'POST',
   path: '/au/api/v1/aff/invite/qrcode',
-  body: z.object({ uuid: LoginPair.shape.uuid, hmac: LoginPair.shape.hmac, lang: PageLanguage }),
+  body: z.object({ ...LoginPair.shape, lang: PageLanguage }),
   safeToRetry: true,
   response: z.object({ code: InviteCode, url: z.string().check(z.maxLength(500)), qrText: z.string().check(z.maxLength(520)) }),
 });
@@ -222,9 +221,8 @@ export const affBalanceList = defineEndpoint({
   method: 'POST',
   path: '/au/api/v1/aff/balance/list',
   body: z.object({
-    uuid: LoginPair.shape.uuid,
-    hmac: LoginPair.shape.hmac,
-    ...Paging,
+    ...LoginPair.shape,
+    ...ListWindow,
     status: z.optional(z.enum(BOOKED_BILL_STATUSES)),
   }),
   safeToRetry: true,
@@ -255,7 +253,7 @@ export type Withdrawal = z.infer<typeof Withdrawal>;
 export const affWithdrawList = defineEndpoint({
   method: 'POST',
   path: '/au/api/v1/aff/withdraw/list',
-  body: z.object({ uuid: LoginPair.shape.uuid, hmac: LoginPair.shape.hmac, ...Paging }),
+  body: z.object({ ...LoginPair.shape, ...ListWindow }),
   safeToRetry: true,
   response: z.object({ currency: Currency, totalCount: Count, withdrawals: z.array(Withdrawal) }),
 });
@@ -271,8 +269,7 @@ export const affBalanceWithdraw = defineEndpoint({
   method: 'POST',
   path: '/au/api/v1/aff/balance/withdraw',
   body: z.object({
-    uuid: LoginPair.shape.uuid,
-    hmac: LoginPair.shape.hmac,
+    ...LoginPair.shape,
     /** Checked by the provider against `^\d{1,9}(\.\d{1,2})?$`, so a bad amount gets its own answer. */
     amount: z.string().check(z.maxLength(32)),
     destination: z.enum(WITHDRAWAL_DESTINATIONS),

@@ -7,7 +7,7 @@
  */
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../core/contract/endpoint.ts';
-import { BillingCycle, Count, DecimalAmount, LoginPair, Money, Timestamp } from '../core/contract/common.ts';
+import { BillingCycle, Count, DecimalAmount, ListWindow, LoginPair, Money, Timestamp } from '../core/contract/common.ts';
 import { Invoice, InvoiceStatus } from '../invoice/contract.ts';
 import { PaymentMethodId } from '../order/contract.ts';
 
@@ -57,10 +57,8 @@ export const invoiceList = defineEndpoint({
   method: 'POST',
   path: '/au/api/v1/invoices',
   body: z.object({
-    uuid: LoginPair.shape.uuid,
-    hmac: LoginPair.shape.hmac,
-    limitnum: z.number().check(z.int(), z.gte(1), z.lte(100)),
-    limitstart: z.number().check(z.int(), z.gte(0)),
+    ...LoginPair.shape,
+    ...ListWindow,
     orderby: z.optional(InvoiceSortField),
     order: z.optional(SortOrder),
     relid: z.optional(z.number().check(z.int(), z.positive())),
@@ -88,7 +86,7 @@ export type NextRenewal = z.infer<typeof NextRenewal>;
 export const invoiceLast = defineEndpoint({
   method: 'POST',
   path: '/au/api/v1/invoices/last',
-  body: z.object({ uuid: LoginPair.shape.uuid, hmac: LoginPair.shape.hmac, relid: z.number().check(z.int(), z.positive()) }),
+  body: z.object({ ...LoginPair.shape, relid: z.number().check(z.int(), z.positive()) }),
   safeToRetry: true,
   response: NextRenewal,
 });
@@ -107,7 +105,7 @@ export const renewalCancel = defineEndpoint({
   method: 'POST',
   path: '/au/api/v1/au/service/:id/renewal/cancel',
   params: z.object({ id: z.coerce.number().check(z.int(), z.positive()) }),
-  body: z.object({ uuid: LoginPair.shape.uuid, hmac: LoginPair.shape.hmac, reason: z.optional(z.string().check(z.maxLength(500))) }),
+  body: z.object({ ...LoginPair.shape, reason: z.optional(z.string().check(z.maxLength(500))) }),
   safeToRetry: true,
   response: z.object({ cancelledAt: Timestamp, endsAt: Timestamp, cancelledInvoiceIds: z.array(z.number()) }),
 });

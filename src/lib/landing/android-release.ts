@@ -8,7 +8,7 @@
  * answer, or answers another host, leaves the page without a download and says so in the
  * build log; the page then tells people how to get the app another way.
  */
-import { createProviderClient } from '../core/api/provider-client.ts';
+import { buildTimeProvider } from '../core/api/build-time-provider.ts';
 import { appVersion } from '../core/contract/app.ts';
 import { isExpectedApkLink } from './app-download.ts';
 import { parseProviderBases } from '../core/api/provider-bases.ts';
@@ -22,9 +22,6 @@ export interface AndroidRelease {
   sha256: string;
 }
 
-/** A build must not hang on a provider that does not answer. */
-const BUILD_TIMEOUT_MS = 5_000;
-
 /** Where the APK may be downloaded from: `APK_DOWNLOAD_ORIGIN`, else the provider's (first listed) origin. */
 export function apkDownloadOrigin(providerBase: string): string {
   return process.env.APK_DOWNLOAD_ORIGIN ?? new URL(parseProviderBases(providerBase)[0] ?? providerBase).origin;
@@ -32,8 +29,7 @@ export function apkDownloadOrigin(providerBase: string): string {
 
 /** `providerBase`: the build setting, one base or several in order (ADR 0052); the read fails over like the site's. */
 export async function readAndroidRelease(providerBase: string, expectedOrigin: string): Promise<AndroidRelease | null> {
-  const client = createProviderClient({ baseURL: parseProviderBases(providerBase), timeoutMs: BUILD_TIMEOUT_MS });
-  const result = await client.call(appVersion, { query: { client: 'android' } });
+  const result = await buildTimeProvider(providerBase).call(appVersion, { query: { client: 'android' } });
   if (!result.ok) {
     console.warn(`[skyline] The provider at ${providerBase} did not give the Android release (${result.error}); landing-page/android-app is built without a download.`);
     return null;

@@ -5,19 +5,14 @@
  * reached while building, the page says so in the build log and loads the plans in the
  * browser instead (as it would without prerendering).
  */
-import { createProviderClient } from './provider-client.ts';
 import type { Product } from '../contract/index.ts';
 import { products } from '../../order/contract.ts';
 import { plansOnOffer } from '../../order/plans.ts';
-import { parseProviderBases } from './provider-bases.ts';
-
-/** A build must not hang on a provider that does not answer. */
-const BUILD_TIMEOUT_MS = 5_000;
+import { BUILD_TIMEOUT_MS, buildTimeProvider } from './build-time-provider.ts';
 
 /** `baseURL`: the build setting, one base or several in order (ADR 0052); the read fails over like the site's. */
 export async function readCatalogue(baseURL: string, timeoutMs = BUILD_TIMEOUT_MS): Promise<Product[] | null> {
-  const client = createProviderClient({ baseURL: parseProviderBases(baseURL), timeoutMs });
-  const result = await client.call(products, { query: {} });
+  const result = await buildTimeProvider(baseURL, timeoutMs).call(products, { query: {} });
   if (!result.ok) {
     console.warn(`[skyline] The provider at ${baseURL} did not give its plans (${result.error}); order/place will load them in the browser.`);
     return null;

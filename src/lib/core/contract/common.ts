@@ -20,6 +20,12 @@ export const Hmac = z.string().check(z.regex(/^[0-9a-fA-F]{16,128}$/));
 export const LoginPair = z.object({ uuid: Uuid, hmac: Hmac });
 export type LoginPair = z.infer<typeof LoginPair>;
 
+/** A window of a long list, in a body (spec section 7's `limitnum`, `limitstart`): up to 100 rows from a 0-based start. */
+export const ListWindow = {
+  limitnum: z.number().check(z.int(), z.gte(1), z.lte(100)),
+  limitstart: z.number().check(z.int(), z.gte(0)),
+};
+
 /** Service statuses of spec section 4. */
 export const SERVICE_STATUSES = ['Active', 'Pending', 'Expired', 'Terminated', 'Stopped', 'Blacklisted'] as const;
 export const ServiceStatus = z.enum(SERVICE_STATUSES);

@@ -4,14 +4,13 @@
  * reached), built from the same read of the help desk as the help pages.
  */
 import type { APIRoute } from 'astro';
-import { PUBLIC_PROVIDER_API_BASE } from 'astro:env/client';
-import { helpCentre, helpDeskOrigin } from '../../../lib/help/help-centre.ts';
+import { builtHelpCentre } from '../../../lib/help/built-help-centre.ts';
 import { searchIndexOf } from '../../../lib/help/search-index.ts';
 import { localePaths, pageLocale } from '../../../lib/core/i18n/static-paths.ts';
 
 export const getStaticPaths = localePaths;
 
 export const GET: APIRoute = async ({ params }) => {
-  const centre = await helpCentre(helpDeskOrigin(PUBLIC_PROVIDER_API_BASE), pageLocale(params));
+  const centre = await builtHelpCentre(pageLocale(params));
   return new Response(JSON.stringify(searchIndexOf(centre)), { headers: { 'content-type': 'application/json; charset=utf-8' } });
 };
