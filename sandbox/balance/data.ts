@@ -30,6 +30,18 @@ export function recordBalanceChange(db: DatabaseSync, entry: { uuid: string; at:
   );
 }
 
+/**
+ * What a short payment of this bill left in the balance: the top-ups naming the bill at
+ * the moment its attempt was settled (`settleCrypto` records both at once). Null when none.
+ */
+export function shortPaymentCredit(db: DatabaseSync, invoiceId: number, settledAt: Date): number | null {
+  const row = db
+    .prepare("SELECT SUM(amount_cents) AS cents FROM balance_entries WHERE invoice_id = ? AND type = 'top-up' AND at = ?")
+    .get(invoiceId, settledAt.toISOString());
+  const cents = z.object({ cents: z.nullable(z.number()) }).parse(row).cents;
+  return cents !== null && cents > 0 ? cents : null;
+}
+
 /** Newest first. */
 export function listBalanceEntries(db: DatabaseSync, uuid: string): BalanceEntryRow[] {
   return db

@@ -28,6 +28,11 @@ export interface SandboxContext {
    * hostile provider: billing/rails/next-answer.ts). In memory: a restart clears them.
    */
   nextAnswers: Map<number, ArmedAnswer>;
+  /**
+   * The address the visitor panel's call reports instead of the caller's, by test scope
+   * ('' for everyone else), as the control surface set it (control/visitor-address.ts). In memory.
+   */
+  visitorAddresses: Map<string, string>;
 }
 
 /** Whether the USDT rail can hand out a new address, as the control surface set it. */

@@ -138,6 +138,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     trustTestScope: options.trustTestScope ?? false,
     usdtPool: createUsdtPool(),
     nextAnswers: new Map(),
+    visitorAddresses: new Map(),
   };
   const allowedOrigins = [...(options.allowedOrigins ?? parseOriginList(process.env.SANDBOX_ALLOWED_ORIGINS)), context.siteOrigin];
 

@@ -11,7 +11,8 @@ import type { SandboxContext } from '../core/context.ts';
 import { findService, findUser, type UserRow } from '../core/account-rows.ts';
 import { findProduct } from '../order/catalogue.ts';
 import { listTransactions, type InvoiceRow, type TransactionRow } from './data.ts';
-import { listPayments } from '../payment/data.ts';
+import { listPayments, type PaymentRow } from '../payment/data.ts';
+import { shortPaymentCredit } from '../balance/data.ts';
 import { subscriptionUrl } from '../core/links.ts';
 import { effectiveInvoiceStatus } from './rules.ts';
 import { effectivePaymentState } from '../payment/rules.ts';
@@ -140,11 +141,17 @@ export function describeInvoice(ctx: SandboxContext, row: InvoiceRow, view: Invo
       method: transaction.method,
       amount: fromMinor(transaction.amount_cents),
     })),
-    lastPayment: last
-      ? { paymentId: last.id, method: last.method, state: effectivePaymentState({ state: last.state, expiresAt: last.expires_at, confirmations: last.confirmations }, now), at: (last.settled_at ?? last.created_at).toISOString() }
-      : null,
+    lastPayment: last ? describeLastPayment(ctx, row.id, last, now) : null,
     delivery: owner && status === 'Paid' ? describeDelivery(ctx, row.service_id, owner, now) : null,
   };
+}
+
+/** The bill's newest attempt; a declined one whose money arrived short says how much arrived. */
+function describeLastPayment(ctx: SandboxContext, invoiceId: number, last: PaymentRow, now: Date): NonNullable<Invoice['lastPayment']> {
+  const state = effectivePaymentState({ state: last.state, expiresAt: last.expires_at, confirmations: last.confirmations }, now);
+  const described = { paymentId: last.id, method: last.method, state, at: (last.settled_at ?? last.created_at).toISOString() };
+  const received = state === 'declined' && last.settled_at ? shortPaymentCredit(ctx.db, invoiceId, last.settled_at) : null;
+  return received === null ? described : { ...described, received: fromMinor(received) };
 }
 
 function describeDelivery(ctx: SandboxContext, serviceId: number, owner: UserRow, now: Date): Invoice['delivery'] {

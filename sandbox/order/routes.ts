@@ -10,6 +10,9 @@ import { createAccount } from '../core/accounts.ts';
 import { placeOrder, type Buyer } from './orders.ts';
 import type { SandboxContext } from '../core/context.ts';
 import { isLoopbackAddress } from '../core/control/access.ts';
+import { reportedVisitorAddress } from '../core/control/visitor-address.ts';
+import { FAULT_SCOPE_HEADER } from '../core/faults.ts';
+import { geoLanguage, lookUpAddress } from './geoip.ts';
 import { findUserByEmail } from '../core/account-rows.ts';
 import { recordOrderAffiliate } from '../attribution/data.ts';
 import { mailRetainOffer } from '../core/mail/outgoing.ts';
@@ -95,10 +98,12 @@ export function registerOrderRoutes(router: ApiRouter, ctx: SandboxContext): voi
   });
 
   router.on(endpoints.visitorInfo, ({ request }) => {
-    const ip = visitorAddress(request, ctx.trustProxy);
-    // The real provider fills country, region, city and ISP from the address; the
-    // sandbox has no geolocation data (and loopback or private addresses have none).
-    return { ip, country: null, region: null, city: null, isp: null };
+    // The address the control surface set for this caller (a test's scope, or everyone), else the caller's own.
+    const scope = request.headers[FAULT_SCOPE_HEADER];
+    const ip = reportedVisitorAddress(ctx, typeof scope === 'string' ? scope : null) ?? visitorAddress(request, ctx.trustProxy);
+    // Location and network from the sandbox's small GeoIP table, named in the caller's language.
+    const acceptLanguage = request.headers['accept-language'];
+    return { ip, ...lookUpAddress(ip, geoLanguage(typeof acceptLanguage === 'string' ? acceptLanguage : undefined)) };
   });
 
   router.on(endpoints.emailRetain, ({ body }) => {

@@ -1,5 +1,5 @@
 /** Plans, coupons, accounts, payment methods, the visitor panel and the retain offer. */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { endpoints, Promotion } from '../../src/lib/core/contract/index.ts';
 import { AccountView, MailView } from '../../sandbox/core/control/schemas.ts';
@@ -171,11 +171,33 @@ describe('GET /au/api/v1/au/payments', () => {
 });
 
 describe('GET /api/v1/au/fraudorder', () => {
-  it('answers the caller address, with no location for a loopback caller', async () => {
-    const { status, json } = await h.call('/api/v1/au/fraudorder', { headers: { 'x-forwarded-for': '203.0.113.9' } });
+  const visitor = async (headers: Record<string, string> = {}) => {
+    const { status, json } = await h.call('/api/v1/au/fraudorder', { headers });
     expect(status).toBe(200);
+    return h.data(endpoints.visitorInfo, json);
+  };
+  afterEach(async () => {
+    await h.control.setVisitorAddress(null);
+  });
+
+  it('answers the caller address; a loopback caller is on the local network, with no place', async () => {
     // x-forwarded-for is ignored unless SANDBOX_TRUST_PROXY=1.
-    expect(h.data(endpoints.visitorInfo, json)).toEqual({ ip: '127.0.0.1', country: null, region: null, city: null, isp: null });
+    expect(await visitor({ 'x-forwarded-for': '203.198.1.2' })).toEqual({ ip: '127.0.0.1', country: null, region: null, city: null, isp: 'Local network' });
+    expect(await visitor({ 'accept-language': 'zh-TW,zh;q=0.9' })).toMatchObject({ isp: '本機網路' });
+  });
+
+  it('names the place and network of a known address in the caller’s language, as a GeoIP database does', async () => {
+    await h.control.setVisitorAddress('114.40.1.2');
+    expect(await visitor({ 'accept-language': 'zh-TW,zh;q=0.9,en;q=0.8' })).toEqual({ ip: '114.40.1.2', country: '台灣', region: null, city: null, isp: '中華電信 (HiNet)' });
+    expect(await visitor({ 'accept-language': 'zh-CN' })).toMatchObject({ country: '台湾', isp: '中华电信 (HiNet)' });
+    await h.control.setVisitorAddress('8.8.8.8');
+    expect(await visitor({ 'accept-language': 'en-US,en;q=0.9' })).toEqual({ ip: '8.8.8.8', country: 'United States', region: 'California', city: 'Mountain View', isp: 'Google LLC' });
+  });
+
+  it('answers nulls for an address it does not know, and refuses a setting that is not an address', async () => {
+    await h.control.setVisitorAddress('203.0.113.9');
+    expect(await visitor()).toEqual({ ip: '203.0.113.9', country: null, region: null, city: null, isp: null });
+    await expect(h.control.setVisitorAddress('not-an-address')).rejects.toThrow(/400/);
   });
 });
 

@@ -214,6 +214,8 @@ describe('the hosted crypto checkout (redirect)', () => {
     const cancelled = await start();
     expect((await act(cancelled.url, 'cancel')).headers.get('location')).toBe(`${TEST_SITE_ORIGIN}/order/pay?invoice=${placed.invoiceId}`);
     expect(await invoiceOf(h, placed.invoiceId, account)).toMatchObject({ status: 'Unpaid', lastPayment: { paymentId: cancelled.paymentId, state: 'declined' } });
+    // Nothing arrived: the attempt names no amount received.
+    expect((await invoiceOf(h, placed.invoiceId, account)).lastPayment).not.toHaveProperty('received');
 
     const expired = await start();
     expect((await act(expired.url, 'expire')).status).toBe(303);
@@ -224,8 +226,14 @@ describe('the hosted crypto checkout (redirect)', () => {
     expect(await balanceOf(account)).toBe('0.00');
     const short = await start();
     expect((await act(short.url, 'underpay')).status).toBe(303);
-    expect(await invoiceOf(h, placed.invoiceId, account)).toMatchObject({ status: 'Unpaid', balanceDue: '6.90', lastPayment: { paymentId: short.paymentId, state: 'declined' } });
+    // The bill names what arrived (credited to the balance), in the contract and in the no-login view.
+    expect(await invoiceOf(h, placed.invoiceId, account)).toMatchObject({ status: 'Unpaid', balanceDue: '6.90', lastPayment: { paymentId: short.paymentId, state: 'declined', received: '3.45' } });
+    expect(await publicInvoiceOf(h, placed.invoiceId)).toMatchObject({ lastPayment: { paymentId: short.paymentId, received: '3.45' } });
     expect(await balanceOf(account)).toBe('3.45');
+    // A new checkout after it is pending again: the figure belongs to the short attempt only.
+    const next = await start();
+    expect((await invoiceOf(h, placed.invoiceId, account)).lastPayment).toEqual(expect.not.objectContaining({ received: expect.anything() }));
+    expect((await invoiceOf(h, placed.invoiceId, account)).lastPayment?.paymentId).toBe(next.paymentId);
   });
 
   it('refuses the crypto endings on another method’s payment', async () => {

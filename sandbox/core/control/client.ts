@@ -9,6 +9,7 @@
  * const account = await control.createAccount({ services: [{ status: 'Active', renewalInvoice: { dueInDays: 2 } }] });
  * await control.advanceUsdt(account.services[0].invoices[0].id);
  */
+import { VisitorAddressView } from './visitor-address.ts';
 import { LoginCheckSpec, LoginCheckView } from '../../reseller/control.ts';
 import { request as httpRequest } from 'node:http';
 import * as z from 'zod/mini';
@@ -85,6 +86,8 @@ export interface ControlClient {
   advanceUsdt(invoiceId: number): Promise<z.infer<typeof UsdtPayment>>;
   /** Marks the address pool busy (or free), wholly or for one invoice's new addresses. */
   setUsdtOccupied(change: z.input<typeof UsdtOccupancyChange>): Promise<z.infer<typeof UsdtOccupancyView>>;
+  /** The address the visitor panel's call reports to this client's scope (null: the caller's own). */
+  setVisitorAddress(address: string | null): Promise<z.infer<typeof VisitorAddressView>>;
   /** The next calls under `pathPrefix` fail the way a bad network or server would. */
   fault(fault: FaultRequest): Promise<z.infer<typeof FaultView>>;
   /** Clears this client's scope's faults (every unscoped fault when it has none). */
@@ -155,6 +158,7 @@ export function createControlClient(origin: string, options: { scope?: string } 
     armNextPaymentAnswer: (answer) => call(NextAnswerView, 'POST', '/payments/next-answer', answer),
     advanceUsdt: (invoiceId) => call(UsdtPayment, 'POST', `/usdt/${invoiceId}/advance`),
     setUsdtOccupied: (change) => call(UsdtOccupancyView, 'POST', '/usdt/occupied', change),
+    setVisitorAddress: (address) => call(VisitorAddressView, 'POST', '/visitor-address', { address, ...(options.scope ? { scope: options.scope } : {}) }),
     fault: (fault) => call(FaultView, 'POST', '/faults', { ...fault, ...(options.scope ? { scope: options.scope } : {}) }),
     async clearFaults() {
       await call(z.object({ cleared: z.number() }), 'DELETE', options.scope ? `/faults?scope=${encodeURIComponent(options.scope)}` : '/faults');

@@ -23,6 +23,7 @@ import { routeInviteControl } from '../../affiliate/invite-control.ts';
 import { routeAffiliateMoney } from './affiliate-money.ts';
 import { routeAffiliatePage } from './affiliate-page.ts';
 import { routeAccountClosing } from './closing.ts';
+import { routeVisitorAddress } from './visitor-address.ts';
 import { routeResellerControl } from '../../reseller/control.ts';
 import { renderMailbox, renderOverview } from './pages.ts';
 import { ControlError, parseWith, readForm, readJson } from './request.ts';
@@ -137,6 +138,7 @@ export function createControlSurface(ctx: SandboxContext, faults: FaultRegistry)
         if (await routeBilling(ctx, request, response, url)) return;
         if (await routeMigrations(ctx, request, response, url)) return;
         if (routeAttribution(ctx, request, response, url)) return;
+        if (await routeVisitorAddress(ctx, request, response, url)) return;
         if (await routeInviteControl(ctx, request, response, url)) return;
         if (await routeAffiliateMoney(ctx, request, response, url)) return;
         if (await routeAffiliatePage(ctx, request, response, url)) return;

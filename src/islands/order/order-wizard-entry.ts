@@ -3,6 +3,7 @@ import { bridgePrebuiltWizard } from './order-wizard-prewake.ts';
 import { showWakeFailures, wakeIsland } from '../../lib/core/ui/island-wake.ts';
 import { renewRequestOf } from '../../lib/order/renewal.ts';
 import { $credentials } from '../../lib/core/stores/session.ts';
+import { $inApp, captureArrivalParams } from '../../lib/core/stores/visitor.ts';
 
 const island = document.querySelector<HTMLElement>('astro-island:has(#order-wizard)');
 const status = document.querySelector<HTMLElement>('[data-wizard-status]');
@@ -11,6 +12,23 @@ if (island && status && failure) {
   bridgePrebuiltWizard(island, status);
   showWakeFailures(island, failure);
   takeRenewRequest(island);
+  takeInAppTrialOffer(island);
+}
+
+/**
+ * Opened by the Android app's trial button (`?inapp=1&inapptrial=1`, ADR 0063): the trial is
+ * shown chosen at once, and the wizard wakes so its store puts the trial in the order
+ * (lib/order/store.ts `offerInAppTrial`, once the plans are there) and says why.
+ */
+function takeInAppTrialOffer(wizard: HTMLElement): void {
+  // The shell's script reads the same flags; read here too, so the order of scripts does not matter.
+  captureArrivalParams(new URL(location.href));
+  const flags = $inApp.get();
+  if (!flags.inApp || !flags.inAppTrial) return;
+  const trial = wizard.querySelector<HTMLInputElement>('input[name="plan"][value$=":Trial"]');
+  if (!trial) return;
+  trial.checked = true;
+  wakeIsland(wizard);
 }
 
 /**

@@ -3,7 +3,8 @@
  * is Active, its subscription address with the app setup (the same section as the
  * service page, fetched on demand so order/pay keeps its weight), so a buyer is connected
  * a minute after paying. Without one the provider says nothing about the service, so the
- * page makes no claim it was delivered, shows no address, and says how to log in.
+ * page makes no claim it was delivered, shows no address, and says how to log in: by email
+ * when the owner's account can be recovered that way, else with the saved link (ADR 0063).
  */
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
@@ -21,6 +22,7 @@ import BindEmailPrompt, { emailBindingHref, needsEmail } from '../email-binding/
 import { provider } from '../../lib/core/api/provider';
 import { ensureAccountInfo } from '../../lib/account/store';
 import { $accountEmail } from '../../lib/core/stores/session';
+import { $billOwner, checkBillOwner } from '../../lib/payment/bill-owner-store';
 
 interface Props {
   invoice: Invoice;
@@ -52,15 +54,7 @@ export default function PaidView({ invoice, view, locale, t }: Props) {
     if (view !== 'public' && account === null) void ensureAccountInfo(provider);
   }, [view, account]);
   const tutorial = { href: routeHref(locale, 'help'), label: t('pay.paid.tutorial') };
-  if (view === 'public') {
-    return (
-      <section className="stack" aria-labelledby="paid-heading">
-        <h2 id="paid-heading">{t('pay.paid.receivedHeading')}</h2>
-        <p>{t('pay.paid.toAccount')}</p>
-        <NextSteps primary={{ href: routeHref(locale, 'userLogin'), label: t('action.login') }} secondary={tutorial} />
-      </section>
-    );
-  }
+  if (view === 'public') return <PaidWithoutLogin invoiceId={invoice.id} tutorial={tutorial} locale={locale} t={t} />;
   const delivery = invoice.delivery;
   const myService = { href: routeHref(locale, 'userService', { serviceId: delivery?.serviceId ?? invoice.serviceId }), label: t('pay.paid.myService') };
   // The provider sends the address only for an Active service (spec section 6).
@@ -80,6 +74,24 @@ export default function PaidView({ invoice, view, locale, t }: Props) {
       ) : (
         <NextSteps primary={tutorial} secondary={myService} />
       )}
+    </section>
+  );
+}
+
+const OWNER_WORDS = { unknown: 'pay.paid.toAccount', email: 'pay.paid.toAccountByEmail', linkOnly: 'pay.paid.toAccountLinkOnly' } as const;
+const OWNER_ACTIONS = { unknown: 'action.login', email: 'pay.paid.mailLink', linkOnly: 'action.login' } as const;
+
+/** Paid without a login: where the service went, and the way into that account that works for it. */
+function PaidWithoutLogin({ invoiceId, tutorial, locale, t }: { invoiceId: number; tutorial: { href: string; label: string }; locale: Locale; t: Translate }) {
+  const owner = useStore($billOwner);
+  useEffect(() => {
+    void checkBillOwner(provider, invoiceId);
+  }, [invoiceId]);
+  return (
+    <section className="stack" aria-labelledby="paid-heading">
+      <h2 id="paid-heading">{t('pay.paid.receivedHeading')}</h2>
+      <p>{t(OWNER_WORDS[owner.kind])}</p>
+      <NextSteps primary={{ href: routeHref(locale, 'userLogin'), label: t(OWNER_ACTIONS[owner.kind]) }} secondary={tutorial} />
     </section>
   );
 }

@@ -53,6 +53,18 @@ function MethodSwitcher({ bill, t }: { bill: pay.UnpaidPayView; t: Translate }) 
   );
 }
 
+/** A payment that arrived short: how much arrived, and what is left to pay once it is used (ADR 0061). */
+function ShortfallFigures({ bill, locale, t }: { bill: pay.UnpaidPayView; locale: Locale; t: Translate }) {
+  const short = bill.shortfall;
+  if (!short) return null;
+  return (
+    <>
+      <p className="notice__hint">{t('pay.underpaid.received', { received: formatMoney(locale, short.received) })}</p>
+      <p className="notice__hint">{t(`pay.underpaid.${short.way}`, { due: formatMoney(locale, short.stillDue) })}</p>
+    </>
+  );
+}
+
 const START_LABELS = { payAgain: 'action.payAgain', newCode: 'pay.qr.refresh' } as const;
 
 function StartButton({ bill, amount, t }: { bill: pay.UnpaidPayView; amount: string; t: Translate }) {
@@ -85,7 +97,11 @@ export default function UnpaidBill({ bill, checking, locale, t }: Props) {
       <MethodSwitcher bill={bill} t={t} />
       {bill.switching ? <p role="status">{t('pay.switching')}</p> : null}
       {bill.switchError ? <ErrorNotice error={bill.switchError} t={t} /> : null}
-      {bill.notice ? <ErrorNotice error={bill.notice} t={t} /> : null}
+      {bill.notice ? (
+        <ErrorNotice error={bill.notice} t={t}>
+          <ShortfallFigures bill={bill} locale={locale} t={t} />
+        </ErrorNotice>
+      ) : null}
       {bill.body === 'checking' ? (
         // The answer of a payment call was lost: whether it went through is being read from the bill.
         <p role="status">{t('pay.outcome.checking')}</p>

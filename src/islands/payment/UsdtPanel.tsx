@@ -19,7 +19,7 @@ import QrCode from '../ui/QrCode';
 
 interface Props {
   invoiceId: number;
-  /** What the pay call handed out, when this page made it (else the watcher is asked). */
+  /** What the pay call handed out, when this page made it (else the invoice's USDT payment is read). */
   instruction: UsdtInstruction | null;
   locale: Locale;
   t: Translate;
@@ -42,7 +42,7 @@ export default function UsdtPanel({ invoiceId, instruction, locale, t }: Props) 
   useEffect(() => usdt.followUsdt(provider, invoiceId, initial), [invoiceId, initial]);
 
   if (state.kind === 'loading') return <p role="status">{t('pay.usdt.loading')}</p>;
-  if (state.kind === 'error') return <ErrorNotice error={state.error} t={t} onRetry={() => void usdt.readUsdt(provider, invoiceId)} />;
+  if (state.kind === 'error') return <ErrorNotice error={state.error} t={t} onRetry={() => void usdt.openUsdtPayment(provider, invoiceId)} />;
 
   const { view } = state;
   const busy = refreshing.kind === 'refreshing';

@@ -61,6 +61,21 @@ function WinServices({ locale, messages }: Props) {
           {toImport}
         </div>
       );
+    case 'closed':
+      // The shell's closed-account notice, in the panel (ADR 0062): support is all it offers.
+      return (
+        <section className="notice notice--error stack" aria-labelledby="win-account-closed">
+          <h2 id="win-account-closed" className="notice__title">
+            {t('error.AccountClosed.title')}
+          </h2>
+          <p className="notice__hint">{t('error.AccountClosed.hint')}</p>
+          <p className="notice__actions">
+            <a className="button button--small" href={routeHref(locale, 'winTicket')}>
+              {t('action.contactSupport')}
+            </a>
+          </p>
+        </section>
+      );
     case 'error':
       return <ErrorNotice error={state.error} t={t} onRetry={() => void loadPanelServices(panelProvider, PANEL_PROVIDER_ORIGINS)} />;
     case 'ready':

@@ -71,7 +71,17 @@ export const Invoice = z.object({
   transactions: z.array(Transaction),
   /** The newest payment attempt, so the page can say "payment failed, pay again". */
   lastPayment: z.nullable(
-    z.object({ paymentId: z.string(), method: PaymentMethodId, state: z.enum(['pending', 'paid', 'declined', 'expired']), at: Timestamp }),
+    z.object({
+      paymentId: z.string(),
+      method: PaymentMethodId,
+      state: z.enum(['pending', 'paid', 'declined', 'expired']),
+      at: Timestamp,
+      /**
+       * Only on a declined attempt whose money arrived short (a crypto checkout underpaid):
+       * what arrived, credited to the owner's balance, so the page can say how much is still due.
+       */
+      received: z.optional(DecimalAmount),
+    }),
   ),
   /** Once paid: the delivered service. Never in the no-login view (it carries secrets). */
   delivery: z.nullable(

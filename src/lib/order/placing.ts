@@ -11,7 +11,7 @@ import { sendWithHumanToken } from '../core/guard/send-with-human-token.ts';
 import { placingProblemOf, type PlacingProblem } from './problems.ts';
 import { pageLanguage } from '../core/ui/page-language.ts';
 import { $credentials, storeCredentials } from '../core/stores/session.ts';
-import { $paymentInfo } from '../core/stores/visitor.ts';
+import { $inApp, $paymentInfo } from '../core/stores/visitor.ts';
 import { $affiliateArrival, $affiliateCode, $giftToken } from '../attribution/ad-tracking.ts';
 import { reportAttribution } from '../attribution/store.ts';
 import { $confirmedCoupon, $couponTerms, $orderDraft, emptyDraft, updateDraft } from './store.ts';
@@ -64,6 +64,8 @@ export async function placeOrder(client: ProviderClient, device: 'pc' | 'mobile'
   if (result.data.login) storeCredentials(result.data.login);
   // One use: whether the provider took the gift or not, it is not sent again.
   if (gift) $giftToken.set(null);
+  // The app's trial offer is taken (one per person): the next visit starts on the usual plan.
+  if (cycle === 'Trial' && $inApp.get().inAppTrial) $inApp.set({ ...$inApp.get(), inAppTrial: false });
   // Once per order, from its answer: a repeat of this key answers the same order, reported once (ADR 0037).
   void reportAttribution(client, 'order', `order:${result.data.orderId}`);
   $paymentInfo.set({ invoiceId: result.data.invoiceId, method: paymentMethod, startedAt: Date.now() });

@@ -26,6 +26,8 @@ import { $catalogue, productById } from './catalogue-store.ts';
 import { $paymentOptions } from '../payment/options-store.ts';
 import { promoCheck } from '../attribution/contract.ts';
 import { $affiliateArrival, $affiliateCode } from '../attribution/ad-tracking.ts';
+import { $inApp } from '../core/stores/visitor.ts';
+import { inAppTrialChoice } from './in-app-trial.ts';
 
 export type WizardStep = 1 | 2 | 3 | 4;
 
@@ -183,6 +185,24 @@ export function choosePlan(pid: number, cycle: z.infer<typeof BillingCycle>): vo
   updateDraft({ pid, cycle }, { newOrderKey: true });
   recheckCoupon();
 }
+
+/**
+ * The in-app trial offer (ADR 0063): opened by the Android app's trial button, the wizard
+ * starts on the 7-day trial, unless the person has already chosen on this page, is past
+ * the first step, or is renewing a service (a trial is never a renewal).
+ */
+function offerInAppTrial(): void {
+  const catalogue = $catalogue.get();
+  const draft = $orderDraft.get();
+  if (catalogue.kind !== 'ready' || $personChoices.get() > 0 || draft.step !== 1 || draft.renewServiceId !== null) return;
+  const choice = inAppTrialChoice(catalogue.value, $inApp.get());
+  if (choice && (draft.pid !== choice.pid || draft.cycle !== choice.cycle)) {
+    updateDraft({ pid: choice.pid, cycle: choice.cycle }, { newOrderKey: true });
+    recheckCoupon();
+  }
+}
+$catalogue.listen(offerInAppTrial);
+$inApp.listen(offerInAppTrial);
 
 /** Whether the confirmed coupon applies to the plan now chosen. */
 function recheckCoupon(): void {

@@ -7,6 +7,7 @@
 import type { Invoice } from '../core/contract/index.ts';
 import type { AppErrorName } from '../core/api/errors.ts';
 import type { PaymentPanel } from './methods.ts';
+import { toMinor } from '../core/rules/money.ts';
 
 /** Where the payment page stands (the timeline's input: rules/payment-timeline). */
 export type PaymentStage = 'created' | 'waiting' | 'paid' | 'delivered' | 'failed' | 'expired' | 'closed';
@@ -72,9 +73,34 @@ export function startActionOf(stage: PaymentStage, panel: PaymentPanel = 'qr'): 
  * @example stageNotice('failed', false) // 'PaymentFailed'
  * @example stageNotice('expired', true) // null
  * @example stageNotice('expired', false, 'redirect') // 'PaymentExpired'
+ * @example stageNotice('failed', false, 'redirect', { receivedMinor: 345, stillDueMinor: 345, balanceUsed: false }) // 'PaymentUnderpaid'
  */
-export function stageNotice(stage: PaymentStage, usdtPanel: boolean, panel: PaymentPanel = 'qr'): AppErrorName | null {
-  if (stage === 'failed') return 'PaymentFailed';
+export function stageNotice(stage: PaymentStage, usdtPanel: boolean, panel: PaymentPanel = 'qr', shortfall: Shortfall | null = null): AppErrorName | null {
+  if (stage === 'failed') return shortfall ? 'PaymentUnderpaid' : 'PaymentFailed';
   if (stage === 'expired' && !usdtPanel) return panel === 'redirect' ? 'PaymentExpired' : 'QrExpired';
   return null;
+}
+
+/** A payment that arrived short, in minor units: what arrived and what is left to pay once it is used. */
+export interface Shortfall {
+  receivedMinor: number;
+  stillDueMinor: number;
+  /** What arrived has already been used on this bill (from the balance, after the short payment). */
+  balanceUsed: boolean;
+}
+
+/**
+ * A declined attempt whose money arrived short (a crypto checkout underpaid, ADR 0061):
+ * what arrived went to the owner's balance, and what is left to pay once it is used on
+ * the bill. When the balance has already paid part of the bill since, the bill's own
+ * `balanceDue` is what is left. Null for any other bill.
+ * @example shortfallOf({ balanceDue: '6.90', transactions: [], lastPayment: { state: 'declined', received: '3.45', at, … } }) // { receivedMinor: 345, stillDueMinor: 345, balanceUsed: false }
+ */
+export function shortfallOf(invoice: Pick<Invoice, 'balanceDue' | 'transactions' | 'lastPayment'>): Shortfall | null {
+  const last = invoice.lastPayment;
+  if (!last || last.state !== 'declined' || last.received === undefined) return null;
+  const receivedMinor = toMinor(last.received);
+  const dueMinor = toMinor(invoice.balanceDue);
+  const balanceUsed = invoice.transactions.some((transaction) => transaction.method === 'balance' && transaction.type === 'buy' && Date.parse(transaction.at) >= Date.parse(last.at));
+  return { receivedMinor, stillDueMinor: balanceUsed ? dueMinor : Math.max(dueMinor - receivedMinor, 0), balanceUsed };
 }

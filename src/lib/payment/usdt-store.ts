@@ -1,12 +1,14 @@
 /**
- * The USDT (TRC20) panel's state: the address, amount and chain state the provider's
- * watcher reports (`GET /pay/usdt/transaction/:id`), polled every few seconds while a
- * transfer can still arrive or gather confirmations, and the refresh of an expired
- * address (`POST /pay/usdt/expire/:id`). Once confirmed, the invoice is re-read so the
- * page shows it paid and delivered like any other method.
+ * The USDT (TRC20) panel's state: the invoice's USDT payment as the provider issued it
+ * (`GET /pay/usdt/invoice/:id`: address, amount, expiry), read when the panel opens
+ * without the pay call's answer (another device, a bill opened again later); the chain
+ * watcher's word on the transfer (`GET /pay/usdt/transaction/:id`), polled every few
+ * seconds while a transfer can still arrive or gather confirmations; and the refresh of
+ * an expired address (`POST /pay/usdt/expire/:id`). Once confirmed, the invoice is re-read
+ * so the page shows it paid and delivered like any other method.
  */
 import { atom } from 'nanostores';
-import { usdtExpire, usdtTransaction } from '../invoice/contract.ts';
+import { usdtExpire, usdtInvoice, usdtTransaction } from '../invoice/contract.ts';
 import type { ProviderClient } from '../core/api/provider-client.ts';
 import type { AppErrorName } from '../core/api/errors.ts';
 import { catalogued } from '../core/api/refusals.ts';
@@ -33,6 +35,22 @@ export function showUsdtInstruction(instruction: UsdtInstruction | null): void {
   $usdt.set(instruction ? { kind: 'ready', view: usdtFromInstruction(instruction), trouble: null } : { kind: 'loading' });
 }
 
+/**
+ * Reads the invoice's USDT payment (where to send, how much, until when) for a panel that
+ * has no pay-call answer to show. It names the address and amount even while the chain
+ * watcher cannot be reached, so the person can send at once; the watcher's polls follow.
+ */
+export async function openUsdtPayment(client: ProviderClient, invoiceId: number): Promise<void> {
+  $usdt.set({ kind: 'loading' });
+  const result = await client.call(usdtInvoice, { params: { id: invoiceId } });
+  if (!result.ok) {
+    $usdt.set({ kind: 'error', error: result.error });
+    return;
+  }
+  $usdt.set({ kind: 'ready', view: result.data, trouble: null });
+  if (result.data.state === 'confirmed') await loadInvoice(client, invoiceId, { quiet: true });
+}
+
 /** One look at the watcher. A failed look keeps the last view and says so. */
 export async function readUsdt(client: ProviderClient, invoiceId: number): Promise<void> {
   const result = await client.call(usdtTransaction, { params: { id: invoiceId } });
@@ -57,23 +75,25 @@ function poll(client: ProviderClient, invoiceId: number, intervalMs: number, del
 
 /**
  * Follows one invoice's USDT payment while the panel is on screen: shows what the pay
- * call handed out (if any), then polls the watcher while the transfer can still move
- * (waiting, detected, or not known yet). Polling stops once the transfer is confirmed,
- * the address expired or the pool is busy, and starts again when a refresh brings a live
- * address back. The returned function stops everything (the panel unmounts).
+ * call handed out, or else reads the invoice's USDT payment, then polls the watcher while
+ * the transfer can still move (waiting or detected). Polling stops once the transfer is
+ * confirmed, the address expired or the pool is busy, and starts again when a refresh
+ * brings a live address back. The returned function stops everything (the panel unmounts).
  */
 export function followUsdt(client: ProviderClient, invoiceId: number, instruction: UsdtInstruction | null, intervalMs = USDT_POLL_MS): () => void {
   showUsdtInstruction(instruction);
   let stopPolling: (() => void) | null = null;
   const unlisten = $usdt.subscribe((state) => {
     const phase = usdtPhase(state);
-    const live = phase === null || isUsdtLive(phase);
+    // Nothing known yet (the invoice's payment is being read, or could not be): no poll.
+    const live = phase !== null && isUsdtLive(phase);
     if (live && !stopPolling) stopPolling = poll(client, invoiceId, intervalMs, phase === 'waiting');
     if (!live && stopPolling) {
       stopPolling();
       stopPolling = null;
     }
   });
+  if (!instruction) void openUsdtPayment(client, invoiceId);
   return () => {
     unlisten();
     stopPolling?.();

@@ -7,8 +7,8 @@ import { computed } from 'nanostores';
 import type { Invoice, Money, PaymentInstruction, PaymentOption } from '../core/contract/index.ts';
 import type { ProviderClient } from '../core/api/provider-client.ts';
 import type { AppErrorName } from '../core/api/errors.ts';
-import { moneyOf } from '../core/rules/money.ts';
-import { closedReason, stageNotice, startActionOf, type PaymentStage } from './stage.ts';
+import { moneyOf, toMinor } from '../core/rules/money.ts';
+import { closedReason, shortfallOf, stageNotice, startActionOf, type PaymentStage, type Shortfall } from './stage.ts';
 import { showsUsdtPanel } from './usdt.ts';
 import { listedMethods, paymentMethod } from './methods.ts';
 import { $invoice, type InvoiceView } from './invoice-store.ts';
@@ -43,8 +43,14 @@ export interface UnpaidPayView {
   /** What the main button does, and whether a press is on its way. */
   start: 'pay' | 'payAgain' | 'newCode';
   starting: boolean;
-  /** A declined payment or an expired code. */
+  /** A declined payment, one that arrived short, or an expired code. */
   notice: AppErrorName | null;
+  /**
+   * With `PaymentUnderpaid`: what arrived (now in the balance), what is left to pay, and the
+   * way forward: use the balance offered above, it was used already, log in to use it (no-login
+   * view), or (balance not offered to this account) it stays for later and the bill is paid in full.
+   */
+  shortfall: { received: Money; stillDue: Money; way: 'useBalance' | 'balanceUsed' | 'logIn' | 'keptInBalance' } | null;
   /** The last press failed (the button stays, the key is kept: the provider answers a repeat with what it did). */
   attemptError: AppErrorName | null;
   balanceOffer: BalanceOfferView | null;
@@ -67,6 +73,14 @@ export type PayView =
   | { kind: 'closed'; invoice: Invoice; view: InvoiceView; stage: 'closed'; step: 2; reason: AppErrorName | null }
   | UnpaidPayView;
 
+/** The short payment's figures and the way forward the page can really offer. */
+function shortfallView(short: Shortfall, view: InvoiceView, balanceOffered: boolean, money: (minor: number) => Money, dueMinor: number): NonNullable<UnpaidPayView['shortfall']> {
+  const received = money(short.receivedMinor);
+  if (short.balanceUsed) return { received, stillDue: money(short.stillDueMinor), way: 'balanceUsed' };
+  if (view === 'public') return { received, stillDue: money(short.stillDueMinor), way: 'logIn' };
+  return balanceOffered ? { received, stillDue: money(short.stillDueMinor), way: 'useBalance' } : { received, stillDue: money(dueMinor), way: 'keptInBalance' };
+}
+
 /**
  * Everything the payment page shows, in one place: the static bill preview and the
  * payment island both render this, so they cannot drift apart.
@@ -88,7 +102,9 @@ export const $payView = computed(
         : null;
     const body = attempt.kind === 'checking' ? 'checking' : usdtPanel ? 'usdt' : instruction && stage === 'waiting' ? 'method' : 'start';
     const panel = paymentMethod(invoice.paymentMethod).panel;
-    const notice = stageNotice(stage, usdtPanel, panel);
+    const short = stage === 'failed' ? shortfallOf(invoice) : null;
+    const notice = stageNotice(stage, usdtPanel, panel, short);
+    const shortfall = short ? shortfallView(short, view, balanceOffer !== null, money, toMinor(invoice.balanceDue)) : null;
     const attemptError = attempt.kind === 'error' ? attempt.error : null;
     return {
       kind: 'unpaid',
@@ -103,6 +119,7 @@ export const $payView = computed(
       start: startActionOf(stage, panel),
       starting: attempt.kind === 'starting' || attempt.kind === 'checking',
       notice,
+      shortfall,
       attemptError,
       balanceOffer,
       // Google Pay is a button on the card panel, not a choice of the switcher (ADR 0058).

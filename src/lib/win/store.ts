@@ -114,6 +114,11 @@ export type PanelServicesState =
   | { kind: 'loading' }
   /** The provider refused the panel's login: it was forgotten. */
   | { kind: 'rejected' }
+  /**
+   * The provider closed the account (AccountClosed, ADR 0056 and 0062): the panel says so and
+   * offers support only. The login is kept: it is what support needs to find the account.
+   */
+  | { kind: 'closed' }
   | { kind: 'error'; error: AppErrorName }
   | { kind: 'ready'; services: PanelService[] };
 
@@ -171,6 +176,10 @@ function failed(error: AppErrorName): void {
   if (error === 'HmacCheckFailed') {
     forgetPanelLogin();
     $panelServices.set({ kind: 'rejected' });
+    return;
+  }
+  if (error === 'AccountClosed') {
+    $panelServices.set({ kind: 'closed' });
     return;
   }
   $panelServices.set({ kind: 'error', error });

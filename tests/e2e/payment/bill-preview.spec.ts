@@ -2,7 +2,7 @@
  * order/pay shows the bill before React: a static preview the page script fills, and
  * the payment island wakes on the first touch (client:interaction).
  */
-import { test, expect, copy, holdIsland, recordScripts, unpaidRenewal, type SandboxControl } from '../fixtures.ts';
+import { test, expect, copy, holdIsland, recordScripts, uniqueEmail, unpaidRenewal, type SandboxControl } from '../fixtures.ts';
 import { openBill, settleNewestPayment } from '../ordering.ts';
 
 // Templates filled as the page fills them (Chinese spacing added at interpolation).
@@ -34,9 +34,11 @@ test.describe('the bill before the payment page wakes', () => {
     const payments = await sandbox.payments(invoiceId);
     expect(payments).toHaveLength(1);
     await settleNewestPayment(sandbox, invoiceId);
-    // Paid without a login: the page cannot see the service, so it says where it went.
+    // Paid without a login: the page cannot see the service, so it says where it went, and
+    // (user/check, ADR 0063) that this anonymous account opens with its saved link only.
     await expect(page.getByRole('heading', { name: c['pay.paid.receivedHeading'] })).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByText(c['pay.paid.toAccount'])).toBeVisible();
+    await expect(page.getByText(c['pay.paid.toAccountLinkOnly'])).toBeVisible();
+    await expect(page.getByRole('link', { name: c['pay.paid.mailLink'] })).toHaveCount(0);
     await expect(page.getByRole('list', { name: c['pay.timeline.label'] }).locator('[aria-current="step"]')).toHaveText(c['pay.timeline.paid']);
     // Its "Log in" leads to a working login (issue 13).
     await page.getByRole('main').getByRole('link', { name: c['action.login'] }).click();
@@ -119,4 +121,24 @@ test.describe('the bill before the payment page wakes', () => {
       expect(await sandbox.payments(invoiceId)).toHaveLength(1);
     });
   });
+});
+
+test('en-US: a bill paid without a login whose account has a verified email offers the login link by email, and never shows the address', async ({ page, sandbox }) => {
+  const c = copy['en-US'];
+  const email = uniqueEmail('bill.owner');
+  const account = await sandbox.createAccount({ email, emailStatus: 'verified', services: [{ status: 'Active', cycle: 'Monthly', renewalInvoice: { dueInDays: 2 } }] });
+  const invoiceId = unpaidRenewal(account)?.id ?? 0;
+  await openBill(page, 'en-US', invoiceId);
+  await page.getByRole('button', { name: fill(c['pay.start'], { amount: 'US$7.11' }) }).click();
+  await expect(page.getByText(fill(c['pay.qr.scan'], { app: c['pay.app.alipay'], amount: 'US$7.11' }))).toBeVisible();
+  await settleNewestPayment(sandbox, invoiceId);
+
+  await expect(page.getByRole('heading', { name: c['pay.paid.receivedHeading'] })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(c['pay.paid.toAccountByEmail'])).toBeVisible();
+  await expect(page.getByText(c['pay.paid.toAccountLinkOnly'])).toHaveCount(0);
+  // Whoever holds the bill link learns that an email exists, never which one.
+  await expect(page.getByText(email)).toHaveCount(0);
+  await page.getByRole('main').getByRole('link', { name: c['pay.paid.mailLink'] }).click();
+  await expect(page.getByRole('heading', { level: 1, name: c['loginPage.heading'] })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: c['loginPage.email.label'] })).toBeVisible();
 });

@@ -86,6 +86,42 @@ test.describe('USDT (TRC20)', () => {
   });
 });
 
+test.describe('USDT (TRC20) opened again', () => {
+  test('zh-TW: a bill opened where the payment was not made reads its USDT payment and names the address and amount, even while the chain watcher is down (no login)', async ({ page, sandbox, expectFailedResponses }) => {
+    const c = copy['zh-TW'];
+    const account = await sandbox.createAccount(billFixture(['usdt']));
+    const invoiceId = unpaidRenewal(account)?.id ?? 0;
+    await openBill(page, 'zh-TW', invoiceId);
+    await pressPay(page, c);
+    const address = (await page.getByText(USDT_ADDRESS).textContent()) ?? '';
+    const amount = (await page.getByText(/^\d+\.\d{2} USDT$/).textContent()) ?? '';
+    const expiry = (await page.getByText(named(c['pay.usdt.expires'])).textContent()) ?? '';
+    expect(address).toMatch(USDT_ADDRESS);
+
+    // Another device: no pay call was made there, so nothing of it is kept. The chain
+    // watcher is down meanwhile; the invoice's USDT payment still says where and how much.
+    expectFailedResponses([{ method: 'GET', url: new RegExp(`/pay/usdt/transaction/${invoiceId}$`), status: 503 }]);
+    await sandbox.fault({ pathPrefix: `/pay/usdt/transaction/${invoiceId}`, mode: 'error503', times: 100 });
+    await page.evaluate(() => localStorage.removeItem('skyline:payment-info'));
+    const paymentRead = page.waitForResponse((response) => response.url().endsWith(`/pay/usdt/invoice/${invoiceId}`) && response.status() === 200);
+    await page.reload();
+    await paymentRead;
+    await expect(page.getByText(USDT_ADDRESS)).toHaveText(address);
+    await expect(page.getByText(/^\d+\.\d{2} USDT$/)).toHaveText(amount);
+    await expect(page.getByText(named(c['pay.usdt.expires']))).toHaveText(expiry);
+    await expect(page.getByRole('img', { name: c['pay.usdt.qrAlt'] })).toBeVisible();
+    // The watcher's silence is said, not hidden, and the address stays.
+    await expect(page.getByText(c['pay.usdt.trouble'])).toBeVisible();
+    await expect(page.getByText(USDT_ADDRESS)).toHaveText(address);
+
+    // Once the watcher answers again, the transfer is followed to the end.
+    await sandbox.clearFaults();
+    await sandbox.advanceUsdt(invoiceId);
+    await expect(page.getByText(fill(c['pay.usdt.state.detected'], { count: '1', required: '3' }))).toBeVisible();
+    await expect(page.getByText(c['pay.usdt.trouble'])).toHaveCount(0);
+  });
+});
+
 test.describe('card (Stripe)', () => {
   test('en-US: card-number problems are named, then a saved card pays', async ({ page, logIn, expectFailedResponses }) => {
     expectFailedResponses([{ method: 'POST', url: /\/__sandbox\/api\/stripe\/confirm$/, status: 400 }]);

@@ -10,6 +10,7 @@ import { test, expect, copy, fill, loginQuery, uniqueEmail } from '../fixtures.t
 import { E2E_SANDBOX_ORIGIN, E2E_SITE_ORIGIN } from '../ports.ts';
 import { formatDateTime } from '../../../src/lib/core/i18n/format.ts';
 import { IMPORTED_PROFILE_NAME } from '../../../src/lib/subscription/one-tap-import.ts';
+import { axeViolations } from '../support/axe.ts';
 
 test.use({ viewport: { width: 400, height: 800 } });
 
@@ -262,3 +263,29 @@ for (const locale of ['zh-TW', 'en-US'] as const) {
     expect(amount === '' || services.some((line) => line.startsWith(amount))).toBe(true);
   });
 }
+
+test('zh-CN and en-US: a closed account’s panel says so and offers support only, keeping the panel’s login (ADR 0062)', async ({ page, sandbox, expectFailedResponses }) => {
+  expectFailedResponses([{ method: 'POST', url: /\/au\/info$/, status: 403 }]);
+  const account = await sandbox.createAccount({ services: [{ status: 'Active', cycle: 'Monthly' }] });
+  await sandbox.closeAccount(account.uuid);
+  await page.addInitScript(({ pair }) => localStorage.setItem('skyline:win-login', JSON.stringify(pair)), { pair: { uuid: account.uuid, hmac: account.hmac } });
+  for (const locale of ['zh-CN', 'en-US'] as const) {
+    const c = copy[locale];
+    await page.goto(`/${locale}/win/services`);
+    const closed = page.getByRole('region', { name: c['error.AccountClosed.title'] });
+    await expect(closed).toBeVisible();
+    await expect(closed.getByText(c['error.AccountClosed.hint'])).toBeVisible();
+    await expect(closed.getByRole('link', { name: c['action.contactSupport'] })).toHaveAttribute('href', `/${locale}/win/ticket`);
+    // Nothing else is offered: no service, no address, no retry, no log-out.
+    await expect(page.getByRole('main').getByRole('button')).toHaveCount(0);
+    await expect(page.getByRole('article')).toHaveCount(0);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
+  }
+  // The login is kept: support needs it to find the account.
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('skyline:win-login') ?? 'null'))).toEqual({ uuid: account.uuid, hmac: account.hmac });
+  // The way forward works: the panel's own ticket form.
+  await page.getByRole('region', { name: copy['en-US']['error.AccountClosed.title'] }).getByRole('link', { name: copy['en-US']['action.contactSupport'] }).click();
+  await page.waitForURL('**/en-US/win/ticket');
+  await expect(page.getByRole('heading', { level: 1, name: copy['en-US']['win.ticket.heading'] })).toBeVisible();
+});

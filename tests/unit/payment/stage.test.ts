@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closedReason, stageNotice, stageOf, startActionOf, type AttemptFacts } from '../../../src/lib/payment/stage.ts';
+import { closedReason, shortfallOf, stageNotice, stageOf, startActionOf, type AttemptFacts } from '../../../src/lib/payment/stage.ts';
 import type { Invoice } from '../../../src/lib/core/contract/index.ts';
 
 const due = { state: 'due', graceEndsAt: '2026-11-30T00:00:00.000Z', payableUntil: '2026-12-01T00:00:00.000Z' } as const satisfies Invoice['deadline'];
@@ -66,5 +66,35 @@ describe('the main button and the notice', () => {
     expect(startActionOf('expired', 'redirect')).toBe('payAgain');
     expect(stageNotice('expired', false, 'redirect')).toBe('PaymentExpired');
     expect(startActionOf('expired', 'qr')).toBe('newCode');
+  });
+});
+
+describe('shortfallOf (a crypto checkout paid short)', () => {
+  const short = { paymentId: 'pay_1', method: 'crypto', state: 'declined', at, received: '3.45' } as const;
+  const bill = { balanceDue: '6.90', transactions: [], lastPayment: short };
+
+  it('names what arrived and what is left once it is used', () => {
+    expect(shortfallOf(bill)).toEqual({ receivedMinor: 345, stillDueMinor: 345, balanceUsed: false });
+  });
+
+  it('takes the bill’s own amount due once the balance has paid part of it since', () => {
+    const paidFromBalance = { id: 'tx_1', at: '2026-11-23T04:05:00.000Z', type: 'buy', method: 'balance', amount: '3.45' } as const;
+    const used = { ...bill, balanceDue: '3.45', transactions: [paidFromBalance] };
+    expect(shortfallOf(used)).toEqual({ receivedMinor: 345, stillDueMinor: 345, balanceUsed: true });
+  });
+
+  it('never says less than nothing is due', () => {
+    expect(shortfallOf({ ...bill, balanceDue: '2.00' })?.stillDueMinor).toBe(0);
+  });
+
+  it('is null for a decline with nothing received, and for any other attempt', () => {
+    expect(shortfallOf({ ...bill, lastPayment: { ...short, received: undefined } })).toBeNull();
+    expect(shortfallOf({ ...bill, lastPayment: { ...short, state: 'pending' } })).toBeNull();
+    expect(shortfallOf({ ...bill, lastPayment: null })).toBeNull();
+  });
+
+  it('turns the stage’s notice into PaymentUnderpaid', () => {
+    expect(stageNotice('failed', false, 'redirect', shortfallOf(bill))).toBe('PaymentUnderpaid');
+    expect(stageNotice('failed', false, 'redirect', null)).toBe('PaymentFailed');
   });
 });

@@ -11,10 +11,13 @@ const POLL_MS = 20;
 
 /** Watcher calls made through the store test's client, to see when polling stops. */
 let watcherCalls = 0;
+/** Reads of the invoice's USDT payment (`pay/usdt/invoice`). */
+let paymentReads = 0;
 const store = useStoreTest({
   wrapClient: (real) => ({
     call: (endpoint, request) => {
       if (endpoint.path === endpoints.usdtTransaction.path) watcherCalls++;
+      if (endpoint.path === endpoints.usdtInvoice.path) paymentReads++;
       return real.call(endpoint, request);
     },
   }),
@@ -23,6 +26,7 @@ const store = useStoreTest({
 beforeEach(() => {
   pay.payAgain();
   watcherCalls = 0;
+  paymentReads = 0;
   // Fake timers that still move with the real clock (the client's own timeouts keep
   // working), so a test can jump past several poll intervals at once instead of sleeping.
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
@@ -77,13 +81,36 @@ describe('following a USDT transfer', () => {
     expect(watcherCalls).toBe(0);
   });
 
-  it('asks the watcher at once when it has nothing to show (a reload)', async () => {
+  it('reads the invoice’s USDT payment when it has no pay-call answer (another device), then polls the watcher', async () => {
     const id = await usdtBill();
-    const { address } = await payByUsdt(id);
+    const { address, amount, expiresAt } = await payByUsdt(id);
     const stop = usdt.followUsdt(store.client, id, null, POLL_MS);
     expect(usdt.$usdt.get()).toEqual({ kind: 'loading' });
-    await vi.waitFor(() => expect(usdt.$usdt.get()).toMatchObject({ kind: 'ready', view: { address, state: 'waiting' } }));
+    await vi.waitFor(() => expect(usdt.$usdt.get()).toMatchObject({ kind: 'ready', view: { address, amount, expiresAt, state: 'waiting' } }));
+    expect(paymentReads).toBe(1);
+    await advance(id);
+    await vi.waitFor(() => expect(usdt.$usdt.get()).toMatchObject({ kind: 'ready', view: { state: 'detected', confirmations: 1 } }));
+    expect(watcherCalls).toBeGreaterThan(0);
     stop();
+  });
+
+  it('names the address and amount from the invoice’s payment while the watcher cannot be reached', async () => {
+    const id = await usdtBill();
+    const { address, amount } = await payByUsdt(id);
+    await store.control.fault({ pathPrefix: `/pay/usdt/transaction/${id}`, mode: 'error503', times: 100 });
+    const stop = usdt.followUsdt(store.client, id, null, POLL_MS);
+    await vi.waitFor(() => expect(usdt.$usdt.get()).toMatchObject({ kind: 'ready', view: { address, amount }, trouble: 'ServerError' }));
+    stop();
+  });
+
+  it('says what went wrong when the invoice’s payment cannot be read, and a retry reads it', async () => {
+    const id = await usdtBill();
+    const { address } = await payByUsdt(id);
+    await store.control.fault({ pathPrefix: `/pay/usdt/invoice/${id}`, mode: 'error500', times: 4 });
+    await usdt.openUsdtPayment(store.client, id);
+    expect(usdt.$usdt.get()).toEqual({ kind: 'error', error: 'ServerError' });
+    await usdt.openUsdtPayment(store.client, id);
+    expect(usdt.$usdt.get()).toMatchObject({ kind: 'ready', view: { address } });
   });
 
   it('keeps the last view and says so when a look fails, then carries on', async () => {

@@ -17,7 +17,9 @@ import { provider } from '../../../lib/core/api/provider';
 import { $catalogue, loadCatalogue } from '../../../lib/order/catalogue-store';
 import * as order from '../../../lib/order/store';
 import { $giftToken } from '../../../lib/attribution/ad-tracking';
+import { $inApp } from '../../../lib/core/stores/visitor';
 import { GIFT_TRIAL_DAYS } from '../../../lib/affiliate/terms';
+import { TRIAL_DAYS } from '../../../lib/order/offers';
 import ErrorNotice from '../../ui/ErrorNotice';
 import StepNav from '../StepNav';
 
@@ -34,6 +36,7 @@ export default function PlanStep({ locale, t, prebuilt, live }: Props) {
   const coupon = useStore(order.$couponState);
   const summary = useStore(order.$orderSummary);
   const gift = useStore($giftToken);
+  const inApp = useStore($inApp);
 
   if (live && catalogue.kind === 'error') return <ErrorNotice error={catalogue.error} t={t} onRetry={() => void loadCatalogue(provider)} />;
   const products = live && catalogue.kind === 'ready' ? catalogue.value : prebuilt;
@@ -55,6 +58,8 @@ export default function PlanStep({ locale, t, prebuilt, live }: Props) {
       {live && draft.renewServiceId !== null ? <p>{t('order.renew.renewing', { service: t('service.number', { id: draft.renewServiceId }) })}</p> : null}
       {/* A gift mail's link was opened here: its token goes with a trial order (lib/order/placing.ts). */}
       {live && gift !== null ? <p role="note">{t('order.gift.note', { days: GIFT_TRIAL_DAYS })}</p> : null}
+      {/* Opened by the Android app's trial button (ADR 0063): the trial is chosen, and the others stay a tap away. */}
+      {live && inApp.inApp && inApp.inAppTrial && draft.cycle === 'Trial' ? <p role="note">{t('order.inAppTrial.note', { days: TRIAL_DAYS })}</p> : null}
       {products.map((product) => (
         <fieldset key={product.pid} className="plan">
           <legend className="plan__name">

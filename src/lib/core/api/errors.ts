@@ -85,6 +85,8 @@ export const ERROR_CATALOGUE = {
   MethodNotOffered: 'otherMethod',
   /** A redirect payment's window closed (the hosted crypto checkout's quote expired): start it again. */
   PaymentExpired: 'payAgain',
+  /** The money arrived short (a crypto checkout underpaid, ADR 0061): it went to the balance; the page names both figures. */
+  PaymentUnderpaid: 'payAgain',
 } as const satisfies Record<string, RecoveryAction>;
 
 /**

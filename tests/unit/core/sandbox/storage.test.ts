@@ -27,7 +27,7 @@ function tempDbPath(): string {
 
 function contextFor(path: string): SandboxContext {
   const db = openDatabase(path);
-  return { db, clock: createClock(db), signer: createSigner('storage-test-secret-0123'), siteOrigin: 'http://127.0.0.1:4321', publicOrigin: () => 'http://127.0.0.1:8787', verifyDifficulty: 4, trustProxy: false, trustTestScope: false, usdtPool: createUsdtPool(), nextAnswers: new Map() };
+  return { db, clock: createClock(db), signer: createSigner('storage-test-secret-0123'), siteOrigin: 'http://127.0.0.1:4321', publicOrigin: () => 'http://127.0.0.1:8787', verifyDifficulty: 4, trustProxy: false, trustTestScope: false, usdtPool: createUsdtPool(), nextAnswers: new Map(), visitorAddresses: new Map() };
 }
 
 describe('openDatabase', () => {

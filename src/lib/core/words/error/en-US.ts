@@ -105,4 +105,6 @@ export default {
   'error.MethodNotOffered.hint': 'Please choose one of the payment methods listed on this page.',
   'error.PaymentExpired.title': 'This payment has expired',
   'error.PaymentExpired.hint': 'The crypto quote ran out before the payment arrived, and nothing was taken. Pay again, or choose another method above.',
+  'error.PaymentUnderpaid.title': 'The payment arrived short',
+  'error.PaymentUnderpaid.hint': 'Less arrived than the bill asked for, so it is not paid yet. Nothing is lost: what arrived was added to the account balance.',
 } satisfies AreaMessages;

@@ -105,4 +105,6 @@ export default {
   'error.MethodNotOffered.hint': '请改选页面上列出的其他支付方式。',
   'error.PaymentExpired.title': '这笔支付已超时',
   'error.PaymentExpired.hint': '加密货币报价的有效时间已过，款项没有扣除。请重新支付，或在上方换一种支付方式。',
+  'error.PaymentUnderpaid.title': '支付金额不足',
+  'error.PaymentUnderpaid.hint': '收到的金额少于账单金额，所以这张账单还没有付清。收到的款项没有丢失，已存入账号余额。',
 } satisfies AreaMessages;

@@ -106,6 +106,8 @@ const messages = {
   'error.MethodNotOffered.hint': '請改選頁面上列出的其他付款方式。',
   'error.PaymentExpired.title': '這筆付款已逾時',
   'error.PaymentExpired.hint': '加密貨幣報價的有效時間已過，款項沒有扣除。請重新付款，或在上方改選其他付款方式。',
+  'error.PaymentUnderpaid.title': '付款金額不足',
+  'error.PaymentUnderpaid.hint': '收到的金額少於帳單金額，所以這張帳單還沒有付清。收到的款項沒有遺失，已存入帳號餘額。',
 } as const;
 
 export type AreaMessages = Record<keyof typeof messages, string>;

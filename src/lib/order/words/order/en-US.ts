@@ -26,6 +26,7 @@ export default {
   'order.coupon.remove': 'Remove coupon',
   'order.coupon.inviteCode': 'Your friend’s invite code {code} is noted; it takes nothing off the price.',
   'order.gift.note': 'A friend sent you a {days}-day free trial: choose the trial and order with the email the gift was sent to, and there is nothing to pay.',
+  'order.inAppTrial.note': 'The app’s trial offer: the {days}-day trial is chosen for you. One per person, and it does not renew by itself; you can pick another plan below.',
   'order.coupon.CouponEmpty': 'Enter a coupon code first.',
   'order.coupon.CouponInvalid': 'This coupon code is not valid. Check it and try again.',
   'order.coupon.CouponUsed': 'You have already used this coupon.',

@@ -24,6 +24,7 @@ export default {
   'order.coupon.remove': '移除优惠码',
   'order.coupon.inviteCode': '已记下好友的邀请码{code}；邀请码不抵扣金额。',
   'order.gift.note': '朋友送你{days}天免费试用：选择试用套餐，并用收到礼物的邮箱下单，这笔试用就无需付款。',
+  'order.inAppTrial.note': 'App 的试用优惠：已为你选好{days}天试用。每人限一次，到期不会自动续费；也可以在下方改选其他套餐。',
   'order.coupon.CouponEmpty': '请先输入优惠码。',
   'order.coupon.CouponInvalid': '该优惠码无效，请核对后重试。',
   'order.coupon.CouponUsed': '你已经使用过该优惠码。',

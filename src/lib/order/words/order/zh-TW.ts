@@ -25,6 +25,7 @@ const messages = {
   'order.coupon.remove': '移除優惠碼',
   'order.coupon.inviteCode': '已記下好友的邀請碼{code}；邀請碼不折抵金額。',
   'order.gift.note': '朋友送你{days}天免費試用：選擇試用方案，並用收到禮物的電子郵件下單，這筆試用就不用付款。',
+  'order.inAppTrial.note': 'App 的試用優惠：已為你選好{days}天試用。每人限一次，到期不會自動續費；也可以在下方改選其他方案。',
   'order.coupon.CouponEmpty': '請先輸入優惠碼。',
   'order.coupon.CouponInvalid': '這個優惠碼無效，請確認後再試一次。',
   'order.coupon.CouponUsed': '你已經用過這個優惠碼了。',

@@ -48,6 +48,9 @@ const messages = {
   'pay.paid.heading': '付款成功，服務已開通',
   'pay.paid.receivedHeading': '付款成功',
   'pay.paid.toAccount': '服務會開通在下單時使用的帳號。請用該帳號的登入連結查看；找不到連結的話，可用該帳號的電子郵件登入，重新取得連結。',
+  'pay.paid.toAccountByEmail': '服務會開通在下單時使用的帳號。這個帳號已驗證電子郵件：找不到登入連結的話，可以請我們把連結寄到該信箱。',
+  'pay.paid.toAccountLinkOnly': '服務會開通在下單時使用的帳號。這個帳號沒有驗證過的電子郵件，登入連結無法重新寄出：請用下單時保存的登入連結開啟。',
+  'pay.paid.mailLink': '用電子郵件取得登入連結',
   'pay.paid.service': '服務 #{id}：{status}，有效期限至{date}',
   'pay.paid.next': '下一步：用你的訂閱網址，在裝置上設定用戶端。',
   'pay.paid.tutorial': '查看設定教學',
@@ -104,6 +107,11 @@ const messages = {
   'pay.refunded': '這筆帳單已退款，不能再付款。需要服務的話，請重新下單。',
   'pay.qr.unavailable.title': '無法顯示 QR 碼',
   'pay.qr.unavailable.hint': '請再試一次；也可以用本頁的付款連結或資料付款，或改用其他付款方式。',
+  'pay.underpaid.received': '收到{received}，少於帳單金額。',
+  'pay.underpaid.useBalance': '先用上方的餘額付這張帳單，再付剩下的{due}。',
+  'pay.underpaid.balanceUsed': '收到的款項已從餘額用在這張帳單上，請付剩下的{due}。',
+  'pay.underpaid.logIn': '登入帳號後，可以用這筆餘額付這張帳單，再付剩下的{due}；也可以直接重新付全額。',
+  'pay.underpaid.keptInBalance': '收到的款項會留在帳號餘額，可用於之後的帳單。這張帳單請重新付全額{due}。',
 } as const;
 
 export type AreaMessages = Record<keyof typeof messages, string>;
