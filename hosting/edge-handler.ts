@@ -23,9 +23,6 @@ import { REPORT_PATH } from '../src/lib/core/guard/policy-violation-reports.ts';
 /** Help-centre calls go to the site's own origin (spec section 7); the host hands this prefix to the help desk. */
 export const HELP_DESK_PREFIX = '/api/v2/';
 
-/** Where browsers send CSP violation and client error reports: the site's own origin, never a third party (docs/decisions/0049). */
-export { REPORT_PATH };
-
 /** What the handler is told by its host: the help desk's origin (a build setting; the sandbox locally). */
 export interface EdgeEnv {
   HELP_DESK_ORIGIN?: string | undefined;

@@ -3,7 +3,8 @@
  * a document reads, and the caching a page gets when no rule names it. The site model
  * (site-model.ts) gives them to each host's emitter (targets/*.ts).
  */
-import { HOST_WIDE_POLICY, REPORT_GROUP, REPORT_PATH } from './page-csp.ts';
+import { HOST_WIDE_POLICY, REPORT_GROUP } from './page-csp.ts';
+import { REPORT_PATH } from '../src/lib/core/guard/policy-violation-reports.ts';
 import { HELP_DESK_PREFIX } from './edge-handler.ts';
 
 export { HELP_DESK_PREFIX };

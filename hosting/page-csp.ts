@@ -12,9 +12,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { ChatWidget } from './chat-widget.ts';
-import { REPORT_PATH } from './edge-handler.ts';
-
-export { REPORT_PATH };
+import { REPORT_PATH } from '../src/lib/core/guard/policy-violation-reports.ts';
 
 /** The reporting group the host-wide header names (`Reporting-Endpoints: csp="/api/report"`). */
 export const REPORT_GROUP = 'csp';

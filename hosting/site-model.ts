@@ -8,7 +8,7 @@
  */
 import { DEFAULT_CACHE_CONTROL, DOCUMENT_ONLY_HEADERS, HOST_WIDE_HEADERS } from './hosting-files.ts';
 import { HELP_DESK_PREFIX } from './edge-handler.ts';
-import { REPORT_PATH } from './page-csp.ts';
+import { REPORT_PATH } from '../src/lib/core/guard/policy-violation-reports.ts';
 import { templateRewrites, withoutLanguageRewrites } from '../src/lib/core/routes.ts';
 import { LOCALES } from '../src/lib/core/i18n/locales.ts';
 

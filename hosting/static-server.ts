@@ -14,7 +14,7 @@ import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { Readable } from 'node:stream';
 import { FORWARD_BODY_MAX_BYTES, FORWARD_SECURITY_HEADERS, handleEdgeRequest } from './edge-handler.ts';
-import { REPORT_PATH } from './page-csp.ts';
+import { REPORT_PATH } from '../src/lib/core/guard/policy-violation-reports.ts';
 import { DEFAULT_CACHE_CONTROL } from './hosting-files.ts';
 import { isHostFile } from './site-model.ts';
 import { applyRedirects, encodePath, headersFor, normaliseRequestPath, parseHeaders, parseRedirects, type HeaderBlock, type RedirectRule } from './rules.ts';
