@@ -606,12 +606,19 @@ export function openDatabase(path: string): DatabaseSync {
 
 const META_TABLE = 'CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) STRICT;';
 
-/** An empty database in memory with today's tables: what every stored one is compared with. */
+let todays: DatabaseSync | undefined;
+
+/**
+ * An empty database in memory with today's tables: what every stored one is compared with.
+ * Made once per process (the migrations do not change while it runs) and only read.
+ */
 export function freshDatabase(): DatabaseSync {
-  const fresh = new DatabaseSync(':memory:');
-  fresh.exec(META_TABLE);
-  for (const step of MIGRATIONS) fresh.exec(step);
-  return fresh;
+  if (!todays) {
+    todays = new DatabaseSync(':memory:');
+    todays.exec(META_TABLE);
+    for (const step of MIGRATIONS) todays.exec(step);
+  }
+  return todays;
 }
 
 export function migrate(db: DatabaseSync): void {
@@ -627,13 +634,8 @@ export function migrate(db: DatabaseSync): void {
     });
   }
   // A table made before one of its CHECK lists grew (a new payment method) is made again.
-  const fresh = freshDatabase();
-  try {
-    const rebuilt = rebuildStaleTables(db, fresh);
-    if (rebuilt.length > 0) console.log(`sandbox: tables made again with today's rules, their rows kept: ${rebuilt.join(', ')}`);
-  } finally {
-    fresh.close();
-  }
+  const rebuilt = rebuildStaleTables(db, freshDatabase());
+  if (rebuilt.length > 0) console.log(`sandbox: tables made again with today's rules, their rows kept: ${rebuilt.join(', ')}`);
 }
 
 export function readMeta(db: DatabaseSync, key: string): string | null {
