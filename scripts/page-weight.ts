@@ -50,7 +50,8 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
     // Dialogs, the card form, the QR code and Stripe.js come when opened. Issue 25, 113.6–114.1 KiB:
     // the affiliate refusals in the catalogue and the calls' refusal table every page's client
     // carries, the balance history as its own component (shared with the affiliate page).
-    { page: `${lang}/user/account/index.html`, maxBrotliBytes: 115 * 1024 },
+    // The shell's Intl warm-up (i18n/intl.ts, about 0.1 KiB) took it to 115.1.
+    { page: `${lang}/user/account/index.html`, maxBrotliBytes: 115.5 * 1024 },
     // The invite-friends page (issue 25): its sections are one React island (issue 24's goal for
     // logged-in pages, at most 120 KiB before any dialog opens; 109.5–110.0 KiB, React about 57
     // of it); the five dialogs and their words, the QR encoder and the email binding's dialog come when opened.
@@ -96,8 +97,8 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
     // ADR 0049, +0.2 KiB on every page (100.2 KiB): the head guard reports the meta policy's violations.
     { page: `${lang}/win/import/index.html`, maxBrotliBytes: 100.5 * 1024 },
     // Issues 26–27 (110.1–110.4 KiB): the closed account's state and notice in the shell, the
-    // reseller's words and section, the policy meta and the API failover.
-    { page: `${lang}/win/services/index.html`, maxBrotliBytes: 111 * 1024 },
+    // reseller's words and section, the policy meta and the API failover; the shell's Intl warm-up (111.2).
+    { page: `${lang}/win/services/index.html`, maxBrotliBytes: 111.5 * 1024 },
     { page: `${lang}/win/index.html`, maxBrotliBytes: 40 * 1024 },
     // ADR 0039: +1.0 KiB on win/ticket, the shell in two files. +0.3 KiB: what is typed
     // before the form is live is kept field by field, until React's commit (keep-before-wake.ts).

@@ -4,6 +4,7 @@
  * last day of its expiry month).
  */
 import { SERVICE_TIME_ZONE } from '../core/i18n/format.ts';
+import { dateTimeFormat } from '../core/i18n/intl.ts';
 
 /** The fields of a saved card (`SavedCard` in lib/invoice/contract.ts) these rules read. */
 export interface SavedCardFacts {
@@ -40,7 +41,7 @@ export function savedCardLabel(card: SavedCardFacts): { brand: string; last4: st
  * @example cardExpired({ expMonth: 11, expYear: 2026 }, new Date('2026-11-30T16:00:00Z')) // true (1 December in Hong Kong)
  */
 export function cardExpired(card: Pick<SavedCardFacts, 'expMonth' | 'expYear'>, now: Date): boolean {
-  const parts = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'numeric', timeZone: SERVICE_TIME_ZONE }).formatToParts(now);
+  const parts = dateTimeFormat('en-CA', { year: 'numeric', month: 'numeric', timeZone: SERVICE_TIME_ZONE }).formatToParts(now);
   const year = Number(parts.find((part) => part.type === 'year')?.value);
   const month = Number(parts.find((part) => part.type === 'month')?.value);
   return card.expYear < year || (card.expYear === year && card.expMonth < month);

@@ -18,6 +18,7 @@ import type { Locale } from '../i18n/locales.ts';
 import { switchedLocale } from './language-switch.ts';
 import { routeHref, type PageId } from '../routes.ts';
 import { localeRedirect } from '../rules/locale-path.ts';
+import { warmIntl } from '../i18n/intl.ts';
 
 /** Pages that only send the visitor on (spec section 2); the query and fragment go along. */
 const FORWARDS: Partial<Record<PageId, (locale: Locale) => string>> = {
@@ -55,6 +56,10 @@ function start(context: PageContext): void {
   followLoginInOtherTabs(context);
   handleLanguageSwitch(context);
   void runGuard(context);
+  // While the rest of the page's scripts and the provider's answers are on their way.
+  const warm = () => warmIntl(context.locale);
+  if ('requestIdleCallback' in window) requestIdleCallback(warm, { timeout: 2000 });
+  else setTimeout(warm);
 }
 
 /** Runs the page: a forward goes on at once; any other page starts the shell. */

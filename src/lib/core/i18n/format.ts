@@ -1,12 +1,13 @@
 /** Dates, money, numbers and sizes formatted once, per language. */
 import type { Locale } from './locales.ts';
 import type { Money } from '../contract/common.ts';
+import { dateTimeFormat, listFormat, numberFormat } from './intl.ts';
 
 /** Hong Kong time: the service is run from there and users are in Asia. */
 export const SERVICE_TIME_ZONE = 'Asia/Hong_Kong';
 
 export function formatDate(locale: Locale, iso: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: SERVICE_TIME_ZONE }).format(new Date(iso));
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeZone: SERVICE_TIME_ZONE }).format(new Date(iso));
 }
 
 /**
@@ -26,7 +27,7 @@ const MEDIUM_DATE = { year: 'numeric', month: 'short', day: 'numeric' } as const
  * @example formatDateTime('zh-TW', '2026-11-23T21:09:00Z') // '2026年11月24日 05:09'
  */
 export function formatDateTime(locale: Locale, iso: string): string {
-  return new Intl.DateTimeFormat(locale, { ...MEDIUM_DATE, ...CLOCK, timeZone: SERVICE_TIME_ZONE }).format(new Date(iso));
+  return dateTimeFormat(locale, { ...MEDIUM_DATE, ...CLOCK, timeZone: SERVICE_TIME_ZONE }).format(new Date(iso));
 }
 
 /**
@@ -35,9 +36,9 @@ export function formatDateTime(locale: Locale, iso: string): string {
  * @example formatAsOf('en-US', Date.parse('2026-11-23T06:05:00Z'), Date.parse('2026-11-23T07:00:00Z')) // '14:05'
  */
 export function formatAsOf(locale: Locale, at: number, now: number): string {
-  const day = new Intl.DateTimeFormat('en-CA', { dateStyle: 'short', timeZone: SERVICE_TIME_ZONE });
+  const day = dateTimeFormat('en-CA', { dateStyle: 'short', timeZone: SERVICE_TIME_ZONE });
   const sameDay = day.format(at) === day.format(now);
-  return new Intl.DateTimeFormat(locale, { ...(sameDay ? {} : MEDIUM_DATE), ...CLOCK, timeZone: SERVICE_TIME_ZONE }).format(at);
+  return dateTimeFormat(locale, { ...(sameDay ? {} : MEDIUM_DATE), ...CLOCK, timeZone: SERVICE_TIME_ZONE }).format(at);
 }
 
 /**
@@ -54,7 +55,7 @@ const DOLLAR_SIGNS: Readonly<Partial<Record<string, string>>> = { USD: 'US$', TW
  */
 export function formatMoney(locale: Locale, money: Money): string {
   // Intl formats a decimal string exactly (no binary float rounding).
-  const formatter = new Intl.NumberFormat(locale, { style: 'currency', currency: money.currency });
+  const formatter = numberFormat(locale, { style: 'currency', currency: money.currency });
   const sign = DOLLAR_SIGNS[money.currency];
   return formatter
     .formatToParts(money.amount as Intl.StringNumericLiteral)
@@ -68,11 +69,11 @@ export function formatMoney(locale: Locale, money: Money): string {
  * @example formatMoneyWithCode('en-US', { amount: '12.90', currency: 'USD' }) // 'USD 12.90'
  */
 export function formatMoneyWithCode(locale: Locale, money: Money): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: money.currency, currencyDisplay: 'code' }).format(money.amount as Intl.StringNumericLiteral);
+  return numberFormat(locale, { style: 'currency', currency: money.currency, currencyDisplay: 'code' }).format(money.amount as Intl.StringNumericLiteral);
 }
 
 export function formatNumber(locale: Locale, value: number): string {
-  return new Intl.NumberFormat(locale).format(value);
+  return numberFormat(locale).format(value);
 }
 
 /**
@@ -89,7 +90,7 @@ export function formatPlace(locale: Locale, parts: readonly (string | null | und
  * @example formatList('zh-TW', ['a.png', 'b.pdf']) // 'a.png和b.pdf'
  */
 export function formatList(locale: Locale, items: readonly string[]): string {
-  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(items);
+  return listFormat(locale, { type: 'conjunction' }).format(items);
 }
 
 /**
@@ -117,7 +118,7 @@ export function formatBytes(locale: Locale, bytes: number): string {
     value /= 1024;
     unit++;
   }
-  return new Intl.NumberFormat(locale, { style: 'unit', unit: BYTE_UNITS[unit], unitDisplay: 'short', maximumFractionDigits: value < 10 && value > 0 ? 1 : 0 }).format(value);
+  return numberFormat(locale, { style: 'unit', unit: BYTE_UNITS[unit], unitDisplay: 'short', maximumFractionDigits: value < 10 && value > 0 ? 1 : 0 }).format(value);
 }
 
 /**
@@ -133,5 +134,5 @@ export function formatBytes(locale: Locale, bytes: number): string {
 export function formatFileSize(locale: Locale, bytes: number, bytesText: (count: string) => string): string {
   if (bytes >= 1024 ** 2) return formatBytes(locale, bytes);
   if (bytes < 1024) return bytesText(formatNumber(locale, bytes));
-  return new Intl.NumberFormat(locale, { style: 'unit', unit: 'kilobyte', unitDisplay: 'short', maximumFractionDigits: 1 }).format(bytes / 1024);
+  return numberFormat(locale, { style: 'unit', unit: 'kilobyte', unitDisplay: 'short', maximumFractionDigits: 1 }).format(bytes / 1024);
 }

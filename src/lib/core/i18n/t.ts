@@ -13,6 +13,7 @@
  */
 import { AREA_OF_SEGMENT, CATALOGUES, flatMessages, type Area, type AreaKey, type AreaMessages, type MessageKey, type Messages } from './areas.ts';
 import type { Locale } from './locales.ts';
+import { pluralRules } from './intl.ts';
 
 export type { Area, AreaKey, AreaMessages, MessageKey, Messages };
 export type MessageVars = Record<string, string | number>;
@@ -65,7 +66,7 @@ function templateOf(locale: Locale, messages: Lookup, key: string, vars?: Messag
   const values = vars ? Object.values(vars) : [];
   const count = values.length === 1 ? values[0] : undefined;
   if (typeof count === 'number') {
-    const form = messages[`${key}.${new Intl.PluralRules(locale).select(count)}`];
+    const form = messages[`${key}.${pluralRules(locale).select(count)}`];
     if (form !== undefined) return form;
   }
   return messages[key];

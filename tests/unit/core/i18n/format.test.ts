@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatAsOf, formatBytes, formatDate, formatDateTime, formatFileSize, formatMoney, formatMoneyWithCode, formatList, formatNames, formatNumber, formatPlace } from '../../../../src/lib/core/i18n/format.ts';
+import { formatAsOf, formatBytes, formatDate, formatDateTime, formatFileSize, formatMoney, formatMoneyWithCode, formatList, formatNames, formatNumber, formatPlace, SERVICE_TIME_ZONE } from '../../../../src/lib/core/i18n/format.ts';
 import { createTranslator } from '../../../../src/lib/core/i18n/t.ts';
+import { dateTimeFormat, numberFormat, warmIntl } from '../../../../src/lib/core/i18n/intl.ts';
 import type { Locale } from '../../../../src/lib/core/i18n/locales.ts';
 
 describe('formatting per language', () => {
@@ -95,5 +96,20 @@ describe('formatNames', () => {
     expect(formatNames('en-US', ['Connection and speed', 'Account and login link'])).toBe('Connection and speed, Account and login link');
     expect(formatNames('zh-CN', ['付款与退款', '已付款但服务没有开通'])).toBe('付款与退款、已付款但服务没有开通');
     expect(formatNames('zh-TW', ['連線與速度'])).toBe('連線與速度');
+  });
+});
+
+describe('Intl formatters', () => {
+  it('are made once per language and options, so only the first date of a page pays for its data', () => {
+    const options = { dateStyle: 'medium', timeZone: SERVICE_TIME_ZONE } as const;
+    expect(dateTimeFormat('zh-TW', options)).toBe(dateTimeFormat('zh-TW', { ...options }));
+    expect(dateTimeFormat('zh-CN', options)).not.toBe(dateTimeFormat('zh-TW', options));
+    expect(numberFormat('en-US', { style: 'currency', currency: 'USD' })).not.toBe(numberFormat('en-US', { style: 'currency', currency: 'HKD' }));
+  });
+
+  it('warmed ahead of need, still format as the page shows them', () => {
+    warmIntl('zh-TW');
+    expect(formatDateTime('zh-TW', '2026-11-23T21:09:00Z')).toBe('2026年11月24日 05:09');
+    expect(formatMoney('zh-TW', { amount: '12.90', currency: 'USD' })).toBe('US$12.90');
   });
 });
