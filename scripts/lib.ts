@@ -95,6 +95,39 @@ export function ensureCjkFont(): void {
   console.warn('No CJK font on this machine (apt-get install fonts-noto-cjk): the Chinese pages\' paint figures include a fallback-font search a phone does not make.');
 }
 
+/**
+ * Chromium features turned off. Chromium reads only the last `--disable-features` switch,
+ * and Playwright passes one of its own first, so this list repeats Playwright's (the unit
+ * test tests/unit/scripts/chromium-args.test.ts fails when a Playwright upgrade adds one
+ * it does not hold) and adds:
+ * - WebUIOmniboxPopup, WebUIOmniboxAimPopup: Chromium 15x draws the address bar's popup as
+ *   a web page of its own, made for every window, so each test's new browser context
+ *   started a renderer for a popup no headless window shows. Without it the browser tests
+ *   run about 15% faster on 2 cores (order and payment specs: 110–113 s → 93–94 s).
+ */
+export const DISABLED_FEATURES = [
+  // Playwright's own (playwright-core's chromiumSwitches).
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+  // Ours.
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxAimPopup',
+];
+
 /** Flags for Chromium on these machines: no sandbox as root, no background calls to blocked hosts. */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -105,6 +138,7 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
   '--disable-dev-shm-usage',
+  `--disable-features=${DISABLED_FEATURES.join(',')}`,
 ];
 
 /**
