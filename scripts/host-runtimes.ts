@@ -16,15 +16,21 @@ import { BIN, ROOT, run } from './lib.ts';
 
 export const NGINX_PATH = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const MIME_TYPES = '/etc/nginx/mime.types';
+/** ngx_brotli's compressing filter, as Debian's libnginx-mod-http-brotli-filter installs it. */
+const BROTLI_MODULE = process.env.NGINX_BROTLI_MODULE ?? '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
 
-/** Installs Debian's nginx when missing and we are root (as `ensureChromium`); otherwise says what to do. */
+const NGINX_PACKAGES = ['nginx', 'libnginx-mod-http-brotli-filter'];
+
+/** Installs Debian's nginx and its brotli module when missing and we are root (as `ensureChromium`); otherwise says what to do. */
 export function ensureNginx(): void {
-  if (existsSync(NGINX_PATH) && existsSync(MIME_TYPES)) return;
-  if (process.getuid?.() !== 0) throw new Error(`nginx is missing at ${NGINX_PATH}. Install Debian's package: sudo apt-get install nginx (or set NGINX_PATH).`);
-  console.log('Installing Debian nginx for the host smoke tests…');
+  const present = () => existsSync(NGINX_PATH) && existsSync(MIME_TYPES) && existsSync(BROTLI_MODULE);
+  if (present()) return;
+  if (process.getuid?.() !== 0) throw new Error(`nginx or its brotli module is missing (${NGINX_PATH}, ${BROTLI_MODULE}). Install Debian's packages: sudo apt-get install ${NGINX_PACKAGES.join(' ')} (or set NGINX_PATH and NGINX_BROTLI_MODULE).`);
+  console.log('Installing Debian nginx and its brotli module for the host smoke tests…');
   const env = { DEBIAN_FRONTEND: 'noninteractive' };
-  if (run('apt-get', ['update', '-qq'], env) !== 0 || run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'nginx'], env) !== 0 || !existsSync(NGINX_PATH)) {
-    throw new Error('Installing nginx with apt-get failed; install it by hand: apt-get install nginx');
+  const install = () => run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...NGINX_PACKAGES], env) === 0;
+  if (!(install() || (run('apt-get', ['update', '-qq'], env) === 0 && install())) || !present()) {
+    throw new Error(`Installing nginx with apt-get failed; install it by hand: apt-get install ${NGINX_PACKAGES.join(' ')}`);
   }
 }
 
@@ -42,6 +48,7 @@ export function nginxMainConfig(prefix: string, siteConfigFile: string): string 
   return [
     // As root the workers would switch to nobody, who may not read a build under /root or /work.
     ...(process.getuid?.() === 0 ? ['user root;'] : []),
+    `load_module ${BROTLI_MODULE};`,
     'worker_processes 1;',
     `pid ${temp('nginx.pid')};`,
     `error_log ${temp('error.log')} warn;`,

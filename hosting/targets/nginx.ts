@@ -2,7 +2,7 @@
  * nginx on a Hong Kong VPS (docs/decisions/0050): one file to include in `http { }`
  * (Debian: /etc/nginx/conf.d/skyline.conf) with the `server` block that serves the build
  * folder as every other host does: headers, rewrites for run-time ids and language-less
- * paths, each language's 404 page with status 404, gzip (brotli where the module is),
+ * paths, each language's 404 page with status 404, brotli (the ngx_brotli module) and gzip,
  * immutable hashed assets, and the help desk forward with ADR 0018's guarantees in
  * nginx's terms. The access log never holds a query string: a login link's secret is in
  * one (the bearer secret never reaches a log).
@@ -118,8 +118,11 @@ export function nginxConfig(model: SiteModel, options: NginxOptions): string {
     '  gzip_min_length 256;',
     '  gzip_comp_level 6;',
     '  gzip_types text/css text/javascript application/javascript application/json application/manifest+json image/svg+xml text/plain application/xml;',
-    '  # With the ngx_brotli module (Debian: libnginx-mod-http-brotli-filter), also:',
-    '  # brotli on; brotli_comp_level 6; brotli_types text/css text/javascript application/javascript application/json application/manifest+json image/svg+xml text/plain application/xml;',
+    '  # Brotli for browsers that ask (all of them over HTTPS): ngx_brotli, Debian\'s libnginx-mod-http-brotli-filter (docs/deploy.md).',
+    '  brotli on;',
+    '  brotli_comp_level 6;',
+    '  brotli_min_length 256;',
+    '  brotli_types text/css text/javascript application/javascript application/json application/manifest+json image/svg+xml text/plain application/xml;',
     '',
     '  # An encoded slash or backslash in the path is refused, as the Node host and the edge handler refuse it (docs/decisions/0018).',
     '  if ($request_uri ~* "^[^?]*(%2f|%5c)") {',

@@ -50,6 +50,23 @@ test.describe('pages', () => {
     expect((await request.get('/sw.js')).headers()['cache-control']).toBe('no-cache');
   });
 
+  test('pages and scripts go out compressed, brotli from nginx', async ({ request }, { project }) => {
+    // workerd under `wrangler dev` compresses with gzip only; Cloudflare's edge sends brotli to browsers that take it.
+    const expected = project.name === 'nginx' ? 'br' : 'gzip';
+    const accept = { 'accept-encoding': 'gzip, deflate, br' };
+    const page = await request.get('/zh-TW/order/place', { headers: accept });
+    expect(page.headers()['content-encoding']).toBe(expected);
+    // The scripts large enough to be worth compressing (the smallest are a few hundred bytes).
+    const paths = [...(await page.text()).matchAll(/\/_astro\/[^"'\s>]+\.js/g)].map((match) => match[0]);
+    const answers = await Promise.all(paths.map((path) => request.get(path, { headers: accept })));
+    const large = [];
+    for (const answer of answers) if ((await answer.body()).length > 4096) large.push(answer);
+    expect(large.length).toBeGreaterThan(0);
+    for (const answer of large) expect(answer.headers()['content-encoding']).toBe(expected);
+    // A cache between nginx and the visitor keeps one copy per encoding.
+    if (project.name === 'nginx') expect(large[0]?.headers()['vary']?.toLowerCase()).toContain('accept-encoding');
+  });
+
   test('internal links are answered without a redirect', async ({ request }) => {
     const links = new Set<string>();
     for (const path of ['/zh-TW/help', '/en-US/order/place', '/zh-CN/landing-page']) {
