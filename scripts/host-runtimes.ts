@@ -6,26 +6,28 @@
  * nginx by `ensureNginx` as Chromium is.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { nginxConfig } from '../hosting/targets/nginx.ts';
 import { siteModel } from '../hosting/site-model.ts';
+import { precompress } from '../hosting/precompress.ts';
 import { BIN, ROOT, run } from './lib.ts';
 
 export const NGINX_PATH = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const MIME_TYPES = '/etc/nginx/mime.types';
-/** ngx_brotli's compressing filter, as Debian's libnginx-mod-http-brotli-filter installs it. */
-const BROTLI_MODULE = process.env.NGINX_BROTLI_MODULE ?? '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
+/** ngx_brotli's two modules (sending a release's .br copies; compressing the rest), as Debian installs them. */
+const NGINX_MODULES = process.env.NGINX_MODULES_DIR ?? '/usr/lib/nginx/modules';
+const BROTLI_MODULES = ['ngx_http_brotli_static_module.so', 'ngx_http_brotli_filter_module.so'].map((file) => join(NGINX_MODULES, file));
 
-const NGINX_PACKAGES = ['nginx', 'libnginx-mod-http-brotli-filter'];
+const NGINX_PACKAGES = ['nginx', 'libnginx-mod-http-brotli-static', 'libnginx-mod-http-brotli-filter'];
 
 /** Installs Debian's nginx and its brotli module when missing and we are root (as `ensureChromium`); otherwise says what to do. */
 export function ensureNginx(): void {
-  const present = () => existsSync(NGINX_PATH) && existsSync(MIME_TYPES) && existsSync(BROTLI_MODULE);
+  const present = () => [NGINX_PATH, MIME_TYPES, ...BROTLI_MODULES].every((path) => existsSync(path));
   if (present()) return;
-  if (process.getuid?.() !== 0) throw new Error(`nginx or its brotli module is missing (${NGINX_PATH}, ${BROTLI_MODULE}). Install Debian's packages: sudo apt-get install ${NGINX_PACKAGES.join(' ')} (or set NGINX_PATH and NGINX_BROTLI_MODULE).`);
+  if (process.getuid?.() !== 0) throw new Error(`nginx or its brotli modules are missing (${[NGINX_PATH, ...BROTLI_MODULES].join(', ')}). Install Debian's packages: sudo apt-get install ${NGINX_PACKAGES.join(' ')} (or set NGINX_PATH and NGINX_MODULES_DIR).`);
   console.log('Installing Debian nginx and its brotli module for the host smoke tests…');
   const env = { DEBIAN_FRONTEND: 'noninteractive' };
   const install = () => run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...NGINX_PACKAGES], env) === 0;
@@ -48,7 +50,7 @@ export function nginxMainConfig(prefix: string, siteConfigFile: string): string 
   return [
     // As root the workers would switch to nobody, who may not read a build under /root or /work.
     ...(process.getuid?.() === 0 ? ['user root;'] : []),
-    `load_module ${BROTLI_MODULE};`,
+    ...BROTLI_MODULES.map((module) => `load_module ${module};`),
     'worker_processes 1;',
     `pid ${temp('nginx.pid')};`,
     `error_log ${temp('error.log')} warn;`,
@@ -98,17 +100,30 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Debian's nginx serving `root` on 127.0.0.1:`port`, the help desk forwarded to `helpDeskOrigin`. */
+/**
+ * Debian's nginx serving the build `root` on 127.0.0.1:`port`, the help desk forwarded to
+ * `helpDeskOrigin`. It serves a release made as docs/deploy.md makes one: a copy of the
+ * build with its compressed copies (scripts/precompress.ts).
+ */
 export async function startNginx(options: { root: string; port: number; helpDeskOrigin: string }): Promise<RunningHost> {
   ensureNginx();
   const prefix = mkdtempSync(join(tmpdir(), 'skyline-nginx-'));
-  const site = nginxConfig(siteModel({ helpDeskOrigin: options.helpDeskOrigin }), { root: options.root, listen: [`127.0.0.1:${options.port}`], serverName: '_', tls: null, accessLog: join(prefix, 'access.log') });
+  const release = join(prefix, 'release');
+  cpSync(options.root, release, { recursive: true });
+  precompress(release);
+  const site = nginxConfig(siteModel({ helpDeskOrigin: options.helpDeskOrigin }), { root: release, listen: [`127.0.0.1:${options.port}`], serverName: '_', tls: null, accessLog: join(prefix, 'access.log') });
   writeFileSync(join(prefix, 'skyline.conf'), site);
   writeFileSync(join(prefix, 'nginx.conf'), nginxMainConfig(prefix, join(prefix, 'skyline.conf')));
   const child = spawn(NGINX_PATH, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'inherit' });
   const origin = `http://127.0.0.1:${options.port}`;
   await answering(origin, child, 15_000);
-  return { origin, close: () => stop(child) };
+  return {
+    origin,
+    close: async () => {
+      await stop(child);
+      rmSync(prefix, { recursive: true, force: true });
+    },
+  };
 }
 
 /**
