@@ -23,12 +23,12 @@ const BROTLI_MODULES = ['ngx_http_brotli_static_module.so', 'ngx_http_brotli_fil
 
 const NGINX_PACKAGES = ['nginx', 'libnginx-mod-http-brotli-static', 'libnginx-mod-http-brotli-filter'];
 
-/** Installs Debian's nginx and its brotli module when missing and we are root (as `ensureChromium`); otherwise says what to do. */
+/** Installs Debian's nginx and its brotli modules when missing and we are root (as `ensureChromium`); otherwise says what to do. */
 export function ensureNginx(): void {
   const present = () => [NGINX_PATH, MIME_TYPES, ...BROTLI_MODULES].every((path) => existsSync(path));
   if (present()) return;
   if (process.getuid?.() !== 0) throw new Error(`nginx or its brotli modules are missing (${[NGINX_PATH, ...BROTLI_MODULES].join(', ')}). Install Debian's packages: sudo apt-get install ${NGINX_PACKAGES.join(' ')} (or set NGINX_PATH and NGINX_MODULES_DIR).`);
-  console.log('Installing Debian nginx and its brotli module for the host smoke tests…');
+  console.log('Installing Debian nginx and its brotli modules for the host smoke tests…');
   const env = { DEBIAN_FRONTEND: 'noninteractive' };
   const install = () => run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...NGINX_PACKAGES], env) === 0;
   if (!(install() || (run('apt-get', ['update', '-qq'], env) === 0 && install())) || !present()) {
