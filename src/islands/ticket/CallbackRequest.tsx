@@ -94,7 +94,11 @@ function CallbackRequest({ locale, messages }: Props) {
           type={layoutChannel === 'phone' ? 'tel' : 'text'}
           autoComplete={layoutChannel === 'phone' ? 'tel' : 'off'}
           name="handle"
-          value={draft.handle}
+          // The field keeps what is typed (uncontrolled): keys pressed while the island
+          // hydrates land in it before React's first render with the kept draft is committed,
+          // and a controlled field would be set back to that older value at the next key,
+          // losing them (a phone number's first digits, typed as the form woke).
+          defaultValue={draft.handle}
           aria-invalid={handleProblem ? true : undefined}
           aria-describedby={`${id}-handle-hint`}
           onChange={(event) => editCallback({ ...draft, handle: event.target.value })}
