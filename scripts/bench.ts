@@ -300,7 +300,7 @@ async function measure(page: PageCase, profile: NetworkProfile, cached = false):
 await close();
 
 const ms = (value: number | null) => (value === null ? '–' : `${value} ms`);
-const served = { node: 'the project\'s Node server (brotli)', workerd: 'Cloudflare\'s workerd via wrangler dev (its own compression)', nginx: 'Debian\'s nginx (gzip; brotli needs a module Debian does not enable)' }[host];
+const served = { node: 'the project\'s Node server (brotli)', workerd: 'Cloudflare\'s workerd via wrangler dev (its own compression)', nginx: 'Debian\'s nginx (the release\'s own brotli and gzip copies, ngx_brotli)' }[host];
 console.log(`\nMobile viewport, loopback, served by ${served} over ${protocol === 'h2' ? 'HTTPS and HTTP/2' : 'HTTP/1.1'}; medians of ${RUNS} cold loads per page.`);
 for (const profile of PROFILES) {
   console.log(`\n${describeProfile(profile)}\n`);
