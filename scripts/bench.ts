@@ -232,7 +232,7 @@ async function timeSearch(tab: import('@playwright/test').Page, search: NonNulla
  * site's hashed scripts and styles (the HTML and the provider's answers are fetched again).
  */
 async function measure(page: PageCase, profile: NetworkProfile, cached = false): Promise<Run> {
-  const context = await newPhoneContext(browser, SITE);
+  const context = await newPhoneContext(browser, SITE, { preferBrotli: host === 'workerd' });
   const tab = await context.newPage();
   if (page.loggedIn && demo) {
     await tab.goto(`${SITE}/zh-TW/order/place#uuid=${demo.uuid}&hmac=${demo.hmac}`);
@@ -300,7 +300,7 @@ async function measure(page: PageCase, profile: NetworkProfile, cached = false):
 await close();
 
 const ms = (value: number | null) => (value === null ? '–' : `${value} ms`);
-const served = { node: 'the project\'s Node server (brotli)', workerd: 'Cloudflare\'s workerd via wrangler dev (its own compression)', nginx: 'Debian\'s nginx (the release\'s own brotli and gzip copies, ngx_brotli)' }[host];
+const served = { node: 'the project\'s Node server (brotli)', workerd: 'Cloudflare\'s workerd via wrangler dev (its own compression, brotli asked for first as Cloudflare\'s edge sends it)', nginx: 'Debian\'s nginx (the release\'s own brotli and gzip copies, ngx_brotli)' }[host];
 console.log(`\nMobile viewport, loopback, served by ${served} over ${protocol === 'h2' ? 'HTTPS and HTTP/2' : 'HTTP/1.1'}; medians of ${RUNS} cold loads per page.`);
 for (const profile of PROFILES) {
   console.log(`\n${describeProfile(profile)}\n`);
