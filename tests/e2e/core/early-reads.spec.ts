@@ -3,7 +3,7 @@
  * line they are answered while the page's scripts are still arriving, and the page then
  * uses those answers instead of asking again. Each call reaches the provider once.
  */
-import { test, expect, copy, holdModules } from '../fixtures.ts';
+import { test, expect, copy, holdModules, uniqueEmail } from '../fixtures.ts';
 import type { Page, Request } from '@playwright/test';
 
 /** Provider calls the page made (not the browser's CORS preflights), as "METHOD /path". */
@@ -106,4 +106,15 @@ test('zh-TW: the account page asks for the account and its messages from the hea
   release();
   await expect(page.getByRole('heading', { level: 1, name: copy['zh-TW']['account.heading'] })).toBeVisible();
   await expect.poll(() => calls.filter((call) => call.endsWith('/au/info') || call.endsWith('/message/history')).length).toBe(2);
+});
+
+test('en-US: the invite-friends page asks for the login check and its summary from the head, once each', async ({ page, context, logIn }) => {
+  await logIn({ email: uniqueEmail('early.affiliate'), emailStatus: 'verified', services: [{ status: 'Active', cycle: 'Monthly' }] });
+  const calls = recordProviderCalls(page);
+  const release = await holdModules(context);
+  await page.goto('/en-US/user/affiliate', { waitUntil: 'commit' });
+  await expect.poll(() => [...calls].sort()).toEqual(['GET /au/api/v1/aff/info', 'POST /au/api/v1/hmac/check']);
+  release();
+  await expect(page.getByRole('heading', { level: 2, name: copy['en-US']['affiliate.summary.heading'] })).toBeVisible();
+  expect(calls.filter((call) => call.endsWith('/hmac/check') || call.endsWith('/aff/info'))).toHaveLength(2);
 });
