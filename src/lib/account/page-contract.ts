@@ -11,9 +11,6 @@ import { defineEndpoint } from '../core/contract/endpoint.ts';
 import { Count, Currency, DecimalAmount, ListWindow, LoginPair, PageLanguage, SignedDecimalAmount, Timestamp } from '../core/contract/common.ts';
 import { EmailBinding, PendingEmail } from './contract.ts';
 
-/** Balance entries per page on the account page. */
-export const BALANCE_PAGE_SIZE = 20;
-
 /**
  * Why the balance moved: paid (part of) a bill, an affiliate bonus withdrawn to the
  * balance, a top-up, or a refund paid into the balance.

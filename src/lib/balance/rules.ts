@@ -5,6 +5,9 @@
  */
 import { toMinor } from '../core/rules/money.ts';
 
+/** Balance entries per page on the account page (the store's reads and the page's early read from its head). */
+export const BALANCE_PAGE_SIZE = 20;
+
 /**
  * In or out, and the amount without its sign.
  * @example balanceMovement('-6.90') // { direction: 'out', amount: '6.90' }

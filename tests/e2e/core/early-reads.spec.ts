@@ -97,15 +97,20 @@ test('en-US: with no login, the invoice page reads the bill link’s view from t
   expect(calls).toEqual([`GET /au/api/v1/invoices/n/info/${bill.id}`]);
 });
 
-test('zh-TW: the account page asks for the account and its messages from the head, once each', async ({ page, context, logIn }) => {
-  await logIn({ services: [{ status: 'Active', cycle: 'Monthly' }] });
+test('zh-TW: the account page asks for the account, its messages, saved cards, balance and history from the head, once each', async ({ page, context, logIn }) => {
+  const c = copy['zh-TW'];
+  await logIn({ services: [{ status: 'Active', cycle: 'Monthly' }], cards: [{ brand: 'visa', last4: '4242', expMonth: 3, expYear: 2031 }], balanceEntries: [{ type: 'top-up', amount: '20.00' }] });
   const calls = recordProviderCalls(page);
   const release = await holdModules(context);
   await page.goto('/zh-TW/user/account', { waitUntil: 'commit' });
-  await expect.poll(() => [...calls].sort()).toEqual(['GET /au/api/v1/message/history', 'POST /au/api/v1/au/info', 'POST /au/api/v1/hmac/check']);
+  const fromTheHead = ['GET /au/api/v1/message/history', 'GET /au/api/v1/pay/method/stripe', 'POST /au/api/v1/account/balance', 'POST /au/api/v1/account/balance/trans', 'POST /au/api/v1/au/info', 'POST /au/api/v1/hmac/check'];
+  await expect.poll(() => [...calls].sort()).toEqual(fromTheHead);
   release();
-  await expect(page.getByRole('heading', { level: 1, name: copy['zh-TW']['account.heading'] })).toBeVisible();
-  await expect.poll(() => calls.filter((call) => call.endsWith('/au/info') || call.endsWith('/message/history')).length).toBe(2);
+  await expect(page.getByRole('heading', { level: 1, name: c['account.heading'] })).toBeVisible();
+  await expect(page.getByRole('region', { name: c['cards.heading'] }).getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByRole('table', { name: c['balance.history.heading'] }).locator('tbody').getByRole('row')).toHaveCount(1);
+  // Every section took the head's answer: nothing was asked twice.
+  expect([...calls].sort()).toEqual(fromTheHead);
 });
 
 test('en-US: the invite-friends page asks for the login check and its summary from the head, once each', async ({ page, context, logIn }) => {

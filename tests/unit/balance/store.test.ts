@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as balance from '../../../src/lib/balance/store.ts';
-import { BALANCE_PAGE_SIZE } from '../../../src/lib/account/page-contract.ts';
+import { BALANCE_PAGE_SIZE } from '../../../src/lib/balance/rules.ts';
 import { useStoreTest } from '../../support/store-test.ts';
 
 const store = useStoreTest();

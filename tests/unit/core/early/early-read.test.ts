@@ -10,6 +10,8 @@ import { invoiceLast, invoiceList } from '../../../../src/lib/bills/contract.ts'
 import { invoiceInfo, invoiceInfoPublic } from '../../../../src/lib/invoice/contract.ts';
 import { messageHistory } from '../../../../src/lib/account/page-contract.ts';
 import { affInfo } from '../../../../src/lib/affiliate/contract.ts';
+import { accountBalance, stripeMethods } from '../../../../src/lib/invoice/contract.ts';
+import { balanceTrans } from '../../../../src/lib/account/page-contract.ts';
 import { EARLY_PATHS } from '../../../../src/lib/core/early/early-paths.ts';
 import { earlyReadKey, startEarlyRead, takeEarlyRead } from '../../../../src/lib/core/early/early-read.ts';
 
@@ -38,6 +40,9 @@ describe('early reads', () => {
       invoiceInfoPublic: invoiceInfoPublic.path,
       messageHistory: messageHistory.path,
       affInfo: affInfo.path,
+      accountBalance: accountBalance.path,
+      balanceTrans: balanceTrans.path,
+      stripeMethods: stripeMethods.path,
     });
   });
 
