@@ -13,6 +13,7 @@ export const EARLY_PATHS = {
   invoiceInfoPublic: '/au/api/v1/invoices/n/info/:id',
   messageHistory: '/au/api/v1/message/history',
   affInfo: '/au/api/v1/aff/info',
+  affInviteQrcode: '/au/api/v1/aff/invite/qrcode',
   accountBalance: '/au/api/v1/account/balance',
   balanceTrans: '/au/api/v1/account/balance/trans',
   stripeMethods: '/au/api/v1/pay/method/stripe',

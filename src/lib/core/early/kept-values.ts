@@ -57,11 +57,22 @@ export function providerBase(): string | undefined {
   return startingBase(parseProviderBases(document.currentScript?.dataset.provider ?? ''), sessionText(STORED_NAMES.providerBase));
 }
 
-/** The account info's `data`, if the answer is a success that has one (the store checks it against the contract). */
-export function accountInfoData(answer: EarlyAnswer): Parameters<typeof resolveServiceChoice>[0] | null {
+/** The answer's `data`, if it is a success that has one (the store checks it against the contract). */
+function successData(answer: EarlyAnswer): object | null {
   if (answer.kind !== 'answer' || answer.status !== 200) return null;
   const payload = answer.payload;
   const data = typeof payload === 'object' && payload !== null && 'data' in payload ? payload.data : null;
-  if (typeof data !== 'object' || data === null || !('jjService' in data) || !('unpaidService' in data)) return null;
+  return typeof data === 'object' && data !== null ? data : null;
+}
+
+/** Whether an early read was answered with success and data: what a page's store waits for before its next read. */
+export function succeeded(answer: EarlyAnswer): boolean {
+  return successData(answer) !== null;
+}
+
+/** The account info's `data`, if the answer is a success that has one (the store checks it against the contract). */
+export function accountInfoData(answer: EarlyAnswer): Parameters<typeof resolveServiceChoice>[0] | null {
+  const data = successData(answer);
+  if (data === null || !('jjService' in data) || !('unpaidService' in data)) return null;
   return Array.isArray(data.jjService) && Array.isArray(data.unpaidService) ? (data as Parameters<typeof resolveServiceChoice>[0]) : null;
 }

@@ -9,7 +9,7 @@ import { auInfo, auService, hmacCheck } from '../../../../src/lib/account/contra
 import { invoiceLast, invoiceList } from '../../../../src/lib/bills/contract.ts';
 import { invoiceInfo, invoiceInfoPublic } from '../../../../src/lib/invoice/contract.ts';
 import { messageHistory } from '../../../../src/lib/account/page-contract.ts';
-import { affInfo } from '../../../../src/lib/affiliate/contract.ts';
+import { affInfo, affInviteQrcode } from '../../../../src/lib/affiliate/contract.ts';
 import { accountBalance, stripeMethods } from '../../../../src/lib/invoice/contract.ts';
 import { balanceTrans } from '../../../../src/lib/account/page-contract.ts';
 import { EARLY_PATHS } from '../../../../src/lib/core/early/early-paths.ts';
@@ -40,6 +40,7 @@ describe('early reads', () => {
       invoiceInfoPublic: invoiceInfoPublic.path,
       messageHistory: messageHistory.path,
       affInfo: affInfo.path,
+      affInviteQrcode: affInviteQrcode.path,
       accountBalance: accountBalance.path,
       balanceTrans: balanceTrans.path,
       stripeMethods: stripeMethods.path,
