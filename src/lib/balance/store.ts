@@ -9,10 +9,9 @@ import { atom } from 'nanostores';
 import type { Money } from '../core/contract/common.ts';
 import { accountBalance } from '../invoice/contract.ts';
 import { balanceTrans, type BalanceEntry } from '../account/page-contract.ts';
-import { BALANCE_PAGE_SIZE } from './rules.ts';
 import type { ProviderClient } from '../core/api/provider-client.ts';
 import type { AppErrorName } from '../core/api/errors.ts';
-import { appendEntries } from './rules.ts';
+import { appendEntries, BALANCE_PAGE_SIZE } from './rules.ts';
 import type { Loadable } from '../core/stores/loadable.ts';
 import { $credentials } from '../core/stores/session.ts';
 
