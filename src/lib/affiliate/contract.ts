@@ -18,9 +18,6 @@ export const InviteCode = z.string().check(z.regex(INVITE_CODE_FORMAT));
 /** An email as an answer shows it: the first two characters of the local part, then `***@domain`. */
 export const MaskedEmail = z.string().check(z.maxLength(254));
 
-/** Rows per page in the affiliate dialogs and the friends list. */
-export const AFFILIATE_PAGE_SIZE = 20;
-
 /** The list window (`ListWindow`) as a query string carries it: its numbers arrive as text. */
 const Paging = {
   limitnum: z.coerce.number().check(z.int(), z.gte(1), z.lte(100)),

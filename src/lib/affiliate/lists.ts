@@ -11,8 +11,8 @@ import type { LoginPair } from '../core/contract/common.ts';
 import type { Loadable } from '../core/stores/loadable.ts';
 import { $credentials } from '../core/stores/session.ts';
 import { appendEntries, hasMoreEntries } from '../balance/rules.ts';
+import { AFFILIATE_PAGE_SIZE } from './page-rules.ts';
 import {
-  AFFILIATE_PAGE_SIZE,
   affBalanceList,
   affInviteCount,
   affInviteList,

@@ -7,6 +7,9 @@
 import { toMinor } from '../core/rules/money.ts';
 import type { AffiliateInfo } from './contract.ts';
 
+/** Rows per page in the affiliate dialogs and the friends list (the lists' reads and the page's early read from its head). */
+export const AFFILIATE_PAGE_SIZE = 20;
+
 /** Why the withdraw button is off, or that it is on. */
 export type WithdrawReadiness =
   | { kind: 'ready' }

@@ -113,15 +113,16 @@ test('zh-TW: the account page asks for the account, its messages, saved cards, b
   expect([...calls].sort()).toEqual(fromTheHead);
 });
 
-test('en-US: the invite-friends page asks for the login check, its summary and the invite link from the head, once each', async ({ page, context, logIn }) => {
+test('en-US: the invite-friends page asks for the login check, its summary, the invite link and the friends from the head, once each', async ({ page, context, logIn }) => {
   await logIn({ email: uniqueEmail('early.affiliate'), emailStatus: 'verified', services: [{ status: 'Active', cycle: 'Monthly' }] });
   const calls = recordProviderCalls(page);
   const release = await holdModules(context);
   await page.goto('/en-US/user/affiliate', { waitUntil: 'commit' });
-  const fromTheHead = ['GET /au/api/v1/aff/info', 'POST /au/api/v1/aff/invite/qrcode', 'POST /au/api/v1/hmac/check'];
+  const fromTheHead = ['GET /au/api/v1/aff/info', 'GET /au/api/v1/aff/invite/list', 'POST /au/api/v1/aff/invite/qrcode', 'POST /au/api/v1/hmac/check'];
   await expect.poll(() => [...calls].sort()).toEqual(fromTheHead);
   release();
   await expect(page.getByRole('heading', { level: 2, name: copy['en-US']['affiliate.summary.heading'] })).toBeVisible();
   await expect(page.getByRole('textbox', { name: copy['en-US']['affiliate.link.label'] })).toHaveValue(/\/en-US\/order\/place\?aff=/);
-  expect(calls.filter((call) => fromTheHead.includes(call))).toHaveLength(3);
+  await expect(page.getByText(copy['en-US']['affiliate.friends.loading'])).toHaveCount(0);
+  expect(calls.filter((call) => fromTheHead.includes(call))).toHaveLength(4);
 });

@@ -1,13 +1,15 @@
 /**
  * The invite-friends page's first reads, started from its <head> (docs/decisions/0026): the
  * login check the guard waits for, `aff/info` and the invite link (`aff/invite/qrcode`) in
- * the page's language, as lib/affiliate/store.ts asks for them, so neither the guard, the
- * figures nor the link to copy wait for the island's scripts (asked after them, the login
+ * the page's language, as lib/affiliate/store.ts asks for them, and the first page of the
+ * invited friends (lib/affiliate/lists.ts), so neither the guard, the figures, the link to
+ * copy nor the friends wait for the island's scripts (asked after them, the login
  * check alone held the page a round trip after React had arrived).
  */
 import { startEarlyRead } from './early-read.ts';
 import { EARLY_PATHS } from './early-paths.ts';
 import { keptLogin, mayReadEarly, providerBase, succeeded } from './kept-values.ts';
+import { AFFILIATE_PAGE_SIZE } from '../../affiliate/page-rules.ts';
 
 const base = providerBase();
 const login = keptLogin();
@@ -16,10 +18,12 @@ if (base && login && mayReadEarly()) {
   void startEarlyRead(globalThis, base, 'POST', EARLY_PATHS.hmacCheck, undefined, login);
   if (lang !== '') {
     const info = startEarlyRead(globalThis, base, 'GET', EARLY_PATHS.affInfo, { ...login, lang }, undefined);
-    // The store asks for the link only once the summary is read (an account without a
-    // verified email is refused it, and is never asked for its link): so does the head.
+    // The store asks for the link and the friends only once the summary is read (an account
+    // without a verified email is refused them, and is never asked): so does the head.
     void info.then((answer) => {
-      if (succeeded(answer)) void startEarlyRead(globalThis, base, 'POST', EARLY_PATHS.affInviteQrcode, undefined, { ...login, lang });
+      if (!succeeded(answer)) return;
+      void startEarlyRead(globalThis, base, 'POST', EARLY_PATHS.affInviteQrcode, undefined, { ...login, lang });
+      void startEarlyRead(globalThis, base, 'GET', EARLY_PATHS.affInviteList, { ...login, limitnum: AFFILIATE_PAGE_SIZE, limitstart: 0 }, undefined);
     });
   }
 }

@@ -14,6 +14,7 @@ export const EARLY_PATHS = {
   messageHistory: '/au/api/v1/message/history',
   affInfo: '/au/api/v1/aff/info',
   affInviteQrcode: '/au/api/v1/aff/invite/qrcode',
+  affInviteList: '/au/api/v1/aff/invite/list',
   accountBalance: '/au/api/v1/account/balance',
   balanceTrans: '/au/api/v1/account/balance/trans',
   stripeMethods: '/au/api/v1/pay/method/stripe',

@@ -45,13 +45,14 @@ export function earlyReadKey(method: string, path: string, query: unknown, body:
 }
 
 /** Sends one read the way the client does (JSON, no cookies, no Referer) and keeps its answer under its key. */
-export function startEarlyRead(scope: object, base: string, method: 'GET' | 'POST', path: string, query: Record<string, string> | undefined, body: Record<string, unknown> | undefined): Promise<EarlyAnswer> {
+export function startEarlyRead(scope: object, base: string, method: 'GET' | 'POST', path: string, query: Record<string, string | number> | undefined, body: Record<string, unknown> | undefined): Promise<EarlyAnswer> {
   let reads = readsOf(scope);
   if (!reads) {
     reads = new Map();
     (scope as Record<string, unknown>)[GLOBAL_NAME] = reads;
   }
-  const url = `${base.replace(/\/$/, '')}${path}${query ? `?${new URLSearchParams(query).toString()}` : ''}`;
+  // Numbers as the store passes them (they are part of the key), text in the address.
+  const url = `${base.replace(/\/$/, '')}${path}${query ? `?${new URLSearchParams(Object.entries(query).map(([name, value]) => [name, String(value)])).toString()}` : ''}`;
   const answer: Promise<EarlyAnswer> = fetch(url, {
     method,
     headers: { accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}) },

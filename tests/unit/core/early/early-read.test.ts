@@ -9,7 +9,7 @@ import { auInfo, auService, hmacCheck } from '../../../../src/lib/account/contra
 import { invoiceLast, invoiceList } from '../../../../src/lib/bills/contract.ts';
 import { invoiceInfo, invoiceInfoPublic } from '../../../../src/lib/invoice/contract.ts';
 import { messageHistory } from '../../../../src/lib/account/page-contract.ts';
-import { affInfo, affInviteQrcode } from '../../../../src/lib/affiliate/contract.ts';
+import { affInfo, affInviteList, affInviteQrcode } from '../../../../src/lib/affiliate/contract.ts';
 import { accountBalance, stripeMethods } from '../../../../src/lib/invoice/contract.ts';
 import { balanceTrans } from '../../../../src/lib/account/page-contract.ts';
 import { EARLY_PATHS } from '../../../../src/lib/core/early/early-paths.ts';
@@ -41,6 +41,7 @@ describe('early reads', () => {
       messageHistory: messageHistory.path,
       affInfo: affInfo.path,
       affInviteQrcode: affInviteQrcode.path,
+      affInviteList: affInviteList.path,
       accountBalance: accountBalance.path,
       balanceTrans: balanceTrans.path,
       stripeMethods: stripeMethods.path,
@@ -67,6 +68,20 @@ describe('early reads', () => {
     expect(first).toMatchObject({ ok: true, data: { jjService: [{ id: 7 }] } });
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(takeEarlyRead(globalThis, earlyReadKey('POST', EARLY_PATHS.auInfo, undefined, login))).toBeUndefined();
+  });
+
+  it('a read with numbers in its query (a list window) sends them as text and is taken by the call that passes the same numbers', async () => {
+    const fetch = answerWith(200, { data: { totalCount: 0, invites: [] } });
+    vi.stubGlobal('fetch', fetch);
+    const query = { ...login, limitnum: 20, limitstart: 0 };
+    void startEarlyRead(globalThis, BASE, 'GET', EARLY_PATHS.affInviteList, query, undefined);
+    const [url] = fetch.mock.calls[0] as unknown as [string];
+    expect(new URL(url).searchParams.get('limitnum')).toBe('20');
+    expect(new URL(url).searchParams.get('limitstart')).toBe('0');
+
+    const client = createProviderClient({ baseURL: BASE });
+    expect(await client.call(affInviteList, { query })).toMatchObject({ ok: true, data: { totalCount: 0, invites: [] } });
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it('an early answer goes through the same checks: a login refused is HmacCheckFailed, a wrong shape is malformed', async () => {
