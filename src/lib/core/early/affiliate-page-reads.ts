@@ -6,24 +6,19 @@
  * copy nor the friends wait for the island's scripts (asked after them, the login
  * check alone held the page a round trip after React had arrived).
  */
-import { startEarlyRead } from './early-read.ts';
-import { EARLY_PATHS } from './early-paths.ts';
-import { keptLogin, mayReadEarly, providerBase, succeeded } from './kept-values.ts';
+import * as EARLY_PATHS from './early-paths.ts';
+import { succeeded } from './kept-values.ts';
+import { startPrivatePageReads } from './private-page-reads.ts';
 import { AFFILIATE_PAGE_SIZE } from '../../affiliate/page-rules.ts';
 
-const base = providerBase();
-const login = keptLogin();
 const lang = document.documentElement.lang;
-if (base && login && mayReadEarly()) {
-  void startEarlyRead(globalThis, base, 'POST', EARLY_PATHS.hmacCheck, undefined, login);
-  if (lang !== '') {
-    const info = startEarlyRead(globalThis, base, 'GET', EARLY_PATHS.affInfo, { ...login, lang }, undefined);
-    // The store asks for the link and the friends only once the summary is read (an account
-    // without a verified email is refused them, and is never asked): so does the head.
-    void info.then((answer) => {
-      if (!succeeded(answer)) return;
-      void startEarlyRead(globalThis, base, 'POST', EARLY_PATHS.affInviteQrcode, undefined, { ...login, lang });
-      void startEarlyRead(globalThis, base, 'GET', EARLY_PATHS.affInviteList, { ...login, limitnum: AFFILIATE_PAGE_SIZE, limitstart: 0 }, undefined);
-    });
-  }
-}
+startPrivatePageReads((login, read) => {
+  if (lang === '') return;
+  // The store asks for the link and the friends only once the summary is read (an account
+  // without a verified email is refused them, and is never asked): so does the head.
+  void read('GET', EARLY_PATHS.affInfo, { ...login, lang }, undefined).then((answer) => {
+    if (!succeeded(answer)) return;
+    void read('POST', EARLY_PATHS.affInviteQrcode, undefined, { ...login, lang });
+    void read('GET', EARLY_PATHS.affInviteList, { ...login, limitnum: AFFILIATE_PAGE_SIZE, limitstart: 0 }, undefined);
+  });
+});

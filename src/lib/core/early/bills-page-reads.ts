@@ -5,27 +5,24 @@
  * address, against the allow-list). A service never paid (no billing relation in the
  * account info) is left to the store, which reads the service first.
  */
-import { startEarlyRead } from './early-read.ts';
-import { EARLY_PATHS } from './early-paths.ts';
-import { accountInfoData, keptLogin, keptSelection, mayReadEarly, providerBase } from './kept-values.ts';
+import * as EARLY_PATHS from './early-paths.ts';
+import { accountInfoData, keptSelection } from './kept-values.ts';
+import { startPrivatePageReads } from './private-page-reads.ts';
 import { resolveServiceChoice, serviceIdFromPath } from '../../service/default-service.ts';
 import { listRequestOf, readBillsQuery } from '../../bills/list.ts';
 
-const base = providerBase();
-const login = keptLogin();
-if (base && login && mayReadEarly()) {
-  void startEarlyRead(globalThis, base, 'POST', EARLY_PATHS.hmacCheck, undefined, login);
-  const info = startEarlyRead(globalThis, base, 'POST', EARLY_PATHS.auInfo, undefined, login);
+startPrivatePageReads((login, read) => {
+  const info = read('POST', EARLY_PATHS.auInfo, undefined, login);
   void info.then((answer) => {
     const data = accountInfoData(answer);
     if (!data) return;
     try {
       const choice = resolveServiceChoice(data, serviceIdFromPath(location.pathname), keptSelection());
       if (!choice || choice.relid === null || !Number.isSafeInteger(choice.relid)) return;
-      void startEarlyRead(globalThis, base, 'POST', EARLY_PATHS.invoiceList, undefined, { ...login, ...listRequestOf(readBillsQuery(location.search)), relid: choice.relid });
-      void startEarlyRead(globalThis, base, 'POST', EARLY_PATHS.invoiceLast, undefined, { ...login, relid: choice.relid });
+      void read('POST', EARLY_PATHS.invoiceList, undefined, { ...login, ...listRequestOf(readBillsQuery(location.search)), relid: choice.relid });
+      void read('POST', EARLY_PATHS.invoiceLast, undefined, { ...login, relid: choice.relid });
     } catch {
       // An answer of another shape: the store reads it, refuses it and says so.
     }
   });
-}
+});

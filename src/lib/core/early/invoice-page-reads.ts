@@ -5,18 +5,15 @@
  * not own is then read again in the link's view by the store.
  */
 import { startEarlyRead } from './early-read.ts';
-import { EARLY_PATHS } from './early-paths.ts';
-import { keptLogin, mayReadEarly, providerBase } from './kept-values.ts';
+import * as EARLY_PATHS from './early-paths.ts';
+import { mayReadEarly, providerBase } from './kept-values.ts';
+import { startPrivatePageReads } from './private-page-reads.ts';
 import { invoiceIdFromPath } from '../../invoice/path.ts';
 
-const base = providerBase();
 const id = invoiceIdFromPath(location.pathname);
-if (base && id !== null && mayReadEarly()) {
-  const login = keptLogin();
-  if (login) {
-    void startEarlyRead(globalThis, base, 'POST', EARLY_PATHS.hmacCheck, undefined, login);
-    void startEarlyRead(globalThis, base, 'POST', EARLY_PATHS.invoiceInfo.replace(':id', String(id)), undefined, login);
-  } else {
-    void startEarlyRead(globalThis, base, 'GET', EARLY_PATHS.invoiceInfoPublic.replace(':id', String(id)), undefined, undefined);
-  }
+if (id !== null && !startPrivatePageReads((login, read) => void read('POST', EARLY_PATHS.invoiceInfo.replace(':id', String(id)), undefined, login))) {
+  // Not read with a login: with a provider address and nothing against reading early, that
+  // is because none is kept, and the bill is read in the link's view.
+  const base = providerBase();
+  if (base && mayReadEarly()) void startEarlyRead(globalThis, base, 'GET', EARLY_PATHS.invoiceInfoPublic.replace(':id', String(id)), undefined, undefined);
 }

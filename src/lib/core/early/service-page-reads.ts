@@ -8,18 +8,15 @@
  * only, with the login the page already keeps; a link arriving in the address is left
  * to the page script (which stores it first), and no login means no reads.
  */
-import { startEarlyRead } from './early-read.ts';
-import { EARLY_PATHS } from './early-paths.ts';
-import { accountInfoData, keptLogin, keptSelection, mayReadEarly, providerBase } from './kept-values.ts';
+import * as EARLY_PATHS from './early-paths.ts';
+import { accountInfoData, keptSelection } from './kept-values.ts';
+import { startPrivatePageReads } from './private-page-reads.ts';
 import { resolveServiceChoice, serviceIdFromPath } from '../../service/default-service.ts';
 
-const base = providerBase();
-const login = keptLogin();
-if (base && login && mayReadEarly()) {
-  void startEarlyRead(globalThis, base, 'POST', EARLY_PATHS.hmacCheck, undefined, login);
-  const info = startEarlyRead(globalThis, base, 'POST', EARLY_PATHS.auInfo, undefined, login);
+startPrivatePageReads((login, read) => {
+  const info = read('POST', EARLY_PATHS.auInfo, undefined, login);
   const serviceRead = (id: number): void => {
-    void startEarlyRead(globalThis, base, 'GET', EARLY_PATHS.auService.replace(':id', String(id)), login, undefined);
+    void read('GET', EARLY_PATHS.auService.replace(':id', String(id)), login, undefined);
   };
   const requested = serviceIdFromPath(location.pathname);
   // The page's store picks the service the same way (rules/default-service): the one in
@@ -38,4 +35,4 @@ if (base && login && mayReadEarly()) {
         // An answer of another shape: the store reads it, refuses it and says so.
       }
     });
-}
+});

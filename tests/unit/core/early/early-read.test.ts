@@ -12,7 +12,7 @@ import { messageHistory } from '../../../../src/lib/account/page-contract.ts';
 import { affInfo, affInviteList, affInviteQrcode } from '../../../../src/lib/affiliate/contract.ts';
 import { accountBalance, stripeMethods } from '../../../../src/lib/invoice/contract.ts';
 import { balanceTrans } from '../../../../src/lib/account/page-contract.ts';
-import { EARLY_PATHS } from '../../../../src/lib/core/early/early-paths.ts';
+import * as EARLY_PATHS from '../../../../src/lib/core/early/early-paths.ts';
 import { earlyReadKey, startEarlyRead, takeEarlyRead } from '../../../../src/lib/core/early/early-read.ts';
 
 const BASE = 'https://api.example';
@@ -30,7 +30,7 @@ afterEach(() => {
 
 describe('early reads', () => {
   it('use the contract’s own paths', () => {
-    expect(EARLY_PATHS).toEqual({
+    expect({ ...EARLY_PATHS }).toEqual({
       hmacCheck: hmacCheck.path,
       auInfo: auInfo.path,
       auService: auService.path,
