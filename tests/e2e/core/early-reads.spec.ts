@@ -4,7 +4,7 @@
  * uses those answers instead of asking again. Each call reaches the provider once.
  */
 import { test, expect, copy, holdModules, uniqueEmail } from '../fixtures.ts';
-import type { Page, Request } from '@playwright/test';
+import type { BrowserContext, Page, Request } from '@playwright/test';
 
 /** Provider calls the page made (not the browser's CORS preflights), as "METHOD /path". */
 function recordProviderCalls(page: Page): string[] {
@@ -13,6 +13,20 @@ function recordProviderCalls(page: Page): string[] {
     const url = new URL(request.url());
     if (request.method() !== 'OPTIONS' && url.pathname.startsWith('/au/api/')) calls.push(`${request.method()} ${url.pathname}`);
   });
+  return calls;
+}
+
+/**
+ * Opens `path` with every module held back, so what is asked comes from the HTML alone;
+ * waits until the head has asked exactly `fromTheHead` (in any order), then lets the
+ * scripts arrive. Returns every provider call the page makes from then on too.
+ */
+async function openFromTheHead(page: Page, context: BrowserContext, path: string, fromTheHead: string[]): Promise<string[]> {
+  const calls = recordProviderCalls(page);
+  const release = await holdModules(context);
+  await page.goto(path, { waitUntil: 'commit' });
+  await expect.poll(() => [...calls].sort()).toEqual([...fromTheHead].sort());
+  release();
   return calls;
 }
 
@@ -60,12 +74,8 @@ test('en-US: with no login kept, the head asks the provider nothing', async ({ p
 
 test('zh-CN: the bills page asks for the account, then the page of bills and the next renewal, from the head; none is asked twice', async ({ page, context, logIn }) => {
   await logIn({ services: [{ status: 'Active', cycle: 'Monthly' }], extraInvoices: { paid: 2 } });
-  const calls = recordProviderCalls(page);
-  const release = await holdModules(context);
-  await page.goto('/zh-CN/user/service/0/invoice?page=1', { waitUntil: 'commit' });
   const expected = ['POST /au/api/v1/au/info', 'POST /au/api/v1/hmac/check', 'POST /au/api/v1/invoices', 'POST /au/api/v1/invoices/last'];
-  await expect.poll(() => [...calls].sort()).toEqual(expected);
-  release();
+  const calls = await openFromTheHead(page, context, '/zh-CN/user/service/0/invoice?page=1', expected);
   await expect(page.getByRole('region', { name: copy['zh-CN']['bills.list.heading'] }).getByRole('listitem').first()).toBeVisible();
   expect([...calls].sort()).toEqual(expected);
 });
@@ -74,12 +84,8 @@ test('en-US: with a login, the invoice page reads its bill in the owner’s view
   const { account } = await logIn({ services: [{ status: 'Active', cycle: 'Monthly', renewalInvoice: { dueInDays: 2 } }] });
   const bill = account.services[0]?.invoices.find((invoice) => invoice.status === 'Unpaid');
   if (!bill) throw new Error('no unpaid bill');
-  const calls = recordProviderCalls(page);
-  const release = await holdModules(context);
-  await page.goto(`/en-US/user/invoice/${bill.id}`, { waitUntil: 'commit' });
   const owner = ['POST /au/api/v1/hmac/check', `POST /au/api/v1/invoices/info/${bill.id}`];
-  await expect.poll(() => [...calls].sort()).toEqual(owner);
-  release();
+  const calls = await openFromTheHead(page, context, `/en-US/user/invoice/${bill.id}`, owner);
   await expect(page.locator('.invoice[data-invoice-status]')).toBeVisible();
   expect([...calls].sort()).toEqual(owner);
 });
@@ -88,11 +94,7 @@ test('en-US: with no login, the invoice page reads the bill link’s view from t
   const account = await sandbox.createAccount({ services: [{ status: 'Active', cycle: 'Monthly', renewalInvoice: { dueInDays: 2 } }] });
   const bill = account.services[0]?.invoices.find((invoice) => invoice.status === 'Unpaid');
   if (!bill) throw new Error('no unpaid bill');
-  const calls = recordProviderCalls(page);
-  const release = await holdModules(context);
-  await page.goto(`/en-US/user/invoice/${bill.id}`, { waitUntil: 'commit' });
-  await expect.poll(() => calls).toEqual([`GET /au/api/v1/invoices/n/info/${bill.id}`]);
-  release();
+  const calls = await openFromTheHead(page, context, `/en-US/user/invoice/${bill.id}`, [`GET /au/api/v1/invoices/n/info/${bill.id}`]);
   await expect(page.locator('.invoice[data-invoice-status]')).toBeVisible();
   expect(calls).toEqual([`GET /au/api/v1/invoices/n/info/${bill.id}`]);
 });
@@ -100,12 +102,8 @@ test('en-US: with no login, the invoice page reads the bill link’s view from t
 test('zh-TW: the account page asks for the account, its messages, saved cards, balance and history from the head, once each', async ({ page, context, logIn }) => {
   const c = copy['zh-TW'];
   await logIn({ services: [{ status: 'Active', cycle: 'Monthly' }], cards: [{ brand: 'visa', last4: '4242', expMonth: 3, expYear: 2031 }], balanceEntries: [{ type: 'top-up', amount: '20.00' }] });
-  const calls = recordProviderCalls(page);
-  const release = await holdModules(context);
-  await page.goto('/zh-TW/user/account', { waitUntil: 'commit' });
   const fromTheHead = ['GET /au/api/v1/message/history', 'GET /au/api/v1/pay/method/stripe', 'POST /au/api/v1/account/balance', 'POST /au/api/v1/account/balance/trans', 'POST /au/api/v1/au/info', 'POST /au/api/v1/hmac/check'];
-  await expect.poll(() => [...calls].sort()).toEqual(fromTheHead);
-  release();
+  const calls = await openFromTheHead(page, context, '/zh-TW/user/account', fromTheHead);
   await expect(page.getByRole('heading', { level: 1, name: c['account.heading'] })).toBeVisible();
   await expect(page.getByRole('region', { name: c['cards.heading'] }).getByRole('listitem')).toHaveCount(1);
   await expect(page.getByRole('table', { name: c['balance.history.heading'] }).locator('tbody').getByRole('row')).toHaveCount(1);
@@ -115,12 +113,8 @@ test('zh-TW: the account page asks for the account, its messages, saved cards, b
 
 test('en-US: the invite-friends page asks for the login check, its summary, the invite link and the friends from the head, once each', async ({ page, context, logIn }) => {
   await logIn({ email: uniqueEmail('early.affiliate'), emailStatus: 'verified', services: [{ status: 'Active', cycle: 'Monthly' }] });
-  const calls = recordProviderCalls(page);
-  const release = await holdModules(context);
-  await page.goto('/en-US/user/affiliate', { waitUntil: 'commit' });
   const fromTheHead = ['GET /au/api/v1/aff/info', 'GET /au/api/v1/aff/invite/list', 'POST /au/api/v1/aff/invite/qrcode', 'POST /au/api/v1/hmac/check'];
-  await expect.poll(() => [...calls].sort()).toEqual(fromTheHead);
-  release();
+  const calls = await openFromTheHead(page, context, '/en-US/user/affiliate', fromTheHead);
   await expect(page.getByRole('heading', { level: 2, name: copy['en-US']['affiliate.summary.heading'] })).toBeVisible();
   await expect(page.getByRole('textbox', { name: copy['en-US']['affiliate.link.label'] })).toHaveValue(/\/en-US\/order\/place\?aff=/);
   await expect(page.getByText(copy['en-US']['affiliate.friends.loading'])).toHaveCount(0);
