@@ -12,8 +12,11 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** What nginx's `brotli_types`/`gzip_types` name, by extension; a hashed file or a page. */
 const TEXT_FILE = /\.(html|js|css|svg|json|txt|xml|webmanifest)$/;
-/** Under this, compressing saves less than the header it needs (nginx's `*_min_length`). */
-const MIN_BYTES = 256;
+/**
+ * Under this many bytes, compressing saves less than the header it needs: the one threshold
+ * of the release's copies, nginx's `*_min_length` and the Node host's per-request compression.
+ */
+export const COMPRESS_MIN_BYTES = 256;
 
 /** Writes the compressed copies into `root`; returns how many files got them. */
 export function precompress(root: string): number {
@@ -22,7 +25,7 @@ export function precompress(root: string): number {
     if (!entry.isFile() || !TEXT_FILE.test(entry.name)) continue;
     const file = join(entry.parentPath, entry.name);
     const body = readFileSync(file);
-    if (body.length < MIN_BYTES) continue;
+    if (body.length < COMPRESS_MIN_BYTES) continue;
     writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
     writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
     count++;

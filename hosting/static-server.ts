@@ -17,6 +17,7 @@ import { FORWARD_BODY_MAX_BYTES, FORWARD_SECURITY_HEADERS, handleEdgeRequest } f
 import { REPORT_PATH } from '../src/lib/core/guard/policy-violation-reports.ts';
 import { DEFAULT_CACHE_CONTROL } from './hosting-files.ts';
 import { isHostFile } from './site-model.ts';
+import { COMPRESS_MIN_BYTES } from './precompress.ts';
 import { applyRedirects, encodePath, headersFor, normaliseRequestPath, parseHeaders, parseRedirects, type HeaderBlock, type RedirectRule } from './rules.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -183,7 +184,7 @@ export async function createStaticHost(root: string, options: { forward?: readon
       headers['cache-control'] ??= DEFAULT_CACHE_CONTROL;
       headers.vary = 'Accept-Encoding';
       const accepts = String(request.headers['accept-encoding'] ?? '');
-      if (COMPRESSIBLE.test(type) && body.length > 256) {
+      if (COMPRESSIBLE.test(type) && body.length >= COMPRESS_MIN_BYTES) {
         const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
         if (encoding) {
           const key = `${encoding}:${file}`;

@@ -9,6 +9,7 @@
  */
 import { FORWARD_SECURITY_HEADERS, FORWARDED_REQUEST_HEADERS, FORWARD_BODY_MAX_BYTES, REPORT_BODY_MAX_BYTES } from '../edge-handler.ts';
 import { HostLimitError, type Rewrite, type SiteModel } from '../site-model.ts';
+import { COMPRESS_MIN_BYTES } from '../precompress.ts';
 
 export interface NginxOptions {
   /** The folder the build is deployed to (a symlink to the current release, for rollback). */
@@ -115,7 +116,7 @@ export function nginxConfig(model: SiteModel, options: NginxOptions): string {
     '',
     '  gzip on;',
     '  gzip_vary on;',
-    '  gzip_min_length 256;',
+    `  gzip_min_length ${COMPRESS_MIN_BYTES};`,
     '  gzip_comp_level 6;',
     '  gzip_types text/css text/javascript application/javascript application/json application/manifest+json image/svg+xml text/plain application/xml;',
     '  # The release\'s own .br and .gz copies (scripts/precompress.ts) as they are; anything',
@@ -125,7 +126,7 @@ export function nginxConfig(model: SiteModel, options: NginxOptions): string {
     '  gzip_static on;',
     '  brotli on;',
     '  brotli_comp_level 6;',
-    '  brotli_min_length 256;',
+    `  brotli_min_length ${COMPRESS_MIN_BYTES};`,
     '  brotli_types text/css text/javascript application/javascript application/json application/manifest+json image/svg+xml text/plain application/xml;',
     '',
     '  # An encoded slash or backslash in the path is refused, as the Node host and the edge handler refuse it (docs/decisions/0018).',
