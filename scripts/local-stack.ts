@@ -26,6 +26,15 @@ export function hostKind(named: string | undefined): HostKind {
 }
 
 /**
+ * One host or several, comma-separated (the bench compares hosts in one run), each once.
+ * @example hostKinds('node,workerd,nginx') // ['node', 'workerd', 'nginx']
+ * @example hostKinds(undefined) // ['node']
+ */
+export function hostKinds(named: string | undefined): HostKind[] {
+  return [...new Set((named ?? '').split(',').map((name) => hostKind(name.trim())))];
+}
+
+/**
  * A certificate for 127.0.0.1 made for this run by Debian's `openssl` (the browser is
  * told to accept it): what the Node host needs to speak HTTP/2, as production hosts do.
  */
@@ -48,12 +57,17 @@ async function startHost(kind: HostKind, root: string, port: number, helpDeskOri
   return { origin: await site.listen(port), close: () => site.close() };
 }
 
-export async function startLocalStack(options: { sitePort: number; sandboxPort: number; name: string; root: string; build?: (sandboxOrigin: string) => Promise<void>; host?: HostKind; otherSites?: string[]; tls?: HostTls }) {
+/**
+ * `moreHosts`: the same build behind other hosts too, each on its own port and calling the
+ * same provider (the bench compares them load by load, `BENCH_HOST=node,workerd,nginx`).
+ */
+export async function startLocalStack(options: { sitePort: number; sandboxPort: number; name: string; root: string; build?: (sandboxOrigin: string) => Promise<void>; host?: HostKind; moreHosts?: { kind: HostKind; port: number }[]; otherSites?: string[]; tls?: HostTls }) {
   const siteOrigin = `${options.tls ? 'https' : 'http'}://127.0.0.1:${options.sitePort}`;
   const sandboxOrigin = `http://127.0.0.1:${options.sandboxPort}`;
+  const moreHosts = (options.moreHosts ?? []).map((more) => ({ ...more, origin: `http://127.0.0.1:${more.port}` }));
   // The provider decides how hard the proof of work is; a test provider keeps it quick.
   // `otherSites`: another build of the site on its own port may call the provider too (the failover spec's).
-  const sandbox = await startTestSandbox({ name: options.name, port: options.sandboxPort, siteOrigin, publicOrigin: sandboxOrigin, allowedOrigins: options.otherSites ?? [] });
+  const sandbox = await startTestSandbox({ name: options.name, port: options.sandboxPort, siteOrigin, publicOrigin: sandboxOrigin, allowedOrigins: [...(options.otherSites ?? []), ...moreHosts.map((more) => more.origin)] });
   try {
     await options.build?.(sandboxOrigin);
   } catch (error) {
@@ -61,15 +75,21 @@ export async function startLocalStack(options: { sitePort: number; sandboxPort: 
     throw error;
   }
   // The help desk answers on the site's own origin (spec section 7); the sandbox stands in for it.
-  const site = await startHost(options.host ?? 'node', options.root, options.sitePort, sandboxOrigin, options.tls).catch(async (error: unknown) => {
-    await sandbox.close();
+  const sites: RunningHost[] = [];
+  try {
+    sites.push(await startHost(options.host ?? 'node', options.root, options.sitePort, sandboxOrigin, options.tls));
+    for (const more of moreHosts) sites.push(await startHost(more.kind, options.root, more.port, sandboxOrigin));
+  } catch (error) {
+    await Promise.all([...sites.map((site) => site.close()), sandbox.close()]);
     throw error;
-  });
+  }
   return {
     siteOrigin,
     sandboxOrigin,
+    /** The other hosts of `moreHosts`, with their origins. */
+    moreSites: moreHosts.map(({ kind, origin }) => ({ kind, origin })),
     /** The sandbox's control API, typed by its own schemas. */
     control: sandbox.control,
-    close: () => Promise.all([site.close(), sandbox.close()]).then(() => undefined),
+    close: () => Promise.all([...sites.map((site) => site.close()), sandbox.close()]).then(() => undefined),
   };
 }

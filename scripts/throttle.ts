@@ -6,7 +6,7 @@
  */
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 import { buildSite, CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium, ensureCjkFont, OUT_DIRS } from './lib.ts';
-import { hostKind, startLocalStack, throwawayCertificate, type HostKind } from './local-stack.ts';
+import { hostKinds, startLocalStack, throwawayCertificate, type HostKind } from './local-stack.ts';
 
 export interface NetworkProfile {
   name: 'slow-4g' | 'cn-peak';
@@ -33,19 +33,21 @@ export function describeProfile(profile: NetworkProfile): string {
  * own ports, and Chromium as a visitor's (not announcing automation, which the guard
  * would send to the not-found page). Chinese pages are measured with a CJK font.
  * `BENCH_HOST` (node, the default; workerd; nginx) picks the host that serves the same
- * build, so the pages can be measured behind each production host's own runtime.
+ * build, so the pages can be measured behind each production host's own runtime; a list
+ * (`node,workerd,nginx`) serves it behind each, on ports of their own, for one run to compare.
  */
 export async function startMeasuring(options: { build: boolean }) {
   ensureChromium();
   ensureCjkFont();
-  const host: HostKind = hostKind(process.env.BENCH_HOST);
-  const protocol = benchProtocol(process.env.BENCH_PROTOCOL, host);
+  const [host = 'node', ...otherHosts] = hostKinds(process.env.BENCH_HOST);
+  const protocol = benchProtocol(process.env.BENCH_PROTOCOL, [host, ...otherHosts]);
   const stack = await startLocalStack({
     sitePort: 4391,
     sandboxPort: 8791,
     name: 'bench',
     root: OUT_DIRS.bench,
     host,
+    moreHosts: otherHosts.map((kind, index) => ({ kind, port: 4381 + index })),
     build: options.build ? (sandbox) => buildSite(sandbox, OUT_DIRS.bench) : undefined,
     ...(protocol === 'h2' ? { tls: throwawayCertificate() } : {}),
   });
@@ -54,6 +56,8 @@ export async function startMeasuring(options: { build: boolean }) {
     stack,
     browser,
     host,
+    /** Every host measured, the first one's site first: `BENCH_HOST=node,workerd,nginx` compares them load by load. */
+    sites: [{ host, origin: stack.siteOrigin }, ...stack.moreSites.map((more) => ({ host: more.kind, origin: more.origin }))],
     protocol,
     close: async () => {
       await browser.close();
@@ -67,17 +71,19 @@ export async function startMeasuring(options: { build: boolean }) {
  * origin serve a visitor: every file on one connection) or `h1` (plain HTTP/1.1, where a
  * browser opens at most six connections, so a page's 20-odd files queue behind each
  * other on a slow line). `BENCH_PROTOCOL` picks; the default is `h2` behind the Node host,
- * the only one here that serves HTTPS (workerd and nginx are measured over `h1`).
- * @example benchProtocol(undefined, 'node') // 'h2'
- * @example benchProtocol(undefined, 'nginx') // 'h1'
+ * the only one here that serves HTTPS (workerd and nginx are measured over `h1`, and so is
+ * every host of a run that compares them).
+ * @example benchProtocol(undefined, ['node']) // 'h2'
+ * @example benchProtocol(undefined, ['node', 'nginx']) // 'h1'
  */
-export function benchProtocol(named: string | undefined, host: HostKind): 'h1' | 'h2' {
+export function benchProtocol(named: string | undefined, hosts: readonly HostKind[]): 'h1' | 'h2' {
+  const plain = hosts.find((host) => host !== 'node');
   if (named === 'h1' || named === 'h2') {
-    if (named === 'h2' && host !== 'node') throw new Error(`BENCH_PROTOCOL=h2 needs the Node host; ${host} is measured over h1 here`);
+    if (named === 'h2' && plain) throw new Error(`BENCH_PROTOCOL=h2 needs the Node host alone; ${plain} is measured over h1 here`);
     return named;
   }
   if (named !== undefined && named !== '') throw new Error(`BENCH_PROTOCOL must be h1 or h2, not "${named}"`);
-  return host === 'node' ? 'h2' : 'h1';
+  return plain ? 'h1' : 'h2';
 }
 
 /**
