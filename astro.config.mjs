@@ -32,7 +32,7 @@ export default defineConfig({
   trailingSlash: 'ignore',
   // Styles inline: a first paint never waits for a stylesheet's round trip on a slow network.
   build: { format: 'directory', inlineStylesheets: 'always' },
-  integrations: [buildSettings(plan), react(), islands(), hosting(provider, chat)],
+  integrations: [buildSettings(plan), react(), islands(), hosting(provider, chat, plan.settings.cloudflareWorkersPlan)],
   env: {
     schema: {
       // The one setting that points the site at a provider (an ordered list of bases, to fail

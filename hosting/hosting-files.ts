@@ -36,3 +36,6 @@ export const HOST_WIDE_HEADERS: readonly (readonly [string, string])[] = [
  * host that joins duplicate headers would give `/_astro/*` two Cache-Control values.
  */
 export const DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+
+/** A hashed file is kept a year and never asked for again. */
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';

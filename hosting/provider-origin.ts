@@ -23,7 +23,7 @@ const DEFAULT_PROVIDER_API_BASE = 'http://127.0.0.1:8787';
 const DEFAULT_SITE_URL = 'http://127.0.0.1:4321';
 
 /** The settings a build reads, by name (docs/settings.md). */
-export const BUILD_SETTING_NAMES = ['PUBLIC_PROVIDER_API_BASE', 'HELP_DESK_ORIGIN', 'SITE_URL', 'SKYLINE_DEPLOY'] as const;
+export const BUILD_SETTING_NAMES = ['PUBLIC_PROVIDER_API_BASE', 'HELP_DESK_ORIGIN', 'SITE_URL', 'SKYLINE_DEPLOY', 'CLOUDFLARE_WORKERS_PLAN'] as const;
 type BuildSettingName = (typeof BUILD_SETTING_NAMES)[number];
 
 /** The environment variables the decision reads. */
@@ -51,7 +51,12 @@ export interface BuildSettings {
   helpDeskOrigin: string | undefined;
   /** The site's primary address (Astro's `site`): canonical and hreflang links name it; mirrors serve the same build. */
   siteUrl: string;
+  /** The Cloudflare Workers plan the site is deployed on: on `paid`, the Worker sends the hashed files as the build's brotli copies (docs/decisions/0064). */
+  cloudflareWorkersPlan: CloudflareWorkersPlan;
 }
+
+export const CLOUDFLARE_WORKERS_PLANS = ['paid', 'free'] as const;
+export type CloudflareWorkersPlan = (typeof CLOUDFLARE_WORKERS_PLANS)[number];
 
 /** The build cannot go on with these settings; the message names each one and what to set. */
 export class BuildSettingsError extends Error {
@@ -138,6 +143,14 @@ function helpDeskOrigin(env: ProviderEnv, deploy: 'production' | 'local', proble
   return url?.origin;
 }
 
+/** `paid` unless named: a site that sells a subscription runs on Workers Paid (docs/deploy.md). */
+function workersPlan(env: ProviderEnv, problems: string[]): CloudflareWorkersPlan {
+  const setting = named(env, 'CLOUDFLARE_WORKERS_PLAN') ?? 'paid';
+  const plan = CLOUDFLARE_WORKERS_PLANS.find((known) => known === setting);
+  if (plan === undefined) problems.push(`CLOUDFLARE_WORKERS_PLAN must be paid or free (the Cloudflare Workers plan the site is deployed on), not "${setting}"`);
+  return plan ?? 'paid';
+}
+
 function siteUrl(env: ProviderEnv, deploy: 'production' | 'local', problems: string[]): string {
   const setting = named(env, 'SITE_URL');
   if (setting === undefined) {
@@ -160,8 +173,9 @@ export function resolveBuildSettings(env: ProviderEnv): BuildSettings {
   const provider = providerChoice(env, deploy, problems);
   const helpDesk = helpDeskOrigin(env, deploy, problems);
   const site = siteUrl(env, deploy, problems);
+  const cloudflareWorkersPlan = workersPlan(env, problems);
   if (problems.length > 0) throw new BuildSettingsError(problems);
-  return { deploy, provider, helpDeskOrigin: helpDesk, siteUrl: site };
+  return { deploy, provider, helpDeskOrigin: helpDesk, siteUrl: site, cloudflareWorkersPlan };
 }
 
 /**

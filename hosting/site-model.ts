@@ -6,7 +6,8 @@
  * the report endpoint). Each host's emitter (hosting/targets/*.ts) writes it in that
  * host's own terms, and refuses what the host would drop.
  */
-import { DEFAULT_CACHE_CONTROL, DOCUMENT_ONLY_HEADERS, HOST_WIDE_HEADERS } from './hosting-files.ts';
+import { DEFAULT_CACHE_CONTROL, DOCUMENT_ONLY_HEADERS, HOST_WIDE_HEADERS, IMMUTABLE_CACHE_CONTROL } from './hosting-files.ts';
+import { HASHED_ASSETS_PREFIX } from './compressed-assets.ts';
 import { HELP_DESK_PREFIX } from './edge-handler.ts';
 import { REPORT_PATH } from '../src/lib/core/guard/policy-violation-reports.ts';
 import { templateRewrites, withoutLanguageRewrites } from '../src/lib/core/routes.ts';
@@ -75,7 +76,7 @@ export function siteModel(options: { helpDeskOrigin: string | undefined }): Site
     documentOnlyHeaders: DOCUMENT_ONLY_HEADERS,
     defaultCacheControl: DEFAULT_CACHE_CONTROL,
     cacheRules: [
-      { path: '/_astro/', cacheControl: 'public, max-age=31536000, immutable', assetsOnly: true },
+      { path: HASHED_ASSETS_PREFIX, cacheControl: IMMUTABLE_CACHE_CONTROL, assetsOnly: true },
       // The service worker (docs/decisions/0020): always asked again, so a new version is seen at once.
       { path: '/sw.js', cacheControl: 'no-cache', assetsOnly: false },
     ],

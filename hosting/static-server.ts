@@ -10,31 +10,15 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
 import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize, sep } from 'node:path';
+import { join, normalize, sep } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { Readable } from 'node:stream';
 import { FORWARD_BODY_MAX_BYTES, FORWARD_SECURITY_HEADERS, handleEdgeRequest } from './edge-handler.ts';
 import { REPORT_PATH } from '../src/lib/core/guard/policy-violation-reports.ts';
 import { DEFAULT_CACHE_CONTROL } from './hosting-files.ts';
 import { isHostFile } from './site-model.ts';
-import { COMPRESS_MIN_BYTES } from './precompress.ts';
+import { COMPRESS_MIN_BYTES, compressibleType, contentTypeOf } from './compression.ts';
 import { applyRedirects, encodePath, headersFor, normaliseRequestPath, parseHeaders, parseRedirects, type HeaderBlock, type RedirectRule } from './rules.ts';
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.webp': 'image/webp',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml',
-  '.webmanifest': 'application/manifest+json',
-  '.apk': 'application/vnd.android.package-archive',
-};
-const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
 
 export interface StaticHost {
   listen(port: number, host?: string): Promise<string>;
@@ -177,14 +161,14 @@ export async function createStaticHost(root: string, options: { forward?: readon
         return;
       }
       const headers = Object.fromEntries(headersFor(headerBlocks, path));
-      const type = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
+      const type = contentTypeOf(file) ?? 'application/octet-stream';
       let body: Buffer = await readFile(file);
       headers['content-type'] = type;
       // As Cloudflare's static assets: a path no rule gives a caching header is asked for again on every use.
       headers['cache-control'] ??= DEFAULT_CACHE_CONTROL;
       headers.vary = 'Accept-Encoding';
       const accepts = String(request.headers['accept-encoding'] ?? '');
-      if (COMPRESSIBLE.test(type) && body.length >= COMPRESS_MIN_BYTES) {
+      if (compressibleType(type) && body.length >= COMPRESS_MIN_BYTES) {
         const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
         if (encoding) {
           const key = `${encoding}:${file}`;

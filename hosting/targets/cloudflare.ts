@@ -12,6 +12,8 @@
  * with no redirect, as every internal link is written.
  */
 import { HostLimitError, type SiteModel } from '../site-model.ts';
+import { HASHED_ASSETS_PREFIX } from '../compressed-assets.ts';
+import type { CloudflareWorkersPlan } from '../provider-origin.ts';
 
 const HOST = 'Cloudflare';
 export const CLOUDFLARE_LIMITS = { headerRules: 100, headerLineChars: 2000, staticRedirects: 2000, dynamicRedirects: 100, redirectLineChars: 1000 } as const;
@@ -91,12 +93,17 @@ export function cloudflareRedirects(model: SiteModel): string {
   return `${lines.join('\n')}\n`;
 }
 
+/** The name the Worker reads the build folder's files by (`env.ASSETS`, hosting/worker.ts). */
+export const ASSETS_BINDING = 'ASSETS';
+
 /**
  * `wrangler.jsonc`, written into the build folder so that folder deploys on its own
  * (`npx wrangler deploy` inside it): the folder is the assets, the bundled handler is
- * the Worker, and only `/api/*` reaches the Worker.
+ * the Worker, and only `/api/*` and (on Workers Paid) `/_astro/*` reach the Worker.
  */
-export function wranglerConfig(model: SiteModel, options: { name?: string } = {}): string {
+export function wranglerConfig(model: SiteModel, options: { name?: string; plan?: CloudflareWorkersPlan } = {}): string {
+  // On the free plan a Worker past its daily requests answers 429, where an asset left to Cloudflare is always served.
+  const hashedFilesByWorker = (options.plan ?? 'paid') === 'paid';
   const config = {
     name: options.name ?? 'skyline',
     compatibility_date: COMPATIBILITY_DATE,
@@ -107,8 +114,12 @@ export function wranglerConfig(model: SiteModel, options: { name?: string } = {}
       not_found_handling: '404-page',
       // Slash-less links (`/zh-TW/help`) are served from folder index files without a redirect.
       html_handling: 'drop-trailing-slash',
-      // Only the help desk forward and the report endpoint run code; every page is a file.
-      run_worker_first: ['/api/*'],
+      // The help desk forward and the report endpoint run code, and on Workers Paid the hashed
+      // files, which the Worker answers with the build's compressed copies (docs/decisions/0064);
+      // every page is a file.
+      run_worker_first: hashedFilesByWorker ? ['/api/*', `${HASHED_ASSETS_PREFIX}*`] : ['/api/*'],
+      // How the Worker reads those copies.
+      binding: ASSETS_BINDING,
     },
     vars: model.helpDeskOrigin === undefined ? {} : { HELP_DESK_ORIGIN: model.helpDeskOrigin },
     observability: { enabled: true },

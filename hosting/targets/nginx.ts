@@ -9,7 +9,7 @@
  */
 import { FORWARD_SECURITY_HEADERS, FORWARDED_REQUEST_HEADERS, FORWARD_BODY_MAX_BYTES, REPORT_BODY_MAX_BYTES } from '../edge-handler.ts';
 import { HostLimitError, type Rewrite, type SiteModel } from '../site-model.ts';
-import { COMPRESS_MIN_BYTES } from '../precompress.ts';
+import { COMPRESS_MIN_BYTES } from '../compression.ts';
 
 export interface NginxOptions {
   /** The folder the build is deployed to (a symlink to the current release, for rollback). */

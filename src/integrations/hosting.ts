@@ -14,9 +14,11 @@ import { assetsIgnore, cloudflareHeaders, cloudflareRedirects, wranglerConfig } 
 import { nginxConfig, PRODUCTION_NGINX } from '../../hosting/targets/nginx.ts';
 import { edgeoneConfig } from '../../hosting/targets/edgeone.ts';
 import { bundleEdgeEntries } from '../../hosting/targets/bundle.ts';
+import { precompress } from '../../hosting/precompress.ts';
+import { HASHED_ASSETS_PREFIX } from '../../hosting/compressed-assets.ts';
 import { pagePolicy, sitePathOfFile, withPolicyMeta } from '../../hosting/page-csp.ts';
 import { withModulePreloads } from '../../hosting/module-preload.ts';
-import { describeProviderChoice, type ProviderChoice } from '../../hosting/provider-origin.ts';
+import { describeProviderChoice, type CloudflareWorkersPlan, type ProviderChoice } from '../../hosting/provider-origin.ts';
 import type { ChatWidget } from '../../hosting/chat-widget.ts';
 import { LOCALES } from '../lib/core/i18n/locales.ts';
 
@@ -39,7 +41,7 @@ function readFileSafely(path: string): string | undefined {
  * and each language's 404.html. Returns how many pages carry a policy, the longest
  * policy's length, and how many pages gained preload links.
  */
-export async function writeHostingFiles(out: string, providerOrigins: readonly string[], chat: ChatWidget | null = null, helpDeskOrigin: string | undefined = undefined): Promise<{ pages: number; longestPolicy: number; preloaded: number }> {
+export async function writeHostingFiles(out: string, providerOrigins: readonly string[], chat: ChatWidget | null = null, helpDeskOrigin: string | undefined = undefined, cloudflareWorkersPlan: CloudflareWorkersPlan = 'paid'): Promise<{ pages: number; longestPolicy: number; preloaded: number }> {
   for (const locale of LOCALES) await copyFile(join(out, locale, '404', 'index.html'), join(out, locale, '404.html'));
   const builtScripts = new Map<string, string | undefined>();
   const readAsset = (sitePath: string): string | undefined => {
@@ -60,7 +62,7 @@ export async function writeHostingFiles(out: string, providerOrigins: readonly s
     const html = withPolicyMeta(preloadedHtml, policy);
     if (html !== built) await writeFile(file, html);
   }
-  await writeHostFiles(out, siteModel({ helpDeskOrigin }));
+  await writeHostFiles(out, siteModel({ helpDeskOrigin }), cloudflareWorkersPlan);
   return { pages, longestPolicy, preloaded };
 }
 
@@ -71,11 +73,11 @@ export async function writeHostingFiles(out: string, providerOrigins: readonly s
  * stops the build with nothing half-written. The project's own server reads `_headers`
  * and `_redirects` as Cloudflare does.
  */
-export async function writeHostFiles(out: string, model: SiteModel): Promise<void> {
+export async function writeHostFiles(out: string, model: SiteModel, cloudflareWorkersPlan: CloudflareWorkersPlan = 'paid'): Promise<void> {
   const files: Record<string, string> = {
     _headers: cloudflareHeaders(model),
     _redirects: cloudflareRedirects(model),
-    'wrangler.jsonc': wranglerConfig(model),
+    'wrangler.jsonc': wranglerConfig(model, { plan: cloudflareWorkersPlan }),
     '.assetsignore': assetsIgnore(model),
     'nginx/skyline.conf': nginxConfig(model, PRODUCTION_NGINX),
     'edgeone.json': edgeoneConfig(model),
@@ -84,14 +86,18 @@ export async function writeHostFiles(out: string, model: SiteModel): Promise<voi
     await mkdir(dirname(join(out, name)), { recursive: true });
     await writeFile(join(out, name), text);
   }
-  await bundleEdgeEntries(out, model.helpDeskOrigin);
+  await bundleEdgeEntries(out, model);
+  // The hashed files' compressed copies, which the Cloudflare Worker sends as they are (docs/decisions/0064).
+  precompress(join(out, HASHED_ASSETS_PREFIX));
 }
 
 /**
  * `provider` is the build's one provider decision (hosting/provider-origin.ts, made in
  * astro.config.mjs): the CSP allows exactly its origins, the ones the site is built with.
+ * `cloudflareWorkersPlan` (a build setting) says whether the Cloudflare Worker answers the
+ * hashed files with their compressed copies (docs/decisions/0064).
  */
-export default function hosting(provider: ProviderChoice, chat: ChatWidget | null = null): AstroIntegration {
+export default function hosting(provider: ProviderChoice, chat: ChatWidget | null = null, cloudflareWorkersPlan: CloudflareWorkersPlan = 'paid'): AstroIntegration {
   return {
     name: 'skyline-hosting',
     hooks: {
@@ -103,7 +109,7 @@ export default function hosting(provider: ProviderChoice, chat: ChatWidget | nul
         const named = process.env.HELP_DESK_ORIGIN;
         const helpDeskOrigin = named && (provider.deploy === 'local' || named.startsWith('https://')) ? named : provider.deploy === 'local' ? provider.origin : undefined;
         // connect-src names every listed provider origin (ADR 0052): a read may fail over to any of them.
-        const counts = await writeHostingFiles(fileURLToPath(dir), provider.origins, chat, helpDeskOrigin);
+        const counts = await writeHostingFiles(fileURLToPath(dir), provider.origins, chat, helpDeskOrigin, cloudflareWorkersPlan);
         logger.info(`a Content-Security-Policy in each of ${counts.pages} pages (connect-src ${provider.origins.join(' ')}; the longest ${counts.longestPolicy} characters); Cloudflare, nginx and EdgeOne files written (help desk ${helpDeskOrigin ?? 'not named: /api/v2/ answers 503'})`);
       },
     },

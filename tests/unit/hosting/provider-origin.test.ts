@@ -83,6 +83,7 @@ describe('a build is a production build unless a script says it is local (ADR 00
       },
       helpDeskOrigin: 'https://skyline.zendesk.example',
       siteUrl: 'https://skyline.example',
+      cloudflareWorkersPlan: 'paid',
     });
     expect(resolveProviderApi({ PUBLIC_PROVIDER_API_BASE: ' https://api.skyline.example/au/ ' })).toMatchObject({ bases: ['https://api.skyline.example/au'], origins: ['https://api.skyline.example'] });
   });
@@ -96,8 +97,14 @@ describe('a local build (SKYLINE_DEPLOY=local)', () => {
       provider: { base: 'http://127.0.0.1:8787', bases: ['http://127.0.0.1:8787'], origin: 'http://127.0.0.1:8787', origins: ['http://127.0.0.1:8787'], deploy: 'local', source: 'default' },
       helpDeskOrigin: undefined,
       siteUrl: 'http://127.0.0.1:4321',
+      cloudflareWorkersPlan: 'paid',
     });
     expect(describeProviderChoice(settings.provider)).toContain('provider API http://127.0.0.1:8787 (the sandbox default');
+  });
+
+  it('names the Cloudflare Workers plan: paid unless free is said, and nothing else', () => {
+    expect(resolveBuildSettings({ SKYLINE_DEPLOY: 'local', CLOUDFLARE_WORKERS_PLAN: 'free' }).cloudflareWorkersPlan).toBe('free');
+    expect(() => resolveBuildSettings({ SKYLINE_DEPLOY: 'local', CLOUDFLARE_WORKERS_PLAN: 'pro' })).toThrow(/CLOUDFLARE_WORKERS_PLAN must be paid or free .*not "pro"/);
   });
 
   it('may name any http(s) provider list, and the CSP gets each origin', () => {

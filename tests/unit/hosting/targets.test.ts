@@ -52,9 +52,12 @@ describe('Cloudflare', () => {
     expect(lines.every((line) => line.endsWith('  200') && !line.includes('http'))).toBe(true);
   });
 
-  it('serves slash-less folder pages without a redirect, the nearest 404 page, and runs the Worker for /api/* only', () => {
+  it('serves slash-less folder pages without a redirect, the nearest 404 page, and runs the Worker for /api/* and the hashed files only', () => {
     const config = JSON.parse(wranglerConfig(model).replace(/^\/\/.*\n/, '')) as { main: string; assets: Record<string, unknown>; vars: Record<string, string> };
-    expect(config.assets).toEqual({ directory: '.', not_found_handling: '404-page', html_handling: 'drop-trailing-slash', run_worker_first: ['/api/*'] });
+    expect(config.assets).toEqual({ directory: '.', not_found_handling: '404-page', html_handling: 'drop-trailing-slash', run_worker_first: ['/api/*', '/_astro/*'], binding: 'ASSETS' });
+    // On the free plan a Worker past its daily requests answers 429: the hashed files stay Cloudflare's own.
+    const free = JSON.parse(wranglerConfig(model, { plan: 'free' }).replace(/^\/\/.*\n/, '')) as { assets: Record<string, unknown> };
+    expect(free.assets['run_worker_first']).toEqual(['/api/*']);
     expect(config.vars).toEqual({ HELP_DESK_ORIGIN: 'https://skyline.zendesk.com' });
   });
 
