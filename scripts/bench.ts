@@ -244,6 +244,8 @@ async function timeSearch(tab: import('@playwright/test').Page, search: NonNulla
  */
 async function measure(page: PageCase, profile: NetworkProfile, site: Site, cached = false): Promise<Run> {
   const SITE = site.origin;
+  // The bill is made first: the sandbox's work for it never shares the machine with the load measured.
+  const billId = page.invoiceInPath || page.withInvoice ? await unpaidInvoiceId() : null;
   const context = await newPhoneContext(browser, SITE, { preferBrotli: site.host === 'workerd' });
   const tab = await context.newPage();
   if (page.loggedIn && demo) {
@@ -271,7 +273,7 @@ async function measure(page: PageCase, profile: NetworkProfile, site: Site, cach
     }
   });
   await observePaint(tab, page.usableWhen);
-  const url = `${SITE}${page.path}${page.invoiceInPath ? `/${await unpaidInvoiceId()}` : ''}${page.withInvoice ? `?invoice=${await unpaidInvoiceId()}` : ''}`;
+  const url = `${SITE}${page.path}${page.invoiceInPath ? `/${billId}` : ''}${page.withInvoice ? `?invoice=${billId}` : ''}`;
   await tab.goto(url, { waitUntil: 'load' });
   await tab.waitForLoadState('networkidle');
   // Only after the load: a control that shows later (after an API answer) is waited for here.
@@ -328,7 +330,7 @@ for (const site of sites) {
   for (const goal of GOALS) {
     for (const r of results.filter((result) => result.profile === goal.profile && result.host === site.host && goal.pages.test(result.page))) {
       const value = r[goal.metric];
-      console.log(`  ${value !== null && value <= goal.maxMs ? 'met    ' : 'NOT MET'} ${goal.profile} ${r.page}: ${goal.what} (${ms(value)}; runs ${goal.metric === 'lcpMs' ? r.lcpRunsMs.join(', ') : '–'})`);
+      console.log(`  ${value !== null && value <= goal.maxMs ? 'met    ' : 'NOT MET'} ${goal.profile} ${r.page}: ${goal.what} (${ms(value)}; runs ${goal.metric === 'lcpMs' ? r.lcpRunsMs.join(', ') : goal.metric === 'usableMs' ? r.usableRunsMs.join(', ') : '–'})`);
     }
   }
 }
