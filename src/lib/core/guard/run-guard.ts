@@ -108,6 +108,10 @@ export async function runGuard(context: PageContext): Promise<void> {
         return;
       case 'check-signature':
         signature = await checkSignature();
+        // The provider client acts on a refused login itself (api/provider.ts): it forgets it and
+        // goes to order/place, or reloads with the login it gave back. The page is leaving; a
+        // second navigation of the guard's own would cut that one short.
+        if ($guardState.get() === 'leaving') return;
         continue;
       case 'go':
         // The stored login was refused: the page it goes to says why. A link that arrived
