@@ -8,7 +8,7 @@
  * a range request or a browser that takes neither coding gets the asset as Cloudflare
  * serves it.
  */
-import { compressibleType, contentTypeOf, COPY_SUFFIX, type CopyCoding } from './compression.ts';
+import { chosenCoding, compressibleType, contentTypeOf, COPY_SUFFIX } from './compression.ts';
 
 /** Where the build puts its hashed files (scripts, stylesheets): their names change when their bytes do. */
 export const HASHED_ASSETS_PREFIX = '/_astro/';
@@ -23,30 +23,6 @@ export type AssetHeaders = readonly (readonly [string, string])[];
 
 /** Response options workerd reads: `manual` sends a body that is already encoded as it is. */
 type EncodedResponseInit = ResponseInit & { encodeBody: 'manual' };
-
-function accepted(acceptEncoding: string, coding: string): boolean {
-  let wildcard = false;
-  for (const part of acceptEncoding.toLowerCase().split(',')) {
-    const [name = '', ...parameters] = part.split(';').map((piece) => piece.trim());
-    const quality = parameters.find((parameter) => parameter.startsWith('q='));
-    const wanted = quality === undefined || Number(quality.slice(2)) > 0;
-    if (name === coding) return wanted;
-    if (name === '*') wildcard = wanted;
-  }
-  return wildcard;
-}
-
-/**
- * The copy a browser gets: brotli when it takes it, else gzip, else none.
- * @example chosenCoding('gzip, deflate, br, zstd') // 'br'
- * @example chosenCoding('br;q=0, gzip') // 'gzip'
- * @example chosenCoding('identity') // null
- */
-export function chosenCoding(acceptEncoding: string | null): CopyCoding | null {
-  if (!acceptEncoding) return null;
-  if (accepted(acceptEncoding, 'br')) return 'br';
-  return accepted(acceptEncoding, 'gzip') ? 'gzip' : null;
-}
 
 /** A hashed file's answer: its compressed copy with the headers `_headers` gives it, or the asset as Cloudflare serves it. */
 export async function serveHashedAsset(request: Request, assets: AssetsBinding, headers: AssetHeaders): Promise<Response> {

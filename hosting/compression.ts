@@ -1,6 +1,6 @@
 /**
- * What the site's files are served as, and which of them are compressed, said once for
- * every host: the Node host's per-request compression, the release's compressed copies
+ * What the site's files are served as, which of them are compressed and in which coding,
+ * said once for every host: the Node host's per-request compression, the release's compressed copies
  * (precompress.ts) that nginx and the Cloudflare Worker send as they are, and nginx's
  * minimum lengths. Free of Node's modules: the Cloudflare Worker imports it.
  */
@@ -48,3 +48,28 @@ export const COMPRESS_MIN_BYTES = 256;
 /** The codings the release's copies come in, and the suffix each copy's file name takes. */
 export const COPY_SUFFIX = { br: '.br', gzip: '.gz' } as const;
 export type CopyCoding = keyof typeof COPY_SUFFIX;
+
+function accepted(acceptEncoding: string, coding: string): boolean {
+  let wildcard = false;
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name = '', ...parameters] = part.split(';').map((piece) => piece.trim());
+    const quality = parameters.find((parameter) => parameter.startsWith('q='));
+    const wanted = quality === undefined || Number(quality.slice(2)) > 0;
+    if (name === coding) return wanted;
+    if (name === '*') wildcard = wanted;
+  }
+  return wildcard;
+}
+
+/**
+ * The coding a browser gets a compressed answer in (a release copy or the Node host's own):
+ * brotli when it takes it, else gzip, else none; a coding with q=0 is refused, `*` stands for any not named.
+ * @example chosenCoding('gzip, deflate, br, zstd') // 'br'
+ * @example chosenCoding('br;q=0, gzip') // 'gzip'
+ * @example chosenCoding('identity') // null
+ */
+export function chosenCoding(acceptEncoding: string | null): CopyCoding | null {
+  if (!acceptEncoding) return null;
+  if (accepted(acceptEncoding, 'br')) return 'br';
+  return accepted(acceptEncoding, 'gzip') ? 'gzip' : null;
+}

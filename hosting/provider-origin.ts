@@ -57,6 +57,8 @@ export interface BuildSettings {
 
 export const CLOUDFLARE_WORKERS_PLANS = ['paid', 'free'] as const;
 export type CloudflareWorkersPlan = (typeof CLOUDFLARE_WORKERS_PLANS)[number];
+/** A site that sells a subscription runs on Workers Paid (docs/deploy.md). */
+export const DEFAULT_CLOUDFLARE_WORKERS_PLAN: CloudflareWorkersPlan = 'paid';
 
 /** The build cannot go on with these settings; the message names each one and what to set. */
 export class BuildSettingsError extends Error {
@@ -143,12 +145,12 @@ function helpDeskOrigin(env: ProviderEnv, deploy: 'production' | 'local', proble
   return url?.origin;
 }
 
-/** `paid` unless named: a site that sells a subscription runs on Workers Paid (docs/deploy.md). */
+/** The default plan unless one is named. */
 function workersPlan(env: ProviderEnv, problems: string[]): CloudflareWorkersPlan {
-  const setting = named(env, 'CLOUDFLARE_WORKERS_PLAN') ?? 'paid';
+  const setting = named(env, 'CLOUDFLARE_WORKERS_PLAN') ?? DEFAULT_CLOUDFLARE_WORKERS_PLAN;
   const plan = CLOUDFLARE_WORKERS_PLANS.find((known) => known === setting);
   if (plan === undefined) problems.push(`CLOUDFLARE_WORKERS_PLAN must be paid or free (the Cloudflare Workers plan the site is deployed on), not "${setting}"`);
-  return plan ?? 'paid';
+  return plan ?? DEFAULT_CLOUDFLARE_WORKERS_PLAN;
 }
 
 function siteUrl(env: ProviderEnv, deploy: 'production' | 'local', problems: string[]): string {

@@ -17,7 +17,7 @@ import { FORWARD_BODY_MAX_BYTES, FORWARD_SECURITY_HEADERS, handleEdgeRequest } f
 import { REPORT_PATH } from '../src/lib/core/guard/policy-violation-reports.ts';
 import { DEFAULT_CACHE_CONTROL } from './hosting-files.ts';
 import { isHostFile } from './site-model.ts';
-import { COMPRESS_MIN_BYTES, compressibleType, contentTypeOf } from './compression.ts';
+import { chosenCoding, COMPRESS_MIN_BYTES, compressibleType, contentTypeOf } from './compression.ts';
 import { applyRedirects, encodePath, headersFor, normaliseRequestPath, parseHeaders, parseRedirects, type HeaderBlock, type RedirectRule } from './rules.ts';
 
 export interface StaticHost {
@@ -167,9 +167,8 @@ export async function createStaticHost(root: string, options: { forward?: readon
       // As Cloudflare's static assets: a path no rule gives a caching header is asked for again on every use.
       headers['cache-control'] ??= DEFAULT_CACHE_CONTROL;
       headers.vary = 'Accept-Encoding';
-      const accepts = String(request.headers['accept-encoding'] ?? '');
       if (compressibleType(type) && body.length >= COMPRESS_MIN_BYTES) {
-        const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+        const encoding = chosenCoding(String(request.headers['accept-encoding'] ?? ''));
         if (encoding) {
           const key = `${encoding}:${file}`;
           let packed = compressed.get(key);

@@ -13,7 +13,7 @@
  */
 import { HostLimitError, type SiteModel } from '../site-model.ts';
 import { HASHED_ASSETS_PREFIX } from '../compressed-assets.ts';
-import type { CloudflareWorkersPlan } from '../provider-origin.ts';
+import { DEFAULT_CLOUDFLARE_WORKERS_PLAN, type CloudflareWorkersPlan } from '../provider-origin.ts';
 
 const HOST = 'Cloudflare';
 export const CLOUDFLARE_LIMITS = { headerRules: 100, headerLineChars: 2000, staticRedirects: 2000, dynamicRedirects: 100, redirectLineChars: 1000 } as const;
@@ -103,7 +103,7 @@ export const ASSETS_BINDING = 'ASSETS';
  */
 export function wranglerConfig(model: SiteModel, options: { name?: string; plan?: CloudflareWorkersPlan } = {}): string {
   // On the free plan a Worker past its daily requests answers 429, where an asset left to Cloudflare is always served.
-  const hashedFilesByWorker = (options.plan ?? 'paid') === 'paid';
+  const hashedFilesByWorker = (options.plan ?? DEFAULT_CLOUDFLARE_WORKERS_PLAN) === 'paid';
   const config = {
     name: options.name ?? 'skyline',
     compatibility_date: COMPATIBILITY_DATE,

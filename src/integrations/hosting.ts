@@ -18,7 +18,7 @@ import { precompress } from '../../hosting/precompress.ts';
 import { HASHED_ASSETS_PREFIX } from '../../hosting/compressed-assets.ts';
 import { pagePolicy, sitePathOfFile, withPolicyMeta } from '../../hosting/page-csp.ts';
 import { withModulePreloads } from '../../hosting/module-preload.ts';
-import { describeProviderChoice, type CloudflareWorkersPlan, type ProviderChoice } from '../../hosting/provider-origin.ts';
+import { DEFAULT_CLOUDFLARE_WORKERS_PLAN, describeProviderChoice, type CloudflareWorkersPlan, type ProviderChoice } from '../../hosting/provider-origin.ts';
 import type { ChatWidget } from '../../hosting/chat-widget.ts';
 import { LOCALES } from '../lib/core/i18n/locales.ts';
 
@@ -41,7 +41,7 @@ function readFileSafely(path: string): string | undefined {
  * and each language's 404.html. Returns how many pages carry a policy, the longest
  * policy's length, and how many pages gained preload links.
  */
-export async function writeHostingFiles(out: string, providerOrigins: readonly string[], chat: ChatWidget | null = null, helpDeskOrigin: string | undefined = undefined, cloudflareWorkersPlan: CloudflareWorkersPlan = 'paid'): Promise<{ pages: number; longestPolicy: number; preloaded: number }> {
+export async function writeHostingFiles(out: string, providerOrigins: readonly string[], chat: ChatWidget | null = null, helpDeskOrigin: string | undefined = undefined, cloudflareWorkersPlan: CloudflareWorkersPlan = DEFAULT_CLOUDFLARE_WORKERS_PLAN): Promise<{ pages: number; longestPolicy: number; preloaded: number }> {
   for (const locale of LOCALES) await copyFile(join(out, locale, '404', 'index.html'), join(out, locale, '404.html'));
   const builtScripts = new Map<string, string | undefined>();
   const readAsset = (sitePath: string): string | undefined => {
@@ -73,7 +73,7 @@ export async function writeHostingFiles(out: string, providerOrigins: readonly s
  * stops the build with nothing half-written. The project's own server reads `_headers`
  * and `_redirects` as Cloudflare does.
  */
-export async function writeHostFiles(out: string, model: SiteModel, cloudflareWorkersPlan: CloudflareWorkersPlan = 'paid'): Promise<void> {
+export async function writeHostFiles(out: string, model: SiteModel, cloudflareWorkersPlan: CloudflareWorkersPlan): Promise<void> {
   const files: Record<string, string> = {
     _headers: cloudflareHeaders(model),
     _redirects: cloudflareRedirects(model),
@@ -97,7 +97,7 @@ export async function writeHostFiles(out: string, model: SiteModel, cloudflareWo
  * `cloudflareWorkersPlan` (a build setting) says whether the Cloudflare Worker answers the
  * hashed files with their compressed copies (docs/decisions/0064).
  */
-export default function hosting(provider: ProviderChoice, chat: ChatWidget | null = null, cloudflareWorkersPlan: CloudflareWorkersPlan = 'paid'): AstroIntegration {
+export default function hosting(provider: ProviderChoice, chat: ChatWidget | null, cloudflareWorkersPlan: CloudflareWorkersPlan): AstroIntegration {
   return {
     name: 'skyline-hosting',
     hooks: {

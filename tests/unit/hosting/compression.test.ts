@@ -1,10 +1,10 @@
 /**
- * Which of the build's compressed copies the Cloudflare Worker sends a browser
- * (hosting/compressed-assets.ts, docs/decisions/0064), read from its Accept-Encoding as
+ * Which compressed answer a browser gets, from the Cloudflare Worker's copies or the Node host
+ * (hosting/compression.ts, docs/decisions/0064), read from its Accept-Encoding as
  * RFC 9110 says: a coding with q=0 is refused, `*` stands for any coding not named.
  */
 import { describe, expect, it } from 'vitest';
-import { chosenCoding } from '../../../hosting/compressed-assets.ts';
+import { chosenCoding } from '../../../hosting/compression.ts';
 
 describe('the copy a browser gets', () => {
   it('is brotli when the browser takes it, wherever it lists it', () => {
