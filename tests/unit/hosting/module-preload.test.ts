@@ -22,6 +22,20 @@ describe('modulepreload links', () => {
     for (const script of ['store', 'contract', 'shell']) expect(head).toContain(`<link rel="modulepreload" href="/_astro/${script}.js">`);
   });
 
+  it('puts the links right after the guard, the head’s first script, before the rest of the head (early reads, styles)', () => {
+    const built = '<!doctype html><html><head><meta charset="utf-8"><title>Bill</title><script>guard()</script><script data-provider="x">reads()</script><style>body{}</style><script type="module" src="/_astro/page.js"></script></head><body></body></html>';
+    const html = withModulePreloads(built, read);
+    const first = html.indexOf('<link rel="modulepreload"');
+    expect(first).toBe(html.indexOf('</script>') + '</script>'.length);
+    expect(html.indexOf('<script data-provider')).toBeGreaterThan(html.lastIndexOf('<link rel="modulepreload"'));
+    expect(html.indexOf('<style>')).toBeGreaterThan(first);
+  });
+
+  it('puts them at the end of a head without a script', () => {
+    const html = withModulePreloads('<html><head><title>Help</title></head><body><script type="module" src="/_astro/page.js"></script></body></html>', read);
+    expect(html).toContain('<link rel="modulepreload" href="/_astro/contract.js"></head>');
+  });
+
   it('preloads nothing the page would not load before a touch: no dynamic import, no island that waits for one', () => {
     const links = missingModulePreloads(page('<astro-island component-url="/_astro/Wizard.js" client="interaction"></astro-island>'), read).join('');
     expect(links).not.toContain('qr-encoder');
