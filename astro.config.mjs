@@ -3,7 +3,7 @@ import { defineConfig, envField } from 'astro/config';
 import react from '@astrojs/react';
 import hosting from './src/integrations/hosting.ts';
 import islands from './src/integrations/islands.ts';
-import { entriesMayExportMore, shellCodeSplitting } from './src/integrations/shell-chunk.ts';
+import { compileHintBanner, entriesMayExportMore, shellCodeSplitting } from './src/integrations/shell-chunk.ts';
 import buildSettings from './src/integrations/build-settings.ts';
 import { planBuildSettings, providerSettings } from './hosting/provider-origin.ts';
 import { resolveChatWidget } from './hosting/chat-widget.ts';
@@ -46,10 +46,12 @@ export default defineConfig({
     validateSecrets: true,
   },
   devToolbar: { enabled: false },
-  // The modules every page loads go out as one file (src/integrations/shell-chunk.ts).
+  // The modules every page loads go out as one file, and ReactDOM's file asks V8 to compile
+  // it as it arrives (src/integrations/shell-chunk.ts).
   vite: {
     // The browser's build only: the server build that prerenders the pages has no page scripts.
-    environments: { client: { build: { rolldownOptions: { output: { codeSplitting: shellCodeSplitting() } } } } },
+    // `postBanner`, not `banner`: the minifier would drop a plain comment written before it runs.
+    environments: { client: { build: { rolldownOptions: { output: { codeSplitting: shellCodeSplitting(), postBanner: compileHintBanner } } } } },
     plugins: [entriesMayExportMore()],
   },
   prefetch: false,

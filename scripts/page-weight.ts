@@ -43,7 +43,8 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
     // its words come when opened. The `panel` and `order` files: 108.9–109.3 KiB in fewer files.
     // Issues 26–27 (111.0–111.4 KiB): the closed account's state and notice in the shell, the
     // reseller's words and section, the policy meta and the API failover.
-    { page: `${lang}/user/service/_/invoice/index.html`, maxBrotliBytes: 112 * 1024 },
+    // ADR 0065, +0.03 KiB: ReactDOM's compile hint took the zh-TW page to 112.0.
+    { page: `${lang}/user/service/_/invoice/index.html`, maxBrotliBytes: 112.5 * 1024 },
     // The account page (issue 11; issue 24's goal for logged-in pages, at most 120 KiB): its
     // sections, saved cards and balance are React islands (issue 24; 111.8–112.3 KiB, from
     // 51.0–51.4: React about 57, the HTML 2.2 more with the islands' words as their props).
@@ -98,7 +99,8 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
     // logged-in pages, in fewer files); the overview and the ticket page are
     // HTML with the version check's small script (33–38 KiB; the ticket form wakes on interaction).
     // ADR 0049, +0.2 KiB on every page (100.2 KiB): the head guard reports the meta policy's violations.
-    { page: `${lang}/win/import/index.html`, maxBrotliBytes: 100.5 * 1024 },
+    // ADR 0065, +0.03 KiB: ReactDOM's compile hint took the zh-TW page to 100.6.
+    { page: `${lang}/win/import/index.html`, maxBrotliBytes: 101 * 1024 },
     // Issues 26–27 (110.1–110.4 KiB): the closed account's state and notice in the shell, the
     // reseller's words and section, the policy meta and the API failover; the shell's Intl warm-up (111.2).
     { page: `${lang}/win/services/index.html`, maxBrotliBytes: 111.5 * 1024 },

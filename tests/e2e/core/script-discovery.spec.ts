@@ -2,7 +2,8 @@
  * No script is found one import at a time (hosting/module-preload.ts). With every module
  * held back, none can arrive to reveal its imports: what the browser asks for meanwhile
  * comes from the HTML alone. Once released, the page must need nothing more to run (before
- * a touch), and an island must need nothing more to wake (after one).
+ * a touch), and an island must need nothing more to wake (after one). ReactDOM's file, which
+ * every island page loads, starts with V8's compile hint.
  */
 import { test, expect, holdModules, recordScripts } from '../fixtures.ts';
 
@@ -45,4 +46,15 @@ test('en-US: order/place asks for all of the wizard’s scripts on the first tap
   await expect(wizard).not.toHaveAttribute('ssr');
   expect(askedOnTap.some((script) => script.includes('OrderWizard'))).toBe(true);
   expect((await settled(page, scripts)).filter((script) => !askedOnTap.includes(script))).toEqual([]);
+});
+
+test('zh-TW: the ReactDOM file an island page loads asks V8 to compile it while it arrives', async ({ page, logIn }) => {
+  await logIn({ services: [{ status: 'Active', cycle: 'Monthly' }] });
+  await page.goto('/zh-TW/user/service/0');
+  const href = await page.locator('link[rel="modulepreload"][href*="/react-dom."]').getAttribute('href');
+  expect(href).toMatch(/^\/_astro\/react-dom\.[\w-]+\.js$/);
+  const file = await (await page.request.get(href ?? '')).text();
+  // The hint counts only as the file's first line (src/integrations/shell-chunk.ts).
+  expect(file.split('\n', 1)[0]).toBe('//# allFunctionsCalledOnLoad');
+  expect(file.length).toBeGreaterThan(100_000);
 });

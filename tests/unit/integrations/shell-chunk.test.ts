@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { panelChunkOf, providerChunkOf, reactDomChunkOf, shellChunkOf } from '../../../src/integrations/shell-chunk.ts';
+import { compileHintBanner, panelChunkOf, providerChunkOf, reactDomChunkOf, shellChunkOf } from '../../../src/integrations/shell-chunk.ts';
 
 /** A module graph by importers, as the bundler describes it. */
 const importers: Record<string, string[]> = {
@@ -59,6 +59,13 @@ describe('reactDomChunkOf', () => {
     expect(reactDomChunkOf('/p/node_modules/react/cjs/react.production.js')).toBeNull();
     expect(reactDomChunkOf('/p/node_modules/nanostores/index.js')).toBeNull();
     expect(reactDomChunkOf('/p/src/islands/bills/cancel-renewal-root.tsx')).toBeNull();
+  });
+});
+
+describe('compileHintBanner', () => {
+  it('asks V8 to compile ReactDOM’s file as it arrives, and no other file', () => {
+    expect(compileHintBanner({ name: 'react-dom' })).toBe('//# allFunctionsCalledOnLoad');
+    for (const name of ['shell', 'shell-base', 'provider', 'panel', 'client', 'InvoicePage']) expect(compileHintBanner({ name })).toBe('');
   });
 });
 
