@@ -179,6 +179,12 @@ export interface PaintFigures {
   lcpEntries: string[];
   /** When the `usableWhen` selector first matched, or null. */
   usableMs: number | null;
+  /**
+   * The last byte of the last script that arrived before the page was usable, or null:
+   * what is left of `usableMs` after it is the page's own work (evaluating, rendering),
+   * which the machine's uneven network emulation does not move.
+   */
+  lastScriptMs: number | null;
 }
 
 export async function readPaint(tab: Page): Promise<PaintFigures> {
@@ -195,6 +201,12 @@ export async function readPaint(tab: Page): Promise<PaintFigures> {
       finalPath: location.pathname,
       lcpEntries: w.__lcpEntries,
       usableMs: w.__usable === null ? null : Math.round(w.__usable),
+      lastScriptMs: (() => {
+        const usable = w.__usable;
+        if (usable === null) return null;
+        const ends = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => /\.js(?:$|\?)/.test(entry.name) && entry.responseEnd <= usable).map((entry) => entry.responseEnd);
+        return ends.length === 0 ? null : Math.round(Math.max(...ends));
+      })(),
     };
   });
 }
