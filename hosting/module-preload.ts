@@ -29,8 +29,8 @@ export function missingModulePreloads(html: string, readAsset: ReadAsset, upfron
  * which may send the visitor elsewhere before anything is fetched; a page whose head has
  * no script gets them at the end of its head. Not at the end of every head: there they
  * came after the early reads and the inline styles (20 KB of a 39 KB bill page), and on
- * slow 4G with a 4x slower CPU the browser asked for the scripts 70 ms after the whole
- * HTML had arrived, leaving the line idle for about 200 ms.
+ * slow 4G with a 4x slower CPU the browser asked for the scripts about 20 ms later
+ * (docs/performance.md, seventh session).
  * @example withModulePreloads('<head></head><script type="module" src="/_astro/a.js"></script>', read)
  * // '<head><link rel="modulepreload" href="/_astro/b.js"></head>…' when a.js imports ./b.js
  */

@@ -86,7 +86,7 @@ export function reactDomChunkOf(id: string): 'react-dom' | null {
  * (medians of 8 loads, two runs each way; docs/decisions/0065). Nothing else gets it: the
  * hint makes every function of a file compile, called or not.
  */
-export const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /** What the bundler writes first in a chunk once it is minified: the compile hint for `react-dom`, nothing for the rest. */
 export function compileHintBanner(chunk: { name: string }): string {
