@@ -9,6 +9,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
+import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { join, normalize, sep } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
@@ -167,18 +168,25 @@ export async function createStaticHost(root: string, options: { forward?: readon
       // As Cloudflare's static assets: a path no rule gives a caching header is asked for again on every use.
       headers['cache-control'] ??= DEFAULT_CACHE_CONTROL;
       headers.vary = 'Accept-Encoding';
-      if (compressibleType(type) && body.length >= COMPRESS_MIN_BYTES) {
-        const encoding = chosenCoding(String(request.headers['accept-encoding'] ?? ''));
-        if (encoding) {
-          const key = `${encoding}:${file}`;
-          let packed = compressed.get(key);
-          if (!packed) {
-            packed = encoding === 'br' ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }) : gzipSync(body, { level: 9 });
-            compressed.set(key, packed);
-          }
-          body = packed;
-          headers['content-encoding'] = encoding;
+      // As Cloudflare's assets and nginx: a tag of the file's bytes, and 304 without them for
+      // a browser that holds them already (a page's HTML on a visit after the first).
+      const tag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
+      const encoding = compressibleType(type) && body.length >= COMPRESS_MIN_BYTES ? chosenCoding(String(request.headers['accept-encoding'] ?? '')) : null;
+      // A copy compressed here is not the file's own bytes: its tag is weak, as Cloudflare's is.
+      headers.etag = encoding ? `W/${tag}` : tag;
+      if (status === 200 && heldAlready(request.headers['if-none-match'], tag)) {
+        response.writeHead(304, headers).end();
+        return;
+      }
+      if (encoding) {
+        const key = `${encoding}:${file}`;
+        let packed = compressed.get(key);
+        if (!packed) {
+          packed = encoding === 'br' ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }) : gzipSync(body, { level: 9 });
+          compressed.set(key, packed);
         }
+        body = packed;
+        headers['content-encoding'] = encoding;
       }
       headers['content-length'] = String(body.length);
       response.writeHead(status, headers);
@@ -206,4 +214,14 @@ export async function createStaticHost(root: string, options: { forward?: readon
       }),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * Whether `If-None-Match` names the file's tag (weakly compared, RFC 9110 §13.1.2: a weak
+ * `W/` tag of the same bytes matches), or `*`.
+ * @example heldAlready('W/"abc", "def"', '"abc"') // true
+ */
+export function heldAlready(ifNoneMatch: string | string[] | undefined, tag: string): boolean {
+  const named = (Array.isArray(ifNoneMatch) ? ifNoneMatch.join(',') : (ifNoneMatch ?? '')).split(',').map((entry) => entry.trim().replace(/^W\//, ''));
+  return named.includes('*') || named.includes(tag);
 }

@@ -4,12 +4,14 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:http2';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createStaticHost, type StaticHost } from '../../../hosting/static-server.ts';
+import { createStaticHost, heldAlready, type StaticHost } from '../../../hosting/static-server.ts';
 
 let upstream: Server;
 let upstreamOrigin: string;
 let host: StaticHost;
 let site: string;
+/** The site's folder. */
+let root: string;
 /** Every request target that reached the help desk. */
 const reached: string[] = [];
 
@@ -55,7 +57,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
   const address = upstream.address();
   upstreamOrigin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const root = mkdtempSync(join(tmpdir(), 'skyline-host-'));
+  root = mkdtempSync(join(tmpdir(), 'skyline-host-'));
   writeFileSync(join(root, 'index.html'), '<!doctype html><title>site</title>');
   host = await createStaticHost(root, { forward: [{ prefix: '/api/v2/', origin: upstreamOrigin }] });
   site = await host.listen(0);
@@ -129,10 +131,35 @@ describe('the static host', () => {
     expect(await response.text()).toContain('<title>site</title>');
   });
 
+  it('answers a browser that holds the page already with 304 and no body, as Cloudflare and nginx do; a changed file comes whole again', async () => {
+    const first = await fetch(`${site}/`);
+    const tag = first.headers.get('etag') ?? '';
+    expect(tag).toMatch(/^(W\/)?"[\w-]{22}"$/);
+    const again = await rawGet(site, '/', { 'if-none-match': tag });
+    expect(again.status).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(tag);
+    expect(again.headers['cache-control']).toBeTruthy();
+    expect((await rawGet(site, '/', { 'if-none-match': '"someone-else"' })).status).toBe(200);
+    writeFileSync(join(root, 'changed.html'), '<!doctype html><title>one</title>');
+    const before = (await rawGet(site, '/changed.html')).headers.etag ?? '';
+    writeFileSync(join(root, 'changed.html'), '<!doctype html><title>two</title>');
+    const after = await rawGet(site, '/changed.html', { 'if-none-match': before });
+    expect(after.status).toBe(200);
+    expect(after.body).toContain('two');
+  });
+
+  it('compares tags weakly, and takes `*`', () => {
+    expect(heldAlready('W/"abc", "def"', '"abc"')).toBe(true);
+    expect(heldAlready('"def"', '"abc"')).toBe(false);
+    expect(heldAlready('*', '"abc"')).toBe(true);
+    expect(heldAlready(undefined, '"abc"')).toBe(false);
+  });
+
   it('over HTTPS speaks HTTP/2, as the production hosts do: its files and the help desk forward both answer', async () => {
     // A certificate for 127.0.0.1 made for the tests only (tests/support/tls/); the bench makes its own per run.
     const tls = { key: readFileSync(join(import.meta.dirname, '../../support/tls/test-only-key.pem'), 'utf8'), cert: readFileSync(join(import.meta.dirname, '../../support/tls/test-only-cert.pem'), 'utf8') };
-    const root = mkdtempSync(join(tmpdir(), 'skyline-host-'));
+    root = mkdtempSync(join(tmpdir(), 'skyline-host-'));
     writeFileSync(join(root, 'index.html'), '<!doctype html><title>over h2</title>');
     const secure = await createStaticHost(root, { forward: [{ prefix: '/api/v2/', origin: upstreamOrigin }], tls });
     const origin = await secure.listen(0);
@@ -159,7 +186,7 @@ describe('the static host', () => {
   });
 
   it('answers 502 when the help desk cannot be reached', async () => {
-    const root = mkdtempSync(join(tmpdir(), 'skyline-host-'));
+    root = mkdtempSync(join(tmpdir(), 'skyline-host-'));
     const lonely = await createStaticHost(root, { forward: [{ prefix: '/api/v2/', origin: 'http://127.0.0.1:9' }] });
     const origin = await lonely.listen(0);
     expect((await fetch(`${origin}/api/v2/requests.json`, { method: 'POST', body: '{}' })).status).toBe(502);
