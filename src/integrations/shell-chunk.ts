@@ -69,10 +69,12 @@ export function providerChunkOf(id: string): 'provider' | null {
  * page, and every island imports ReactDOM statically).
  */
 const REACT_DOM_MODULES = /\/node_modules\/(react-dom|scheduler)\//;
+/** The name of ReactDOM's chunk, which its file is named after. */
+const REACT_DOM_CHUNK = 'react-dom';
 
 /** The chunk a module goes to: `react-dom` for ReactDOM and its scheduler, else null. */
-export function reactDomChunkOf(id: string): 'react-dom' | null {
-  return REACT_DOM_MODULES.test(id) ? 'react-dom' : null;
+export function reactDomChunkOf(id: string): typeof REACT_DOM_CHUNK | null {
+  return REACT_DOM_MODULES.test(id) ? REACT_DOM_CHUNK : null;
 }
 
 /**
@@ -90,7 +92,7 @@ const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /** What the bundler writes first in a chunk once it is minified: the compile hint for `react-dom`, nothing for the rest. */
 export function compileHintBanner(chunk: { name: string }): string {
-  return chunk.name === 'react-dom' ? EAGER_COMPILE_HINT : '';
+  return chunk.name === REACT_DOM_CHUNK ? EAGER_COMPILE_HINT : '';
 }
 
 /**
