@@ -95,6 +95,7 @@ export async function createStaticHost(root: string, options: { forward?: readon
     });
   const redirects: RedirectRule[] = parseRedirects(await hostingFile('_redirects'));
   const headerBlocks: HeaderBlock[] = parseHeaders(await hostingFile('_headers'));
+  /** Each compressed answer, by coding and the bytes compressed (their tag). */
   const compressed = new Map<string, Buffer>();
 
   async function findFile(path: string): Promise<string | null> {
@@ -179,7 +180,8 @@ export async function createStaticHost(root: string, options: { forward?: readon
         return;
       }
       if (encoding) {
-        const key = `${encoding}:${file}`;
+        // By the file's bytes, not its name: a file rebuilt while the host runs is compressed again.
+        const key = `${encoding}:${tag}`;
         let packed = compressed.get(key);
         if (!packed) {
           packed = encoding === 'br' ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }) : gzipSync(body, { level: 9 });

@@ -149,6 +149,15 @@ describe('the static host', () => {
     expect(after.body).toContain('two');
   });
 
+  it('sends a compressed file rebuilt while it runs as it is now, not as it was first compressed', async () => {
+    writeFileSync(join(root, 'rebuilt.js'), `export const first = ${JSON.stringify('a'.repeat(400))};`);
+    expect(await (await fetch(`${site}/rebuilt.js`, { headers: { 'accept-encoding': 'br' } })).text()).toContain('first');
+    writeFileSync(join(root, 'rebuilt.js'), `export const second = ${JSON.stringify('b'.repeat(400))};`);
+    const again = await fetch(`${site}/rebuilt.js`, { headers: { 'accept-encoding': 'br' } });
+    expect(again.headers.get('content-encoding')).toBe('br');
+    expect(await again.text()).toContain('second');
+  });
+
   it('compares tags weakly, and takes `*`', () => {
     expect(heldAlready('W/"abc", "def"', '"abc"')).toBe(true);
     expect(heldAlready('"def"', '"abc"')).toBe(false);
