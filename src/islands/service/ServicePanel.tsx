@@ -122,9 +122,16 @@ function OtherPanel({ locale, t, state }: { locale: Locale; t: T; state: Exclude
   );
 }
 
-/** The email section shows unless the service's reseller keeps its email to itself (ADR 0054). */
+/**
+ * The email section shows once the service's reseller is known, unless it keeps its email to
+ * itself (ADR 0054): shown before, it would vanish from under a reseller's customer. The head
+ * asks for the reseller with the service, so it is known when the service shows. After a
+ * failed read it shows, as for a service we sold; the reseller section says the read failed
+ * and offers to try again.
+ */
 function resellerAllowsEmail(state: ResellerState | undefined): boolean {
-  return state?.kind !== 'reseller' || state.setting.customerMay.changeEmail;
+  if (state === undefined || state.kind === 'loading') return false;
+  return state.kind !== 'reseller' || state.setting.customerMay.changeEmail;
 }
 
 function ReadyPanel({ locale, t, page }: { locale: Locale; t: T; page: Ready }) {

@@ -11,7 +11,7 @@ function recordProviderCalls(page: Page): string[] {
   const calls: string[] = [];
   page.on('request', (request: Request) => {
     const url = new URL(request.url());
-    if (request.method() !== 'OPTIONS' && url.pathname.startsWith('/au/api/')) calls.push(`${request.method()} ${url.pathname}`);
+    if (request.method() !== 'OPTIONS' && (url.pathname.startsWith('/au/api/') || url.pathname.startsWith('/wl/v1/reseller/'))) calls.push(`${request.method()} ${url.pathname}`);
   });
   return calls;
 }
@@ -30,7 +30,7 @@ async function openFromTheHead(page: Page, context: BrowserContext, path: string
   return calls;
 }
 
-test('zh-TW: the head asks for the login check, the account and its default service before any script, and the page asks none of them again', async ({ page, context, logIn }) => {
+test('zh-TW: the head asks for the login check, the account, its default service and that service\'s reseller before any script, and the page asks none of them again', async ({ page, context, logIn }) => {
   const { account } = await logIn({ services: [{ status: 'Expired', cycle: 'Monthly', expiresInDays: -2 }, { status: 'Active', cycle: 'Monthly' }] });
   const active = account.services.find((service) => service.status === 'Active');
   if (!active) throw new Error('no Active service');
@@ -44,13 +44,14 @@ test('zh-TW: the head asks for the login check, the account and its default serv
   });
   await page.goto('/zh-TW/user/service/0', { waitUntil: 'commit' });
   // The default service (the first Active one) is chosen from the account info, in the head.
-  await expect.poll(() => [...calls].sort()).toEqual(['GET /au/api/v1/au/service/' + active.id, 'POST /au/api/v1/au/info', 'POST /au/api/v1/hmac/check'].sort());
+  const fromTheHead = ['GET /au/api/v1/au/service/' + active.id, 'GET /wl/v1/reseller/setting', 'POST /au/api/v1/au/info', 'POST /au/api/v1/hmac/check'].sort();
+  await expect.poll(() => [...calls].sort()).toEqual(fromTheHead);
 
   release();
   await expect(page.getByRole('heading', { level: 2, name: new RegExp(`#${active.id}\\b`) })).toBeVisible();
   await expect(page.getByText(copy['zh-TW']['status.Active']).first()).toBeVisible();
   // Everything the page needed was already answered: nothing was asked twice.
-  expect([...calls].sort()).toEqual(['GET /au/api/v1/au/service/' + active.id, 'POST /au/api/v1/au/info', 'POST /au/api/v1/hmac/check'].sort());
+  expect([...calls].sort()).toEqual(fromTheHead);
 });
 
 test('en-US: a service named in the address is read at once, beside the account info', async ({ page, logIn }) => {

@@ -79,6 +79,36 @@ test('en-US: a reseller that keeps the email and the password to itself; our own
   await expect(page.getByRole('heading', { name: c['email.heading'] })).toHaveCount(0);
 });
 
+test('zh-CN: the email section never shows to a reseller’s customer whose reseller keeps it, even when the reseller answers late', async ({ page, logIn, sandbox }) => {
+  const c = copy['zh-CN'];
+  const setting: ResellerSetting = { ...HARBOUR, name: '九龍灣網絡', supportReplacesOurs: false, customerMay: { changeEmail: false, resetClientPassword: false } };
+  await logIn({ services: [{ status: 'Active', reseller: { setting, username: uniqueUsername('kbl'), password: 'FirstPass-1234' } }] });
+  // The reseller answers 2.5 s after the service (the head asks for both at once).
+  await sandbox.fault({ pathPrefix: '/wl/v1/reseller/setting', mode: 'delay', delayMs: 2500 });
+  // Whether the email section's heading is ever in the page, however briefly.
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.getElementById('email-heading')) document.documentElement.dataset.emailHeadingSeen = 'yes';
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/zh-CN/user/service/0');
+  await expect(page.getByRole('heading', { level: 2, name: /#\d+/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: c['reseller.heading'] }).getByText(fill(c['reseller.soldBy'], { name: setting.name }))).toBeVisible();
+  await expect(page.getByRole('heading', { name: c['email.heading'] })).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.dataset.emailHeadingSeen ?? 'never')).toBe('never');
+});
+
+test('en-US: a service we sold shows its email section once the provider says no reseller sold it', async ({ page, loggedIn, sandbox }) => {
+  const c = copy['en-US'];
+  expect(loggedIn.account.services.length).toBe(1);
+  await sandbox.fault({ pathPrefix: '/wl/v1/reseller/setting', mode: 'delay', delayMs: 2500 });
+  await page.goto('/en-US/user/service/0');
+  await expect(page.getByRole('heading', { level: 2, name: /#\d+/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: c['email.heading'] })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: c['email.heading'] })).toBeVisible();
+  await expect(page.getByRole('region', { name: c['reseller.heading'] })).toHaveCount(0);
+});
+
 test('en-US: a service we sold shows no reseller section', async ({ page, loggedIn }) => {
   const c = copy['en-US'];
   await page.goto('/en-US/user/service/0');

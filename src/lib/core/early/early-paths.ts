@@ -20,3 +20,4 @@ export const affInviteList = '/au/api/v1/aff/invite/list';
 export const accountBalance = '/au/api/v1/account/balance';
 export const balanceTrans = '/au/api/v1/account/balance/trans';
 export const stripeMethods = '/au/api/v1/pay/method/stripe';
+export const resellerSetting = '/wl/v1/reseller/setting';

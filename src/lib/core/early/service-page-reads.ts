@@ -1,8 +1,9 @@
 /**
  * The service page's reads, started from its <head> (docs/decisions/0026): the login
- * check, the account info and the service the page will show. The page's scripts take
- * about a second to arrive on a slow line; these answers are back by then, and the
- * guard and the service-page store take them (early-read.ts) instead of asking again.
+ * check, the account info, the service the page will show and that service's reseller
+ * (ADR 0054). The page's scripts take about a second to arrive on a slow line; these
+ * answers are back by then, and the guard and the page's stores take them (early-read.ts)
+ * instead of asking again.
  *
  * It sends only what the page's own script would send a moment later, to the provider
  * only, with the login the page already keeps; a link arriving in the address is left
@@ -15,8 +16,11 @@ import { resolveServiceChoice, serviceIdFromPath } from '../../service/default-s
 
 startPrivatePageReads((login, read) => {
   const info = read('POST', EARLY_PATHS.auInfo, undefined, login);
+  // The service and its reseller (ADR 0054): what the page shows of it (the email section,
+  // whose support) is known when the service is, not a round trip later.
   const serviceRead = (id: number): void => {
     void read('GET', EARLY_PATHS.auService.replace(':id', String(id)), login, undefined);
+    void read('GET', EARLY_PATHS.resellerSetting, { serviceId: id }, undefined);
   };
   const requested = serviceIdFromPath(location.pathname);
   // The page's store picks the service the same way (rules/default-service): the one in

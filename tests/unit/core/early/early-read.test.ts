@@ -12,6 +12,7 @@ import { messageHistory } from '../../../../src/lib/account/page-contract.ts';
 import { affInfo, affInviteList, affInviteQrcode } from '../../../../src/lib/affiliate/contract.ts';
 import { accountBalance, stripeMethods } from '../../../../src/lib/invoice/contract.ts';
 import { balanceTrans } from '../../../../src/lib/account/page-contract.ts';
+import { resellerSetting } from '../../../../src/lib/reseller/contract.ts';
 import * as EARLY_PATHS from '../../../../src/lib/core/early/early-paths.ts';
 import { earlyReadKey, startEarlyRead, takeEarlyRead } from '../../../../src/lib/core/early/early-read.ts';
 
@@ -45,6 +46,7 @@ describe('early reads', () => {
       accountBalance: accountBalance.path,
       balanceTrans: balanceTrans.path,
       stripeMethods: stripeMethods.path,
+      resellerSetting: resellerSetting.path,
     });
   });
 
