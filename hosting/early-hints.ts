@@ -4,8 +4,8 @@
  * that sends Early Hints (Cloudflare's, the project's own over HTTP/2) sends that header
  * ahead of the page. The browser then asks for the scripts as the answer starts, instead
  * of once it has taken the page in and read its modulepreload links: on slow 4G with a 4x
- * slower CPU the bill was on screen about 0.15 s sooner. A host without them (nginx)
- * sends the same header on the page itself.
+ * slower CPU the bill was on screen 0.02–0.15 s sooner, depending on the run. A host
+ * without them (nginx) sends the same header on the page itself.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';

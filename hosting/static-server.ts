@@ -3,10 +3,11 @@
  * index.html for its slash-less path), then the `_redirects` rules (200 rewrites), then
  * the nearest 404.html with status 404, with `_headers` on every answer and brotli or
  * gzip for text; a page's `Link` header goes ahead of it as 103 Early Hints over HTTP/2,
- * as Cloudflare's Early Hints sends it (docs/decisions/0066). `forward` hands paths under a prefix to another origin, as the real
- * host does for the help desk (spec section 7: help-centre calls go to the site's origin):
- * only a normalised path under that prefix, without the visitor's cookies, and its answer
- * comes back with the security headers (docs/decisions/0018).
+ * as Cloudflare's Early Hints sends it (docs/decisions/0066). `forward` hands paths under
+ * a prefix to another origin, as the real host does for the help desk (spec section 7:
+ * help-centre calls go to the site's origin): only a normalised path under that prefix,
+ * without the visitor's cookies, and its answer comes back with the security headers
+ * (docs/decisions/0018).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
