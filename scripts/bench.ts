@@ -191,12 +191,28 @@ for (const profile of PROFILES) {
     const cachedRuns = sites.map((): Run[] => []);
     for (let run = 0; run < RUNS; run++) for (const [index, site] of sites.entries()) runs[index]?.push(await measure(page, profile, site));
     if (page.cached) for (let run = 0; run < RUNS; run++) for (const [index, site] of sites.entries()) cachedRuns[index]?.push(await measure(page, profile, site, true));
-    for (const [index, site] of sites.entries()) results.push(summarise(profile, page, site, html, assets, js, css, runs[index] ?? [], cachedRuns[index] ?? []));
+    const built = { html, assets, js, css };
+    for (const [index, site] of sites.entries()) results.push(summarise({ profile, page, site }, built, runs[index] ?? [], cachedRuns[index] ?? []));
   }
 }
 
-/** A page's medians behind one host. */
-function summarise(profile: NetworkProfile, page: PageCase, site: Site, html: string, assets: ReturnType<typeof upfrontOf>, js: ReturnType<typeof sizes>, css: ReturnType<typeof sizes>, runs: Run[], cachedRuns: Run[]) {
+/** What a page's figures were taken under: the network profile, the page and the host. */
+interface Measured {
+  profile: NetworkProfile;
+  page: PageCase;
+  site: Site;
+}
+
+/** What the build made of a page: its HTML and the scripts and stylesheets it loads up front, with their sizes. */
+interface Built {
+  html: string;
+  assets: ReturnType<typeof upfrontOf>;
+  js: ReturnType<typeof sizes>;
+  css: ReturnType<typeof sizes>;
+}
+
+/** A page's medians behind one host, from its cold loads (`runs`) and its loads with the scripts cached (`cachedRuns`). */
+function summarise({ profile, page, site }: Measured, { html, assets, js, css }: Built, runs: Run[], cachedRuns: Run[]) {
   const median = (pick: (run: Run) => number | null): number | null => medianOf(runs.map(pick));
   return {
     host: site.host,
