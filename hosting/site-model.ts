@@ -12,7 +12,6 @@ import { HELP_DESK_PREFIX } from './edge-handler.ts';
 import { REPORT_PATH } from '../src/lib/core/guard/policy-violation-reports.ts';
 import { templateRewrites, withoutLanguageRewrites } from '../src/lib/core/routes.ts';
 import { LOCALES } from '../src/lib/core/i18n/locales.ts';
-import { earlyHints, type EarlyHint, type PageScripts } from './early-hints.ts';
 
 export interface Rewrite {
   /** A path pattern: literal segments and `:name` for one segment. */
@@ -47,8 +46,6 @@ export interface SiteModel {
   helpDeskOrigin: string | undefined;
   /** The build folder's files that configure the hosts: never served (`/wrangler.jsonc` would otherwise be a page). */
   hostFiles: readonly string[];
-  /** The `Link` header of each page whose content waits for its scripts, sent ahead as 103 Early Hints where the host can (hosting/early-hints.ts). */
-  earlyHints: readonly EarlyHint[];
 }
 
 /** The hosts' own files in the build folder (hosting/targets/*.ts write them); folders end in `/`. */
@@ -67,15 +64,13 @@ export function isHostFile(path: string): boolean {
 const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
 /**
- * The model of the site the code describes (routes.ts, hosting-files.ts, page-csp.ts);
- * `pages` (from the build) are the pages whose scripts the hosts name ahead of them.
+ * The model of the site the code describes (routes.ts, hosting-files.ts, page-csp.ts).
  * @example siteModel({ helpDeskOrigin: 'https://desk.example' }).rewrites[0] // { from: '/zh-TW/user/service/:serviceId/invoice', to: '/zh-TW/user/service/_/invoice' }
  */
-export function siteModel(options: { helpDeskOrigin: string | undefined; pages?: readonly PageScripts[] }): SiteModel {
-  const rewrites = [...templateRewrites(), ...withoutLanguageRewrites()].map(({ from, to }) => ({ from, to: withoutTrailingSlash(to) }));
+export function siteModel(options: { helpDeskOrigin: string | undefined }): SiteModel {
   return {
     locales: LOCALES,
-    rewrites,
+    rewrites: [...templateRewrites(), ...withoutLanguageRewrites()].map(({ from, to }) => ({ from, to: withoutTrailingSlash(to) })),
     notFound: [...LOCALES.map((locale) => ({ prefix: `/${locale}/`, page: `/${locale}/404.html` })), { prefix: '/', page: '/404.html' }],
     hostWideHeaders: HOST_WIDE_HEADERS,
     documentOnlyHeaders: DOCUMENT_ONLY_HEADERS,
@@ -89,7 +84,6 @@ export function siteModel(options: { helpDeskOrigin: string | undefined; pages?:
     reportPath: REPORT_PATH,
     helpDeskOrigin: options.helpDeskOrigin === undefined ? undefined : new URL(options.helpDeskOrigin).origin,
     hostFiles: HOST_FILES,
-    earlyHints: earlyHints(options.pages ?? [], rewrites),
   };
 }
 

@@ -2,12 +2,10 @@
  * Serves the build output as Cloudflare's static assets do: files first (a folder's
  * index.html for its slash-less path), then the `_redirects` rules (200 rewrites), then
  * the nearest 404.html with status 404, with `_headers` on every answer and brotli or
- * gzip for text; a page's `Link` header goes ahead of it as 103 Early Hints over HTTP/2,
- * as Cloudflare's Early Hints sends it (docs/decisions/0066). `forward` hands paths under
- * a prefix to another origin, as the real host does for the help desk (spec section 7:
- * help-centre calls go to the site's origin): only a normalised path under that prefix,
- * without the visitor's cookies, and its answer comes back with the security headers
- * (docs/decisions/0018).
+ * gzip for text. `forward` hands paths under a prefix to another origin, as the real
+ * host does for the help desk (spec section 7: help-centre calls go to the site's origin):
+ * only a normalised path under that prefix, without the visitor's cookies, and its answer
+ * comes back with the security headers (docs/decisions/0018).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
@@ -34,8 +32,6 @@ type HostRequest = IncomingMessage | Http2ServerRequest;
 interface HostResponse {
   readonly headersSent: boolean;
   writeHead(status: number, headers?: Record<string, string>): HostResponse;
-  /** A 103 with these headers (both Node answers have it; optional here so the help desk's answers need not). */
-  writeEarlyHints?(hints: Record<string, string | string[]>): void;
   end(): unknown;
   end(body: string | Buffer): unknown;
 }
@@ -168,10 +164,6 @@ export async function createStaticHost(root: string, options: { forward?: readon
       }
       const headers = Object.fromEntries(headersFor(headerBlocks, path));
       const type = contentTypeOf(file) ?? 'application/octet-stream';
-      // As Cloudflare's Early Hints: a page's Link header goes ahead of it as a 103, over
-      // HTTP/2 (browsers take Early Hints on nothing older), before the file is even read.
-      // Node takes the header's links one by one.
-      if (status === 200 && request.method === 'GET' && headers.link && request.httpVersionMajor >= 2) response.writeEarlyHints?.({ link: headers.link.split(/,\s*(?=<)/) });
       let body: Buffer = await readFile(file);
       headers['content-type'] = type;
       // As Cloudflare's static assets: a path no rule gives a caching header is asked for again on every use.

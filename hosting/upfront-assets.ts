@@ -61,15 +61,6 @@ export function upfrontAssets(html: string, readAsset: ReadAsset): UpfrontAssets
 }
 
 /**
- * Whether a page hydrates an island as it loads (any directive but the one that waits for
- * a touch): what it shows then waits for its scripts.
- * @example hydratesOnLoad('<astro-island client="load">') // true
- */
-export function hydratesOnLoad(html: string): boolean {
-  return [...html.matchAll(/<astro-island\b[^>]*>/g)].some(([tag]) => attribute(tag, 'client') !== LAZY_DIRECTIVE);
-}
-
-/**
  * The scripts `entries` are, with everything they import statically, however deep.
  * @example staticGraph(['/_astro/a.js'], read) // Set { '/_astro/a.js', '/_astro/b.js' } when a.js imports ./b.js
  */

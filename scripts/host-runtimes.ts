@@ -13,7 +13,6 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { nginxConfig } from '../hosting/targets/nginx.ts';
 import { siteModel } from '../hosting/site-model.ts';
 import { precompress } from '../hosting/precompress.ts';
-import { hintedPages } from '../hosting/early-hints.ts';
 import { BIN, ROOT, run } from './lib.ts';
 
 export const NGINX_PATH = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
@@ -112,7 +111,7 @@ export async function startNginx(options: { root: string; port: number; helpDesk
   const release = join(prefix, 'release');
   cpSync(options.root, release, { recursive: true });
   precompress(release);
-  const site = nginxConfig(siteModel({ helpDeskOrigin: options.helpDeskOrigin, pages: hintedPages(release) }), { root: release, listen: [`127.0.0.1:${options.port}`], serverName: '_', tls: null, accessLog: join(prefix, 'access.log') });
+  const site = nginxConfig(siteModel({ helpDeskOrigin: options.helpDeskOrigin }), { root: release, listen: [`127.0.0.1:${options.port}`], serverName: '_', tls: null, accessLog: join(prefix, 'access.log') });
   writeFileSync(join(prefix, 'skyline.conf'), site);
   writeFileSync(join(prefix, 'nginx.conf'), nginxMainConfig(prefix, join(prefix, 'skyline.conf')));
   const child = spawn(NGINX_PATH, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'inherit' });

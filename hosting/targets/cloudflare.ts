@@ -8,8 +8,6 @@
  * characters is dropped and at most 100 rules are read; `_redirects` takes at most 2,000
  * static and 100 dynamic rules of at most 1,000 characters each, cannot proxy to another
  * origin and knows no 404 status (the nearest `404.html` is `not_found_handling`'s job).
- * A page's `Link` header (hosting/early-hints.ts) is what Cloudflare's Early Hints sends
- * ahead of it as a 103, once the zone's Early Hints setting is on.
  * `html_handling: "drop-trailing-slash"` serves `/zh-TW/help` from `zh-TW/help/index.html`
  * with no redirect, as every internal link is written.
  */
@@ -39,15 +37,6 @@ function headerRules(model: SiteModel): HeaderRule[] {
       set: [['Cache-Control', rule.cacheControl] as const],
       detach: rule.assetsOnly ? [...model.documentOnlyHeaders] : [],
     })),
-    // Cloudflare's Early Hints (a zone setting, docs/deploy.md) sends a page's cached Link header as a 103 ahead of it.
-    ...model.earlyHints.flatMap((hint, index) =>
-      hint.addresses.map((address, at) => ({
-        pattern: address,
-        set: [['Link', hint.link] as const],
-        detach: [],
-        ...(index === 0 && at === 0 ? { comment: 'The scripts of each page that hydrates an island as it loads, sent ahead as 103 Early Hints (docs/decisions/0066).' } : {}),
-      })),
-    ),
   ];
 }
 

@@ -31,8 +31,6 @@ export function edgeoneConfig(model: SiteModel): string {
     headers: [
       { source: '/*', headers: model.hostWideHeaders.map(([key, value]) => ({ key, value })) },
       ...model.cacheRules.map((rule) => ({ source: rule.path.endsWith('/') ? `${rule.path}*` : rule.path, headers: [{ key: 'Cache-Control', value: rule.cacheControl }] })),
-      // A page's scripts named ahead of it (docs/decisions/0066): on the page's answer, where the browser reads them as it arrives.
-      ...model.earlyHints.flatMap((hint) => hint.addresses.map((source) => ({ source, headers: [{ key: 'Link', value: hint.link }] }))),
     ],
     // The rewrite names the file: EdgeOne's trailing-slash handling of a folder target is not documented.
     rewrites: model.rewrites.map((rule) => ({ source: rule.from, destination: rule.to === '/' ? '/index.html' : `${rule.to}/index.html` })),

@@ -43,12 +43,9 @@ function addHeaders(headers: Iterable<readonly [string, string]>, indent: string
   return [...headers].map(([name, value]) => `${indent}add_header ${name} ${quoted(value)} always;`);
 }
 
-/** Text as a regular expression that matches it literally. */
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** A rewrite's pattern as an anchored regular expression (a trailing slash allowed). */
 function rewriteRegex(rule: Rewrite): string {
-  const parts = rule.from.split('/').map((part) => (part.startsWith(':') ? '[^/]+' : escapeRegex(part)));
+  const parts = rule.from.split('/').map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
   return `^${parts.join('/')}/?$`;
 }
 
@@ -105,12 +102,6 @@ export function nginxConfig(model: SiteModel, options: NginxOptions): string {
     ...model.notFound.filter((entry) => entry.prefix !== '/').map((entry) => `  ~^${entry.prefix} ${entry.page};`),
     `  default ${model.notFound.find((entry) => entry.prefix === '/')?.page ?? '/404.html'};`,
     '}',
-    '# The scripts of each page that hydrates an island as it loads, named on its answer (docs/decisions/0066).',
-    '# By the file served ($uri after try_files or a rewrite); nginx cannot send a 103 of its own.',
-    'map $uri $skyline_preload_links {',
-    ...model.earlyHints.map((hint) => `  ~^${escapeRegex(hint.page)}(/|/index\\.html)?$ ${quoted(hint.link)};`),
-    '  default "";',
-    '}',
     '',
     'server {',
     ...options.listen.map((value) => `  listen ${value};`),
@@ -146,8 +137,6 @@ export function nginxConfig(model: SiteModel, options: NginxOptions): string {
     '  # Host-wide headers. A location with add_header of its own repeats what it keeps (nginx does not merge them).',
     ...addHeaders(model.hostWideHeaders, '  '),
     `  add_header Cache-Control ${quoted(model.defaultCacheControl)} always;`,
-    '  # Empty (so not sent) on every answer but those pages\'.',
-    '  add_header Link $skyline_preload_links;',
     '  error_page 404 $skyline_not_found;',
     '',
     '  # The hosts\' own files in the release folder are not pages.',

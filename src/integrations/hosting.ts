@@ -1,9 +1,8 @@
 /**
  * At the end of the build: every page gets its own Content-Security-Policy as a meta
  * (hosting/page-csp.ts) and its modulepreload links; the host files (`_headers`,
- * `_redirects`) carry what is the same for every page, and the scripts of each page that
- * hydrates an island as it loads, to name ahead of it (hosting/early-hints.ts); every
- * language gets its `/{lang}/404.html`, the file static hosts look for.
+ * `_redirects`) carry only what is the same for every page; every language gets its
+ * `/{lang}/404.html`, the file static hosts look for.
  */
 import type { AstroIntegration } from 'astro';
 import { readFileSync } from 'node:fs';
@@ -19,7 +18,6 @@ import { precompress } from '../../hosting/precompress.ts';
 import { HASHED_ASSETS_PREFIX } from '../../hosting/compressed-assets.ts';
 import { pagePolicy, sitePathOfFile, withPolicyMeta } from '../../hosting/page-csp.ts';
 import { withModulePreloads } from '../../hosting/module-preload.ts';
-import { hintedPages } from '../../hosting/early-hints.ts';
 import { DEFAULT_CLOUDFLARE_WORKERS_PLAN, describeProviderChoice, type CloudflareWorkersPlan, type ProviderChoice } from '../../hosting/provider-origin.ts';
 import type { ChatWidget } from '../../hosting/chat-widget.ts';
 import { LOCALES } from '../lib/core/i18n/locales.ts';
@@ -64,8 +62,7 @@ export async function writeHostingFiles(out: string, providerOrigins: readonly s
     const html = withPolicyMeta(preloadedHtml, policy);
     if (html !== built) await writeFile(file, html);
   }
-  // The pages as written, with their preload links.
-  await writeHostFiles(out, siteModel({ helpDeskOrigin, pages: hintedPages(out) }), cloudflareWorkersPlan);
+  await writeHostFiles(out, siteModel({ helpDeskOrigin }), cloudflareWorkersPlan);
   return { pages, longestPolicy, preloaded };
 }
 

@@ -108,22 +108,6 @@ test.describe('pages', () => {
     });
   }
 
-  test('a page that hydrates an island as it loads names its scripts in a Link header (sent ahead as Early Hints where the host can); other pages and files none', async ({ request }) => {
-    for (const path of ['/zh-TW/user/service/123', '/en-US/user/invoice/77', '/zh-CN/user/account']) {
-      const answer = await request.get(path, { maxRedirects: 0 });
-      const html = await answer.text();
-      const named = [...(answer.headers().link ?? '').matchAll(/<([^>]+)>; rel=modulepreload/g)].map((match) => match[1]);
-      // Each one a script the page itself preloads, ReactDOM among them.
-      const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((match) => match[1]);
-      expect(named.length, path).toBeGreaterThan(5);
-      expect(named.some((script) => script?.includes('/react-dom.')), path).toBe(true);
-      expect(named.filter((script) => !preloaded.includes(script) && !html.includes(`"${script}"`)), path).toEqual([]);
-    }
-    for (const path of ['/zh-TW/help', '/zh-TW/order/place', '/zh-TW/nowhere']) expect((await request.get(path, { maxRedirects: 0 })).headers().link, path).toBeUndefined();
-    const script = /\/_astro\/[^"'\s>]+\.js/.exec(await (await request.get('/zh-TW/user/account')).text())?.[0] ?? '';
-    expect((await request.get(script)).headers().link).toBeUndefined();
-  });
-
   test('the hosts\' own files in the release are not served', async ({ request }) => {
     for (const path of ['/wrangler.jsonc', '/nginx/skyline.conf', '/_worker/worker.js', '/edgeone.json', '/_headers']) {
       expect({ path, status: (await request.get(path, { maxRedirects: 0 })).status() }).toEqual({ path, status: 404 });

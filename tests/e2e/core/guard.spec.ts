@@ -93,8 +93,14 @@ test.describe('routing guard, in the order of spec section 4', () => {
   }
 
   test('5. without a login a private page goes to order/place', async ({ page }) => {
+    // Before anything of the private page is fetched: its scripts would take the slow line from the storefront's paint (ADR 0066).
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/_astro/')) fetched.push(new URL(request.url()).pathname);
+    });
     await page.goto('/zh-CN/user/service/0');
     await page.waitForURL('**/zh-CN/order/place');
+    expect(fetched.filter((path) => /\/(ServicePanel|react-dom)\./.test(path))).toEqual([]);
     await page.goto('/zh-CN/user/account');
     await page.waitForURL('**/zh-CN/order/place');
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:http2';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -192,58 +192,6 @@ describe('the static host', () => {
     expect(JSON.parse(forwarded.body)).toMatchObject({ method: 'POST', url: '/api/v2/requests.json', scope: 'h2' });
     session.close();
     await secure.close();
-  });
-
-  it('over HTTP/2 sends a page\'s Link header ahead of it as 103 Early Hints, as Cloudflare\'s Early Hints does; not for a file without one, nor over HTTP/1.1', async () => {
-    const tls = { key: readFileSync(join(import.meta.dirname, '../../support/tls/test-only-key.pem'), 'utf8'), cert: readFileSync(join(import.meta.dirname, '../../support/tls/test-only-cert.pem'), 'utf8') };
-    root = mkdtempSync(join(tmpdir(), 'skyline-host-'));
-    mkdirSync(join(root, 'zh-TW', 'user', 'account'), { recursive: true });
-    writeFileSync(join(root, 'zh-TW', 'user', 'account', 'index.html'), '<!doctype html><title>account</title>');
-    writeFileSync(join(root, 'index.html'), '<!doctype html><title>home</title>');
-    const link = '</_astro/AccountPanel.a1.js>; rel=modulepreload, </_astro/react-dom.b2.js>; rel=modulepreload';
-    writeFileSync(join(root, '_headers'), `/zh-TW/user/account\n  Link: ${link}\n`);
-    const secure = await createStaticHost(root, { tls });
-    const origin = await secure.listen(0);
-    const session = connect(origin, { ca: tls.cert });
-    const get = (path: string) =>
-      new Promise<{ early: Record<string, unknown>[]; status: number; link: unknown }>((resolve, reject) => {
-        const stream = session.request({ ':path': path });
-        const early: Record<string, unknown>[] = [];
-        let status = 0;
-        let finalLink: unknown;
-        stream.on('headers', (headers) => early.push({ ...headers }));
-        stream.on('response', (headers) => {
-          status = Number(headers[':status']);
-          finalLink = headers.link;
-        });
-        stream.on('data', () => undefined);
-        stream.on('end', () => resolve({ early, status, link: finalLink }));
-        stream.on('error', reject);
-        stream.end();
-      });
-    const page = await get('/zh-TW/user/account');
-    expect(page.early).toEqual([expect.objectContaining({ ':status': 103, link })]);
-    expect(page).toMatchObject({ status: 200, link });
-    expect((await get('/')).early).toEqual([]);
-    session.close();
-    await secure.close();
-    // Browsers take Early Hints over HTTP/2 and later only: over HTTP/1.1 the header comes with the page alone.
-    const plain = await createStaticHost(root);
-    const plainOrigin = await plain.listen(0);
-    const { hostname, port } = new URL(plainOrigin);
-    const informational: number[] = [];
-    const answer = await new Promise<{ status: number; link: unknown }>((resolve, reject) => {
-      const outgoing = httpRequest({ hostname, port, path: '/zh-TW/user/account' }, (response) => {
-        response.resume();
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, link: response.headers.link }));
-      });
-      outgoing.on('information', (info) => informational.push(info.statusCode));
-      outgoing.on('error', reject);
-      outgoing.end();
-    });
-    expect(answer).toEqual({ status: 200, link });
-    expect(informational).toEqual([]);
-    await plain.close();
   });
 
   it('answers 502 when the help desk cannot be reached', async () => {

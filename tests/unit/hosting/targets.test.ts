@@ -14,12 +14,8 @@ import { nginxConfig, PRODUCTION_NGINX } from '../../../hosting/targets/nginx.ts
 import { edgeoneConfig } from '../../../hosting/targets/edgeone.ts';
 import { headersFor, parseHeaders } from '../../../hosting/rules.ts';
 import { ensureNginx, testNginxConfig } from '../../../scripts/host-runtimes.ts';
-import { LOCALES } from '../../../src/lib/core/i18n/locales.ts';
 
-/** The pages a build names the scripts of (every page that hydrates an island as it loads), each with more scripts than any page loads today (23), named as the build names them. */
-const ISLAND_PAGES = ['user/service/_', 'user/service/_/invoice', 'user/invoice/_', 'user/account', 'user/affiliate', 'user/migrate', 'win/services', 'win/import'];
-const pages = LOCALES.flatMap((locale) => ISLAND_PAGES.map((page) => ({ page: `/${locale}/${page}`, scripts: Array.from({ length: 30 }, (_, index) => `/_astro/${page.replaceAll(/[/_]+/g, '')}Part${index}.Dw3xK9aQ.js`) })));
-const model = siteModel({ helpDeskOrigin: 'https://skyline.zendesk.com/some/path', pages });
+const model = siteModel({ helpDeskOrigin: 'https://skyline.zendesk.com/some/path' });
 
 /** Every header a path gets from `_headers`, counting a header set by two rules twice (Cloudflare joins them). */
 function headerCounts(text: string, path: string): Map<string, number> {
@@ -47,14 +43,6 @@ describe('Cloudflare', () => {
   it('gives hashed assets one immutable Cache-Control, and pages none of their own', () => {
     expect(headersFor(parseHeaders(headers), '/_astro/a.js').get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(headersFor(parseHeaders(headers), '/zh-TW/help').has('cache-control')).toBe(false);
-  });
-
-  it('names an island page\'s scripts at every address it answers, and on no other page or file', () => {
-    const rules = parseHeaders(headers);
-    expect(headersFor(rules, '/zh-TW/user/service/42').get('link')).toMatch(/^<\/_astro\/userservicePart0\.Dw3xK9aQ\.js>; rel=modulepreload, /);
-    expect(headersFor(rules, '/zh-TW/user/service/42/invoice').get('link')).toContain('</_astro/userserviceinvoicePart0.Dw3xK9aQ.js>; rel=modulepreload');
-    expect(headersFor(rules, '/en-US/user/account').get('link')).toContain('</_astro/useraccountPart0.Dw3xK9aQ.js>');
-    for (const path of ['/zh-TW/help', '/zh-TW/order/place', '/_astro/a.js', '/user/account']) expect(headersFor(rules, path).has('link'), path).toBe(false);
   });
 
   it('writes only 200 rewrites to built pages named without a trailing slash', () => {
@@ -96,16 +84,10 @@ describe('nginx', () => {
     const dir = mkdtempSync(join(tmpdir(), 'skyline-tls-'));
     // A throwaway certificate: nginx -t loads the files the production block names.
     execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=skyline.test', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')], { stdio: 'ignore' });
-    const config = nginxConfig(siteModel({ helpDeskOrigin: 'https://localhost', pages }), { ...PRODUCTION_NGINX, root: dir, tls: { certificate: join(dir, 'cert.pem'), key: join(dir, 'key.pem') }, accessLog: join(dir, 'access.log') });
+    const config = nginxConfig(siteModel({ helpDeskOrigin: 'https://localhost' }), { ...PRODUCTION_NGINX, root: dir, tls: { certificate: join(dir, 'cert.pem'), key: join(dir, 'key.pem') }, accessLog: join(dir, 'access.log') });
     const verdict = testNginxConfig(config);
     expect(verdict.output).toContain('syntax is ok');
     expect(verdict.ok).toBe(true);
-  });
-
-  it('names an island page\'s scripts on the file it serves, by the page\'s folder', () => {
-    const config = nginxConfig(model, PRODUCTION_NGINX);
-    expect(config).toContain('map $uri $skyline_preload_links {\n  ~^/en-US/user/account(/|/index\\.html)?$ "</_astro/useraccountPart0.Dw3xK9aQ.js>; rel=modulepreload, ');
-    expect(config).toContain('  add_header Link $skyline_preload_links;');
   });
 
   it('refuses what nginx refuses', () => {
@@ -137,11 +119,10 @@ describe('EdgeOne', () => {
     expect(config.headers.find((rule) => rule.source === '/*')?.headers.some((header) => header.key === 'Cache-Control')).toBe(false);
     expect(config.rewrites).toContainEqual({ source: '/zh-TW/user/service/:serviceId', destination: '/zh-TW/user/service/_/index.html' });
     expect(config.rewrites).toContainEqual({ source: '/order/pay', destination: '/index.html' });
-    expect(config.headers.find((rule) => rule.source === '/zh-TW/user/service/:serviceId')?.headers).toEqual([{ key: 'Link', value: expect.stringMatching(/^<\/_astro\/userservicePart0\.Dw3xK9aQ\.js>; rel=modulepreload, /) as unknown }]);
   });
 
   it('stops the build past 100 rewrites', () => {
     const many: SiteModel = { ...model, rewrites: Array.from({ length: 101 }, (_, index) => ({ from: `/p${index}`, to: '/' })) };
-    expect(() => edgeoneConfig(many)).toThrow(/EdgeOne: edgeone.json has 128 rules/);
+    expect(() => edgeoneConfig(many)).toThrow(/EdgeOne: edgeone.json has 104 rules/);
   });
 });
