@@ -29,7 +29,7 @@ import EmailBindingSection from '../email-binding/EmailBindingSection';
 import { ResetDialogHost, ResetStart } from '../reset/ResetSection';
 import { ServiceFacts, ServiceSkeleton, Standing } from './ServiceFacts';
 import ServiceActions from './ServiceActions';
-import { $resellers, type ResellerState } from '../../lib/reseller/store';
+import { $resellers, emailSectionShown } from '../../lib/reseller/store';
 import ResellerSection from '../reseller/ResellerSection';
 import type { ServicePanelArea } from './messages';
 import './service-panel.css';
@@ -122,18 +122,6 @@ function OtherPanel({ locale, t, state }: { locale: Locale; t: T; state: Exclude
   );
 }
 
-/**
- * The email section shows once the service's reseller is known, unless it keeps its email to
- * itself (ADR 0054): shown before, it would vanish from under a reseller's customer. The head
- * asks for the reseller with the service, so it is known when the service shows. After a
- * failed read it shows, as for a service we sold; the reseller section says the read failed
- * and offers to try again.
- */
-function resellerAllowsEmail(state: ResellerState | undefined): boolean {
-  if (state === undefined || state.kind === 'loading') return false;
-  return state.kind !== 'reseller' || state.setting.customerMay.changeEmail;
-}
-
 function ReadyPanel({ locale, t, page }: { locale: Locale; t: T; page: Ready }) {
   const { service, services, kept, requestedMissing, offer, usage, deviceLimit, at } = page;
   const reseller = useStore($resellers)[String(service.id)];
@@ -155,7 +143,7 @@ function ReadyPanel({ locale, t, page }: { locale: Locale; t: T; page: Ready }) 
       </p>
       {offer.subscription && service.subscriptionUrl !== null ? <SubscriptionSection locale={locale} subscriptionUrl={service.subscriptionUrl} t={t} /> : null}
       {kept ? null : <ResellerSection locale={locale} serviceId={service.id} t={t} />}
-      {!kept && offer.actions.includes('bindEmail') && resellerAllowsEmail(reseller) ? <EmailBindingSection locale={locale} target={{ kind: 'service', serviceId: service.id }} t={t} /> : null}
+      {!kept && offer.actions.includes('bindEmail') && emailSectionShown(reseller) ? <EmailBindingSection locale={locale} target={{ kind: 'service', serviceId: service.id }} t={t} /> : null}
       {resetShown(page) ? <ResetStart locale={locale} serviceId={service.id} t={t} /> : null}
     </section>
   );

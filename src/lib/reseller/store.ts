@@ -36,6 +36,18 @@ export function supportElsewhere(state: ResellerState | undefined): ResellerSett
   return state?.kind === 'reseller' && state.setting.supportReplacesOurs ? state.setting : null;
 }
 
+/**
+ * Whether the service's email section shows: once its reseller is known, unless the reseller
+ * keeps its customers' email to itself. Shown before, it would vanish from under such a
+ * customer a round trip later (the service page's head asks for the reseller with the
+ * service, so it is known when the service shows). After a failed read it shows, as for a
+ * service we sold; the reseller section says the read failed and offers to try again.
+ */
+export function emailSectionShown(state: ResellerState | undefined): boolean {
+  if (state === undefined || state.kind === 'loading') return false;
+  return state.kind !== 'reseller' || state.setting.customerMay.changeEmail;
+}
+
 export interface PasswordPreview {
   username: string;
   clientPanelUrl: string | null;
