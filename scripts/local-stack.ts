@@ -49,19 +49,21 @@ export function throwawayCertificate(): HostTls {
 }
 
 /** The built site at `root` behind the chosen host on `port`, forwarding the help desk to `helpDeskOrigin`; the Node host over HTTPS and HTTP/2 with `tls`. */
-async function startHost(kind: HostKind, root: string, port: number, helpDeskOrigin: string, tls?: HostTls): Promise<RunningHost> {
+async function startHost(kind: HostKind, root: string, port: number, helpDeskOrigin: string, tls?: HostTls, bodyHeldMs?: number): Promise<RunningHost> {
   if (kind === 'nginx') return startNginx({ root, port, helpDeskOrigin });
   // wrangler's devtools port beside the site's, so two stacks never share the default 9229.
   if (kind === 'workerd') return startWorkerd({ root, port, inspectorPort: port + 3, helpDeskOrigin });
-  const site = await createStaticHost(root, { forward: [{ prefix: HELP_DESK_PREFIX, origin: helpDeskOrigin }], ...(tls ? { tls } : {}) });
+  const site = await createStaticHost(root, { forward: [{ prefix: HELP_DESK_PREFIX, origin: helpDeskOrigin }], ...(tls ? { tls } : {}), ...(bodyHeldMs ? { bodyHeldMs } : {}) });
   return { origin: await site.listen(port), close: () => site.close() };
 }
 
 /**
  * `moreHosts`: the same build behind other hosts too, each on its own port and calling the
  * same provider (the bench compares them load by load, `BENCH_HOST=node,workerd,nginx`).
+ * `bodyHeldMs`: the first host, when it is the Node host, sends each file's headers that
+ * long before its body (hosting/static-server.ts says why; the bench's own setting).
  */
-export async function startLocalStack(options: { sitePort: number; sandboxPort: number; name: string; root: string; build?: (sandboxOrigin: string) => Promise<void>; host?: HostKind; moreHosts?: { kind: HostKind; port: number }[]; otherSites?: string[]; tls?: HostTls }) {
+export async function startLocalStack(options: { sitePort: number; sandboxPort: number; name: string; root: string; build?: (sandboxOrigin: string) => Promise<void>; host?: HostKind; moreHosts?: { kind: HostKind; port: number }[]; otherSites?: string[]; tls?: HostTls; bodyHeldMs?: number }) {
   const siteOrigin = `${options.tls ? 'https' : 'http'}://127.0.0.1:${options.sitePort}`;
   const sandboxOrigin = `http://127.0.0.1:${options.sandboxPort}`;
   const moreHosts = (options.moreHosts ?? []).map((more) => ({ ...more, origin: `http://127.0.0.1:${more.port}` }));
@@ -77,7 +79,7 @@ export async function startLocalStack(options: { sitePort: number; sandboxPort: 
   // The help desk answers on the site's own origin (spec section 7); the sandbox stands in for it.
   const sites: RunningHost[] = [];
   try {
-    sites.push(await startHost(options.host ?? 'node', options.root, options.sitePort, sandboxOrigin, options.tls));
+    sites.push(await startHost(options.host ?? 'node', options.root, options.sitePort, sandboxOrigin, options.tls, options.bodyHeldMs));
     for (const more of moreHosts) sites.push(await startHost(more.kind, options.root, more.port, sandboxOrigin));
   } catch (error) {
     await Promise.all([...sites.map((site) => site.close()), sandbox.close()]);

@@ -194,6 +194,47 @@ describe('the static host', () => {
     await secure.close();
   });
 
+  it('for the bench, sends a file\'s headers ahead of its body by `bodyHeldMs`, over HTTP/1.1 and HTTP/2, and the body whole', async () => {
+    root = mkdtempSync(join(tmpdir(), 'skyline-host-'));
+    const text = '<!doctype html><title>held</title>' + 'x'.repeat(5000);
+    writeFileSync(join(root, 'index.html'), text);
+    type Arrival = { headersAt: number; bodyAt: number; body: string };
+    /** When the headers and the body's first bytes arrived, and the body. */
+    const arrivalOf = (answer: NodeJS.ReadableStream, headersAt: number, resolve: (arrival: Arrival) => void) => {
+      let bodyAt = 0;
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => {
+        bodyAt ||= performance.now();
+        chunks.push(chunk);
+      });
+      answer.on('end', () => resolve({ headersAt, bodyAt, body: Buffer.concat(chunks).toString() }));
+    };
+    const plain = await createStaticHost(root, { bodyHeldMs: 300 });
+    const { hostname, port } = new URL(await plain.listen(0));
+    const overHttp1 = await new Promise<Arrival>((resolve, reject) => {
+      const outgoing = httpRequest({ hostname, port, path: '/', headers: { 'accept-encoding': 'identity' } }, (answer) => arrivalOf(answer, performance.now(), resolve));
+      outgoing.on('error', reject);
+      outgoing.end();
+    });
+    await plain.close();
+    const tls = { key: readFileSync(join(import.meta.dirname, '../../support/tls/test-only-key.pem'), 'utf8'), cert: readFileSync(join(import.meta.dirname, '../../support/tls/test-only-cert.pem'), 'utf8') };
+    const secure = await createStaticHost(root, { tls, bodyHeldMs: 300 });
+    const session = connect(await secure.listen(0), { ca: tls.cert });
+    const overHttp2 = await new Promise<Arrival>((resolve, reject) => {
+      const stream = session.request({ ':path': '/', 'accept-encoding': 'identity' });
+      stream.on('response', () => arrivalOf(stream, performance.now(), resolve));
+      stream.on('error', reject);
+      stream.end();
+    });
+    session.close();
+    await secure.close();
+    for (const arrival of [overHttp1, overHttp2]) {
+      expect(arrival.body).toBe(text);
+      // A lower bound only: a loaded machine makes the wait longer, never shorter.
+      expect(arrival.bodyAt - arrival.headersAt).toBeGreaterThanOrEqual(250);
+    }
+  });
+
   it('answers 502 when the help desk cannot be reached', async () => {
     root = mkdtempSync(join(tmpdir(), 'skyline-host-'));
     const lonely = await createStaticHost(root, { forward: [{ prefix: '/api/v2/', origin: 'http://127.0.0.1:9' }] });
