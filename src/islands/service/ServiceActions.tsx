@@ -15,7 +15,7 @@ import { routeHref } from '../../lib/core/routes';
 import ErrorNotice from '../ui/ErrorNotice';
 import type { ServicePanelArea } from './messages';
 import { payHref } from '../../lib/payment/pay-href';
-import { $resellers, supportElsewhere } from '../../lib/reseller/store';
+import { $resellers, resellerKnown, supportElsewhere } from '../../lib/reseller/store';
 
 type T = Translate<AreaKey<ServicePanelArea>>;
 
@@ -26,7 +26,9 @@ export default function ServiceActions({ locale, t, service, actions }: { locale
   const bill = useStore($serviceBill);
   const working = bill.kind === 'working';
   // A reseller that looks after its customers itself: "contact support" leads to its contact on this page (ADR 0054).
-  const reseller = supportElsewhere(useStore($resellers)[String(service.id)]);
+  // Until the reseller is known the link waits, so it never leads to our help desk first.
+  const resellerState = useStore($resellers)[String(service.id)];
+  const reseller = supportElsewhere(resellerState);
   const supportHref = reseller ? '#reseller-heading' : `${routeHref(locale, 'helpContactUs')}?service=${service.id}`;
   const supportLabel = reseller ? t('reseller.support.contact', { name: reseller.name }) : t('service.action.contactSupport');
 
@@ -61,11 +63,11 @@ export default function ServiceActions({ locale, t, service, actions }: { locale
                 </a>
               );
             case 'contactSupport':
-              return (
+              return resellerKnown(resellerState) ? (
                 <a key={action} className={kind} href={supportHref}>
                   {supportLabel}
                 </a>
-              );
+              ) : null;
             default:
               return null;
           }

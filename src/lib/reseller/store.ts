@@ -37,6 +37,15 @@ export function supportElsewhere(state: ResellerState | undefined): ResellerSett
 }
 
 /**
+ * Whether the service's reseller is known: read, or its read failed. What the page shows for
+ * it (the email section, where "contact support" leads) waits until then, so nothing shows
+ * and then vanishes or changes its destination under the customer's finger.
+ */
+export function resellerKnown(state: ResellerState | undefined): state is Exclude<ResellerState, { kind: 'loading' }> {
+  return state !== undefined && state.kind !== 'loading';
+}
+
+/**
  * Whether the service's email section shows: once its reseller is known, unless the reseller
  * keeps its customers' email to itself. Shown before, it would vanish from under such a
  * customer a round trip later (the service page's head asks for the reseller with the
@@ -44,7 +53,7 @@ export function supportElsewhere(state: ResellerState | undefined): ResellerSett
  * service we sold; the reseller section says the read failed and offers to try again.
  */
 export function emailSectionShown(state: ResellerState | undefined): boolean {
-  if (state === undefined || state.kind === 'loading') return false;
+  if (!resellerKnown(state)) return false;
   return state.kind !== 'reseller' || state.setting.customerMay.changeEmail;
 }
 

@@ -23,6 +23,7 @@ import { localValue } from '../core/stores/persist.ts';
 import { $credentials, $selectedService } from '../core/stores/session.ts';
 import { readAccountInfoShared, readServiceDetail } from '../account/store.ts';
 import { settlingUnansweredReset } from '../reset/store.ts';
+import { ensureResellerLoaded } from '../reseller/store.ts';
 
 /** Why the provider's answer is missing: a catalogued error, or the device being offline. */
 export type ServiceProblem = AppErrorName | 'Offline';
@@ -136,6 +137,9 @@ async function loadLatest(client: ProviderClient, requestedId: number | null, cr
     $servicePage.set({ kind: 'empty' });
     return;
   }
+  // Its reseller is read with it (the head asked for both at once), so what the page shows
+  // for the reseller (where "contact support" leads, the email section) is known with the service.
+  void ensureResellerLoaded(client, choice.id);
   let detail = await readServiceDetail(client, choice.id);
   if (!detail || load !== loads) return;
   const fallback = pickDefaultService(info.data);

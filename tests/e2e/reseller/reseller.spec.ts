@@ -98,6 +98,22 @@ test('zh-CN: the email section never shows to a reseller’s customer whose rese
   expect(await page.evaluate(() => document.documentElement.dataset.emailHeadingSeen ?? 'never')).toBe('never');
 });
 
+test('zh-TW: "contact support" never leads to our help desk first for a reseller that answers its customers, even when the reseller answers late', async ({ page, logIn, sandbox }) => {
+  const c = copy['zh-TW'];
+  await logIn({ services: [{ status: 'Active', reseller: { setting: HARBOUR, username: uniqueUsername('hbl'), password: 'FirstPass-1234' } }] });
+  await sandbox.fault({ pathPrefix: '/wl/v1/reseller/setting', mode: 'delay', delayMs: 2500 });
+  // Whether the service's link to our contact form is ever in the page, however briefly.
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.querySelector('a[href*="/help/contact-us?service="]')) document.documentElement.dataset.ourSupportSeen = 'yes';
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/zh-TW/user/service/0');
+  await expect(page.getByRole('heading', { level: 2, name: /#\d+/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: fill(c['reseller.support.contact'], { name: HARBOUR.name }) })).toHaveAttribute('href', '#reseller-heading');
+  expect(await page.evaluate(() => document.documentElement.dataset.ourSupportSeen ?? 'never')).toBe('never');
+});
+
 test('en-US: a service we sold shows its email section once the provider says no reseller sold it', async ({ page, loggedIn, sandbox }) => {
   const c = copy['en-US'];
   expect(loggedIn.account.services.length).toBe(1);

@@ -3,7 +3,7 @@
  * go, and whether the email section shows.
  */
 import { describe, expect, it } from 'vitest';
-import { emailSectionShown, supportElsewhere, type ResellerState } from '../../../src/lib/reseller/store.ts';
+import { emailSectionShown, resellerKnown, supportElsewhere, type ResellerState } from '../../../src/lib/reseller/store.ts';
 import type { ResellerSetting } from '../../../src/lib/reseller/contract.ts';
 
 const setting = (changes: Partial<ResellerSetting> = {}): ResellerSetting => ({
@@ -33,6 +33,12 @@ describe('the email section', () => {
 });
 
 describe('support questions', () => {
+  it('have a destination only once the reseller is known (read, or its read failed)', () => {
+    expect(resellerKnown(undefined)).toBe(false);
+    expect(resellerKnown({ kind: 'loading' })).toBe(false);
+    for (const state of [{ kind: 'none' }, { kind: 'reseller', setting: setting() }, { kind: 'failed', error: 'NetworkTrouble' }] as const) expect(resellerKnown(state)).toBe(true);
+  });
+
   it('go to the reseller only when its setting says so', () => {
     const theirs: ResellerState = { kind: 'reseller', setting: setting() };
     expect(supportElsewhere(theirs)?.name).toBe('港灣網路 Harbour Link');
