@@ -5,7 +5,8 @@
  * the owner, and keeps it nowhere after it closes.
  */
 import type { ResellerSetting } from '../../../src/lib/reseller/contract.ts';
-import { test, expect, copy, fill } from '../fixtures.ts';
+import type { Page } from '@playwright/test';
+import { test, expect, copy, fill, type SandboxControl } from '../fixtures.ts';
 import { axeViolations } from '../support/axe.ts';
 
 const HARBOUR: ResellerSetting = {
@@ -15,6 +16,19 @@ const HARBOUR: ResellerSetting = {
   customerMay: { changeEmail: true, resetClientPassword: true },
   clientPanelUrl: 'https://panel.harbourlink.example/login',
 };
+
+/** The reseller answers 2.5 s after the service (the head asks for both at once). */
+const answerLate = (sandbox: SandboxControl) => sandbox.fault({ pathPrefix: '/wl/v1/reseller/setting', mode: 'delay', delayMs: 2500 });
+
+/** Watches, from before the next page loads, whether `selector` ever matches in it, however briefly; the function says. */
+async function everInPage(page: Page, selector: string): Promise<() => Promise<boolean>> {
+  await page.addInitScript((watched: string) => {
+    new MutationObserver(() => {
+      if (document.querySelector(watched)) document.documentElement.dataset.everInPage = 'yes';
+    }).observe(document, { childList: true, subtree: true });
+  }, selector);
+  return async () => (await page.evaluate(() => document.documentElement.dataset.everInPage)) === 'yes';
+}
 
 const uniqueUsername = (label: string) => `${label}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}`;
 
@@ -83,35 +97,25 @@ test('zh-CN: the email section never shows to a reseller’s customer whose rese
   const c = copy['zh-CN'];
   const setting: ResellerSetting = { ...HARBOUR, name: '九龍灣網絡', supportReplacesOurs: false, customerMay: { changeEmail: false, resetClientPassword: false } };
   await logIn({ services: [{ status: 'Active', reseller: { setting, username: uniqueUsername('kbl'), password: 'FirstPass-1234' } }] });
-  // The reseller answers 2.5 s after the service (the head asks for both at once).
-  await sandbox.fault({ pathPrefix: '/wl/v1/reseller/setting', mode: 'delay', delayMs: 2500 });
-  // Whether the email section's heading is ever in the page, however briefly.
-  await page.addInitScript(() => {
-    new MutationObserver(() => {
-      if (document.getElementById('email-heading')) document.documentElement.dataset.emailHeadingSeen = 'yes';
-    }).observe(document, { childList: true, subtree: true });
-  });
+  await answerLate(sandbox);
+  const emailHeadingSeen = await everInPage(page, '#email-heading');
   await page.goto('/zh-CN/user/service/0');
   await expect(page.getByRole('heading', { level: 2, name: /#\d+/ })).toBeVisible();
   await expect(page.getByRole('region', { name: c['reseller.heading'] }).getByText(fill(c['reseller.soldBy'], { name: setting.name }))).toBeVisible();
   await expect(page.getByRole('heading', { name: c['email.heading'] })).toHaveCount(0);
-  expect(await page.evaluate(() => document.documentElement.dataset.emailHeadingSeen ?? 'never')).toBe('never');
+  expect(await emailHeadingSeen()).toBe(false);
 });
 
 test('zh-TW: "contact support" never leads to our help desk first for a reseller that answers its customers, even when the reseller answers late', async ({ page, logIn, sandbox }) => {
   const c = copy['zh-TW'];
   await logIn({ services: [{ status: 'Active', reseller: { setting: HARBOUR, username: uniqueUsername('hbl'), password: 'FirstPass-1234' } }] });
-  await sandbox.fault({ pathPrefix: '/wl/v1/reseller/setting', mode: 'delay', delayMs: 2500 });
-  // Whether the service's link to our contact form is ever in the page, however briefly.
-  await page.addInitScript(() => {
-    new MutationObserver(() => {
-      if (document.querySelector('a[href*="/help/contact-us?service="]')) document.documentElement.dataset.ourSupportSeen = 'yes';
-    }).observe(document, { childList: true, subtree: true });
-  });
+  await answerLate(sandbox);
+  // The service's link to our contact form.
+  const ourSupportSeen = await everInPage(page, 'a[href*="/help/contact-us?service="]');
   await page.goto('/zh-TW/user/service/0');
   await expect(page.getByRole('heading', { level: 2, name: /#\d+/ })).toBeVisible();
   await expect(page.getByRole('link', { name: fill(c['reseller.support.contact'], { name: HARBOUR.name }) })).toHaveAttribute('href', '#reseller-heading');
-  expect(await page.evaluate(() => document.documentElement.dataset.ourSupportSeen ?? 'never')).toBe('never');
+  expect(await ourSupportSeen()).toBe(false);
 });
 
 test('en-US: a service we sold shows its email section once the provider says no reseller sold it', async ({ page, loggedIn, sandbox }) => {
