@@ -4,7 +4,6 @@
  * reset, whose dialog is fetched on the first press. Everything the reseller typed is shown
  * as text; its links are https only (the contract refuses others) and carry no Referer.
  */
-import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Locale } from '../../lib/core/i18n/locales';
 import type { AreaKey, Translate } from '../../lib/core/i18n/t';
@@ -26,10 +25,8 @@ interface Props {
 }
 
 export default function ResellerSection({ locale, serviceId, t }: Props) {
+  // The service page's store reads it with the service (lib/service/store.ts); a failed read is tried again from here.
   const state = useStore($resellers)[String(serviceId)];
-  useEffect(() => {
-    void ensureResellerLoaded(provider, serviceId);
-  }, [serviceId]);
   // A service we sold shows nothing here; while asking, nothing either (the page is complete without it).
   if (state?.kind === 'failed') return <ErrorNotice error={state.error} t={t} onRetry={() => void ensureResellerLoaded(provider, serviceId)} />;
   if (state?.kind !== 'reseller') return null;

@@ -137,8 +137,9 @@ async function loadLatest(client: ProviderClient, requestedId: number | null, cr
     $servicePage.set({ kind: 'empty' });
     return;
   }
-  // Its reseller is read with it (the head asked for both at once), so what the page shows
-  // for the reseller (where "contact support" leads, the email section) is known with the service.
+  // Its reseller is read with it (the head asked for both at once), here and not from the
+  // reseller section, so what the page shows for the reseller (where "contact support" leads,
+  // the email section) is known with the service.
   void ensureResellerLoaded(client, choice.id);
   let detail = await readServiceDetail(client, choice.id);
   if (!detail || load !== loads) return;
@@ -148,6 +149,7 @@ async function loadLatest(client: ProviderClient, requestedId: number | null, cr
     // account's): the choice goes, and the default service is shown instead of an error.
     $selectedService.set(null);
     choice = fallback;
+    void ensureResellerLoaded(client, choice.id);
     detail = await readServiceDetail(client, choice.id);
     if (!detail || load !== loads) return;
   }

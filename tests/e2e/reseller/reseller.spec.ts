@@ -121,7 +121,7 @@ test('zh-TW: "contact support" never leads to our help desk first for a reseller
 test('en-US: a service we sold shows its email section once the provider says no reseller sold it', async ({ page, loggedIn, sandbox }) => {
   const c = copy['en-US'];
   expect(loggedIn.account.services.length).toBe(1);
-  await sandbox.fault({ pathPrefix: '/wl/v1/reseller/setting', mode: 'delay', delayMs: 2500 });
+  await answerLate(sandbox);
   await page.goto('/en-US/user/service/0');
   await expect(page.getByRole('heading', { level: 2, name: /#\d+/ })).toBeVisible();
   await expect(page.getByRole('heading', { name: c['email.heading'] })).toHaveCount(0);
