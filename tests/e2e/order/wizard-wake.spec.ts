@@ -86,21 +86,28 @@ test.describe('the first tap on "Next" while the page wakes', () => {
 
   test('zh-TW: a tap on "Next" before the page script and the wizard\'s code have arrived counts, once: step 2 with the plan shown', async ({ page }) => {
     const c = copy['zh-TW'];
-    // A slow mobile network: the page's script and the wizard's code are still on their way when the visitor taps.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
+    // A slow mobile network: the page's script and the wizard's code are still on their way
+    // when the visitor taps. They arrive in the order they were asked for: the page's script
+    // (asked for as the page is read) before the wizard's code (asked for by the tap).
+    const held = [PAGE_SCRIPT, WIZARD_CODE].map((code) => {
+      let release: () => void = () => {};
+      const arrived = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return { code, arrived, release };
     });
-    for (const code of [PAGE_SCRIPT, WIZARD_CODE]) {
+    for (const { code, arrived } of held) {
       await page.route(code, async (route) => {
-        await held;
+        await arrived;
         await route.continue();
       });
     }
     await page.goto('/zh-TW/order/place', { waitUntil: 'commit' });
     await choosePlan(page, c, 'Skyline Pro', 'cycle.Monthly');
     await page.getByRole('button', { name: c['order.next'] }).tap();
-    release();
+    held[0]?.release();
+    await expect(page.locator('astro-island[data-wizard-bridged]')).toHaveCount(1);
+    held[1]?.release();
     await expect(page.getByLabel(c['order.account.email'], { exact: true })).toBeVisible();
     await expect(page.getByText(fill(c['order.stepOf'], { step: 2, total: 4 }))).toBeAttached();
     await page.getByRole('button', { name: c['order.back'] }).click();
